@@ -1,0 +1,185 @@
+"""The one small interface every server adapter implements.
+
+An adapter knows how to build the server's argv from a run, how the server says it is ready, how to
+build a streaming generation request and read its chunks, and how to turn the server's periodic log
+lines and error bodies into the same normalized numbers. Adapters do no process management (that is
+the supervisor) and no timing (that is the load generator).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from ..model import RunSpec, ServerSpec
+
+
+class ReadyState(enum.Enum):
+    DOWN = "down"  # connection refused: not listening yet (or gone)
+    LOADING = "loading"  # listening but not ready (e.g. llama-server 503 "Loading model")
+    READY = "ready"
+    ERROR = "error"  # answered something that is neither loading nor ready
+
+
+@dataclass
+class LaunchPlan:
+    argv: list[str]
+    env: dict[str, str]  # added on top of the parent environment
+    host: str
+    port: int
+
+    @property
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    def reuse_key(self) -> tuple[Any, ...]:
+        """Two runs with equal keys can share one server process."""
+        return (tuple(self.argv), tuple(sorted(self.env.items())))
+
+
+@dataclass
+class SpecStats:
+    """Per-request speculative statistics as the server reports them (None when not reported).
+
+    accept_length is the product's one definition: accepted draft tokens per verify step plus the
+    bonus token, i.e. output tokens / verify steps."""
+
+    verify_steps: int | None = None
+    accepted_draft_tokens: int | None = None
+    proposed_draft_tokens: int | None = None
+    accept_length: float | None = None
+    accept_rate: float | None = None
+
+
+@dataclass
+class StreamUpdate:
+    """What one streamed chunk (one SSE ``data:`` payload, already JSON-decoded) carried."""
+
+    text: str = ""
+    completion_tokens: int | None = None  # cumulative output tokens so far, when the chunk says
+    prompt_tokens: int | None = None
+    finished: bool = False
+    finish_reason: str | None = None
+    spec: SpecStats | None = None
+    error: str | None = None  # an error reported inside the stream (e.g. SGLang 0.5.5 stream errors)
+
+
+@dataclass
+class LiveLogStats:
+    """Numbers read from a periodic server log line (SGLang ``Decode batch``, vLLM ``SpecDecoding
+    metrics``, llama-server ``draft acceptance``)."""
+
+    gen_throughput: float | None = None  # tokens/s
+    accept_length: float | None = None
+    accept_rate: float | None = None
+    running_requests: int | None = None
+    token_usage: float | None = None
+    extra: dict[str, float] = field(default_factory=dict)
+
+
+class Backend:
+    """Base adapter. Subclasses override what differs; the defaults speak the OpenAI-compatible API."""
+
+    name: str = "base"
+    default_port: int = 8000
+    # A regex (searched in each log line) that marks the server as ready, or None.
+    ready_log_pattern: str | None = None
+    # GET path that answers 200 once the server can serve.
+    health_path: str = "/health"
+
+    # -- launch -------------------------------------------------------------------------------
+    def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
+        raise NotImplementedError
+
+    # -- readiness and liveness ---------------------------------------------------------------
+    async def probe(self, client: httpx.AsyncClient, base_url: str) -> ReadyState:
+        """One readiness probe; never raises for network errors."""
+        try:
+            response = await client.get(base_url + self.health_path)
+        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
+            return ReadyState.DOWN
+        except httpx.TimeoutException:
+            return ReadyState.LOADING
+        if response.status_code == 200:
+            return ReadyState.READY
+        if response.status_code == 503:
+            return ReadyState.LOADING
+        return ReadyState.ERROR
+
+    # -- requests ---------------------------------------------------------------------------
+    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
+        """Exact prompt token count from the server's tokenizer, or None when it has no endpoint."""
+        return None
+
+    def build_request(
+        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+    ) -> tuple[str, dict[str, Any]]:
+        """(path, JSON body) of a streaming generation request that ignores EOS."""
+        body: dict[str, Any] = {
+            "model": model,
+            "prompt": prompt,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "ignore_eos": True,
+        }
+        if seed is not None:
+            body["seed"] = seed
+        return "/v1/completions", body
+
+    def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
+        """Read one OpenAI ``text_completion`` chunk."""
+        update = StreamUpdate()
+        if "error" in payload:
+            error = payload["error"]
+            update.error = error.get("message", str(error)) if isinstance(error, dict) else str(error)
+            return update
+        choices = payload.get("choices") or []
+        if choices:
+            choice = choices[0]
+            update.text = choice.get("text") or ""
+            if choice.get("finish_reason"):
+                update.finish_reason = choice["finish_reason"]
+                update.finished = True
+        usage = payload.get("usage")
+        if isinstance(usage, dict):
+            update.prompt_tokens = usage.get("prompt_tokens")
+            update.completion_tokens = usage.get("completion_tokens")
+        return update
+
+    def error_message(self, status: int, body: bytes) -> str:
+        """The server's own message from an error response body, shown to the user verbatim."""
+        from ..textsafe import safe_text  # local: keeps this module import-light
+
+        import json
+
+        try:
+            data = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            return f"HTTP {status}: {safe_text(body[:500])}"
+        if isinstance(data, dict):
+            err = data.get("error", data)
+            if isinstance(err, dict) and "message" in err:
+                return f"HTTP {status}: {safe_text(str(err['message']))}"
+            if isinstance(err, str):
+                return f"HTTP {status}: {safe_text(err)}"
+            if "detail" in data:
+                return f"HTTP {status}: {safe_text(str(data['detail']))}"
+        return f"HTTP {status}: {safe_text(body[:500])}"
+
+    def is_context_overflow(self, status: int, message: str) -> bool:
+        """True when an error is the server refusing a prompt that does not fit its context."""
+        return False
+
+    # -- logs and metrics ---------------------------------------------------------------------
+    def parse_log_line(self, line: str) -> LiveLogStats | None:
+        return None
+
+    async def scrape_spec_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
+        """Cumulative speculative counters from /metrics (for cell-scoped deltas), or None."""
+        return None

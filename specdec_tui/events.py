@@ -1,0 +1,155 @@
+"""Typed events the controller emits to a sink (the TUI and the headless printer are two sinks).
+
+Events are small frozen dataclasses; ``coalesce`` marks "latest value" events a front end may drop
+when a newer one of the same type is queued (GPU samples, live stats); deltas never coalesce.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .record import CellResult
+
+
+@dataclass(frozen=True)
+class Event:
+    coalesce = False
+
+
+@dataclass(frozen=True)
+class CellState:
+    """One row of the live queue."""
+
+    key: str
+    run: str
+    workload: str
+    status: str  # pending | running | ok | crashed | failed | skipped | invalid | hang
+    verdict: str  # valid | invalid | warning
+    reasons: tuple[str, ...] = ()
+    params: tuple[tuple[str, Any], ...] = ()  # speculative parameters, for display
+
+
+@dataclass(frozen=True)
+class SweepStarted(Event):
+    name: str
+    results_path: str
+    cells: tuple[CellState, ...]
+
+
+@dataclass(frozen=True)
+class QueueChanged(Event):
+    cells: tuple[CellState, ...]
+    coalesce = True
+
+
+@dataclass(frozen=True)
+class ServerStarting(Event):
+    run: str
+    argv: tuple[str, ...]  # secrets redacted
+    log_path: str
+    reused: bool = False
+
+
+@dataclass(frozen=True)
+class ServerReady(Event):
+    run: str
+    startup_s: float
+    pid: int | None = None
+
+
+@dataclass(frozen=True)
+class ServerStopped(Event):
+    run: str
+    returncode: int | None
+    reason: str = ""  # "next run needs other arguments", "crashed", "sweep finished", ...
+
+
+@dataclass(frozen=True)
+class ServerLog(Event):
+    """A batch of new server log lines (already made safe), with the 1-based number of the first."""
+
+    lines: tuple[str, ...]
+    first_lineno: int
+
+
+@dataclass(frozen=True)
+class CellStarted(Event):
+    key: str
+    run: str
+    workload: str
+
+
+@dataclass(frozen=True)
+class CellProgress(Event):
+    key: str
+    requests_done: int
+    requests_total: int
+    output_tokens: int
+    tok_s: float | None = None
+    coalesce = True
+
+
+@dataclass(frozen=True)
+class LiveStats(Event):
+    """Throughput and acceptance read from the server's periodic log lines."""
+
+    gen_throughput: float | None = None
+    accept_length: float | None = None
+    accept_rate: float | None = None
+    coalesce = True
+
+
+@dataclass(frozen=True)
+class CrashDetected(Event):
+    """A fatal triage event (label, first fatal line verbatim, its line number, server, hint)."""
+
+    key: str | None
+    label: str
+    lineno: int | None
+    text: str
+    server: str
+    hint: str
+    detected_at: float = 0.0  # time.monotonic() when the controller acted on it
+
+
+@dataclass(frozen=True)
+class CellFinished(Event):
+    result: CellResult
+
+
+@dataclass(frozen=True)
+class RuleLearned(Event):
+    match: dict[str, Any]
+    reason: str
+    path: str
+
+
+@dataclass(frozen=True)
+class GpuSample(Event):
+    gpus: tuple[dict[str, Any], ...]  # see gpu.GpuState.to_dict()
+    server_mem_mib: float | None = None
+    error: str | None = None
+    coalesce = True
+
+
+@dataclass(frozen=True)
+class Notice(Event):
+    level: str  # info | warning | error
+    text: str
+
+
+@dataclass(frozen=True)
+class SweepPaused(Event):
+    paused: bool
+
+
+@dataclass(frozen=True)
+class SweepFinished(Event):
+    results_path: str
+    counts: dict[str, int] = field(default_factory=dict)
+    aborted: bool = False
+
+
+class EventSink(Protocol):
+    def __call__(self, event: Event) -> None: ...

@@ -1,0 +1,165 @@
+"""Plain data types shared by every layer: the sweep, its runs and workloads, and the cells they form.
+
+Nothing here does I/O; the loader (``config``) builds these, the validator, controller, backends and
+front ends read them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+BACKENDS = ("sglang", "vllm", "llamacpp", "sim", "command")
+
+# Speculative parameters known to the product, backend-neutral; each adapter maps them to its flags.
+#   algorithm         none | eagle | eagle3 | standalone | nextn | mtp | ngram | dflash | ddtree | dspark
+#                     | draft (a plain draft model) | suffix, or a backend-native name (e.g. llama-server
+#                     "ngram-mod", "draft-simple")
+#   draft_model       path or hub id of the draft model / head
+#   budget            DDTree node budget per verify step
+#   num_steps, topk, num_draft_tokens   EAGLE-family tree shape (num_draft_tokens doubles as vLLM's
+#                     num_speculative_tokens and llama-server's --spec-draft-n-max)
+#   block_size        DFlash block size
+#   draft_min, draft_p_min              llama-server --spec-draft-n-min / --spec-draft-p-min
+#   ngram_min, ngram_max                n-gram window (vLLM prompt_lookup_min/max, SGLang match window)
+#   extra             table passed through to the backend (e.g. extra keys of vLLM's --speculative-config)
+SPECULATIVE_KEYS = (
+    "algorithm",
+    "draft_model",
+    "budget",
+    "num_steps",
+    "topk",
+    "num_draft_tokens",
+    "block_size",
+    "draft_min",
+    "draft_p_min",
+    "ngram_min",
+    "ngram_max",
+    "extra",
+)
+
+NO_SPECULATION = "none"
+
+
+@dataclass(frozen=True)
+class Hardware:
+    """Target hardware; declared in the sweep or detected (``detected=True``)."""
+
+    gpu_arch: str | None = None  # "sm_90", "sm_120"
+    gpu_count: int | None = None
+    gpu_memory_gib: float | None = None
+    gpu_name: str | None = None
+    detected: bool = False
+
+
+@dataclass
+class ServerSpec:
+    backend: str
+    model: str
+    context_length: int | None = None
+    tp: int = 1
+    host: str = "127.0.0.1"
+    port: int = 30000
+    extra_args: list[str] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)
+    executable: str | None = None  # override the server program (llama-server path, python, ...)
+    command: list[str] | None = None  # backend "command": argv template with {port}, {model}, ...
+    version: str | None = None  # server version when known, picks flag spellings
+    api_key: str | None = None
+    startup_timeout_s: float = 900.0
+    ready_log_pattern: str | None = None  # backend "command": a regex that marks readiness
+    health_path: str | None = None  # backend "command": GET path answering 200 when ready
+
+
+@dataclass
+class Workload:
+    name: str
+    prompt_tokens_min: int
+    prompt_tokens_max: int
+    output_tokens: int
+    requests: int = 8
+    concurrency: int = 1
+    request_rate: float | None = None  # requests/s (Poisson); None = as fast as concurrency allows
+    warmup_requests: int = 1
+    prompt_style: str = "random"  # random | repetitive (text that n-gram drafting can exploit)
+    temperature: float = 0.0
+    seed: int = 0
+    index: int = 0  # position of its [[workload]] table in the file (0-based)
+
+    @property
+    def max_total_tokens(self) -> int:
+        return self.prompt_tokens_max + self.output_tokens
+
+
+@dataclass
+class RunSpec:
+    """One concrete run after grid expansion: every speculative value is a scalar."""
+
+    name: str
+    speculative: dict[str, Any]  # always holds "algorithm"
+    extra_args: list[str] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)
+    index: int = 0  # position of its [[run]] table in the file (0-based)
+    template: str = ""  # the name as written, e.g. "ddtree-b{budget}"
+
+    @property
+    def algorithm(self) -> str:
+        return str(self.speculative.get("algorithm", NO_SPECULATION)).lower()
+
+    @property
+    def is_baseline(self) -> bool:
+        return self.algorithm == NO_SPECULATION
+
+
+@dataclass
+class Rule:
+    """A known-bad region: ``match`` keys are backend, model, algorithm, gpu_arch, tp, or any
+    speculative parameter; values are literals, lists of literals, or comparisons such as ``"<15"``,
+    ``">=64"``, ``"8..12"``."""
+
+    match: dict[str, Any]
+    reason: str
+    source: str = "sweep"  # "sweep" | "learned"
+    index: int = 0
+
+
+@dataclass
+class Limits:
+    """Watchdog and timing knobs (table ``[limits]``)."""
+
+    startup_timeout_s: float | None = None  # overrides server.startup_timeout_s when set
+    hang_timeout_s: float = 30.0  # no token progress for this long => the cell is a hang
+    request_timeout_s: float = 600.0
+    stop_grace_s: float = 10.0
+    health_timeout_s: float = 5.0
+
+
+@dataclass
+class Sweep:
+    name: str
+    server: ServerSpec
+    workloads: list[Workload]
+    runs: list[RunSpec]
+    rules: list[Rule] = field(default_factory=list)
+    hardware: Hardware = field(default_factory=Hardware)
+    limits: Limits = field(default_factory=Limits)
+    path: Path | None = None
+
+    def cells(self) -> list[Cell]:
+        """The grid in queue order: every run against every workload."""
+        return [Cell(run=r, workload=w) for r in self.runs for w in self.workloads]
+
+
+@dataclass
+class Cell:
+    run: RunSpec
+    workload: Workload
+
+    @property
+    def key(self) -> str:
+        return cell_key(self.run.name, self.workload.name)
+
+
+def cell_key(run_name: str, workload_name: str) -> str:
+    return f"{run_name} / {workload_name}"
