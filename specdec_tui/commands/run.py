@@ -1,0 +1,128 @@
+"""``specdec run SWEEP.toml --headless``: run a sweep and print one line per event."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import signal
+import sys
+from datetime import datetime
+from pathlib import Path
+
+RESULTS_ROOT = Path("specdec-results")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("run", help="run a sweep (headless, or in the TUI without --headless)")
+    p.add_argument("sweep", help="sweep file (TOML)")
+    p.add_argument("--headless", action="store_true", help="print progress lines instead of opening the TUI")
+    p.add_argument("--results", metavar="DIR", help="results directory (default: specdec-results/<sweep>-<time>)")
+    p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
+    p.add_argument("--show-log", action="store_true", help="headless: echo the server log (made safe)")
+    p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
+    p.add_argument("--theme", default=None, help="TUI theme (without --headless)")
+    p.set_defaults(func=run)
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-").lower()[:60] or "sweep"
+
+
+def pick_results_dir(sweep_name: str, explicit: str | None, resume: bool) -> Path:
+    """Explicit --results wins; --resume alone picks the newest run directory of this sweep."""
+    if explicit:
+        return Path(explicit)
+    base = slug(sweep_name)
+    if resume:
+        previous = sorted(RESULTS_ROOT.glob(f"{base}-2*"))
+        if previous:
+            return previous[-1]
+    return RESULTS_ROOT / f"{base}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
+
+
+def rules_path_for(results_dir: Path, explicit: str | None) -> Path:
+    """Learned crash rules live in the results root shared by later sweeps (or in --results DIR)."""
+    return results_dir / "known_crashes.toml" if explicit else RESULTS_ROOT / "known_crashes.toml"
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..config import SweepError, load_sweep
+
+    try:
+        sweep = load_sweep(args.sweep)
+    except SweepError as exc:
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    results_dir = pick_results_dir(sweep.name, args.results, args.resume)
+    if (results_dir / "results.jsonl").exists() and not args.resume:
+        print(
+            f"specdec: {results_dir}/results.jsonl exists: pass --resume to continue it or another --results",
+            file=sys.stderr,
+        )
+        return 2
+    if not args.headless:
+        from .open import open_tui
+
+        return int(open_tui(sweep, results_dir=results_dir, resume=args.resume, theme=args.theme))
+    return asyncio.run(run_headless(sweep, results_dir, args))
+
+
+async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+    from ..controller import Controller
+    from ..headless import HeadlessPrinter
+
+    printer = HeadlessPrinter(show_log=args.show_log)
+    gpu_monitor, hardware = _gpu(sweep, disabled=args.no_gpu)
+    controller = Controller(
+        sweep,
+        results_dir=results_dir,
+        sink=printer,
+        resume=args.resume,
+        hardware=hardware,
+        gpu_monitor=gpu_monitor,
+        rules_path=rules_path_for(results_dir, args.results),
+    )
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(sig, controller.abort)
+    try:
+        summary = await controller.run()
+    except OSError as exc:
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
+    print()
+    print(_final_table(controller.results_path))
+    print(f"\nresults: {controller.results_path}")
+    return summary.exit_code
+
+
+def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
+    """A GPU monitor and the hardware to validate against (declared values win over detected)."""
+    hardware = sweep.hardware
+    if disabled:
+        return None, hardware
+    try:
+        from ..gpu import GpuMonitor, detect_hardware
+    except ImportError:
+        return None, hardware
+    detected = detect_hardware()
+    if detected.gpu_count:
+        import dataclasses
+
+        hardware = dataclasses.replace(
+            detected,
+            **{k: v for k, v in dataclasses.asdict(sweep.hardware).items() if v is not None and k != "detected"},
+        )
+    return GpuMonitor(), hardware
+
+
+def _final_table(results_path: Path) -> str:
+    from ..results import ResultsStore, compute_speedups, to_markdown
+
+    latest = list(ResultsStore(results_path).latest().values())
+    compute_speedups(latest)
+    return to_markdown(latest)

@@ -1,0 +1,650 @@
+"""The async controller: walks the queue of cells, owns the server, and emits events to a sink.
+
+It never imports Textual: the TUI and the headless printer are two sinks over the same controller.
+All public methods are called from the event loop that runs :meth:`Controller.run`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from . import __version__
+from . import events as ev
+from .backends import get_backend
+from .backends.base import Backend, LaunchPlan, ReadyState
+from .model import Cell, Hardware, RunSpec, Sweep, Workload, cell_key
+from .procutil import redact_argv
+from .record import CellResult
+from .results import ResultsStore, compute_speedups
+from .rules import learn_rule, load_rules_file
+from .supervisor import ServerProcess, StartupError
+from .triage import CUDA_LABELS, TriageEvent
+from .validate import Verdict, validate_cell
+
+# Triage labels that say something about the configuration itself, so the same configuration is
+# flagged as a known crash next time. Port clashes, missing models, host OOM kills and plain exits
+# are about the environment, not the configuration.
+LEARNABLE_LABELS = frozenset(CUDA_LABELS) | {"triton_error", "fatal_signal", "hang"}
+
+FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+
+
+@dataclass
+class QueueEntry:
+    run: RunSpec
+    workload: Workload
+    status: str = "pending"  # pending | running | one of FINAL_STATUSES
+    verdict: Verdict = field(default_factory=lambda: Verdict("valid", ()))
+    result: CellResult | None = None
+
+    @property
+    def key(self) -> str:
+        return cell_key(self.run.name, self.workload.name)
+
+    @property
+    def cell(self) -> Cell:
+        return Cell(run=self.run, workload=self.workload)
+
+
+@dataclass
+class SweepSummary:
+    results_path: Path
+    counts: dict[str, int]
+    aborted: bool = False
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every valid cell finished, 1 when some crashed, failed, hung or were skipped."""
+        bad = sum(self.counts.get(s, 0) for s in ("crashed", "failed", "hang", "pending"))
+        return 1 if bad or self.aborted else 0
+
+
+class _Stop(Exception):
+    """Internal: why a workload ended early."""
+
+    def __init__(self, status: str, event: TriageEvent | None, reason: str) -> None:
+        super().__init__(reason)
+        self.status = status
+        self.event = event
+        self.reason = reason
+
+
+def _now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Controller:
+    """Runs a sweep: one server at a time, one cell at a time, results on disk after every cell."""
+
+    def __init__(
+        self,
+        sweep: Sweep,
+        *,
+        results_dir: Path,
+        sink: ev.EventSink,
+        resume: bool = False,
+        hardware: Hardware | None = None,
+        gpu_monitor: Any = None,
+        rules_path: Path | None = None,
+    ) -> None:
+        self.sweep = sweep
+        self.results_dir = Path(results_dir)
+        self.results_path = self.results_dir / "results.jsonl"
+        self.log_dir = self.results_dir / "logs"
+        self.rules_path = Path(rules_path) if rules_path else self.results_dir / "known_crashes.toml"
+        self._sink = sink
+        self._resume = resume
+        self.hardware = hardware if hardware is not None else sweep.hardware
+        self.gpu_monitor = gpu_monitor
+        self.backend: Backend = get_backend(sweep.server.backend)
+        self.entries: list[QueueEntry] = [QueueEntry(c.run, c.workload) for c in sweep.cells()]
+        self.learned_rules = []  # type: list[Any]
+        self.store = ResultsStore(self.results_path)
+        self.server: ServerProcess | None = None
+        self._server_plan: LaunchPlan | None = None
+        self._server_run: str | None = None
+        self._launches = 0
+        self._paused = asyncio.Event()
+        self._paused.set()  # set = running, clear = paused
+        self._abort = False
+        self._skip = asyncio.Event()
+        self._fatal = asyncio.Event()
+        self._current: QueueEntry | None = None
+        self._started_monotonic: float | None = None
+        self.state = "idle"  # idle | starting | running | paused | finished
+        self.server_state = "stopped"  # stopped | starting | ready | crashed
+
+    # ---------------------------------------------------------------------------- queries
+    def snapshot(self) -> tuple[ev.CellState, ...]:
+        return tuple(self._cell_state(e) for e in self.entries)
+
+    def cell(self, key: str) -> Cell:
+        return self._entry(key).cell
+
+    def result(self, key: str) -> CellResult | None:
+        return self._entry(key).result
+
+    def verdict_for(self, run: RunSpec, workload: Workload) -> Verdict:
+        return validate_cell(self.sweep, Cell(run, workload), self.hardware, self.learned_rules)
+
+    def current_sweep(self) -> Sweep:
+        """The sweep with queue edits applied (runs and workloads in queue order), for saving."""
+        runs: dict[str, RunSpec] = {}
+        workloads: dict[str, Workload] = {}
+        for entry in self.entries:
+            runs.setdefault(entry.run.name, entry.run)
+            workloads.setdefault(entry.workload.name, entry.workload)
+        return dataclasses.replace(self.sweep, runs=list(runs.values()), workloads=list(workloads.values()))
+
+    @property
+    def current_key(self) -> str | None:
+        return self._current.key if self._current else None
+
+    @property
+    def elapsed_s(self) -> float:
+        return 0.0 if self._started_monotonic is None else time.monotonic() - self._started_monotonic
+
+    # ---------------------------------------------------------------------------- commands
+    def pause(self) -> None:
+        """Pause after the cell in flight (the server stays up)."""
+        if self._paused.is_set():
+            self._paused.clear()
+            self._emit(ev.SweepPaused(True))
+
+    def resume(self) -> None:
+        if not self._paused.is_set():
+            self._paused.set()
+            self._emit(ev.SweepPaused(False))
+
+    def skip_current(self) -> None:
+        """Abandon the cell in flight; it is recorded as skipped with its partial samples."""
+        if self._current is not None:
+            self._skip.set()
+
+    def abort(self) -> None:
+        """Stop the sweep: the cell in flight is not recorded (``--resume`` runs it again)."""
+        self._abort = True
+        self._skip.set()
+        self._paused.set()
+
+    def requeue(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> str:
+        """Run a cell again (optionally edited), at the end of the queue. Returns its key."""
+        entry = self._entry(key)
+        if entry is self._current:
+            raise ValueError(f"{key}: cell is running; skip it first")
+        self.entries.remove(entry)
+        new = QueueEntry(run or entry.run, workload or entry.workload)
+        if new.key != key and any(e.key == new.key for e in self.entries):
+            self.entries.append(entry)
+            raise ValueError(f"{new.key}: a cell with this name is already queued")
+        self._revalidate(new)
+        self.entries.append(new)
+        self._queue_changed()
+        return new.key
+
+    def edit_cell(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> None:
+        entry = self._entry(key)
+        if entry.status == "running":
+            raise ValueError(f"{key}: cell is running; skip it and re-queue with edits")
+        candidate = QueueEntry(run or entry.run, workload or entry.workload)
+        if candidate.key != key and any(e.key == candidate.key for e in self.entries):
+            raise ValueError(f"{candidate.key}: a cell with this name already exists")
+        entry.run, entry.workload = candidate.run, candidate.workload
+        entry.status, entry.result = "pending", None
+        self._revalidate(entry)
+        self._queue_changed()
+
+    def update_workload(self, name: str, workload: Workload) -> None:
+        """Edit a workload everywhere it is used; cells not yet run (or invalid) are re-validated."""
+        for entry in self.entries:
+            if entry.workload.name != name:
+                continue
+            if entry.status in ("pending", "invalid", "skipped"):
+                entry.workload = workload
+                if entry.status != "pending":
+                    entry.status, entry.result = "pending", None
+                self._revalidate(entry)
+        self._queue_changed()
+
+    def insert_cell(self, index: int, run: RunSpec, workload: Workload) -> str:
+        entry = QueueEntry(run, workload)
+        if any(e.key == entry.key for e in self.entries):
+            raise ValueError(f"{entry.key}: a cell with this name already exists")
+        self._revalidate(entry)
+        self.entries.insert(max(0, min(index, len(self.entries))), entry)
+        self._queue_changed()
+        return entry.key
+
+    def duplicate_cell(self, key: str) -> str:
+        entry = self._entry(key)
+        names = {e.run.name for e in self.entries}
+        n = 2
+        while f"{entry.run.name}-copy{n}" in names:
+            n += 1
+        run = dataclasses.replace(entry.run, name=f"{entry.run.name}-copy{n}")
+        return self.insert_cell(self.entries.index(entry) + 1, run, entry.workload)
+
+    def remove_cell(self, key: str) -> None:
+        entry = self._entry(key)
+        if entry is self._current:
+            raise ValueError(f"{key}: cell is running; skip it first")
+        self.entries.remove(entry)
+        self._queue_changed()
+
+    def move_cell(self, key: str, delta: int) -> None:
+        entry = self._entry(key)
+        i = self.entries.index(entry)
+        j = max(0, min(len(self.entries) - 1, i + delta))
+        self.entries.insert(j, self.entries.pop(i))
+        self._queue_changed()
+
+    def add_rule(self, match: dict[str, Any], reason: str) -> None:
+        rule = learn_rule(self.rules_path, match, reason)
+        self.learned_rules = load_rules_file(self.rules_path)
+        self._emit(ev.RuleLearned(dict(rule.match), rule.reason, str(self.rules_path)))
+        for entry in self.entries:
+            if entry.status == "pending":
+                self._revalidate(entry)
+        self._queue_changed()
+
+    # ---------------------------------------------------------------------------- the loop
+    async def run(self) -> SweepSummary:
+        self._started_monotonic = time.monotonic()
+        self.state = "running"
+        self.results_dir.mkdir(parents=True, exist_ok=True)
+        self.log_dir.mkdir(parents=True, exist_ok=True)
+        self.learned_rules = load_rules_file(self.rules_path)
+        if self._resume:
+            self._apply_previous_results()
+        for entry in self.entries:
+            if entry.status == "pending":
+                self._revalidate(entry)
+        self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
+        if self.gpu_monitor is not None:
+            await self.gpu_monitor.start(self._on_gpu_sample)
+        try:
+            while not self._abort:
+                if not self._paused.is_set():
+                    self.state = "paused"
+                    await self._paused.wait()
+                    self.state = "running"
+                    continue
+                entry = next((e for e in self.entries if e.status == "pending"), None)
+                if entry is None:
+                    break
+                await self._run_entry(entry)
+        finally:
+            self._current = None
+            await self._stop_server("sweep finished" if not self._abort else "sweep aborted")
+            if self.gpu_monitor is not None:
+                await self.gpu_monitor.stop()
+            self.state = "finished"
+        counts = Counter(e.status for e in self.entries)
+        summary = SweepSummary(self.results_path, dict(counts), aborted=self._abort)
+        self._emit(ev.SweepFinished(str(self.results_path), dict(counts), aborted=self._abort))
+        return summary
+
+    async def _run_entry(self, entry: QueueEntry) -> None:
+        self._revalidate(entry)
+        if entry.verdict.status == "invalid":
+            result = self._new_result(entry, "invalid")
+            result.reasons = list(entry.verdict.reasons)
+            self._finish(entry, result)
+            return
+        self._current = entry
+        entry.status = "running"
+        self._skip.clear()
+        self._queue_changed()
+        self._emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name))
+        started = time.monotonic()
+        result = self._new_result(entry, "ok")
+        try:
+            await self._ensure_server(entry, result)
+            await self._check_health(entry, result)
+            await self._measure(entry, result)
+        except _Stop as stop:
+            if self._abort:
+                entry.status = "pending"
+                self._current = None
+                self._queue_changed()
+                return
+            self._record_stop(entry, result, stop)
+        result.duration_s = round(time.monotonic() - started, 3)
+        self._current = None
+        self._finish(entry, result)
+        if result.status in ("crashed", "hang"):
+            self._end_run(entry, result)
+
+    # ---------------------------------------------------------------------------- server
+    def _launch_plan(self, run: RunSpec) -> LaunchPlan:
+        return self.backend.launch_plan(self.sweep.server, run)
+
+    async def _ensure_server(self, entry: QueueEntry, result: CellResult) -> None:
+        try:
+            plan = self._launch_plan(entry.run)
+        except (ValueError, FileNotFoundError) as exc:
+            raise _Stop("failed", None, f"cannot build the server command: {exc}") from exc
+        result.argv = redact_argv(plan.argv)
+        if self.server is not None and self.server.alive and not self.server.triage.fatal:
+            if self._server_plan is not None and self._server_plan.reuse_key() == plan.reuse_key():
+                result.log_path = str(self.server.log_path)
+                self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(self.server.log_path), True))
+                return
+        await self._stop_server("next run needs other server arguments")
+        self._launches += 1
+        self._fatal.clear()
+        limits = self.sweep.limits
+        timeout = limits.startup_timeout_s or self.sweep.server.startup_timeout_s
+        server = ServerProcess(
+            plan.argv,
+            env=plan.env,
+            log_dir=self.log_dir,
+            name=_safe_name(entry.run.name),
+            host=plan.host,
+            port=plan.port,
+            backend=self.backend,
+            server_kind=self.sweep.server.backend,
+            on_lines=self._on_lines,
+            on_fatal=self._on_fatal,
+        )
+        if self.gpu_monitor is not None:
+            server.release_hooks.append(self.gpu_monitor.wait_released)
+        self.server, self._server_plan, self._server_run = server, plan, entry.run.name
+        result.log_path = str(server.log_path) if server.log_path else None
+        self.server_state = "starting"
+        self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path or ""), False))
+        start_task = asyncio.ensure_future(server.start(timeout))
+        skip_task = asyncio.ensure_future(self._skip.wait())
+        try:
+            done, _ = await asyncio.wait({start_task, skip_task}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            skip_task.cancel()
+        result.log_path = str(server.log_path) if server.log_path else result.log_path
+        if start_task not in done:
+            start_task.cancel()
+            await asyncio.gather(start_task, return_exceptions=True)
+            await self._stop_server("skipped while starting")
+            raise _Stop("skipped", None, "skipped while the server was starting")
+        try:
+            startup_s = start_task.result()
+        except StartupError as exc:
+            self.server_state = "crashed"
+            await self._stop_server("failed to start")
+            event = exc.event
+            status = "crashed" if event is not None and event.label not in ("port_in_use",) else "failed"
+            raise _Stop(status, event, f"server failed to start: {exc.reason}") from exc
+        self.server_state = "ready"
+        if self.gpu_monitor is not None and server.pid is not None:
+            self.gpu_monitor.track(server.tree_pids() if hasattr(server, "tree_pids") else {server.pid})
+        self._emit(ev.ServerReady(entry.run.name, round(startup_s, 3), server.pid))
+
+    async def _check_health(self, entry: QueueEntry, result: CellResult) -> None:
+        server = self.server
+        assert server is not None and self._server_plan is not None
+        if not server.alive or server.triage.fatal:
+            raise _Stop("crashed", server.triage.primary, "server is not running")
+        async with httpx.AsyncClient(timeout=self.sweep.limits.health_timeout_s) as client:
+            state = await self.backend.probe(client, self._server_plan.base_url)
+        if state is not ReadyState.READY:
+            raise _Stop("failed", server.triage.primary, f"health check before the workload: {state.value}")
+
+    async def _stop_server(self, reason: str) -> None:
+        server, self.server = self.server, None
+        run, self._server_run, self._server_plan = self._server_run, None, None
+        if server is None:
+            return
+        returncode = await server.stop(self.sweep.limits.stop_grace_s)
+        self.server_state = "stopped"
+        self._emit(ev.ServerStopped(run or "", returncode, reason))
+
+    # ---------------------------------------------------------------------------- measuring
+    async def _measure(self, entry: QueueEntry, result: CellResult) -> None:
+        from .loadgen import run_workload
+        from .stats import summarize
+
+        server = self.server
+        plan = self._server_plan
+        assert server is not None and plan is not None
+        if self.gpu_monitor is not None:
+            self.gpu_monitor.reset_peak()
+        progress = _Progress(entry.workload.requests)
+        key = entry.key
+
+        def on_token(n: int) -> None:
+            progress.tokens += n
+            progress.last = time.monotonic()
+
+        def on_request_done(sample: Any) -> None:
+            progress.done += 1
+            progress.last = time.monotonic()
+            self._emit(ev.CellProgress(key, progress.done, progress.total, progress.tokens, progress.tok_s()))
+
+        collector: list[Any] = []
+        workload_task = asyncio.ensure_future(
+            run_workload(
+                self.backend,
+                plan.base_url,
+                self.sweep.server.model,
+                entry.workload,
+                api_key=self.sweep.server.api_key,
+                on_token=on_token,
+                on_request_done=on_request_done,
+                request_timeout_s=self.sweep.limits.request_timeout_s,
+                collector=collector,
+            )
+        )
+        exit_task = asyncio.ensure_future(server.wait())
+        fatal_task = asyncio.ensure_future(self._fatal.wait())
+        skip_task = asyncio.ensure_future(self._skip.wait())
+        hang_task = asyncio.ensure_future(self._watch_progress(progress))
+        watchers = {exit_task, fatal_task, skip_task, hang_task}
+        stop: _Stop | None = None
+        try:
+            done, _ = await asyncio.wait({workload_task, *watchers}, return_when=asyncio.FIRST_COMPLETED)
+            if workload_task not in done:
+                # Act at once: the in-flight requests are cancelled before anything else happens.
+                workload_task.cancel()
+                await asyncio.gather(workload_task, return_exceptions=True)
+                if fatal_task in done or exit_task in done:
+                    if exit_task in done and not server.triage.fatal:
+                        await asyncio.sleep(0)  # let the reader deliver the last lines
+                    event = server.triage.primary
+                    stop = _Stop("crashed", event, "server crashed during the workload")
+                elif hang_task in done:
+                    hang_for = self.sweep.limits.hang_timeout_s
+                    event = server.triage.mark_hang(hang_for, f"no token progress for {hang_for:.0f} s")
+                    stop = _Stop("hang", event, f"no token progress for {hang_for:.0f} s")
+                else:
+                    stop = _Stop("skipped", None, "skipped by the user" if not self._abort else "aborted")
+        finally:
+            for task in watchers:
+                task.cancel()
+            await asyncio.gather(*watchers, return_exceptions=True)
+        outcome = None if stop is not None else workload_task.result()
+        samples = collector if outcome is None else outcome
+        summary = summarize(samples) if outcome is None else summarize(outcome)
+        for name, value in summary.items():
+            if hasattr(result, name):
+                setattr(result, name, value)
+        if self.gpu_monitor is not None:
+            result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
+        if stop is not None:
+            if stop.status in ("crashed", "hang"):
+                await self._stop_server(stop.status)
+            raise stop
+        if result.requests_ok == 0 or result.requests_failed:
+            result.status = "failed"
+            result.reasons = list(result.errors[:5]) or ["no request succeeded"]
+        # A fatal line can arrive just after the last token: the cell still counts as crashed.
+        if server.triage.fatal:
+            raise _Stop("crashed", server.triage.primary, "server crashed at the end of the workload")
+
+    async def _watch_progress(self, progress: _Progress) -> None:
+        timeout = self.sweep.limits.hang_timeout_s
+        while True:
+            await asyncio.sleep(min(0.25, timeout / 4))
+            if time.monotonic() - progress.last > timeout:
+                return
+
+    def _record_stop(self, entry: QueueEntry, result: CellResult, stop: _Stop) -> None:
+        result.status = stop.status
+        if stop.reason and stop.reason not in result.reasons:
+            result.reasons.insert(0, stop.reason)
+        event = stop.event
+        if event is not None:
+            result.triage_label = event.label
+            result.first_fatal_line = event.text
+            result.first_fatal_lineno = event.line
+            result.hint = event.hint
+            self._emit(
+                ev.CrashDetected(entry.key, event.label, event.line, event.text, event.server, event.hint,
+                                 time.monotonic())
+            )
+        elif stop.status == "crashed":
+            result.triage_label = "exited"
+        if stop.status in ("crashed", "hang") and event is not None and event.label in LEARNABLE_LABELS:
+            self._learn(entry, event)
+
+    def _end_run(self, entry: QueueEntry, result: CellResult) -> None:
+        """A dead or wedged server ends the run, not the sweep: the run's other pending cells are
+        skipped (or invalid, when a learned rule now covers them); re-queue them to retry."""
+        why = f"server {result.status} earlier in this run ({result.triage_label or result.status}) on {entry.key}"
+        for other in self.entries:
+            if other is entry or other.status != "pending" or other.run.name != entry.run.name:
+                continue
+            self._revalidate(other)
+            if other.verdict.status == "invalid":
+                continue
+            skipped = self._new_result(other, "skipped")
+            skipped.reasons = [why]
+            self._finish(other, skipped)
+
+    def _learn(self, entry: QueueEntry, event: TriageEvent) -> None:
+        context = {
+            "backend": self.sweep.server.backend,
+            "model": self.sweep.server.model,
+            "algorithm": entry.run.algorithm,
+        }
+        if self.hardware.gpu_arch:
+            context["gpu_arch"] = self.hardware.gpu_arch
+        for name, value in entry.run.speculative.items():
+            if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
+                context[name] = value
+        reason = f"{event.label} in run '{entry.run.name}': {event.text[:160]}"
+        try:
+            self.add_rule(context, reason)
+        except OSError as exc:
+            self._emit(ev.Notice("warning", f"could not write {self.rules_path}: {exc}"))
+
+    # ---------------------------------------------------------------------------- bookkeeping
+    def _new_result(self, entry: QueueEntry, status: str) -> CellResult:
+        server = self.sweep.server
+        return CellResult(
+            run=entry.run.name,
+            workload=entry.workload.name,
+            status=status,
+            algorithm=entry.run.algorithm,
+            speculative={k: v for k, v in entry.run.speculative.items()},
+            backend=server.backend,
+            model=server.model,
+            specdec_version=__version__,
+            gpu_name=self.hardware.gpu_name,
+            gpu_arch=self.hardware.gpu_arch,
+            started_at=_now_iso(),
+        )
+
+    def _finish(self, entry: QueueEntry, result: CellResult) -> None:
+        entry.status = result.status
+        entry.result = result
+        finished = [e.result for e in self.entries if e.result is not None]
+        compute_speedups(finished)
+        try:
+            self.store.append(result)
+        except OSError as exc:
+            self._emit(ev.Notice("error", f"could not write results to {self.results_path}: {exc}"))
+        self._emit(ev.CellFinished(result))
+        self._queue_changed()
+
+    def _apply_previous_results(self) -> None:
+        latest = self.store.latest()
+        for entry in self.entries:
+            previous = latest.get(entry.key)
+            if previous is not None and previous.status in FINAL_STATUSES and previous.status != "invalid":
+                entry.status, entry.result = previous.status, previous
+
+    def _revalidate(self, entry: QueueEntry) -> None:
+        entry.verdict = self.verdict_for(entry.run, entry.workload)
+
+    def _entry(self, key: str) -> QueueEntry:
+        for entry in self.entries:
+            if entry.key == key:
+                return entry
+        raise KeyError(key)
+
+    def _cell_state(self, entry: QueueEntry) -> ev.CellState:
+        params = tuple((k, v) for k, v in entry.run.speculative.items() if k not in ("extra",))
+        return ev.CellState(
+            key=entry.key,
+            run=entry.run.name,
+            workload=entry.workload.name,
+            status=entry.status,
+            verdict=entry.verdict.status,
+            reasons=tuple(entry.verdict.reasons),
+            params=params,
+        )
+
+    def _queue_changed(self) -> None:
+        self._emit(ev.QueueChanged(self.snapshot()))
+
+    def _emit(self, event: ev.Event) -> None:
+        self._sink(event)
+
+    # ---------------------------------------------------------------------------- callbacks
+    def _on_lines(self, lines: list[str], first_lineno: int) -> None:
+        self._emit(ev.ServerLog(tuple(lines), first_lineno))
+        stats = None
+        for line in lines:
+            parsed = self.backend.parse_log_line(line)
+            if parsed is not None:
+                stats = parsed
+        if stats is not None:
+            self._emit(ev.LiveStats(stats.gen_throughput, stats.accept_length, stats.accept_rate))
+
+    def _on_fatal(self, event: TriageEvent) -> None:
+        self.server_state = "crashed"
+        self._fatal.set()
+        if self._current is None:
+            self._emit(ev.CrashDetected(None, event.label, event.line, event.text, event.server, event.hint,
+                                        time.monotonic()))
+
+    def _on_gpu_sample(self, gpus: list[dict[str, Any]], error: str | None) -> None:
+        server_mem = None
+        if self.server is not None and self.gpu_monitor is not None:
+            server_mem = self.gpu_monitor.tracked_mib()
+        self._emit(ev.GpuSample(tuple(gpus), server_mem, error))
+
+
+@dataclass
+class _Progress:
+    total: int
+    done: int = 0
+    tokens: int = 0
+    first: float = field(default_factory=time.monotonic)
+    last: float = field(default_factory=time.monotonic)
+
+    def tok_s(self) -> float | None:
+        elapsed = time.monotonic() - self.first
+        return round(self.tokens / elapsed, 2) if elapsed > 0 and self.tokens else None
+
+
+def _safe_name(name: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name)[:80] or "server"
