@@ -1,0 +1,31 @@
+# The two commands of the README: `make demo` (the demo sweep on the embedded sim backend) and
+# `make test` (the whole test suite, including the real llama-server integration tests).
+# Both install what they need into .venv first.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: demo tui test setup llamacpp lint bench
+
+$(BIN)/specdec: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(BIN)/specdec
+
+setup: $(BIN)/specdec
+
+demo: setup
+	$(BIN)/specdec run sweeps/demo.toml --headless
+
+tui: setup
+	$(BIN)/specdec demo
+
+llamacpp: setup
+	bash .ci/install-llamacpp.sh $(BIN)/python
+
+lint: setup
+	$(BIN)/ruff check .
+
+test: setup llamacpp lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider
