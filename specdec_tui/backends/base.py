@@ -9,6 +9,7 @@ the supervisor) and no timing (that is the load generator).
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,8 @@ class LaunchPlan:
     env: dict[str, str]  # added on top of the parent environment
     host: str
     port: int
+    # Things the adapter changed or doubts about the user's arguments, for the front end to show.
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def base_url(self) -> str:
@@ -131,6 +134,11 @@ class Backend:
         if seed is not None:
             body["seed"] = seed
         return "/v1/completions", body
+
+    def stream_parser(self) -> Callable[[dict[str, Any]], StreamUpdate]:
+        """A chunk parser for one request's stream. Adapters whose chunks are cumulative (SGLang's
+        native ``/generate``) return a parser that keeps per-request state; the default is stateless."""
+        return self.parse_chunk
 
     def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
         """Read one OpenAI ``text_completion`` chunk."""
