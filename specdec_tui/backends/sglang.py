@@ -1,0 +1,471 @@
+"""SGLang adapter (``python -m sglang.launch_server``); facts from ../shared/SERVERS.md §1.
+
+Requests go to the native ``/generate`` endpoint because it is the one that reports per-request
+speculative statistics in every SGLang generation (``meta_info.spec_verify_ct`` on the final chunk).
+Its streamed ``text`` is cumulative by default, so :meth:`SGLangBackend.stream_parser` keeps the text
+seen so far per request and hands out only what each chunk adds.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from ..model import NO_SPECULATION, RunSpec, ServerSpec
+from ..textsafe import strip_ansi
+from .base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
+
+# Canonical algorithm names (model.SPECULATIVE_KEYS) → SGLang's --speculative-algorithm values.
+# "mtp" is served by SGLang through its NEXTN alias (resolved to EAGLE); a plain draft model is STANDALONE.
+ALGORITHMS = {
+    "eagle": "EAGLE",
+    "eagle3": "EAGLE3",
+    "nextn": "NEXTN",
+    "mtp": "NEXTN",
+    "standalone": "STANDALONE",
+    "draft": "STANDALONE",
+    "ngram": "NGRAM",
+    "dflash": "DFLASH",
+    "ddtree": "DDTREE",  # open PR sgl-project/sglang#29907 (fork builds only)
+    "dspark": "DSPARK",
+}
+
+# Scalar speculative keys that map to one flag whatever the algorithm.
+_COMMON_FLAGS = {
+    "draft_model": "--speculative-draft-model-path",
+    "num_steps": "--speculative-num-steps",
+    "topk": "--speculative-eagle-topk",
+    "num_draft_tokens": "--speculative-num-draft-tokens",
+}
+# n-gram match window: present in 0.5.5 and the docs, gone from 0.5.23's flag set.
+_NGRAM_WINDOW_FLAGS = {
+    "ngram_min": "--speculative-ngram-min-match-window-size",
+    "ngram_max": "--speculative-ngram-max-match-window-size",
+}
+_LLAMACPP_ONLY = ("draft_min", "draft_p_min")
+
+# Log levels that keep the INFO lines this product reads (ready line, Decode/Prefill batch).
+_VERBOSE_LEVELS = {"info", "debug"}
+
+READY_LINE = "The server is fired up and ready to roll!"
+
+# Context-overflow messages (SERVERS.md §1.7 and samples/metrics_lines.md), all SGLang generations.
+_CONTEXT_OVERFLOW = re.compile(
+    r"longer than the model'?s context length"
+    r"|exceeds the model'?s maximum context length"
+    r"|Requested token count exceeds"
+    r"|Input length \(\d+ tokens\) exceeds the maximum allowed length",
+    re.IGNORECASE,
+)
+
+# Periodic log lines (SERVERS.md §1.6): each field is read on its own so that the order, the
+# hybrid-model variants and the 0.4.x/0.5.5 punctuation differences do not matter.
+_DECODE = re.compile(r"Decode batch(?: \[\d+\])?[.,] ")
+_PREFILL = re.compile(r"Prefill batch(?: \[\d+\])?[.,] ")
+_RUNNING = re.compile(r"#running-req: (\d+)")
+_QUEUE = re.compile(r"#queue-req: (\d+)")
+_TOKEN_USAGE = re.compile(r"\btoken usage: ([0-9.]+)")
+_ACCEPT_LEN = re.compile(r"\baccept len: ([0-9.]+)")
+_ACCEPT_RATE = re.compile(r"\baccept rate: ([0-9.]+)")
+_GEN_TPUT = re.compile(r"gen throughput \(token/s\): ([0-9.]+)")
+_NUM_TOKENS = re.compile(r"#token: (\d+)")
+_NEW_SEQ = re.compile(r"#new-seq: (\d+)")
+_NEW_TOKEN = re.compile(r"#new-token: (\d+)")
+_CACHED_TOKEN = re.compile(r"#cached-token: (\d+)")
+_INPUT_TPUT = re.compile(r"input throughput \(token/s\): ([0-9.]+)")
+
+# Prometheus sample line: name{labels} value [timestamp]
+_PROM_LINE = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)(\{.*\})?\s+(\S+)")
+# Metrics summed over every scheduler series (counters) or averaged (gauges).
+_PROM_COUNTERS = (
+    "sglang:spec_verify_calls_total",
+    "sglang:generation_tokens_total",
+    "sglang:prompt_tokens_total",
+    "sglang:num_requests_total",
+)
+_PROM_GAUGES = ("sglang:spec_accept_length", "sglang:spec_accept_rate", "sglang:gen_throughput")
+
+
+def _version_tuple(version: str | None) -> tuple[int, ...] | None:
+    if not version:
+        return None
+    parts = re.findall(r"\d+", version)
+    return tuple(int(p) for p in parts[:3]) if parts else None
+
+
+def _flag_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _fix_log_level(args: list[str], warnings: list[str]) -> list[str]:
+    """Replace a ``--log-level`` that would hide the INFO lines the product reads with ``info``."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        value: str | None = None
+        if arg == "--log-level" and i + 1 < len(args):
+            value, step = args[i + 1], 2
+        elif arg.startswith("--log-level="):
+            value, step = arg.split("=", 1)[1], 1
+        if value is None:
+            out.append(arg)
+            i += 1
+            continue
+        if value.lower() in _VERBOSE_LEVELS:
+            out.extend(["--log-level", value])
+        else:
+            out.extend(["--log-level", "info"])
+            warnings.append(
+                f"--log-level {value} replaced by info: SGLang prints the ready line and the "
+                "Decode/Prefill batch lines at INFO, and live statistics and triage read them"
+            )
+        i += step
+    return out
+
+
+class SGLangBackend(Backend):
+    name = "sglang"
+    default_port = 30000
+    ready_log_pattern = re.escape(READY_LINE)
+    health_path = "/health"
+    # The module the argv runs; the sim backend swaps in its own.
+    launch_module = "sglang.launch_server"
+
+    def __init__(self) -> None:
+        # base URLs known to have no /tokenize endpoint (older SGLang): asked once, not per prompt
+        self._no_tokenizer: set[str] = set()
+
+    # -- launch -------------------------------------------------------------------------------
+    def python_executable(self, server: ServerSpec) -> str:
+        return server.executable or sys.executable
+
+    def speculative_args(self, server: ServerSpec, run: RunSpec, warnings: list[str]) -> list[str]:
+        """SGLang flags for the run's canonical speculative keys; ValueError for what SGLang cannot take."""
+        spec = run.speculative
+        algorithm = run.algorithm
+        if algorithm == NO_SPECULATION:
+            ignored = [k for k, v in spec.items() if k != "algorithm" and v not in (None, {}, [])]
+            if ignored:
+                warnings.append(
+                    f"run '{run.name}': speculative keys {', '.join(sorted(ignored))} ignored with algorithm 'none'"
+                )
+            return []
+        if algorithm == "suffix":
+            raise ValueError(f"run '{run.name}': SGLang has no 'suffix' speculative algorithm")
+        args = ["--speculative-algorithm", ALGORITHMS.get(algorithm, algorithm.upper())]
+        for key, value in spec.items():
+            if key == "algorithm" or value is None:
+                continue
+            if key in _COMMON_FLAGS:
+                args += [_COMMON_FLAGS[key], _flag_value(value)]
+            elif key == "budget":
+                if algorithm != "ddtree":
+                    raise ValueError(f"run '{run.name}': 'budget' applies to ddtree only, not {algorithm}")
+                args += ["--speculative-ddtree-budget", _flag_value(value)]
+            elif key == "block_size":
+                if algorithm == "dflash":
+                    args += ["--speculative-dflash-block-size", _flag_value(value)]
+                elif algorithm == "dspark":
+                    args += ["--speculative-dspark-block-size", _flag_value(value)]
+                else:
+                    raise ValueError(
+                        f"run '{run.name}': 'block_size' applies to dflash or dspark, not {algorithm}"
+                    )
+            elif key in _NGRAM_WINDOW_FLAGS:
+                version = _version_tuple(server.version)
+                if version is not None and version >= (0, 5, 23):
+                    raise ValueError(
+                        f"run '{run.name}': '{key}' has no flag in SGLang {server.version} "
+                        "(the n-gram match-window flags were removed)"
+                    )
+                args += [_NGRAM_WINDOW_FLAGS[key], _flag_value(value)]
+            elif key in _LLAMACPP_ONLY:
+                raise ValueError(f"run '{run.name}': '{key}' is a llama-server setting; SGLang has no such flag")
+            elif key == "extra":
+                if not isinstance(value, dict):
+                    raise ValueError(f"run '{run.name}': speculative 'extra' must be a table")
+                for name, extra_value in value.items():
+                    flag = "--" + str(name).replace("_", "-")
+                    if extra_value is True:
+                        args.append(flag)
+                    elif extra_value is False or extra_value is None:
+                        continue
+                    else:
+                        args += [flag, _flag_value(extra_value)]
+            else:
+                raise ValueError(f"run '{run.name}': unknown speculative key '{key}'")
+        return args
+
+    def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
+        warnings: list[str] = []
+        argv = [
+            self.python_executable(server),
+            "-m",
+            self.launch_module,
+            "--model-path",
+            server.model,
+            "--host",
+            server.host,
+            "--port",
+            str(server.port),
+        ]
+        if server.context_length is not None:
+            argv += ["--context-length", str(server.context_length)]
+        argv += ["--tp-size", str(server.tp)]
+        argv += self.speculative_args(server, run, warnings)
+        if server.api_key:
+            argv += ["--api-key", server.api_key]
+        argv += _fix_log_level(list(server.extra_args) + list(run.extra_args), warnings)
+        env = {**server.env, **run.env}
+        return LaunchPlan(argv=argv, env=env, host=server.host, port=server.port, warnings=warnings)
+
+    # -- requests ---------------------------------------------------------------------------
+    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
+        """``POST /tokenize`` (SGLang ≥ 0.5.x, sgl-project/sglang#9545): ``{"count": N, ...}``.
+
+        ``add_special_tokens`` stays on, as ``/generate`` tokenizes the prompt with it on."""
+        if base_url in self._no_tokenizer:
+            return None
+        try:
+            response = await client.post(
+                base_url + "/tokenize", json={"prompt": text, "add_special_tokens": True}
+            )
+        except httpx.HTTPError:
+            return None
+        if response.status_code in (404, 405, 501):
+            self._no_tokenizer.add(base_url)
+            return None
+        if response.status_code != 200:
+            return None
+        try:
+            data = response.json()
+        except ValueError:
+            return None
+        count = data.get("count") if isinstance(data, dict) else None
+        if isinstance(count, int) and not isinstance(count, bool):
+            return count
+        tokens = data.get("tokens") if isinstance(data, dict) else None
+        return len(tokens) if isinstance(tokens, list) else None
+
+    def build_request(
+        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+    ) -> tuple[str, dict[str, Any]]:
+        """Native ``/generate``. The seed is not sent: ``sampling_seed`` is unknown to older SGLang
+        releases, whose SamplingParams reject unknown keys."""
+        body = {
+            "text": prompt,
+            "sampling_params": {
+                "max_new_tokens": max_tokens,
+                "temperature": temperature,
+                "ignore_eos": True,
+            },
+            "stream": True,
+        }
+        return "/generate", body
+
+    def stream_parser(self) -> Callable[[dict[str, Any]], StreamUpdate]:
+        seen = {"text": ""}
+
+        def parse(payload: dict[str, Any]) -> StreamUpdate:
+            update = self.parse_chunk(payload)
+            if "meta_info" in payload or "text" in payload:
+                # Cumulative by default; with --incremental-streaming-output each text is a delta.
+                full = update.text
+                previous = seen["text"]
+                if full.startswith(previous):
+                    update.text = full[len(previous) :]
+                    seen["text"] = full
+                else:
+                    seen["text"] = previous + full
+            return update
+
+        return parse
+
+    def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
+        """One ``/generate`` chunk (``text`` as sent: cumulative unless incremental streaming is on),
+        or an OpenAI-shaped chunk when the request went to ``/v1/completions``."""
+        if "error" in payload or "choices" in payload or "usage" in payload or "sglext" in payload:
+            update = super().parse_chunk(payload)
+            sglext = payload.get("sglext")
+            if isinstance(sglext, dict) and isinstance(sglext.get("spec_tokens_details"), dict):
+                update.spec = spec_stats(sglext["spec_tokens_details"], update.completion_tokens)
+            return update
+        update = StreamUpdate()
+        text = payload.get("text")
+        update.text = text if isinstance(text, str) else ""
+        meta = payload.get("meta_info")
+        if not isinstance(meta, dict):
+            return update
+        update.completion_tokens = _int_or_none(meta.get("completion_tokens"))
+        update.prompt_tokens = _int_or_none(meta.get("prompt_tokens"))
+        finish = meta.get("finish_reason")
+        if isinstance(finish, dict):
+            kind = str(finish.get("type") or "")
+            update.finished = True
+            update.finish_reason = kind or None
+            if kind == "abort":
+                message = finish.get("message")
+                update.error = f"request aborted by the server: {message}" if message else (
+                    "request aborted by the server"
+                )
+        elif isinstance(finish, str) and finish:
+            update.finished = True
+            update.finish_reason = finish
+        if "spec_verify_ct" in meta:
+            update.spec = spec_stats(meta, update.completion_tokens)
+        return update
+
+    def is_context_overflow(self, status: int, message: str) -> bool:
+        return bool(_CONTEXT_OVERFLOW.search(message))
+
+    # -- logs and metrics ---------------------------------------------------------------------
+    def parse_log_line(self, line: str) -> LiveLogStats | None:
+        if "batch" not in line:
+            return None
+        line = strip_ansi(line)
+        if _DECODE.search(line):
+            stats = LiveLogStats(
+                gen_throughput=_float(_GEN_TPUT, line),
+                accept_length=_float(_ACCEPT_LEN, line),
+                accept_rate=_float(_ACCEPT_RATE, line),
+                running_requests=_int(_RUNNING, line),
+                token_usage=_float(_TOKEN_USAGE, line),
+            )
+            if stats.gen_throughput is None and stats.running_requests is None:
+                return None
+            for name, pattern in (("queue_requests", _QUEUE), ("tokens", _NUM_TOKENS)):
+                value = _float(pattern, line)
+                if value is not None:
+                    stats.extra[name] = value
+            return stats
+        if _PREFILL.search(line):
+            new_seq = _float(_NEW_SEQ, line)
+            if new_seq is None:
+                return None
+            stats = LiveLogStats(running_requests=_int(_RUNNING, line), token_usage=_float(_TOKEN_USAGE, line))
+            stats.extra["prefill_new_seq"] = new_seq
+            for name, pattern in (
+                ("prefill_new_tokens", _NEW_TOKEN),
+                ("prefill_cached_tokens", _CACHED_TOKEN),
+                ("queue_requests", _QUEUE),
+                ("input_throughput", _INPUT_TPUT),
+            ):
+                value = _float(pattern, line)
+                if value is not None:
+                    stats.extra[name] = value
+            return stats
+        return None
+
+    async def scrape_spec_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
+        """Counters summed over scheduler series and gauges averaged, from ``GET /metrics``
+        (only served with ``--enable-metrics``); None when unavailable."""
+        try:
+            response = await client.get(base_url + "/metrics")
+        except httpx.HTTPError:
+            return None
+        if response.status_code != 200:
+            return None
+        return parse_prometheus(response.text, _PROM_COUNTERS, _PROM_GAUGES)
+
+
+def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats | None:
+    """Per-request speculative statistics from ``meta_info`` (or ``sglext.spec_tokens_details``).
+
+    accept_length is the product's one definition, completion tokens / verify steps, computed here
+    from ``spec_verify_ct`` (present in every SGLang generation); the server's own
+    ``spec_accept_length`` is used only when the token count is missing."""
+    verify = _int_or_none(meta.get("spec_verify_ct"))
+    accepted = _first_int(meta, "spec_num_correct_drafts", "spec_accepted_drafts", "spec_accept_token_num")
+    proposed = _first_int(meta, "spec_num_proposed_drafts", "spec_proposed_drafts", "spec_draft_token_num")
+    if completion_tokens is None:
+        completion_tokens = _int_or_none(meta.get("completion_tokens"))
+    accept_length: float | None = None
+    if verify and completion_tokens is not None:
+        accept_length = completion_tokens / verify
+    elif _finite(meta.get("spec_accept_length")):
+        accept_length = float(meta["spec_accept_length"])
+    accept_rate: float | None = None
+    if accepted is not None and proposed:
+        accept_rate = accepted / proposed
+    elif _finite(meta.get("spec_accept_rate")):
+        accept_rate = float(meta["spec_accept_rate"])
+    if verify is None and accept_length is None and accept_rate is None:
+        return None
+    return SpecStats(
+        verify_steps=verify,
+        accepted_draft_tokens=accepted,
+        proposed_draft_tokens=proposed,
+        accept_length=accept_length,
+        accept_rate=accept_rate,
+    )
+
+
+def parse_prometheus(text: str, counters: tuple[str, ...], gauges: tuple[str, ...]) -> dict[str, float]:
+    """Sum the named counters and average the named gauges over all their label sets."""
+    sums: dict[str, float] = {}
+    counts: dict[str, int] = {}
+    wanted = set(counters) | set(gauges)
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        match = _PROM_LINE.match(line)
+        if not match or match.group(1) not in wanted:
+            continue
+        try:
+            value = float(match.group(3))
+        except ValueError:
+            continue
+        if not math.isfinite(value):
+            continue
+        name = match.group(1)
+        sums[name] = sums.get(name, 0.0) + value
+        counts[name] = counts.get(name, 0) + 1
+    return {name: (sums[name] / counts[name] if name in gauges else sums[name]) for name in sums}
+
+
+def _int_or_none(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _first_int(meta: dict[str, Any], *names: str) -> int | None:
+    for name in names:
+        value = _int_or_none(meta.get(name))
+        if value is not None:
+            return value
+    return None
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _float(pattern: re.Pattern[str], line: str) -> float | None:
+    match = pattern.search(line)
+    if not match:
+        return None
+    try:
+        return float(match.group(1))
+    except ValueError:
+        return None
+
+
+def _int(pattern: re.Pattern[str], line: str) -> int | None:
+    value = _float(pattern, line)
+    return int(value) if value is not None else None
+
+
+__all__ = ["ALGORITHMS", "READY_LINE", "SGLangBackend", "parse_prometheus", "spec_stats"]

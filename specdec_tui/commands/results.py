@@ -1,0 +1,53 @@
+"""``specdec results PATH``: print or write a results file as Markdown, CSV or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..results import EXPORTERS, ResultsStore, compute_speedups, resolve_results_path
+from ..textsafe import safe_text
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "results",
+        help="export a results file (Markdown, CSV or JSON)",
+        description="Export the latest result of every cell in a results file, with speedups over "
+        "the baseline run (algorithm 'none') of the same workload.",
+    )
+    p.add_argument("path", metavar="PATH", help="a results .jsonl file, or a results directory holding results.jsonl")
+    p.add_argument("--format", choices=sorted(EXPORTERS), default="md", help="output format (default: md)")
+    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    path = resolve_results_path(Path(args.path))
+    if not path.is_file():
+        print(f"specdec results: {safe_text(str(path))}: no such results file", file=sys.stderr)
+        return 2
+    store = ResultsStore(path)
+    try:
+        results = list(store.latest().values())
+    except OSError as exc:
+        print(f"specdec results: {safe_text(str(path))}: {safe_text(str(exc))}", file=sys.stderr)
+        return 2
+    for warning in store.warnings:
+        print(f"specdec results: warning: {warning}", file=sys.stderr)
+    if not results:
+        print(f"specdec results: {safe_text(str(path))}: no results yet", file=sys.stderr)
+    compute_speedups(results)
+    text = EXPORTERS[args.format](results)
+    if args.output:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            print(f"specdec results: cannot write {safe_text(args.output)}: {safe_text(str(exc))}", file=sys.stderr)
+            return 2
+        print(f"wrote {len(results)} results to {safe_text(args.output)}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -1,0 +1,462 @@
+"""The load generator: streams a workload's requests at a server and times every chunk.
+
+Per request it records TTFT, the gaps between content chunks, end-to-end latency, the prompt and
+output token counts the server itself reports (never counted from chunks), the server's speculative
+statistics and, on failure, the server's own message. Cancelling the task that runs
+:func:`run_workload` closes every open stream at once; the samples gathered so far stay in the
+``collector`` list and in the ``outcome`` object passed in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from .backends.base import Backend, SpecStats, StreamUpdate
+from .model import Workload
+from .prompts import Prompt, PromptBuilder, prompt_lengths
+from .textsafe import safe_text
+
+# A stream that sends this much without a line break is not an event stream worth reading further.
+MAX_SSE_LINE_BYTES = 16 * 1024 * 1024
+# How much of an error response body is read to find the server's message.
+MAX_ERROR_BODY_BYTES = 64 * 1024
+CANCELLED = "cancelled: the workload was stopped while this request was in flight"
+
+
+# ------------------------------------------------------------------------------------ SSE decoding
+@dataclass
+class SSEEvent:
+    data: bytes
+    event: str = ""
+
+
+class SSEDecoder:
+    """Incremental ``text/event-stream`` decoder: bytes in any split, events out.
+
+    Lines end in CRLF, LF or CR (a CR at the end of a chunk waits for the next byte); ``:`` lines are
+    comments (keep-alive pings); ``data:`` lines of one event are joined with LF; an event ends at a
+    blank line, or at the end of the stream."""
+
+    def __init__(self, max_line: int = MAX_SSE_LINE_BYTES) -> None:
+        self._buf = bytearray()
+        self._data: list[bytes] = []
+        self._event = ""
+        self._started = False
+        self._max_line = max_line
+        self.raw_prefix = b""  # the first bytes seen, to show when the body is not an event stream
+
+    def feed(self, chunk: bytes) -> list[SSEEvent]:
+        if len(self.raw_prefix) < 512:
+            self.raw_prefix += chunk[: 512 - len(self.raw_prefix)]
+        self._buf += chunk
+        if not self._started and len(self._buf) >= 3:
+            self._started = True
+            if self._buf.startswith(b"\xef\xbb\xbf"):
+                del self._buf[:3]
+        events: list[SSEEvent] = []
+        self._split(events, final=False)
+        if len(self._buf) > self._max_line:
+            raise ValueError(f"event-stream line longer than {self._max_line} bytes")
+        return events
+
+    def close(self) -> list[SSEEvent]:
+        """Flush at the end of the stream: a last event without its blank line still counts."""
+        events: list[SSEEvent] = []
+        self._split(events, final=True)
+        if self._buf:
+            self._line(bytes(self._buf), events)
+            self._buf.clear()
+        self._dispatch(events)
+        return events
+
+    def _split(self, events: list[SSEEvent], final: bool) -> None:
+        buf = self._buf
+        pos = 0
+        next_lf = buf.find(b"\n")
+        next_cr = buf.find(b"\r")
+        while next_lf != -1 or next_cr != -1:
+            if next_cr != -1 and (next_lf == -1 or next_cr < next_lf):
+                if next_cr == len(buf) - 1 and not final:
+                    break  # CR as the last byte: the LF of a CRLF may be in the next chunk
+                line = bytes(buf[pos:next_cr])
+                pos = next_cr + 1
+                if pos < len(buf) and buf[pos] == 0x0A:
+                    pos += 1
+            else:
+                line = bytes(buf[pos:next_lf])
+                pos = next_lf + 1
+            self._line(line, events)
+            if next_lf != -1 and next_lf < pos:
+                next_lf = buf.find(b"\n", pos)
+            if next_cr != -1 and next_cr < pos:
+                next_cr = buf.find(b"\r", pos)
+        if pos:
+            del buf[:pos]
+
+    def _line(self, line: bytes, events: list[SSEEvent]) -> None:
+        if not line:
+            self._dispatch(events)
+            return
+        if line.startswith(b":"):
+            return
+        name, sep, value = line.partition(b":")
+        if sep and value.startswith(b" "):
+            value = value[1:]
+        if name == b"data":
+            self._data.append(value)
+        elif name == b"event":
+            self._event = value.decode("utf-8", errors="replace")
+
+    def _dispatch(self, events: list[SSEEvent]) -> None:
+        if self._data:
+            events.append(SSEEvent(b"\n".join(self._data), self._event))
+        self._data = []
+        self._event = ""
+
+
+# ------------------------------------------------------------------------------------ samples
+@dataclass
+class RequestSample:
+    ok: bool = False
+    error: str | None = None
+    ttft_s: float | None = None
+    itl_s: list[float] = field(default_factory=list)  # gaps between content chunks after the first
+    e2e_s: float | None = None
+    prompt_tokens: int | None = None  # as the server reported them
+    output_tokens: int = 0  # as the server reported them (usage / meta_info), never counted from chunks
+    chunk_count: int = 0  # content chunks received
+    spec: SpecStats | None = None
+    started_at: float = 0.0  # time.perf_counter() when the request was sent
+    status_code: int | None = None
+    warmup: bool = False
+    index: int = 0
+    prompt_tokens_target: int | None = None
+    finish_reason: str | None = None
+
+    @property
+    def decode_tok_s(self) -> float | None:
+        """Tokens per second after the first chunk (output tokens - 1 over e2e - TTFT)."""
+        if self.ttft_s is None or self.e2e_s is None or self.output_tokens < 2:
+            return None
+        span = self.e2e_s - self.ttft_s
+        return (self.output_tokens - 1) / span if span > 0 else None
+
+
+@dataclass
+class WorkloadOutcome:
+    """What one workload produced; filled as it runs, so it is readable after a cancellation."""
+
+    samples: list[RequestSample] = field(default_factory=list)  # measured requests, in completion order
+    warmup_samples: list[RequestSample] = field(default_factory=list)
+    wall_s: float | None = None  # wall time of the measured phase (up to the cancellation, if cancelled)
+    measure_started: float | None = None  # time.perf_counter() at the start of the measured phase
+    cancelled: bool = False
+    prompts_exact: bool | None = None  # True: prompt lengths hit through the server's tokenizer
+    notes: list[str] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------------------------ one request
+class _StreamEnd(Exception):
+    """Internal: stop reading the stream (``[DONE]``, an error, the deadline)."""
+
+
+@dataclass
+class _Context:
+    backend: Backend
+    client: httpx.AsyncClient
+    base_url: str
+    model: str
+    workload: Workload
+    headers: dict[str, str]
+    request_timeout_s: float
+    on_token: Callable[[int], None] | None
+    on_request_done: Callable[[RequestSample], None] | None
+    collector: list[RequestSample] | None
+    outcome: WorkloadOutcome
+
+
+class _RequestState:
+    """Per-request bookkeeping while its stream is read."""
+
+    def __init__(self, sample: RequestSample, on_token: Callable[[int], None] | None) -> None:
+        self.sample = sample
+        self.on_token = on_token
+        self.done = False
+        self.finished = False
+        self.counts_streamed = False  # the server reported completion_tokens before this chunk
+        self.reported_tokens: int | None = None
+        self.progress_sent = 0
+        self.last_content: float | None = None
+
+    def apply(self, update: StreamUpdate, now: float) -> None:
+        sample = self.sample
+        if update.prompt_tokens is not None:
+            sample.prompt_tokens = update.prompt_tokens
+        grew = False
+        if update.completion_tokens is not None:
+            previous = self.reported_tokens or 0
+            grew = update.completion_tokens > previous
+            if self.reported_tokens is None or update.completion_tokens > self.reported_tokens:
+                self.reported_tokens = update.completion_tokens
+        # A usage-only chunk (OpenAI final usage) carries a count but no new content.
+        content = bool(update.text) or (grew and self.counts_streamed)
+        if update.completion_tokens is not None:
+            self.counts_streamed = True
+        if content:
+            if sample.ttft_s is None:
+                sample.ttft_s = now - sample.started_at
+            elif self.last_content is not None:
+                sample.itl_s.append(now - self.last_content)
+            self.last_content = now
+            sample.chunk_count += 1
+        if update.spec is not None:
+            sample.spec = update.spec
+        if update.finished:
+            self.finished = True
+            if update.finish_reason:
+                sample.finish_reason = update.finish_reason
+        self._progress()
+
+    def _progress(self) -> None:
+        # The best token count known now: the server's, else one per content chunk (corrected later).
+        known = self.reported_tokens if self.reported_tokens is not None else self.sample.chunk_count
+        delta = known - self.progress_sent
+        if delta > 0:
+            self.progress_sent = known
+            if self.on_token is not None:
+                self.on_token(delta)
+
+
+async def _read_capped(response: httpx.Response, limit: int) -> bytes:
+    body = bytearray()
+    async for chunk in response.aiter_bytes():
+        body += chunk
+        if len(body) >= limit:
+            break
+    return bytes(body[:limit])
+
+
+async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) -> RequestSample:
+    sample = RequestSample(warmup=warmup, index=index, prompt_tokens_target=prompt.target_tokens)
+    state = _RequestState(sample, ctx.on_token)
+    backend = ctx.backend
+    workload = ctx.workload
+    path, body = backend.build_request(
+        ctx.model, prompt.text, workload.output_tokens, workload.temperature, workload.seed
+    )
+    parse = backend.stream_parser()
+    decoder = SSEDecoder()
+    sample.started_at = time.perf_counter()
+    deadline = sample.started_at + ctx.request_timeout_s
+    end: float | None = None
+    cancelled = False
+
+    def handle(event: SSEEvent, now: float) -> None:
+        data = event.data.strip()
+        if data == b"[DONE]":
+            state.done = True
+            raise _StreamEnd
+        try:
+            payload: Any = json.loads(data)
+        except ValueError:
+            sample.error = f"malformed JSON in the event stream: {safe_text(data, limit=200)}"
+            raise _StreamEnd from None
+        if not isinstance(payload, dict):
+            sample.error = f"event-stream data is not a JSON object: {safe_text(data, limit=200)}"
+            raise _StreamEnd
+        update = parse(payload)
+        if update.error:
+            state.apply(update, now)
+            sample.error = f"server error in the stream: {safe_text(update.error, limit=500)}"
+            raise _StreamEnd
+        state.apply(update, now)
+
+    try:
+        async with ctx.client.stream(
+            "POST", ctx.base_url + path, json=body, headers=ctx.headers or None
+        ) as response:
+            sample.status_code = response.status_code
+            if response.status_code != 200:
+                raw = await _read_capped(response, MAX_ERROR_BODY_BYTES)
+                sample.error = backend.error_message(response.status_code, raw)
+            else:
+                try:
+                    async for chunk in response.aiter_bytes():
+                        now = time.perf_counter()
+                        for event in decoder.feed(chunk):
+                            handle(event, now)
+                        if now > deadline:
+                            sample.error = f"timed out after {ctx.request_timeout_s:g} s"
+                            raise _StreamEnd
+                    now = time.perf_counter()
+                    for event in decoder.close():
+                        handle(event, now)
+                except _StreamEnd:
+                    pass
+                except ValueError as exc:  # an over-long line from the decoder
+                    sample.error = f"unreadable event stream: {exc}"
+            end = time.perf_counter()
+    except asyncio.CancelledError:
+        cancelled = True
+        sample.error = CANCELLED
+        raise
+    except httpx.TimeoutException as exc:
+        sample.error = f"timed out ({type(exc).__name__}) after {time.perf_counter() - sample.started_at:.1f} s"
+    except httpx.ConnectError as exc:
+        sample.error = f"cannot connect to {ctx.base_url}: {safe_text(str(exc), limit=200)}"
+    except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
+        tokens = state.reported_tokens or 0
+        sample.error = (
+            f"connection lost mid-response after {tokens} tokens: "
+            f"{safe_text(str(exc), limit=200) or type(exc).__name__}"
+        )
+    except httpx.HTTPError as exc:
+        sample.error = f"{type(exc).__name__}: {safe_text(str(exc), limit=200)}"
+    except Exception as exc:  # an adapter bug must fail one request, not the sweep
+        sample.error = f"could not read the response ({type(exc).__name__}): {safe_text(str(exc), limit=200)}"
+    finally:
+        _finish_sample(ctx, sample, state, decoder, end, cancelled)
+    return sample
+
+
+def _finish_sample(
+    ctx: _Context,
+    sample: RequestSample,
+    state: _RequestState,
+    decoder: SSEDecoder,
+    end: float | None,
+    cancelled: bool,
+) -> None:
+    sample.e2e_s = (end if end is not None else time.perf_counter()) - sample.started_at
+    sample.output_tokens = state.reported_tokens or 0
+    state._progress()
+    if sample.error is None and sample.status_code == 200:
+        if sample.output_tokens <= 0:
+            if state.reported_tokens is None:
+                if sample.chunk_count == 0 and not state.done and decoder.raw_prefix:
+                    sample.error = f"response is not an event stream: {safe_text(decoder.raw_prefix, limit=200)}"
+                else:
+                    sample.error = (
+                        f"HTTP 200 but the server reported no output token count ({sample.chunk_count} chunks)"
+                    )
+            else:
+                sample.error = "HTTP 200 but zero output tokens"
+        elif not state.done and not state.finished:
+            sample.error = f"stream ended before the request finished (after {sample.output_tokens} tokens)"
+    sample.ok = sample.error is None and sample.status_code == 200
+    target = ctx.outcome.warmup_samples if sample.warmup else ctx.outcome.samples
+    target.append(sample)
+    if ctx.collector is not None:
+        ctx.collector.append(sample)
+    if ctx.on_request_done is not None and not sample.warmup and not cancelled:
+        ctx.on_request_done(sample)
+
+
+# ------------------------------------------------------------------------------------ phases
+def poisson_arrivals(rate: float, count: int, seed: str) -> list[float]:
+    """Arrival offsets (s) of a Poisson process with ``rate`` requests/s; the first at 0."""
+    rng = random.Random(seed)
+    offsets = [0.0]
+    for _ in range(count - 1):
+        offsets.append(offsets[-1] + rng.expovariate(rate))
+    return offsets[:count]
+
+
+async def _run_phase(
+    ctx: _Context, prompts: list[Prompt], *, warmup: bool, arrivals: list[float] | None
+) -> None:
+    """Send the prompts with at most ``concurrency`` in flight, at the arrival offsets if given."""
+    semaphore = asyncio.Semaphore(max(1, ctx.workload.concurrency))
+    tasks: list[asyncio.Task[RequestSample]] = []
+    start = time.perf_counter()
+    try:
+        for index, prompt in enumerate(prompts):
+            if arrivals is not None:
+                delay = start + arrivals[index] - time.perf_counter()
+                if delay > 0:
+                    await asyncio.sleep(delay)
+            await semaphore.acquire()
+            task = asyncio.create_task(_one_request(ctx, index, prompt, warmup))
+            task.add_done_callback(lambda _t: semaphore.release())
+            tasks.append(task)
+        if tasks:
+            await asyncio.gather(*tasks)
+    finally:
+        pending = [t for t in tasks if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+
+
+async def run_workload(
+    backend: Backend,
+    base_url: str,
+    model: str,
+    workload: Workload,
+    *,
+    api_key: str | None = None,
+    client: httpx.AsyncClient | None = None,
+    on_token: Callable[[int], None] | None = None,
+    on_request_done: Callable[[RequestSample], None] | None = None,
+    request_timeout_s: float = 600.0,
+    collector: list[RequestSample] | None = None,
+    outcome: WorkloadOutcome | None = None,
+) -> WorkloadOutcome:
+    """Run the warm-ups, then the measured requests, and return what they produced.
+
+    ``collector`` (warm-ups included, flagged ``warmup``) and ``outcome`` are filled as requests end,
+    so a caller that cancels the task still has the partial samples; ``on_token`` gets output-token
+    deltas as they stream (warm-ups included), ``on_request_done`` each finished measured request."""
+    outcome = outcome if outcome is not None else WorkloadOutcome()
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    owns_client = client is None
+    if client is None:
+        client = httpx.AsyncClient(
+            timeout=httpx.Timeout(request_timeout_s, connect=30.0, pool=None),
+            limits=httpx.Limits(max_connections=max(1, workload.concurrency) + 4, max_keepalive_connections=None),
+            headers=headers,
+        )
+    ctx = _Context(
+        backend, client, base_url.rstrip("/"), model, workload, headers, request_timeout_s,
+        on_token, on_request_done, collector, outcome,
+    )
+    try:
+        builder = PromptBuilder(backend, client, ctx.base_url, model)
+        warm_lengths = prompt_lengths(workload, workload.warmup_requests, warmup=True)
+        warm_prompts = [await builder.build(workload, i, n, warmup=True) for i, n in enumerate(warm_lengths)]
+        if warm_prompts:
+            await _run_phase(ctx, warm_prompts, warmup=True, arrivals=None)
+            for sample in outcome.warmup_samples:
+                if sample.prompt_tokens is not None:
+                    builder.calibrate(warm_prompts[sample.index], sample.prompt_tokens)
+        lengths = prompt_lengths(workload, workload.requests)
+        prompts = [await builder.build(workload, i, n) for i, n in enumerate(lengths)]
+        outcome.prompts_exact = bool(builder.exact)
+        if builder.note:
+            outcome.notes.append(builder.note)
+        arrivals = None
+        if workload.request_rate:
+            arrivals = poisson_arrivals(
+                workload.request_rate, len(prompts), f"{workload.name}|{workload.seed}|arrivals"
+            )
+        outcome.measure_started = time.perf_counter()
+        try:
+            await _run_phase(ctx, prompts, warmup=False, arrivals=arrivals)
+        finally:
+            outcome.wall_s = time.perf_counter() - outcome.measure_started
+    except asyncio.CancelledError:
+        outcome.cancelled = True
+        raise
+    finally:
+        if owns_client:
+            await client.aclose()
+    return outcome

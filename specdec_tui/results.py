@@ -1,0 +1,193 @@
+"""The results file: one JSON line per finished cell (DESIGN.md §6), and its exports.
+
+Appends are flushed and fsynced before ``append`` returns, so a SIGKILL loses at most the cell in
+flight. A torn or garbled line (power loss, a concurrent writer) is skipped on read with a warning,
+and the next append starts on a fresh line so it cannot be glued to the torn one.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import math
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .model import NO_SPECULATION
+from .record import STATUSES, CellResult
+from .textsafe import safe_text
+
+RESULTS_FILENAME = "results.jsonl"
+_REQUIRED = ("run", "workload", "status")
+
+
+class ResultsStore:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.warnings: list[str] = []  # lines skipped by the last load()
+
+    def append(self, result: CellResult) -> None:
+        """Write one line and make it durable (flush + fsync) before returning."""
+        line = json.dumps(_finite(result.to_dict()), ensure_ascii=False, default=str, allow_nan=False)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path, "ab+") as handle:
+            handle.seek(0, os.SEEK_END)
+            prefix = b""
+            if handle.tell() > 0:
+                handle.seek(-1, os.SEEK_END)
+                if handle.read(1) != b"\n":
+                    prefix = b"\n"  # the previous write was torn: keep this record on its own line
+                handle.seek(0, os.SEEK_END)
+            handle.write(prefix + line.encode("utf-8") + b"\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    def load(self) -> list[CellResult]:
+        """Every readable record in file order; unreadable lines are skipped into ``warnings``."""
+        self.warnings = []
+        if not self.path.exists():
+            return []
+        results: list[CellResult] = []
+        with open(self.path, "rb") as handle:
+            data = handle.read()
+        lines = data.split(b"\n")
+        for number, raw in enumerate(lines, start=1):
+            if not raw.strip():
+                continue
+            last = number == len(lines) or (number == len(lines) - 1 and not lines[-1])
+            where = f"{self.path}:{number}"
+            try:
+                record = json.loads(raw)
+            except ValueError:
+                what = "torn last line (interrupted write?)" if last else "unreadable line"
+                self.warnings.append(f"{where}: {what} skipped: {safe_text(raw, limit=80)}")
+                continue
+            if not isinstance(record, dict) or any(not isinstance(record.get(k), str) for k in _REQUIRED):
+                self.warnings.append(f"{where}: not a cell result (needs run, workload, status); skipped")
+                continue
+            try:
+                results.append(CellResult.from_dict(record))
+            except TypeError as exc:
+                self.warnings.append(f"{where}: bad cell result skipped: {exc}")
+        return results
+
+    def latest(self) -> dict[str, CellResult]:
+        """The latest record per cell key (a re-run cell appears once, as its last result)."""
+        latest: dict[str, CellResult] = {}
+        for result in self.load():
+            latest.pop(result.key, None)  # keep file order of the latest records
+            latest[result.key] = result
+        return latest
+
+    def completed_keys(self) -> set[str]:
+        """Cells whose latest record has a final status: what a resume skips."""
+        return {key for key, result in self.latest().items() if result.status in STATUSES}
+
+
+def _finite(value: Any) -> Any:
+    """NaN and infinities are not JSON: record them as null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_finite(v) for v in value]
+    return value
+
+
+def compute_speedups(results: Iterable[CellResult]) -> None:
+    """Set ``speedup`` = output tok/s over the baseline run's (algorithm "none") on the same workload.
+
+    The baseline of a workload is its first ok baseline result with a throughput; a result that is not
+    ok, or has no baseline, gets None. A baseline run's own speedup is 1.0."""
+    results = list(results)
+    baselines: dict[str, float] = {}
+    for result in results:
+        if (
+            result.algorithm == NO_SPECULATION
+            and result.status == "ok"
+            and result.output_tok_s
+            and result.workload not in baselines
+        ):
+            baselines[result.workload] = result.output_tok_s
+    for result in results:
+        base = baselines.get(result.workload)
+        if result.status != "ok" or not base or result.output_tok_s is None:
+            result.speedup = None
+        else:
+            result.speedup = round(result.output_tok_s / base, 4)
+
+
+# ------------------------------------------------------------------------------------ exports
+def _fields() -> list[str]:
+    return [f.name for f in dataclasses.fields(CellResult)]
+
+
+def _cell(value: Any) -> Any:
+    if isinstance(value, (list, dict)):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return "" if value is None else value
+
+
+def to_csv(results: Iterable[CellResult]) -> str:
+    """All fields, one row per result; lists and tables as JSON text."""
+    out = io.StringIO()
+    names = _fields()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(names)
+    for result in results:
+        data = result.to_dict()
+        writer.writerow([_cell(data.get(name)) for name in names])
+    return out.getvalue()
+
+
+def to_json(results: Iterable[CellResult]) -> str:
+    return json.dumps([r.to_dict() for r in results], indent=2, ensure_ascii=False, default=str) + "\n"
+
+
+def _num(value: float | None, digits: int = 1) -> str:
+    return "" if value is None else f"{value:.{digits}f}"
+
+
+def _md(text: str) -> str:
+    return safe_text(text, limit=80).replace("|", "\\|").replace("\t", " ")
+
+
+_MD_COLUMNS = (
+    "run", "workload", "status", "tok/s", "TTFT p50 ms", "ITL p50 ms", "accept len", "accept rate",
+    "speedup", "label",
+)
+
+
+def to_markdown(results: Iterable[CellResult]) -> str:
+    """A compact table; ``label`` is the triage label, else the first reason (e.g. why invalid)."""
+    lines = ["| " + " | ".join(_MD_COLUMNS) + " |", "|" + "|".join("---" for _ in _MD_COLUMNS) + "|"]
+    for r in results:
+        label = r.triage_label or (r.reasons[0] if r.reasons else "")
+        row = (
+            _md(r.run),
+            _md(r.workload),
+            _md(r.status),
+            _num(r.output_tok_s),
+            _num(r.ttft_ms_p50),
+            _num(r.itl_ms_p50, 2),
+            _num(r.accept_length, 2),
+            _num(r.accept_rate, 2),
+            "" if r.speedup is None else f"{r.speedup:.2f}x",
+            _md(label),
+        )
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
+
+
+EXPORTERS = {"md": to_markdown, "csv": to_csv, "json": to_json}
+
+
+def resolve_results_path(path: Path) -> Path:
+    """A results file, or a results directory holding ``results.jsonl``."""
+    path = Path(path)
+    return path / RESULTS_FILENAME if path.is_dir() else path

@@ -1,0 +1,148 @@
+"""Per-cell figures from per-request samples: percentiles, throughput, acceptance.
+
+``summarize`` returns a dict whose keys are ``CellResult`` field names, so the controller can copy it
+onto the result. Latencies come from successful requests only; acceptance is token-weighted over
+requests (total output tokens / total verify steps), the product's one definition.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .loadgen import RequestSample, WorkloadOutcome
+
+MAX_DISTINCT_ERRORS = 10
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """The q-th percentile (0..100) with linear interpolation between closest ranks; None if empty."""
+    if not values:
+        return None
+    if not 0 <= q <= 100:
+        raise ValueError(f"percentile {q} outside 0..100")
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return float(ordered[0])
+    rank = (len(ordered) - 1) * q / 100.0
+    low = math.floor(rank)
+    high = min(low + 1, len(ordered) - 1)
+    fraction = rank - low
+    return float(ordered[low] + (ordered[high] - ordered[low]) * fraction)
+
+
+def mean(values: Sequence[float]) -> float | None:
+    return float(sum(values) / len(values)) if values else None
+
+
+def _ms(value: float | None) -> float | None:
+    return None if value is None else round(value * 1000.0, 3)
+
+
+def _distribution(prefix: str, values_s: Sequence[float]) -> dict[str, float | None]:
+    return {
+        f"{prefix}_ms_mean": _ms(mean(values_s)),
+        f"{prefix}_ms_p50": _ms(percentile(values_s, 50)),
+        f"{prefix}_ms_p99": _ms(percentile(values_s, 99)),
+    }
+
+
+def distinct_errors(samples: Iterable[RequestSample], limit: int = MAX_DISTINCT_ERRORS) -> list[str]:
+    """Distinct error messages, most frequent first, with a count when repeated, at most ``limit``."""
+    counts = Counter(s.error for s in samples if not s.ok and s.error)
+    out = []
+    for message, count in counts.most_common(limit):
+        out.append(message if count == 1 else f"{message} (x{count})")
+    hidden = len(counts) - len(out)
+    if hidden > 0:
+        out.append(f"... and {hidden} other distinct errors")
+    return out
+
+
+def acceptance(samples: Iterable[RequestSample]) -> tuple[float | None, float | None]:
+    """(accept_length, accept_rate) over requests.
+
+    Length: sum of output tokens / sum of verify steps (a request that reports only its own accept
+    length contributes output / length steps). Rate: accepted / proposed draft tokens when the server
+    reports both, else the per-request rates weighted by verify steps."""
+    tokens = 0.0
+    steps = 0.0
+    accepted = 0
+    proposed = 0
+    rate_weighted = 0.0
+    rate_weight = 0.0
+    for sample in samples:
+        spec = sample.spec
+        if spec is None:
+            continue
+        request_steps: float | None = None
+        if spec.verify_steps:
+            request_steps = float(spec.verify_steps)
+        elif spec.accept_length and sample.output_tokens:
+            request_steps = sample.output_tokens / spec.accept_length
+        if request_steps and sample.output_tokens:
+            tokens += sample.output_tokens
+            steps += request_steps
+        if spec.accepted_draft_tokens is not None and spec.proposed_draft_tokens:
+            accepted += spec.accepted_draft_tokens
+            proposed += spec.proposed_draft_tokens
+        elif spec.accept_rate is not None:
+            weight = request_steps or 1.0
+            rate_weighted += spec.accept_rate * weight
+            rate_weight += weight
+    length = tokens / steps if steps else None
+    rate: float | None = None
+    if proposed:
+        rate = accepted / proposed
+    elif rate_weight:
+        rate = rate_weighted / rate_weight
+    return length, rate
+
+
+def _measured(samples: WorkloadOutcome | Iterable[RequestSample]) -> tuple[list[RequestSample], float | None]:
+    if isinstance(samples, WorkloadOutcome):
+        return list(samples.samples), samples.wall_s
+    measured = [s for s in samples if not s.warmup]
+    timed = [s for s in measured if s.e2e_s is not None]
+    if not timed:
+        return measured, None
+    start = min(s.started_at for s in timed)
+    end = max(s.started_at + (s.e2e_s or 0.0) for s in timed)
+    return measured, end - start
+
+
+def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, Any]:
+    """CellResult fields for a finished (or cancelled) workload.
+
+    Takes the outcome, or a plain list of samples (e.g. the collector after a cancellation: warm-ups
+    are dropped and the wall time is the span of the measured requests)."""
+    measured, wall_s = _measured(samples)
+    ok = [s for s in measured if s.ok]
+    output_total = sum(s.output_tokens for s in ok)
+    ttft = [s.ttft_s for s in ok if s.ttft_s is not None]
+    e2e = [s.e2e_s for s in ok if s.e2e_s is not None]
+    itl = [gap for s in ok for gap in s.itl_s]
+    decode = [rate for rate in (s.decode_tok_s for s in ok) if rate is not None]
+    prompt = [float(s.prompt_tokens) for s in ok if s.prompt_tokens is not None]
+    accept_length, accept_rate = acceptance(ok)
+    summary: dict[str, Any] = {
+        "requests_ok": len(ok),
+        "requests_failed": len(measured) - len(ok),
+        "errors": distinct_errors(measured),
+        "output_tok_s": round(output_total / wall_s, 3) if ok and wall_s and wall_s > 0 else None,
+        "decode_tok_s_per_request": _round(mean(decode)),
+        "prompt_tokens_mean": _round(mean(prompt)),
+        "output_tokens_total": output_total,
+        "accept_length": _round(accept_length, 4),
+        "accept_rate": _round(accept_rate, 4),
+    }
+    summary.update(_distribution("ttft", ttft))
+    summary.update(_distribution("itl", itl))
+    summary.update(_distribution("e2e", e2e))
+    return summary
+
+
+def _round(value: float | None, digits: int = 3) -> float | None:
+    return None if value is None else round(value, digits)
