@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import httpx
@@ -56,8 +56,8 @@ READY_LINE = "The server is fired up and ready to roll!"
 
 # Context-overflow messages (SERVERS.md §1.7 and samples/metrics_lines.md), all SGLang generations.
 _CONTEXT_OVERFLOW = re.compile(
-    r"longer than the model'?s context length"
-    r"|exceeds the model'?s maximum context length"
+    r"longer than the model\W{0,2}s context length"
+    r"|exceeds the model\W{0,2}s maximum context length"
     r"|Requested token count exceeds"
     r"|Input length \(\d+ tokens\) exceeds the maximum allowed length",
     re.IGNORECASE,
@@ -81,14 +81,13 @@ _INPUT_TPUT = re.compile(r"input throughput \(token/s\): ([0-9.]+)")
 
 # Prometheus sample line: name{labels} value [timestamp]
 _PROM_LINE = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)(\{.*\})?\s+(\S+)")
-# Metrics summed over every scheduler series (counters) or averaged (gauges).
-_PROM_COUNTERS = (
-    "sglang:spec_verify_calls_total",
-    "sglang:generation_tokens_total",
-    "sglang:prompt_tokens_total",
-    "sglang:num_requests_total",
-)
-_PROM_GAUGES = ("sglang:spec_accept_length", "sglang:spec_accept_rate", "sglang:gen_throughput")
+# SGLang counters → the backend-neutral keys of cumulative speculative counters (backends/common.py):
+# verify forwards, and all output tokens. SGLang exports acceptance only as gauges, so per-request
+# meta_info remains the source of acceptance; these serve as a cross-check.
+PROM_COUNTERS = {
+    "sglang:spec_verify_calls_total": "num_drafts",
+    "sglang:generation_tokens_total": "generated_tokens",
+}
 
 
 def _version_tuple(version: str | None) -> tuple[int, ...] | None:
@@ -365,15 +364,16 @@ class SGLangBackend(Backend):
         return None
 
     async def scrape_spec_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
-        """Counters summed over scheduler series and gauges averaged, from ``GET /metrics``
-        (only served with ``--enable-metrics``); None when unavailable."""
+        """Cumulative counters from ``GET /metrics`` (served only with ``--enable-metrics``), summed over
+        scheduler series, under the neutral keys of ``PROM_COUNTERS``; None when unavailable."""
         try:
             response = await client.get(base_url + "/metrics")
         except httpx.HTTPError:
             return None
         if response.status_code != 200:
             return None
-        return parse_prometheus(response.text, _PROM_COUNTERS, _PROM_GAUGES)
+        found = sum_prometheus(response.text, PROM_COUNTERS)
+        return {PROM_COUNTERS[name]: value for name, value in found.items()} or None
 
 
 def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats | None:
@@ -408,11 +408,10 @@ def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats
     )
 
 
-def parse_prometheus(text: str, counters: tuple[str, ...], gauges: tuple[str, ...]) -> dict[str, float]:
-    """Sum the named counters and average the named gauges over all their label sets."""
+def sum_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
+    """The named metrics summed over all their label sets (TP/DP ranks)."""
+    wanted = set(names)
     sums: dict[str, float] = {}
-    counts: dict[str, int] = {}
-    wanted = set(counters) | set(gauges)
     for line in text.splitlines():
         if not line or line.startswith("#"):
             continue
@@ -423,12 +422,9 @@ def parse_prometheus(text: str, counters: tuple[str, ...], gauges: tuple[str, ..
             value = float(match.group(3))
         except ValueError:
             continue
-        if not math.isfinite(value):
-            continue
-        name = match.group(1)
-        sums[name] = sums.get(name, 0.0) + value
-        counts[name] = counts.get(name, 0) + 1
-    return {name: (sums[name] / counts[name] if name in gauges else sums[name]) for name in sums}
+        if math.isfinite(value):
+            sums[match.group(1)] = sums.get(match.group(1), 0.0) + value
+    return sums
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -468,4 +464,4 @@ def _int(pattern: re.Pattern[str], line: str) -> int | None:
     return int(value) if value is not None else None
 
 
-__all__ = ["ALGORITHMS", "READY_LINE", "SGLangBackend", "parse_prometheus", "spec_stats"]
+__all__ = ["ALGORITHMS", "PROM_COUNTERS", "READY_LINE", "SGLangBackend", "spec_stats", "sum_prometheus"]

@@ -1,0 +1,21 @@
+"""The embedded ``sim`` backend: SGLang's protocol spoken by ``python -m specdec_tui.sim``.
+
+The sim takes SGLang's flag spellings (plus ``--sim-*`` switches, passed through ``extra_args``), so
+this adapter is the SGLang one with another program in the argv.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..model import ServerSpec
+from .sglang import SGLangBackend
+
+
+class SimBackend(SGLangBackend):
+    name = "sim"
+    launch_module = "specdec_tui.sim"
+
+    def python_executable(self, server: ServerSpec) -> str:
+        # The sim ships with this package, so it runs under this interpreter whatever the sweep says.
+        return sys.executable
