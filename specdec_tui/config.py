@@ -1,0 +1,971 @@
+"""Sweep files (TOML): strict loading into ``model.Sweep``, grid expansion, and writing back.
+
+Every problem in a file becomes one ``SweepError`` whose text is a single line naming the file, the
+table, its 1-based index, the run or workload name and the key, e.g.
+``sweeps/x.toml: [[run]] #2 'ddtree': unknown key 'budgit' (did you mean 'budget'?)``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import math
+import os
+import re
+import string
+import sys
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, NoReturn
+
+import tomli_w
+
+from .model import (
+    BACKENDS,
+    NO_SPECULATION,
+    SPECULATIVE_KEYS,
+    Hardware,
+    Limits,
+    Rule,
+    RunSpec,
+    ServerSpec,
+    Sweep,
+    Workload,
+)
+from .validate import parse_condition
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+GPU_ARCH_RE = re.compile(r"^sm_[0-9]{2,3}[a-z]?$")
+PROMPT_STYLES = ("random", "repetitive")
+# Keys a [[rule]] match may test: the server, the target hardware and any scalar speculative parameter.
+RULE_MATCH_KEYS = (
+    "backend",
+    "model",
+    "algorithm",
+    "gpu_arch",
+    "tp",
+    *(k for k in SPECULATIVE_KEYS if k != "extra"),
+)
+MAX_RUNS_PER_TABLE = 10_000  # a guard against a typo that expands into millions of runs
+_NAME_MAX = 200
+
+
+class SweepError(ValueError):
+    """A malformed sweep (or rules) file. ``str()`` is one line that says where and what.
+
+    ``index`` is the 1-based number of the table among its kind (``[[run]] #2``), as in the message;
+    ``key`` is the offending key (``speculative.budgit`` inside a run's speculative table)."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        table: str | None = None,
+        index: int | None = None,
+        name: str | None = None,
+        key: str | None = None,
+        line: int | None = None,
+    ) -> None:
+        self.message = message
+        self.path = str(path) if path is not None else "<string>"
+        self.table = table
+        self.index = index
+        self.name = name
+        self.key = key
+        self.line = line
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        parts = [self.path]
+        if self.line is not None:
+            parts.append(f"line {self.line}")
+        if self.table:
+            where = self.table
+            if self.index is not None:
+                where += f" #{self.index}"
+            if self.name is not None:
+                where += f" {_show(self.name)}"
+            parts.append(where)
+        parts.append(self.message)
+        return ": ".join(parts)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _rebuild_error,
+            (self.message, self.path, self.table, self.index, self.name, self.key, self.line),
+        )
+
+
+def _rebuild_error(*args: Any) -> SweepError:
+    message, path, table, index, name, key, line = args
+    return SweepError(message, path=path, table=table, index=index, name=name, key=key, line=line)
+
+
+# --------------------------------------------------------------------------------------------------
+# Showing values in messages: one line, bounded, TOML spelling, control characters escaped.
+
+
+def _show(value: Any, limit: int = 60) -> str:
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, bool):
+        text = "true" if value else "false"
+    elif isinstance(value, (list, tuple)):
+        text = "[" + ", ".join(_show(v, limit) for v in value[:8]) + (", ..." if len(value) > 8 else "") + "]"
+    elif isinstance(value, dict):
+        text = "{" + ", ".join(f"{_key(k)} = {_show(v, limit)}" for k, v in list(value.items())[:8]) + "}"
+    else:
+        text = repr(value) if not isinstance(value, (int, float)) else str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else repr(key)
+
+
+def _type_name(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a float"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "a table"
+    return f"a {type(value).__name__}"
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest choice, or an empty string."""
+    choices = list(choices)
+    for choice in choices:
+        if choice.casefold() == word.casefold():
+            return f" (did you mean {_show(choice)}?)"
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return f" (did you mean {_show(close[0])}?)" if close else ""
+
+
+# --------------------------------------------------------------------------------------------------
+# A table being read: knows where it is, rejects unknown keys, reads typed values.
+
+
+@dataclass
+class _Where:
+    path: str
+    table: str = ""
+    index: int | None = None  # 1-based
+    name: str | None = None
+    prefix: str = ""  # "speculative." for keys of a run's sub-table
+
+    def fail(self, message: str, key: str | None = None) -> NoReturn:
+        raise SweepError(
+            message,
+            path=self.path,
+            table=self.table or None,
+            index=self.index,
+            name=self.name,
+            key=(self.prefix + key) if key else None,
+        )
+
+
+class _Table:
+    def __init__(self, data: Any, allowed: Iterable[str], where: _Where, what: str = "table") -> None:
+        if not isinstance(data, dict):
+            where.fail(f"expected a {what}, got {_type_name(data)} {_show(data)}")
+        self.data: dict[str, Any] = data
+        self.where = where
+        allowed = list(allowed)
+        for key in data:
+            if key not in allowed:
+                where.fail(f"unknown key {_show(key)}{did_you_mean(key, allowed)}", key)
+
+    def has(self, key: str) -> bool:
+        return key in self.data
+
+    def get(
+        self, key: str, parse: Callable[[Any, Callable[[str], NoReturn]], Any], default: Any = None
+    ) -> Any:
+        if key not in self.data:
+            return default
+        return parse(self.data[key], lambda msg: self.where.fail(f"{_show(key)} {msg}", key))
+
+    def need(self, key: str, parse: Callable[[Any, Callable[[str], NoReturn]], Any]) -> Any:
+        if key not in self.data:
+            self.where.fail(f"missing required key {_show(key)}", key)
+        return self.get(key, parse)
+
+
+Fail = Callable[[str], NoReturn]
+
+
+def _int(lo: int | None = None, hi: int | None = None) -> Callable[[Any, Fail], int]:
+    def parse(value: Any, fail: Fail) -> int:
+        bounds = _bounds_text(lo, hi)
+        if isinstance(value, bool) or not isinstance(value, int):
+            fail(f"must be an integer{bounds}, got {_type_name(value)} {_show(value)}")
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            fail(f"must be an integer{bounds}, got {_show(value)}")
+        return value
+
+    return parse
+
+
+def _float(
+    lo: float | None = None, *, lo_open: bool = False, hi: float | None = None
+) -> Callable[[Any, Fail], float]:
+    def parse(value: Any, fail: Fail) -> float:
+        if lo is None:
+            bounds = ""
+        elif hi is not None:
+            bounds = f" from {_num(lo)} to {_num(hi)}"
+        else:
+            bounds = f" {'>' if lo_open else '>='} {_num(lo)}"
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            fail(f"must be a number{bounds}, got {_type_name(value)} {_show(value)}")
+        number = float(value)
+        bad = not math.isfinite(number)
+        if lo is not None and (number < lo or (lo_open and number == lo)):
+            bad = True
+        if hi is not None and number > hi:
+            bad = True
+        if bad:
+            fail(f"must be a number{bounds}, got {_show(value)}")
+        return number
+
+    return parse
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def _bounds_text(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return f" from {lo} to {hi}"
+    if lo is not None:
+        return f" >= {lo}"
+    if hi is not None:
+        return f" <= {hi}"
+    return ""
+
+
+def _str(value: Any, fail: Fail) -> str:
+    if not isinstance(value, str):
+        fail(f"must be a string, got {_type_name(value)} {_show(value)}")
+    if not value.strip():
+        fail("must not be empty")
+    if "\x00" in value:
+        fail("must not contain a NUL character")
+    return value
+
+
+def _any_str(value: Any, fail: Fail) -> str:
+    if not isinstance(value, str):
+        fail(f"must be a string, got {_type_name(value)} {_show(value)}")
+    return value
+
+
+def _name(value: Any, fail: Fail) -> str:
+    text = _str(value, fail)
+    if not text.isprintable():
+        fail(f"must be printable text, got {_show(text)}")
+    if text != text.strip():
+        fail(f"must not start or end with spaces, got {_show(text)}")
+    if " / " in text:
+        fail(f"must not contain ' / ' (it separates run and workload in cell keys), got {_show(text)}")
+    if len(text) > _NAME_MAX:
+        fail(f"is longer than {_NAME_MAX} characters")
+    return text
+
+
+def _choice(choices: Iterable[str], lower: bool = False) -> Callable[[Any, Fail], str]:
+    options = tuple(choices)
+
+    def parse(value: Any, fail: Fail) -> str:
+        if not isinstance(value, str):
+            fail(f"must be one of {', '.join(options)}, got {_type_name(value)} {_show(value)}")
+        if (value.lower() if lower else value) not in options:
+            fail(f"must be one of {', '.join(options)}, got {_show(value)}{did_you_mean(value, options)}")
+        return value.lower() if lower else value
+
+    return parse
+
+
+def _argv(value: Any, fail: Fail, *, non_empty: bool = False) -> list[str]:
+    if not isinstance(value, list):
+        fail(f"must be an array of strings, got {_type_name(value)} {_show(value)}")
+    if non_empty and not value:
+        fail("must not be empty")
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            fail(f"must be an array of strings; item {i + 1} is {_type_name(item)} {_show(item)}")
+        if "\x00" in item:
+            fail(f"item {i + 1} contains a NUL character")
+    return list(value)
+
+
+def _command(value: Any, fail: Fail) -> list[str]:
+    argv = _argv(value, fail, non_empty=True)
+    if not argv[0].strip():
+        fail("must start with the program to run")
+    return argv
+
+
+_ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _env(value: Any, fail: Fail) -> dict[str, str]:
+    if not isinstance(value, dict):
+        fail(f"must be a table of strings, got {_type_name(value)} {_show(value)}")
+    for name, item in value.items():
+        if not _ENV_NAME_RE.match(name):
+            fail(f"has an invalid variable name {_show(name)}")
+        if not isinstance(item, str):
+            fail(f"value of {name} must be a string, got {_type_name(item)} {_show(item)} (quote it)")
+        if "\x00" in item:
+            fail(f"value of {name} contains a NUL character")
+    return dict(value)
+
+
+def _regex(value: Any, fail: Fail) -> str:
+    text = _str(value, fail)
+    try:
+        re.compile(text)
+    except re.error as exc:
+        fail(f"is not a valid regular expression: {exc}")
+    return text
+
+
+def _http_path(value: Any, fail: Fail) -> str:
+    text = _str(value, fail)
+    if not text.startswith("/"):
+        fail(f"must start with '/', got {_show(text)}")
+    return text
+
+
+def _gpu_arch(value: Any, fail: Fail) -> str:
+    if not isinstance(value, str):
+        fail(f'must be a string like "sm_90" or "sm_120", got {_type_name(value)} {_show(value)}')
+    if not GPU_ARCH_RE.match(value):
+        fail(f'must look like "sm_90", "sm_90a" or "sm_120", got {_show(value)}')
+    return value
+
+
+# --------------------------------------------------------------------------------------------------
+# Rules: the condition syntax itself lives in ``validate`` (it is what matching means).
+
+
+def _match_value(key: str) -> Callable[[Any, Fail], Any]:
+    def parse(value: Any, fail: Fail) -> Any:
+        try:
+            conditions = parse_condition(value)
+        except ValueError as exc:
+            fail(str(exc))
+        for cond in conditions:
+            if cond.op not in ("==", "!=") or not isinstance(cond.value, str):
+                if key in ("backend", "model", "algorithm", "gpu_arch", "draft_model"):
+                    fail(f"compares text, got {_show(value)}")
+                continue
+            if key == "backend" and cond.value not in BACKENDS:
+                fail(
+                    f"must be one of {', '.join(BACKENDS)}, got {_show(cond.value)}{did_you_mean(cond.value, BACKENDS)}"
+                )
+            if key == "gpu_arch" and "*" not in cond.value and not GPU_ARCH_RE.match(cond.value):
+                fail(f'must look like "sm_90" or "sm_120", got {_show(cond.value)}')
+        return value
+
+    return parse
+
+
+def _parse_rule_table(
+    data: Any, where: _Where, *, extra_keys: Iterable[str] = (), source: str = "sweep"
+) -> tuple[Rule, dict[str, Any]]:
+    """A ``[[rule]]`` table: the Rule and the values of ``extra_keys`` (metadata of learned rules)."""
+    extra_keys = tuple(extra_keys)
+    table = _Table(data, ("match", "reason", *extra_keys), where)
+    match_data = table.need("match", lambda v, fail: v)
+    reason = table.need("reason", _str)
+    if not isinstance(match_data, dict):
+        where.fail(f"'match' must be a table, got {_type_name(match_data)} {_show(match_data)}", "match")
+    if not match_data:
+        where.fail("'match' must name at least one key (an empty match would flag every cell)", "match")
+    match_where = _Where(where.path, where.table, where.index, where.name, prefix="match.")
+    match_table = _Table(match_data, RULE_MATCH_KEYS, match_where, what="table")
+    match = {key: match_table.get(key, _match_value(key)) for key in match_data}
+    meta = {key: table.get(key, _any_str) for key in extra_keys if table.has(key)}
+    return Rule(match=match, reason=reason, source=source, index=(where.index or 1) - 1), meta
+
+
+# --------------------------------------------------------------------------------------------------
+# The sweep.
+
+_TOP_KEYS = ("name", "description", "server", "hardware", "limits", "workload", "run", "rule")
+_SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
+    "backend": _choice(BACKENDS),
+    "model": _str,
+    "context_length": _int(1),
+    "tp": _int(1),
+    "host": _str,
+    "port": _int(1, 65535),
+    "extra_args": _argv,
+    "env": _env,
+    "executable": _str,
+    "command": _command,
+    "version": _str,
+    "api_key": _str,
+    "startup_timeout_s": _float(0, lo_open=True),
+    "ready_log_pattern": _regex,
+    "health_path": _http_path,
+}
+_HARDWARE_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
+    "gpu_arch": _gpu_arch,
+    "gpu_count": _int(1),
+    "gpu_memory_gib": _float(0, lo_open=True),
+    "gpu_name": _str,
+}
+_LIMITS_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
+    "startup_timeout_s": _float(0, lo_open=True),
+    "hang_timeout_s": _float(0, lo_open=True),
+    "request_timeout_s": _float(0, lo_open=True),
+    "stop_grace_s": _float(0),
+    "health_timeout_s": _float(0, lo_open=True),
+}
+_WORKLOAD_KEYS = (
+    "name",
+    "prompt_tokens",
+    "output_tokens",
+    "requests",
+    "concurrency",
+    "request_rate",
+    "warmup_requests",
+    "prompt_style",
+    "temperature",
+    "seed",
+)
+_RUN_KEYS = ("name", "speculative", "extra_args", "env")
+
+
+def _spec_value(key: str) -> Callable[[Any, Fail], Any]:
+    """Parser for one scalar value of a speculative key."""
+    parsers: dict[str, Callable[[Any, Fail], Any]] = {
+        "algorithm": _algorithm,
+        "draft_model": _str,
+        "budget": _int(1),
+        "num_steps": _int(1),
+        "topk": _int(1),
+        "num_draft_tokens": _int(0),
+        "block_size": _int(1),
+        "draft_min": _int(0),
+        "draft_p_min": _float(0.0, hi=1.0),
+        "ngram_min": _int(1),
+        "ngram_max": _int(1),
+    }
+    return parsers[key]
+
+
+_ALGORITHM_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.,-]*$")
+
+
+def _algorithm(value: Any, fail: Fail) -> str:
+    if not isinstance(value, str):
+        fail(f'must be a string such as "none", "ddtree" or "eagle3", got {_type_name(value)} {_show(value)}')
+    if not _ALGORITHM_RE.match(value):
+        fail(f'must be a name such as "none", "ddtree" or "eagle3", got {_show(value)}')
+    return value.lower()
+
+
+def loads_sweep(text: str, path: str | Path = "<string>") -> Sweep:
+    """Parse sweep TOML text; ``path`` is only used in messages and as ``Sweep.path``."""
+    return sweep_from_dict(loads_toml(text, path), path)
+
+
+def loads_toml(text: str, path: str | Path = "<string>") -> dict[str, Any]:
+    """Parsed TOML, or a SweepError naming the line."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _toml_error(exc, path) from None
+    except RecursionError:
+        raise SweepError("invalid TOML: nested too deeply", path=path) from None
+
+
+def rules_from_dict(
+    data: dict[str, Any], path: str | Path, *, meta_keys: Iterable[str] = (), source: str = "learned"
+) -> list[Rule]:
+    """The ``[[rule]]`` tables of a rules-only document (a learned-rules file). Each rule's ``meta``
+    holds the values of ``meta_keys`` it carries and its ``path`` is the file."""
+    spath = str(path)
+    meta_keys = tuple(meta_keys)
+    _Table(data, ("rule",), _Where(spath))
+    rules = []
+    for i, item in enumerate(_array_of_tables(data, "rule", spath, required=False)):
+        rule, meta = _parse_rule_table(
+            item, _Where(spath, "[[rule]]", i + 1), extra_keys=meta_keys, source=source
+        )
+        rule.path = spath
+        rule.meta = meta
+        rules.append(rule)
+    return rules
+
+
+def load_sweep(path: str | Path) -> Sweep:
+    """Read and parse a sweep file."""
+    return loads_sweep(read_toml_text(path), path)
+
+
+def read_toml_text(path: str | Path) -> str:
+    """A TOML file's text, or a SweepError that says why it cannot be read."""
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SweepError("no such file", path=path) from None
+    except IsADirectoryError:
+        raise SweepError("is a directory, not a sweep file", path=path) from None
+    except OSError as exc:
+        raise SweepError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise SweepError("invalid TOML: the file is not UTF-8 text", path=path, line=line) from None
+
+
+_TOML_POS_RE = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+_TOML_EOF_RE = re.compile(r"\s*\(at end of document\)\s*$")
+
+
+def _toml_error(exc: Exception, path: str | Path) -> SweepError:
+    message = str(exc).splitlines()[0] if str(exc) else "syntax error"
+    line = None
+    m = _TOML_POS_RE.search(message)
+    if m:
+        line = int(m.group(1))
+        message = message[: m.start()] + f" (column {m.group(2)})"
+    else:
+        m = _TOML_EOF_RE.search(message)
+        if m:
+            message = message[: m.start()] + " (at end of file)"
+    message = message[:1].lower() + message[1:]
+    return SweepError(f"invalid TOML: {message}", path=path, line=line)
+
+
+def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Sweep:
+    """Build a Sweep from parsed TOML, checking every key, type and range."""
+    spath = str(path) if path is not None else "<string>"
+    top = _Table(data, _TOP_KEYS, _Where(spath))
+    default_name = Path(spath).stem if spath != "<string>" else "sweep"
+    name = top.get("name", _name, default_name)
+    description = top.get("description", _any_str, "")
+
+    if not top.has("server"):
+        _Where(spath).fail("missing required table [server]", "server")
+    server = _parse_server(data["server"], spath)
+    hardware = _parse_hardware(data["hardware"], spath) if top.has("hardware") else Hardware()
+    limits = _parse_limits(data["limits"], spath) if top.has("limits") else Limits()
+
+    workload_items = _array_of_tables(data, "workload", spath, required=True)
+    workloads = [_parse_workload(item, spath, i) for i, item in enumerate(workload_items)]
+    _no_duplicates([(w.name, w.index) for w in workloads], "workload", spath)
+
+    run_items = _array_of_tables(data, "run", spath, required=True)
+    runs: list[RunSpec] = []
+    for i, item in enumerate(run_items):
+        runs.extend(_parse_run(item, spath, i))
+    _no_duplicates(
+        [(r.name, r.index) for r in runs], "run", spath, templates={r.index: r.template for r in runs}
+    )
+
+    rule_items = _array_of_tables(data, "rule", spath, required=False)
+    rules = [
+        _parse_rule_table(item, _Where(spath, "[[rule]]", i + 1))[0] for i, item in enumerate(rule_items)
+    ]
+    sweep = Sweep(
+        name=name,
+        server=server,
+        workloads=workloads,
+        runs=runs,
+        rules=rules,
+        hardware=hardware,
+        limits=limits,
+        path=Path(spath) if spath != "<string>" else None,
+        description=description,
+    )
+    return sweep
+
+
+def _array_of_tables(data: dict[str, Any], key: str, path: str, *, required: bool) -> list[Any]:
+    if key not in data:
+        if required:
+            _Where(path).fail(f"missing [[{key}]] tables: a sweep needs at least one", key)
+        return []
+    items = data[key]
+    if isinstance(items, dict):
+        _Where(path, f"[{key}]").fail(
+            f"{key!r} must be an array of tables: write [[{key}]], not [{key}]", key
+        )
+    if not isinstance(items, list):
+        _Where(path).fail(
+            f"'{key}' must be an array of tables ([[{key}]]), got {_type_name(items)} {_show(items)}", key
+        )
+    if required and not items:
+        _Where(path).fail(f"'{key}' is empty: a sweep needs at least one [[{key}]] table", key)
+    return items
+
+
+def _no_duplicates(
+    entries: list[tuple[str, int]], kind: str, path: str, templates: dict[int, str] | None = None
+) -> None:
+    seen: dict[str, int] = {}
+    for name, index in entries:
+        if name in seen:
+            shown = templates.get(index, name) if templates else name
+            where = _Where(path, f"[[{kind}]]", index + 1, shown)
+            other = seen[name] + 1
+            also = f"[[{kind}]] #{other}" if other != index + 1 else "this same table"
+            where.fail(
+                f"duplicate {kind} name {_show(name)} (also from {also}); names identify results", "name"
+            )
+        seen[name] = index
+
+
+def _parse_server(data: Any, path: str) -> ServerSpec:
+    where = _Where(path, "[server]")
+    table = _Table(data, _SERVER_FIELDS, where)
+    values = {key: table.get(key, parse) for key, parse in _SERVER_FIELDS.items() if table.has(key)}
+    for key in ("backend", "model"):
+        if key not in values:
+            where.fail(f"missing required key {_show(key)}", key)
+    if values["backend"] == "command" and "command" not in values:
+        where.fail("backend \"command\" needs 'command', the server's argv as an array of strings", "command")
+    if values["backend"] != "command" and "command" in values:
+        where.fail(
+            f"'command' is only used with backend = \"command\" (backend is {_show(values['backend'])})",
+            "command",
+        )
+    return ServerSpec(**values)
+
+
+def _parse_hardware(data: Any, path: str) -> Hardware:
+    table = _Table(data, _HARDWARE_FIELDS, _Where(path, "[hardware]"))
+    return Hardware(
+        **{key: table.get(key, parse) for key, parse in _HARDWARE_FIELDS.items() if table.has(key)}
+    )
+
+
+def _parse_limits(data: Any, path: str) -> Limits:
+    table = _Table(data, _LIMITS_FIELDS, _Where(path, "[limits]"))
+    return Limits(**{key: table.get(key, parse) for key, parse in _LIMITS_FIELDS.items() if table.has(key)})
+
+
+def _prompt_tokens(value: Any, fail: Fail) -> tuple[int, int]:
+    if isinstance(value, list):
+        if len(value) != 2:
+            fail(f"must be an integer or [min, max], got an array of {len(value)} items")
+        low, high = (_int(1)(v, fail) for v in value)
+        if low > high:
+            fail(f"must be [min, max] with min <= max, got {_show(value)}")
+        return low, high
+    if isinstance(value, bool) or not isinstance(value, int):
+        fail(f"must be an integer or [min, max], got {_type_name(value)} {_show(value)}")
+    number = _int(1)(value, fail)
+    return number, number
+
+
+def _parse_workload(data: Any, path: str, i: int) -> Workload:
+    name = data.get("name") if isinstance(data, dict) else None
+    where = _Where(path, "[[workload]]", i + 1, name if isinstance(name, str) else None)
+    table = _Table(data, _WORKLOAD_KEYS, where)
+    name = table.need("name", _name)
+    low, high = table.need("prompt_tokens", _prompt_tokens)
+    fields_: dict[str, Any] = {
+        "output_tokens": table.need("output_tokens", _int(1)),
+        "requests": table.get("requests", _int(1), 8),
+        "concurrency": table.get("concurrency", _int(1), 1),
+        "request_rate": table.get("request_rate", _float(0, lo_open=True)),
+        "warmup_requests": table.get("warmup_requests", _int(0), 1),
+        "prompt_style": table.get("prompt_style", _choice(PROMPT_STYLES), "random"),
+        "temperature": table.get("temperature", _float(0), 0.0),
+        "seed": table.get("seed", _int(0), 0),
+    }
+    return Workload(name=name, prompt_tokens_min=low, prompt_tokens_max=high, index=i, **fields_)
+
+
+def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
+    raw_name = data.get("name") if isinstance(data, dict) else None
+    where = _Where(path, "[[run]]", i + 1, raw_name if isinstance(raw_name, str) else None)
+    table = _Table(data, _RUN_KEYS, where)
+    template = table.need("name", _name)
+    extra_args = table.get("extra_args", _argv, [])
+    env = table.get("env", _env, {})
+
+    spec_data = table.get("speculative", lambda v, fail: v, {"algorithm": NO_SPECULATION})
+    spec_where = _Where(path, "[[run]]", i + 1, template, prefix="speculative.")
+    spec_table = _Table(spec_data, SPECULATIVE_KEYS, spec_where)
+    if not spec_table.has("algorithm"):
+        spec_where.fail(
+            "speculative table needs 'algorithm' (\"none\" for the autoregressive baseline)", "algorithm"
+        )
+
+    scalars: dict[str, Any] = {}
+    grid: list[tuple[str, list[Any]]] = []
+    for key, value in spec_data.items():
+        if key == "extra":
+            scalars[key] = spec_table.get(key, _extra)
+            continue
+        parse = _spec_value(key)
+        if isinstance(value, list):
+            if not value:
+                spec_where.fail(f"{_show(key)} is an empty array: give at least one value", key)
+            grid.append((key, spec_table.get(key, lambda v, fail, p=parse: [p(x, fail) for x in v])))
+            scalars[key] = None  # placeholder keeps the written key order
+        else:
+            scalars[key] = spec_table.get(key, parse)
+
+    count = math.prod(len(values) for _, values in grid)
+    if count > MAX_RUNS_PER_TABLE:
+        spec_where.fail(f"expands into {count} runs (more than {MAX_RUNS_PER_TABLE}); split it", grid[0][0])
+
+    fields_in_template = _template_fields(template, where, allowed=[k for k in spec_data if k != "extra"])
+    runs = []
+    for combo in itertools.product(*(values for _, values in grid)):
+        speculative = dict(scalars)
+        for (key, _), value in zip(grid, combo, strict=True):
+            speculative[key] = value
+        name = _format_name(template, speculative, where)
+        for key, values in grid:
+            if key not in fields_in_template and len(values) > 1:
+                name += f"-{key}{_suffix_value(speculative[key])}"
+        if not _name_ok(name):
+            where.fail(f"run name {_show(name)} made from the template is not a usable name", "name")
+        runs.append(
+            RunSpec(
+                name=name,
+                speculative=speculative,
+                extra_args=list(extra_args),
+                env=dict(env),
+                index=i,
+                template=template,
+            )
+        )
+    return runs
+
+
+def _suffix_value(value: Any) -> str:
+    text = _show_plain(value)
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text)
+
+
+def _show_plain(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(value)
+    return str(value)
+
+
+def _name_ok(name: str) -> bool:
+    return (
+        bool(name.strip())
+        and name.isprintable()
+        and name == name.strip()
+        and " / " not in name
+        and len(name) <= 2 * _NAME_MAX
+    )
+
+
+def _extra(value: Any, fail: Fail) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        fail(f"must be a table of extra backend settings, got {_type_name(value)} {_show(value)}")
+    return value
+
+
+_FORMATTER = string.Formatter()
+
+
+def _template_fields(template: str, where: _Where, allowed: list[str]) -> set[str]:
+    try:
+        parsed = list(_FORMATTER.parse(template))
+    except ValueError as exc:
+        where.fail(
+            f"bad name template {_show(template)}: {exc} (write {{{{ and }}}} for literal braces)", "name"
+        )
+    found: set[str] = set()
+    for _, field_name, spec, _ in parsed:
+        if field_name is None:
+            continue
+        if not field_name or not field_name.isidentifier():
+            where.fail(
+                f"bad placeholder {{{field_name}}} in name: use a speculative key such as {{budget}}", "name"
+            )
+        if field_name not in allowed:
+            hint = did_you_mean(field_name, allowed)
+            known = ", ".join("{" + k + "}" for k in allowed)
+            where.fail(f"unknown placeholder {{{field_name}}} in name{hint}; this run has {known}", "name")
+        if spec and ("{" in spec or any(len(d) > 3 for d in re.findall(r"\d+", spec))):
+            where.fail(f"format spec {spec!r} of {{{field_name}}} is not allowed", "name")
+        found.add(field_name)
+    return found
+
+
+def _format_name(template: str, values: dict[str, Any], where: _Where) -> str:
+    try:
+        return template.format_map(values)
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        where.fail(f"cannot format name template {_show(template)}: {exc}", "name")
+
+
+# --------------------------------------------------------------------------------------------------
+# Writing a sweep back (the TUI saves an edited queue).
+
+
+def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
+    """The TOML document for a sweep: runs already expanded, one [[run]] per RunSpec."""
+    doc: dict[str, Any] = {"name": sweep.name}
+    if sweep.description:
+        doc["description"] = sweep.description
+    doc["server"] = _non_default(
+        sweep.server,
+        ServerSpec(backend=sweep.server.backend, model=sweep.server.model),
+        keep=("backend", "model"),
+    )
+    hardware = {f.name: getattr(sweep.hardware, f.name) for f in fields(Hardware) if f.name != "detected"}
+    hardware = {k: v for k, v in hardware.items() if v is not None}
+    if hardware:
+        doc["hardware"] = hardware
+    limits = _non_default(sweep.limits, Limits())
+    if limits:
+        doc["limits"] = limits
+    doc["workload"] = [_workload_to_dict(w) for w in sweep.workloads]
+    doc["run"] = [_run_to_dict(r) for r in sweep.runs]
+    if sweep.rules:
+        doc["rule"] = [{"match": dict(rule.match), "reason": rule.reason} for rule in sweep.rules]
+    return doc
+
+
+def dump_sweep(sweep: Sweep) -> str:
+    """TOML text that ``loads_sweep`` reads back to an equal sweep (run ``index`` becomes the table's
+    position, since every expanded run gets its own table)."""
+    return tomli_w.dumps(sweep_to_dict(sweep))
+
+
+def save_sweep(sweep: Sweep, path: str | Path) -> None:
+    """Write the sweep atomically (a crash leaves the old file or the new one, never half of one)."""
+    atomic_write_text(path, dump_sweep(sweep))
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write a temporary file beside ``path``, fsync it, rename it over ``path``, fsync the folder."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if target.exists():
+            try:
+                os.chmod(tmp, target.stat().st_mode & 0o7777)
+            except OSError:
+                pass
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass  # some filesystems cannot fsync a directory; the rename itself is done
+    finally:
+        os.close(dir_fd)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _non_default(obj: Any, default: Any, keep: tuple[str, ...] = ()) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        if value is None:
+            continue
+        if f.name in keep or value != getattr(default, f.name):
+            out[f.name] = (
+                list(value)
+                if isinstance(value, list)
+                else (dict(value) if isinstance(value, dict) else value)
+            )
+    return out
+
+
+def _workload_to_dict(w: Workload) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": w.name}
+    out["prompt_tokens"] = (
+        w.prompt_tokens_min
+        if w.prompt_tokens_min == w.prompt_tokens_max
+        else [w.prompt_tokens_min, w.prompt_tokens_max]
+    )
+    out["output_tokens"] = w.output_tokens
+    default = Workload(name="", prompt_tokens_min=1, prompt_tokens_max=1, output_tokens=1)
+    for key in (
+        "requests",
+        "concurrency",
+        "request_rate",
+        "warmup_requests",
+        "prompt_style",
+        "temperature",
+        "seed",
+    ):
+        value = getattr(w, key)
+        if value is not None and value != getattr(default, key):
+            out[key] = value
+    return out
+
+
+def _run_to_dict(run: RunSpec) -> dict[str, Any]:
+    # Keep the template when it still produces this exact name, so the file reads as written.
+    name = _escape_braces(run.name)
+    if run.template and run.template != run.name:
+        try:
+            if run.template.format_map(run.speculative) == run.name:
+                name = run.template
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            pass
+    elif run.template == run.name and "{" not in run.name and "}" not in run.name:
+        name = run.name
+    out: dict[str, Any] = {
+        "name": name,
+        "speculative": {k: v for k, v in run.speculative.items() if v is not None},
+    }
+    if run.extra_args:
+        out["extra_args"] = list(run.extra_args)
+    if run.env:
+        out["env"] = dict(run.env)
+    return out
+
+
+def _escape_braces(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
