@@ -28,7 +28,7 @@ import psutil
 
 from . import reaper as _reaper_module
 from .backends.base import Backend, ReadyState
-from .procutil import kill_tree, port_holder, port_is_free, signal_name
+from .procutil import port_holder, port_is_free, signal_name
 from .textsafe import safe_text
 from .triage import Triage, TriageEvent
 
@@ -560,10 +560,13 @@ class ServerProcess:
             await asyncio.wait_for(
                 asyncio.gather(self._output_closed.wait(), self._status_closed.wait()), timeout=2.0
             )
-        self._deliver(self._splitter.flush())
         if self._returncode is None:
-            # The shim died without a word (killed): its own status is the best there is.
+            # The shim was killed before the server ended: the tree is ours to kill now, and the
+            # shim's own status is the best there is.
+            self._snapshot_tree()
+            self._kill_known(self._tree)
             self._returncode = self._reaper_returncode
+        self._deliver(self._splitter.flush())
         self._triage_exit()
         self._close_log()
         for transport in (self._status_transport, self._transport):
@@ -590,12 +593,15 @@ class ServerProcess:
     def _snapshot_tree(self) -> None:
         if self._reaper_pid is None or self._finished.is_set():
             return
-        try:
-            reaper = psutil.Process(self._reaper_pid)
-            for proc in reaper.children(recursive=True):
-                self._tree.setdefault(proc.pid, proc)
-        except psutil.Error:
-            pass
+        # is_running() compares start times, so a recycled PID is never taken for the server.
+        roots = [proc for proc in (self._server_proc,) if proc is not None and proc.is_running()]
+        if not self._reaper_exited.is_set():  # not reaped yet, so its PID cannot have been recycled
+            with contextlib.suppress(psutil.Error):
+                roots.append(psutil.Process(self._reaper_pid))
+        for root in roots:
+            with contextlib.suppress(psutil.Error):
+                for proc in root.children(recursive=True):
+                    self._tree.setdefault(proc.pid, proc)
 
     async def _watch_tree(self) -> None:
         """Remember every process the server tree had, for the GPU release check and the last kill."""
@@ -649,8 +655,17 @@ class ServerProcess:
         return self._returncode
 
     def _kill_known(self, known: dict[int, psutil.Process]) -> None:
+        """SIGKILL the server's group and every remembered process; psutil handles refuse recycled PIDs."""
         if self._server_pid is not None:
-            kill_tree(self._server_pid, signal.SIGKILL, extra=[p for p in known.values() if _running(p)])
+            with contextlib.suppress(OSError):
+                os.killpg(self._server_pid, signal.SIGKILL)
+        targets = [proc for proc in known.values() if _running(proc)]
+        for proc in list(targets):
+            with contextlib.suppress(psutil.Error):
+                targets.extend(proc.children(recursive=True))
+        for proc in targets:
+            with contextlib.suppress(psutil.Error):
+                proc.kill()
 
     async def wait_port_free(self, timeout_s: float) -> bool:
         """True once ``host:port`` can be bound again; False if it is still taken after ``timeout_s``."""

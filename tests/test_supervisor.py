@@ -1,0 +1,411 @@
+"""The server supervisor against small child programs that play a server's part."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+
+def install_triage_standin() -> None:
+    """A minimal crash classifier with the announced API, used only while specdec_tui.triage has
+    not landed (issue 3 item 2 is being written at the same time)."""
+    try:
+        import specdec_tui.triage  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        return
+    import re
+    import types
+    from dataclasses import dataclass
+
+    @dataclass
+    class TriageEvent:
+        label: str
+        line: int
+        text: str
+        server: str
+        hint: str
+
+    patterns = [
+        ("cuda_illegal_instruction", re.compile(r"CUDA error: an illegal instruction")),
+        ("cuda_oom", re.compile(r"CUDA out of memory")),
+    ]
+
+    class Triage:
+        def __init__(self, server: str) -> None:
+            self.server, self.events, self.lineno = server, [], 0
+
+        @property
+        def primary(self):  # type: ignore[no-untyped-def]
+            return self.events[0] if self.events else None
+
+        @property
+        def fatal(self) -> bool:
+            return bool(self.events)
+
+        def feed(self, line: str):  # type: ignore[no-untyped-def]
+            self.lineno += 1
+            for label, pattern in patterns:
+                if pattern.search(line) and label not in {e.label for e in self.events}:
+                    self.events.append(TriageEvent(label, self.lineno, line, self.server, ""))
+                    return self.events[-1]
+            return None
+
+        def feed_exit(self, returncode: int):  # type: ignore[no-untyped-def]
+            if self.events or returncode == 0:
+                return None
+            self.events.append(TriageEvent("exited", 0, f"exit status {returncode}", self.server, ""))
+            return self.events[-1]
+
+    module = types.ModuleType("specdec_tui.triage")
+    module.Triage, module.TriageEvent = Triage, TriageEvent  # type: ignore[attr-defined]
+    sys.modules["specdec_tui.triage"] = module
+
+
+install_triage_standin()
+
+from specdec_tui import procutil  # noqa: E402
+from specdec_tui.backends.base import Backend  # noqa: E402
+from specdec_tui.supervisor import LineSplitter, PortInUseError, ServerProcess, StartupError  # noqa: E402
+
+# A stand-in server. It answers GET /health with 200 once "ready", prints what the mode asks, and
+# writes its own PID (and its grandchild's) to files so the test can look for them afterwards.
+FAKE_SERVER = textwrap.dedent(
+    r'''
+    import os, signal, sys, threading, time
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    mode, port, workdir = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    state = {"ready": False}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            code = 200 if state["ready"] else 503
+            self.send_response(code)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        def log_message(self, *args):
+            pass
+
+    def serve():
+        HTTPServer(("127.0.0.1", port), Handler).serve_forever()
+
+    def say(text):
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
+    open(os.path.join(workdir, "server.pid"), "w").write(str(os.getpid()))
+    say("Load weight begin.")
+    if mode == "exit":
+        sys.stderr.write("ValueError: model path does not exist\n")
+        sys.exit(3)
+    if mode == "fatal":
+        say("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB")
+        time.sleep(60)
+    if mode == "hang":
+        time.sleep(60)
+    if mode == "ignore-term":
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if mode == "garbage":
+        sys.stdout.buffer.write(b"bad \xff\xfe utf8\n" + b"x" * 200_000 + b"\nafter long\x00line\n")
+        sys.stdout.flush()
+    if mode == "grandchild":
+        # A grandchild that ignores SIGTERM, double-forks into a new session and lingers.
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
+                open(os.path.join(workdir, "grandchild.pid"), "w").write(str(os.getpid()))
+                while True:
+                    time.sleep(1)
+            os._exit(0)
+        while not os.path.exists(os.path.join(workdir, "grandchild.pid")):
+            time.sleep(0.01)
+    threading.Thread(target=serve, daemon=True).start()
+    if mode == "log-ready":
+        time.sleep(0.3)
+        state["ready"] = True
+        say("The server is fired up and ready to roll!")
+    else:
+        state["ready"] = True
+    while True:
+        time.sleep(1)
+    '''
+)
+
+
+class FakeBackend(Backend):
+    name = "fake"
+    health_path = "/health"
+    ready_log_pattern = r"fired up and ready to roll"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def kill_leftovers(workdir: Path) -> None:
+    """After a failed test: kill what the child programs of ``workdir`` left running (only
+    processes whose command line names ``workdir``, so a recycled PID is never hit)."""
+    for path in workdir.glob("*.pid"):
+        try:
+            proc = psutil.Process(int(path.read_text()))
+            if str(workdir) in " ".join(proc.cmdline()):
+                proc.kill()
+        except (psutil.Error, ValueError):
+            pass
+
+
+@pytest.fixture
+def fake(tmp_path: Path):  # type: ignore[no-untyped-def]
+    script = tmp_path / "fake_server.py"
+    script.write_text(FAKE_SERVER)
+    yield script
+    kill_leftovers(tmp_path)
+
+
+def make_server(tmp_path: Path, fake: Path, mode: str, port: int | None = None, **kwargs: object) -> ServerProcess:
+    port = port or free_port()
+    return ServerProcess(
+        [sys.executable, str(fake), mode, str(port), str(tmp_path)],
+        env=None,
+        log_dir=tmp_path / "logs",
+        name="fake",
+        host="127.0.0.1",
+        port=port,
+        backend=FakeBackend(),
+        server_kind="sglang",
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def pid_from(path: Path) -> int:
+    return int(path.read_text())
+
+
+def gone(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+# -- readiness ---------------------------------------------------------------------------------
+
+
+async def test_ready_by_probe_then_stop(tmp_path: Path, fake: Path) -> None:
+    batches: list[tuple[list[str], int]] = []
+    server = make_server(tmp_path, fake, "ready", on_lines=lambda lines, n: batches.append((lines, n)))
+    startup_s = await server.start(timeout_s=20)
+    assert server.ready and server.alive
+    assert 0 < startup_s < 20
+    assert server.pid == pid_from(tmp_path / "server.pid")
+    assert server.reaper_pid != server.pid
+    # The server runs in its own process group, apart from specdec's.
+    assert os.getpgid(server.pid) == server.pid != os.getpgid(0)
+    lines = [line for batch, _ in batches for line in batch]
+    assert "Load weight begin." in lines
+    assert batches[0][1] == 1
+    returncode = await server.stop(grace_s=5)
+    assert returncode == -signal.SIGTERM
+    assert not server.alive and gone(pid_from(tmp_path / "server.pid"))
+    assert procutil.port_is_free("127.0.0.1", server.port)
+    assert await server.stop() == returncode  # idempotent
+
+
+async def test_ready_log_line_triggers_probe_at_once(tmp_path: Path, fake: Path) -> None:
+    # With a 60 s probe interval only the ready log line can make start() return in time.
+    server = make_server(tmp_path, fake, "log-ready")
+    server.probe_interval_s = 60.0
+    try:
+        await server.start(timeout_s=15)
+        assert server.ready
+    finally:
+        await server.stop(grace_s=5)
+
+
+async def test_startup_timeout_stops_the_server(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "hang")
+    with pytest.raises(StartupError) as info:
+        await server.start(timeout_s=1.0)
+    assert "not ready after 1 s" in info.value.reason
+    assert not server.alive and gone(pid_from(tmp_path / "server.pid"))
+
+
+async def test_early_exit_is_a_startup_error_with_reason(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "exit")
+    with pytest.raises(StartupError) as info:
+        await server.start(timeout_s=20)
+    assert "exited with code 3 while starting" in info.value.reason
+    assert "\n" not in info.value.reason
+    assert server.returncode == 3
+    assert "ValueError: model path does not exist" in server.log_path.read_text()
+
+
+async def test_fatal_line_while_starting_fails_fast(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "fatal")
+    began = time.monotonic()
+    with pytest.raises(StartupError) as info:
+        await server.start(timeout_s=30)
+    assert time.monotonic() - began < 15  # well before the 30 s timeout, and the child sleeps 60 s
+    assert info.value.event is not None
+    assert "CUDA out of memory" in info.value.event.text
+    assert "CUDA out of memory" in info.value.reason
+    assert gone(pid_from(tmp_path / "server.pid"))
+
+
+# -- stopping ----------------------------------------------------------------------------------
+
+
+async def test_stop_escalates_to_sigkill_when_sigterm_is_ignored(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "ignore-term")
+    await server.start(timeout_s=20)
+    returncode = await server.stop(grace_s=0.5)
+    assert returncode == -signal.SIGKILL
+    assert gone(pid_from(tmp_path / "server.pid"))
+
+
+async def test_double_forked_grandchild_ignoring_sigterm_is_gone_after_stop(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "grandchild")
+    await server.start(timeout_s=20)
+    grandchild = pid_from(tmp_path / "grandchild.pid")
+    assert psutil.pid_exists(grandchild)
+    # It escaped into its own session, but the shim (a child subreaper) adopted it.
+    assert os.getsid(grandchild) != os.getsid(server.pid)
+    assert grandchild in server.tree_pids()
+    seen: list[set[int]] = []
+
+    async def release_hook(pids: set[int]) -> str | None:
+        seen.append(pids)
+        return "GPU memory still held by pid 1 (test)"
+
+    server.release_hooks.append(release_hook)
+    await server.stop(grace_s=0.5)
+    assert gone(grandchild) and gone(server.pid)
+    assert seen and {server.pid, grandchild} <= seen[0]
+    assert "GPU memory still held by pid 1 (test)" in server.warnings
+
+
+async def test_unexpected_exit_after_ready_reaches_wait_and_on_fatal(tmp_path: Path, fake: Path) -> None:
+    events: list[object] = []
+    server = make_server(tmp_path, fake, "ready", on_fatal=events.append)
+    await server.start(timeout_s=20)
+    os.kill(server.pid, signal.SIGKILL)  # what the host OOM killer does
+    assert await asyncio.wait_for(server.wait(), 5) == -signal.SIGKILL
+    assert not server.alive
+    assert events, "an unexpected death is reported"
+    await server.stop()
+
+
+# -- environment -------------------------------------------------------------------------------
+
+
+async def test_port_in_use_names_the_holder(tmp_path: Path, fake: Path) -> None:
+    port = free_port()
+    holder = await asyncio.create_subprocess_exec(
+        sys.executable, "-c",
+        f"import socket,time; s=socket.socket(); s.bind(('127.0.0.1',{port})); s.listen(); print('ok', flush=True); time.sleep(30)",
+        "--api-key", "sk-secret",
+        stdout=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None
+        await holder.stdout.readline()
+        server = make_server(tmp_path, fake, "ready", port=port)
+        with pytest.raises(PortInUseError) as info:
+            await server.start(timeout_s=5)
+        assert f"pid {holder.pid}" in info.value.reason
+        assert "sk-secret" not in info.value.reason  # the holder's argv is redacted
+        assert not server.alive
+    finally:
+        holder.kill()
+        await holder.wait()
+
+
+async def test_missing_executable(tmp_path: Path) -> None:
+    server = ServerProcess(
+        ["no-such-server-binary-xyz", "--port", "1"], env=None, log_dir=tmp_path, name="x",
+        host="127.0.0.1", port=free_port(), backend=FakeBackend(), server_kind="sglang",
+    )  # fmt: skip
+    with pytest.raises(StartupError, match="server executable not found: no-such-server-binary-xyz"):
+        await server.start(timeout_s=5)
+
+
+async def test_non_executable_file(tmp_path: Path) -> None:
+    program = tmp_path / "server.sh"
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o644)
+    server = ServerProcess(
+        [str(program)], env=None, log_dir=tmp_path, name="x",
+        host="127.0.0.1", port=free_port(), backend=FakeBackend(), server_kind="sglang",
+    )  # fmt: skip
+    with pytest.raises(StartupError, match="permission denied"):
+        await server.start(timeout_s=5)
+
+
+async def test_unwritable_log_dir(tmp_path: Path, fake: Path) -> None:
+    if os.geteuid() == 0:
+        logs = Path("/sys")  # root writes through file modes; sysfs refuses new files even to root
+    else:
+        logs = tmp_path / "logs"
+        logs.mkdir()
+        logs.chmod(0o555)
+    server = make_server(tmp_path, fake, "ready")
+    server.log_dir = logs
+    with pytest.raises(StartupError, match=f"cannot write server log in {logs}: Permission denied"):
+        await server.start(timeout_s=5)
+    assert not (tmp_path / "server.pid").exists()  # nothing was started
+
+
+async def test_log_dir_that_cannot_be_created(tmp_path: Path, fake: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    server = make_server(tmp_path, fake, "ready")
+    server.log_dir = tmp_path / "a-file" / "logs"
+    with pytest.raises(StartupError, match=r"cannot create log directory .*a-file/logs: Not a directory"):
+        await server.start(timeout_s=5)
+
+
+# -- the log ------------------------------------------------------------------------------------
+
+
+async def test_log_file_keeps_raw_bytes_and_lines_are_capped(tmp_path: Path, fake: Path) -> None:
+    lines: list[str] = []
+    server = make_server(tmp_path, fake, "garbage", on_lines=lambda batch, n: lines.extend(batch))
+    await server.start(timeout_s=20)
+    await server.stop(grace_s=5)
+    assert server.log_path is not None and server.log_path.name == "fake-1.log"
+    raw = server.log_path.read_bytes()
+    assert b"bad \xff\xfe utf8\n" + b"x" * 200_000 + b"\nafter long\x00line\n" in raw
+    assert "bad \ufffd\ufffd utf8" in lines
+    long_line = next(line for line in lines if line.startswith("xxx"))
+    assert len(long_line) < 70_000 and long_line.endswith("[line truncated]")
+    assert "after long\x00line" in lines
+    # A second launch gets a new log file.
+    await server.start(timeout_s=20)
+    await server.stop(grace_s=5)
+    assert server.log_path.name == "fake-2.log"
+
+
+def test_line_splitter_bounds_a_line_without_newline() -> None:
+    splitter = LineSplitter(max_bytes=100)
+    out: list[str] = []
+    for _ in range(1000):  # 1 MB with no newline in 1 kB chunks
+        out += splitter.feed(b"y" * 1000)
+    assert len(out) == 1 and out[0].startswith("y" * 100) and "truncated" in out[0]
+    assert len(splitter._partial) == 0
+    out = splitter.feed(b"tail\nnext line\r\npartial")
+    assert out == ["next line"]  # the rest of the long line is dropped, CRLF handled
+    assert splitter.flush() == ["partial"]
+    assert LineSplitter().feed(b"10%\r50%\r100% done\n") == ["100% done"]
