@@ -13,7 +13,7 @@ import asyncio
 import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +28,8 @@ from .textsafe import safe_text
 MAX_SSE_LINE_BYTES = 16 * 1024 * 1024
 # How much of an error response body is read to find the server's message.
 MAX_ERROR_BODY_BYTES = 64 * 1024
+# After ``data: [DONE]``, how long to wait for the server to end the body (so the connection is reused).
+DRAIN_TIMEOUT_S = 0.5
 CANCELLED = "cancelled: the workload was stopped while this request was in flight"
 
 
@@ -235,6 +237,14 @@ class _RequestState:
                 self.on_token(delta)
 
 
+async def _drain(chunks: AsyncIterator[bytes], limit: int) -> None:
+    seen = 0
+    async for chunk in chunks:
+        seen += len(chunk)
+        if seen > limit:
+            return
+
+
 async def _read_capped(response: httpx.Response, limit: int) -> bytes:
     body = bytearray()
     async for chunk in response.aiter_bytes():
@@ -288,8 +298,9 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
                 raw = await _read_capped(response, MAX_ERROR_BODY_BYTES)
                 sample.error = backend.error_message(response.status_code, raw)
             else:
+                chunks = response.aiter_bytes()
                 try:
-                    async for chunk in response.aiter_bytes():
+                    async for chunk in chunks:
                         now = time.perf_counter()
                         for event in decoder.feed(chunk):
                             handle(event, now)
@@ -303,7 +314,15 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
                     pass
                 except ValueError as exc:  # an over-long line from the decoder
                     sample.error = f"unreadable event stream: {exc}"
-            end = time.perf_counter()
+                end = time.perf_counter()
+                if state.done and sample.error is None:
+                    # Read the (empty) rest after [DONE], briefly, so the connection can be reused.
+                    try:
+                        await asyncio.wait_for(_drain(chunks, MAX_ERROR_BODY_BYTES), DRAIN_TIMEOUT_S)
+                    except (asyncio.TimeoutError, httpx.HTTPError):
+                        pass
+            if end is None:
+                end = time.perf_counter()
     except asyncio.CancelledError:
         cancelled = True
         sample.error = CANCELLED
