@@ -69,10 +69,11 @@ class ResultsStore:
             if not isinstance(record, dict) or any(not isinstance(record.get(k), str) for k in _REQUIRED):
                 self.warnings.append(f"{where}: not a cell result (needs run, workload, status); skipped")
                 continue
-            try:
-                results.append(CellResult.from_dict(record))
-            except TypeError as exc:
-                self.warnings.append(f"{where}: bad cell result skipped: {exc}")
+            problem = _type_problem(record)
+            if problem:
+                self.warnings.append(f"{where}: bad cell result skipped: {safe_text(problem, limit=120)}")
+                continue
+            results.append(CellResult.from_dict(record))
         return results
 
     def latest(self) -> dict[str, CellResult]:
@@ -86,6 +87,37 @@ class ResultsStore:
     def completed_keys(self) -> set[str]:
         """Cells whose latest record has a final status: what a resume skips."""
         return {key for key, result in self.latest().items() if result.status in STATUSES}
+
+
+def _field_kinds() -> dict[str, tuple[type, ...]]:
+    """Accepted JSON types per CellResult field, read from its annotations (None always allowed)."""
+    kinds: dict[str, tuple[type, ...]] = {}
+    for f in dataclasses.fields(CellResult):
+        annotation = str(f.type)
+        if annotation.startswith("list"):
+            kinds[f.name] = (list,)
+        elif annotation.startswith("dict"):
+            kinds[f.name] = (dict,)
+        elif "float" in annotation:
+            kinds[f.name] = (int, float)
+        elif "int" in annotation:
+            kinds[f.name] = (int,)
+        elif "str" in annotation:
+            kinds[f.name] = (str,)
+    return kinds
+
+
+_FIELD_KINDS = _field_kinds()
+
+
+def _type_problem(record: dict[str, Any]) -> str | None:
+    for name, kinds in _FIELD_KINDS.items():
+        value = record.get(name)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, kinds):
+            return f"'{name}' has a {type(value).__name__} value {value!r}"
+    return None
 
 
 def _finite(value: Any) -> Any:

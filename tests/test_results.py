@@ -1,0 +1,179 @@
+"""The results file: durable appends, torn lines, resume keys, speedups, exports, ``specdec results``."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from specdec_tui.cli import main
+from specdec_tui.record import CellResult
+from specdec_tui.results import ResultsStore, compute_speedups, to_csv, to_json, to_markdown
+
+
+def cell(run: str, workload: str = "short", status: str = "ok", tok_s: float | None = 100.0, **kw: object) -> CellResult:
+    algorithm = kw.pop("algorithm", "none" if run == "baseline" else "ddtree")
+    return CellResult(run=run, workload=workload, status=status, output_tok_s=tok_s, algorithm=str(algorithm),
+                      **kw)  # type: ignore[arg-type]
+
+
+def test_append_creates_dirs_and_round_trips(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "dir" / "results.jsonl"
+    store = ResultsStore(path)
+    first = cell("baseline", argv=["python", "-m", "sglang.launch_server"], speculative={"algorithm": "none"},
+                 errors=["HTTP 400: too long"], ttft_ms_p50=12.5)
+    store.append(first)
+    store.append(cell("ddtree-b16", tok_s=180.0))
+    lines = path.read_bytes().split(b"\n")
+    assert len(lines) == 3 and lines[-1] == b""  # one line per record, newline-terminated
+    loaded = store.load()
+    assert loaded[0] == first
+    assert [r.key for r in loaded] == ["baseline / short", "ddtree-b16 / short"]
+    assert store.warnings == []
+
+
+def test_nan_is_recorded_as_null(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path / "r.jsonl")
+    store.append(cell("baseline", tok_s=float("nan")))
+    assert json.loads((tmp_path / "r.jsonl").read_text())["output_tok_s"] is None
+
+
+def test_torn_last_line_is_skipped_and_next_append_starts_clean(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    store = ResultsStore(path)
+    store.append(cell("baseline"))
+    with open(path, "ab") as handle:  # a write cut short by power loss
+        handle.write(b'{"run": "ddtree-b8", "workload": "short", "sta')
+    assert [r.run for r in store.load()] == ["baseline"]
+    assert len(store.warnings) == 1 and "torn last line" in store.warnings[0] and ":2:" in store.warnings[0]
+    store.append(cell("ddtree-b8", status="crashed"))
+    assert [r.run for r in store.load()] == ["baseline", "ddtree-b8"]
+    assert len(store.warnings) == 1 and "unreadable line" in store.warnings[0]
+
+
+def test_garbled_lines_never_crash(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    good = json.dumps(cell("baseline").to_dict())
+    path.write_bytes(
+        b"\xff\xfe\x00garbage\n"
+        + good.encode() + b"\n"
+        + b"[1, 2, 3]\n"
+        + b'{"run": "x"}\n'
+        + b'{"run": "x", "workload": "w", "status": "ok", "unknown_future_field": 1}\n'
+        + b"\n"
+        + b'{"run": "y", "workload": "w", "status": "ok", "requests_ok": "\\u001b]0;t\\u0007"}\n'
+        + b'{"run": "z", "workload": "w", "status": "ok", "output_tok_s": 12, "speedup": null}\n'
+    )
+    store = ResultsStore(path)
+    results = store.load()
+    assert [r.run for r in results] == ["baseline", "x", "z"]
+    assert len(store.warnings) == 4
+    assert "'requests_ok' has a str value" in store.warnings[3]
+    assert all("\x1b" not in w and "\x00" not in w for w in store.warnings)
+
+
+def test_missing_file_loads_empty(tmp_path: Path) -> None:
+    assert ResultsStore(tmp_path / "none.jsonl").load() == []
+
+
+def test_append_is_fsynced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[int] = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd))[1])
+    ResultsStore(tmp_path / "r.jsonl").append(cell("baseline"))
+    assert len(synced) == 1
+
+
+def test_latest_and_completed_keys(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(cell("ddtree-b8", status="crashed"))
+    store.append(cell("baseline"))
+    store.append(cell("ddtree-b8", status="ok", tok_s=50.0))  # re-queued: the latest record wins
+    store.append(cell("ddtree-b16", status="mystery"))  # not a status the product writes
+    latest = store.latest()
+    assert list(latest) == ["baseline / short", "ddtree-b8 / short", "ddtree-b16 / short"]
+    assert latest["ddtree-b8 / short"].status == "ok" and latest["ddtree-b8 / short"].output_tok_s == 50.0
+    assert store.completed_keys() == {"baseline / short", "ddtree-b8 / short"}
+
+
+def test_speedups() -> None:
+    results = [
+        cell("baseline", "short", tok_s=100.0),
+        cell("ddtree-b16", "short", tok_s=250.0),
+        cell("ddtree-b8", "short", status="crashed", tok_s=3.0, speedup=9.0),
+        cell("ddtree-b16", "long", tok_s=80.0),  # no baseline for 'long'
+        cell("baseline", "mid", status="failed", tok_s=None),
+        cell("ddtree-b16", "mid", tok_s=120.0),  # baseline failed: no speedup
+        cell("eagle", "short", tok_s=None),
+    ]
+    compute_speedups(results)
+    assert [r.speedup for r in results] == [1.0, 2.5, None, None, None, None, None]
+
+
+def test_csv_export_has_every_field() -> None:
+    results = [cell("baseline", argv=["a", "b,c"], reasons=['x "quoted"']), cell("ddtree-b16", tok_s=None)]
+    rows = list(csv.DictReader(io.StringIO(to_csv(results))))
+    assert len(rows) == 2
+    assert rows[0]["run"] == "baseline" and rows[0]["output_tok_s"] == "100.0"
+    assert json.loads(rows[0]["argv"]) == ["a", "b,c"]
+    assert json.loads(rows[0]["reasons"]) == ['x "quoted"']
+    assert rows[1]["output_tok_s"] == ""
+    assert set(rows[0]) == set(CellResult("r", "w", "ok").to_dict())
+
+
+def test_json_export_round_trips() -> None:
+    results = [cell("baseline"), cell("ddtree-b16", status="crashed", triage_label="cuda_illegal_instruction")]
+    assert [CellResult.from_dict(d) for d in json.loads(to_json(results))] == results
+
+
+def test_markdown_table() -> None:
+    results = [
+        cell("baseline", ttft_ms_p50=41.26, itl_ms_p50=28.571, speedup=1.0),
+        cell("ddtree-b16", tok_s=212.345, accept_length=3.456, accept_rate=0.61, speedup=2.1234),
+        cell("ddtree-b8", status="crashed", tok_s=None, triage_label="cuda_illegal_instruction"),
+        cell("baseline", "long-context", status="invalid", tok_s=None, reasons=["30000 + 256 > 32768 (context_length)"]),
+        cell("evil|run\x1b[2J", status="failed", tok_s=None),
+    ]
+    lines = to_markdown(results).splitlines()
+    assert lines[0] == ("| run | workload | status | tok/s | TTFT p50 ms | ITL p50 ms | accept len | accept rate | "
+                        "speedup | label |")
+    assert lines[2] == "| baseline | short | ok | 100.0 | 41.3 | 28.57 |  |  | 1.00x |  |"
+    assert lines[3] == "| ddtree-b16 | short | ok | 212.3 |  |  | 3.46 | 0.61 | 2.12x |  |"
+    assert lines[4].endswith("| cuda_illegal_instruction |") and "| crashed |" in lines[4]
+    assert lines[5].endswith("| 30000 + 256 > 32768 (context_length) |")
+    assert "\x1b" not in lines[6] and "evil\\|run" in lines[6]
+    assert len(lines) == 7
+
+
+# ------------------------------------------------------------------------------------ the command
+def _write(path: Path, results: list[CellResult]) -> None:
+    store = ResultsStore(path)
+    for result in results:
+        store.append(result)
+
+
+def test_specdec_results_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    directory = tmp_path / "run1"
+    _write(directory / "results.jsonl", [cell("baseline", tok_s=100.0), cell("ddtree-b16", tok_s=150.0)])
+    with open(directory / "results.jsonl", "ab") as handle:
+        handle.write(b'{"run": "torn')
+    assert main(["results", str(directory)]) == 0
+    out, err = capsys.readouterr()
+    assert "| ddtree-b16 | short | ok | 150.0 |" in out and "1.50x" in out  # speedups recomputed
+    assert "torn last line" in err
+    assert main(["results", str(directory / "results.jsonl"), "--format", "json"]) == 0
+    out, _ = capsys.readouterr()
+    assert [r["run"] for r in json.loads(out)] == ["baseline", "ddtree-b16"]
+    target = tmp_path / "out.csv"
+    assert main(["results", str(directory), "--format", "csv", "--output", str(target)]) == 0
+    assert target.read_text().startswith("run,workload,status,")
+
+
+def test_specdec_results_missing_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["results", str(tmp_path / "nope")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no such results file" in err
