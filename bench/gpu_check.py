@@ -155,12 +155,13 @@ def processes_of(snap: GpuSnapshot) -> dict[int, Any]:
 async def attribution_section(sampler: GpuSampler, mib: int, out: Path) -> None:
     section(f"attribution: a launcher whose child holds {mib} MiB")
     samples: list[float | None] = []
-    monitor = GpuMonitor(lambda e: samples.append(e.server_mem_mib), interval_s=0.2, sampler=sampler)
+    monitor = GpuMonitor(interval_s=0.2, sampler=sampler)
+    monitor.callback = lambda gpus, error: samples.append(monitor.tracked_mib())
     launcher = subprocess.Popen(
         [sys.executable, str(DEVICE / "launch_holder.py"), str(mib)], stdout=subprocess.PIPE, text=True
     )
     monitor.track({launcher.pid})
-    monitor.start()
+    await monitor.start()
     assert launcher.stdout is not None
     line = await asyncio.wait_for(asyncio.to_thread(launcher.stdout.readline), 180)
     print("holder says:", line.strip())
@@ -197,7 +198,7 @@ async def _attribution_checks(
     held = procs.get(holder, {}).get("used_mib") or 0.0
     tree_mib = monitor.server_memory_mib({launcher.pid})
     print(f"holder holds {held:.0f} MiB (so {held - mib:.0f} MiB of CUDA context beyond the {mib} MiB block)")
-    print(f"server_memory_mib({{launcher}}) = {tree_mib}; latest GpuSample.server_mem_mib = {samples[-1]}")
+    print(f"server_memory_mib({{launcher}}) = {tree_mib}; tracked_mib() = {monitor.tracked_mib()}")
     check("the child's PID holds at least the allocated block", held >= mib)
     check("the launcher itself holds nothing", launcher.pid not in procs)
     check("the launcher's tree is charged the child's memory", tree_mib == held)
@@ -222,7 +223,7 @@ async def _attribution_checks(
     print(f"holder killed; wait_released -> {result!r} after {released_s:.2f} s")
     check("the release is seen after the holder exits", result is None)
     print(
-        f"peak_mib() = {monitor.peak_mib()}; {len(samples)} GpuSample events, server_mem_mib first/last:",
+        f"peak_mib() = {monitor.peak_mib()}; {len(samples)} samples, tracked_mib() first/last:",
         samples[:3],
         samples[-3:],
     )

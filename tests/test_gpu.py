@@ -18,7 +18,6 @@ import pytest
 
 from specdec_tui import cli
 from specdec_tui.commands import gpu as gpu_command
-from specdec_tui.events import GpuSample
 from specdec_tui.gpu import (
     GpuMonitor,
     GpuProcess,
@@ -499,15 +498,19 @@ class FakeTree:
 async def test_peak_of_the_tracked_process_tree(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(monitor_module, "expand_process_tree", FakeTree({100: {101, 102}}))
     device = FakeDevice("GPU-a", procs=[(101, 1000.0), (999, 50_000.0)])
-    events: list[GpuSample] = []
-    monitor = GpuMonitor(events.append, sampler=sampler_for(FakeNvml([device])))
+    seen: list[tuple[str, str | None, float | None]] = []
+
+    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
+        seen.append((gpus[0]["uuid"], error, monitor.tracked_mib()))
+
+    monitor = GpuMonitor(callback, sampler=sampler_for(FakeNvml([device])))
+    assert monitor.tracked_mib() is None
     monitor.track({100})
     for workers in ([(101, 1000.0)], [(101, 3000.0), (102, 500.0)], [(101, 2000.0)]):
         device.procs = [*workers, (999, 50_000.0)]
         await monitor.sample_now()
     assert monitor.peak_mib() == 3500.0
-    assert [e.server_mem_mib for e in events] == [1000.0, 3500.0, 2000.0]
-    assert events[0].gpus[0]["uuid"] == "GPU-a" and events[0].error is None
+    assert seen == [("GPU-a", None, 1000.0), ("GPU-a", None, 3500.0), ("GPU-a", None, 2000.0)]
     monitor.reset_peak()
     assert monitor.peak_mib() is None
     await monitor.sample_now()
@@ -538,15 +541,15 @@ async def test_poller_rearms_after_each_sample() -> None:
 
     slow = SlowSampler()
     enough = asyncio.Event()
-    seen: list[GpuSample] = []
+    seen: list[str | None] = []
 
-    def callback(event: GpuSample) -> None:
-        seen.append(event)
+    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
+        seen.append(error)
         if len(seen) >= 4:
             enough.set()
 
-    monitor = GpuMonitor(callback, interval_s=0.001, sampler=slow)  # type: ignore[arg-type]
-    monitor.start()
+    monitor = GpuMonitor(interval_s=0.001, sampler=slow)  # type: ignore[arg-type]
+    await monitor.start(callback)
     await asyncio.wait_for(enough.wait(), timeout=10)
     await monitor.stop()
     assert slow.most_in_flight == 1 and slow.calls >= 4
@@ -564,13 +567,13 @@ async def test_poller_survives_a_failing_sampler() -> None:
     got = asyncio.Event()
     errors: list[str | None] = []
 
-    def callback(event: GpuSample) -> None:
-        errors.append(event.error)
+    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
+        errors.append(error)
         if len(errors) >= 2:
             got.set()
 
     monitor = GpuMonitor(callback, interval_s=0.001, sampler=Broken())  # type: ignore[arg-type]
-    monitor.start()
+    await monitor.start()
     await asyncio.wait_for(got.wait(), timeout=10)
     await monitor.stop()
     assert errors[0] == "GPU sampler failed: RuntimeError: boom"
@@ -601,7 +604,8 @@ async def test_wait_released_times_out_with_a_warning(monkeypatch: pytest.Monkey
     device = FakeDevice("GPU-a", procs=[(500, 4096.0), (501, 10.0)])
     monitor = GpuMonitor(sampler=sampler_for(FakeNvml([device])), release_poll_s=0.01)
     started = time.monotonic()
-    warning = await monitor.wait_released({500}, timeout_s=0.1)
+    monitor.release_timeout_s = 0.1
+    warning = await monitor.wait_released({500})  # the one-argument form the supervisor calls
     assert warning == "GPU memory still held 0.1 s after the server stopped: pid 500 (4096 MiB)"
     assert time.monotonic() - started < 5
 
@@ -632,13 +636,14 @@ async def test_wait_released_without_gpu_and_the_release_hook() -> None:
     assert await wait_released({1234}, timeout_s=30, sampler=sampler) is None
     hook = GpuMonitor(sampler=sampler).release_hook(timeout_s=30)
     assert await hook({1234}) is None
+    assert await GpuMonitor(sampler=sampler).wait_released({1234}) is None
 
 
 async def test_stop_closes_an_owned_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = FakeNvml(h200s(1))
     monkeypatch.setattr(monitor_module, "GpuSampler", lambda: sampler_for(fake))
     monitor = GpuMonitor(interval_s=0.001)
-    monitor.start()
+    await monitor.start()
     while monitor.latest is None:
         await asyncio.sleep(0.001)
     await monitor.stop()

@@ -7,10 +7,10 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
 import psutil
 
-from ..events import GpuSample
 from ..model import Hardware
 from .sampler import GpuSampler
 from .state import MIB, GpuSnapshot, XidEvent
@@ -18,6 +18,9 @@ from .state import MIB, GpuSnapshot, XidEvent
 log = logging.getLogger(__name__)
 
 MAX_XID_HISTORY = 200
+
+# Called with the sample's per-GPU dicts (``GpuState.to_dict()``) and its error, as events.GpuSample holds.
+SampleCallback = Callable[[list[dict[str, Any]], str | None], None]
 
 
 def expand_process_tree(pids: Iterable[int]) -> set[int]:
@@ -83,22 +86,24 @@ def detect_hardware(sampler: GpuSampler | None = None) -> Hardware:
 class GpuMonitor:
     """Samples in a worker thread every ``interval_s`` after the previous sample finished.
 
-    Each sample goes to ``callback`` as an ``events.GpuSample`` whose ``server_mem_mib`` is the memory
-    of the tracked process trees. Descendants seen while tracked are remembered, so workers that
-    outlive their launcher still count (and still block a release).
+    Each sample goes to ``callback(gpus, error)``; ``tracked_mib()`` then holds the memory of the
+    tracked process trees in that sample. Descendants seen while tracked are remembered, so workers
+    that outlive their launcher still count (and still block a release).
     """
 
     def __init__(
         self,
-        callback: Callable[[GpuSample], None] | None = None,
+        callback: SampleCallback | None = None,
         *,
         interval_s: float = 1.0,
         sampler: GpuSampler | None = None,
         release_poll_s: float = 0.25,
+        release_timeout_s: float = 30.0,
     ) -> None:
         self.callback = callback
         self.interval_s = interval_s
         self.release_poll_s = release_poll_s
+        self.release_timeout_s = release_timeout_s
         self._owns_sampler = sampler is None
         self.sampler = sampler if sampler is not None else GpuSampler()
         self._task: asyncio.Task[None] | None = None
@@ -115,8 +120,10 @@ class GpuMonitor:
     def running(self) -> bool:
         return self._task is not None and not self._task.done()
 
-    def start(self) -> None:
+    async def start(self, callback: SampleCallback | None = None) -> None:
         """Start polling on the running loop (a no-op when already polling)."""
+        if callback is not None:
+            self.callback = callback
         if not self.running:
             self._task = asyncio.get_running_loop().create_task(self._poll(), name="gpu-monitor")
 
@@ -151,6 +158,10 @@ class GpuMonitor:
 
     def reset_peak(self) -> None:
         self._peak = None
+
+    def tracked_mib(self) -> float | None:
+        """MiB the tracked trees held in the latest sample (None: nothing tracked, or unknown)."""
+        return self.latest_server_mib
 
     def server_memory_mib(self, pids: set[int] | None = None) -> float | None:
         """MiB held by ``pids`` (default: the tracked trees) in the latest sample."""
@@ -187,28 +198,28 @@ class GpuMonitor:
         if snapshot.xid_events:
             self.xid_history.extend(snapshot.xid_events)
             del self.xid_history[:-MAX_XID_HISTORY]
-        self._emit(snapshot, server_mib)
+        self._emit(snapshot)
         return snapshot
 
-    def _emit(self, snapshot: GpuSnapshot, server_mib: float | None) -> None:
+    def _emit(self, snapshot: GpuSnapshot) -> None:
         if self.callback is None:
             return
-        event = GpuSample(
-            gpus=tuple(g.to_dict() for g in snapshot.gpus), server_mem_mib=server_mib, error=snapshot.error
-        )
         try:
-            self.callback(event)
+            self.callback([g.to_dict() for g in snapshot.gpus], snapshot.error)
         except Exception:
             log.exception("GPU sample callback failed")
 
     # -- release check -----------------------------------------------------------------------------
 
-    async def wait_released(self, pids: set[int], timeout_s: float) -> str | None:
+    async def wait_released(self, pids: set[int], timeout_s: float | None = None) -> str | None:
         """Poll until these processes and their descendants hold no GPU memory.
 
         Returns None once released (or when there is no GPU to hold memory), else a one-line warning:
-        on timeout, or when the driver cannot say which processes hold memory.
+        on timeout (default ``release_timeout_s``), or when the driver cannot say which processes
+        hold memory. With one argument it is a supervisor release hook as it stands.
         """
+        if timeout_s is None:
+            timeout_s = self.release_timeout_s
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout_s
         roots = frozenset(pids)
