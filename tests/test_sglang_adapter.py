@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
 
 from specdec_tui.backends import get_backend
 from specdec_tui.backends.base import ReadyState
-from specdec_tui.backends.sglang import SGLangBackend
+from specdec_tui.backends.sglang import READY_LINE, SGLangBackend
 from specdec_tui.backends.sim import SimBackend
 from specdec_tui.model import RunSpec, ServerSpec
 
@@ -456,3 +459,91 @@ async def test_scrape_spec_counters_sums_ranks() -> None:
     assert counters == {"num_drafts": 150.0, "generated_tokens": 400.0}
     async with _client(lambda r: httpx.Response(404)) as client:
         assert await SGLangBackend().scrape_spec_counters(client, "http://h:1") is None
+
+
+# ------------------------------------------------------------------------------------ through the sim
+# SGLang's protocol end to end: the real `python -m specdec_tui.sim` process, launched from this
+# adapter's argv, probed, loaded with the load generator, its log lines parsed and /metrics scraped.
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def sim_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    import subprocess
+    import time
+
+    log_path = tmp_path_factory.mktemp("sim") / "sim.log"
+    srv = ServerSpec(backend="sim", model="sim/Qwen3.6-27B", context_length=4096, port=_free_port(),
+                     extra_args=["--sim-speed", "50", "--sim-startup-s", "0", "--enable-metrics",
+                                 "--decode-log-interval", "10"])
+    plan = SimBackend().launch_plan(srv, RunSpec("ddtree-b16", {"algorithm": "ddtree", "budget": 16}))
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(plan.argv, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **plan.env})
+    try:
+        deadline = time.monotonic() + 30
+        while READY_LINE not in log_path.read_text(errors="replace"):
+            assert proc.poll() is None, log_path.read_text(errors="replace")
+            assert time.monotonic() < deadline, "sim not ready in 30 s"
+            time.sleep(0.05)
+        yield plan.base_url, log_path
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
+    from specdec_tui.loadgen import run_workload
+    from specdec_tui.model import Workload
+    from specdec_tui.stats import summarize
+
+    base_url, log_path = sim_server
+    backend = SimBackend()
+    async with httpx.AsyncClient(timeout=10) as client:
+        assert await backend.probe(client, base_url) is ReadyState.READY
+        before = await backend.scrape_spec_counters(client, base_url)
+        wl = Workload("sim", 200, 1000, 64, requests=4, concurrency=2, warmup_requests=1)
+        outcome = await run_workload(backend, base_url, "sim/Qwen3.6-27B", wl, client=client)
+        after = await backend.scrape_spec_counters(client, base_url)
+    assert outcome.prompts_exact is True
+    assert len(outcome.samples) == 4 and all(s.ok for s in outcome.samples), [s.error for s in outcome.samples]
+    for sample in outcome.samples:
+        assert sample.prompt_tokens == sample.prompt_tokens_target  # exact through /tokenize
+        assert sample.output_tokens == 64
+        assert sample.spec is not None and sample.spec.verify_steps
+        assert sample.spec.accept_length == pytest.approx(64 / sample.spec.verify_steps)
+        assert sample.chunk_count <= sample.spec.verify_steps + 1
+    assert sorted(s.prompt_tokens for s in outcome.samples) == [200, 467, 733, 1000]
+    summary = summarize(outcome)
+    assert summary["accept_length"] is not None and summary["accept_length"] > 1.5
+    assert 0 < summary["accept_rate"] <= 1
+    assert summary["output_tok_s"] > 0
+    assert before is not None and after is not None
+    assert after["generated_tokens"] - before["generated_tokens"] >= 5 * 64
+    steps = sum(s.spec.verify_steps for s in outcome.samples + outcome.warmup_samples if s.spec and s.spec.verify_steps)
+    assert after["num_drafts"] - before["num_drafts"] >= steps * 0.9
+    decode = [st for st in map(backend.parse_log_line, log_path.read_text(errors="replace").splitlines())
+              if st is not None and st.gen_throughput is not None]
+    assert decode and any(st.accept_length and st.accept_length > 1 for st in decode)
+
+
+async def test_sim_context_overflow_is_an_error_with_the_server_message(sim_server: tuple[str, Path]) -> None:
+    from specdec_tui.loadgen import run_workload
+    from specdec_tui.model import Workload
+
+    base_url, _ = sim_server
+    backend = SimBackend()
+    wl = Workload("too-long", 4000, 4000, 256, requests=1, warmup_requests=0)
+    outcome = await run_workload(backend, base_url, "sim/Qwen3.6-27B", wl)
+    sample = outcome.samples[0]
+    assert not sample.ok and sample.error is not None
+    assert "4000 tokens from the input" in sample.error
+    assert backend.is_context_overflow(sample.status_code or 0, sample.error)
