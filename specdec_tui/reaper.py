@@ -1,6 +1,8 @@
 """A tiny shim that sits between specdec and a server and makes sure the server's whole tree dies.
 
-``python -I -S specdec_tui/reaper.py --parent-pid PID --status-fd FD -- ARGV...``
+``python -I -S specdec_tui/reaper.py --parent-pid PID --status-fd FD -- ARGV...`` (the supervisor
+imports it from its directory instead, so the byte-code cache is used; ``python -m
+specdec_tui.reaper`` works too).
 
 Why: PR_SET_PDEATHSIG only covers a direct child, and servers fork grandchildren (vLLM's EngineCore,
 SGLang's schedulers) that can outlive their parent. The shim marks itself a child subreaper, so every
@@ -19,16 +21,17 @@ on itself). On ``--status-fd`` it writes ``spawned <pid>`` or ``error <errno> <m
 ``exited <returncode>`` (negative for a signal, like ``subprocess``) as soon as the server's main
 process is gone; the end of the pipe says the whole tree is gone.
 
-Standard library only and no package imports: it runs with ``-I -S`` so it starts in about 10 ms and
-the server's PYTHON* variables cannot change it.
+Standard library only and no package imports: it runs with ``-I -S`` so it starts fast (no site,
+no ``enum``) and the server's PYTHON* variables cannot change it.
 """
 
 from __future__ import annotations
 
+# The C module: the ``signal`` wrapper imports ``enum``, which would double the shim's start-up time.
+import _signal as signal
 import ctypes
 import errno
 import os
-import signal
 import sys
 import time
 

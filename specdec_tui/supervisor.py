@@ -37,6 +37,12 @@ __all__ = ["PortInUseError", "ServerProcess", "StartupError"]
 log = logging.getLogger(__name__)
 
 REAPER_PATH = Path(_reaper_module.__file__).resolve()
+# Import the shim as a top-level module (from its byte-code cache: a script would be compiled on each
+# start) in an isolated interpreter without site-packages; it needs the standard library only.
+_REAPER_BOOT = (
+    f"import sys; sys.path.append({str(REAPER_PATH.parent)!r}); "
+    "import reaper; reaper.main(sys.argv[1:])"
+)
 MAX_LINE_BYTES = 64 * 1024  # longer lines are cut for triage and display; the log file keeps them whole
 TRUNCATED_MARK = " …[line truncated]"
 ReleaseHook = Callable[[set[int]], Awaitable[str | None]]
@@ -355,7 +361,7 @@ class ServerProcess:
         loop = asyncio.get_running_loop()
         status_r, status_w = os.pipe()
         argv = [
-            sys.executable, "-I", "-S", str(REAPER_PATH),
+            sys.executable, "-I", "-S", "-c", _REAPER_BOOT,
             "--parent-pid", str(os.getpid()),
             "--status-fd", str(status_w),
             "--orphan-grace", str(self.orphan_grace_s),
