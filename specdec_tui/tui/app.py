@@ -1,0 +1,839 @@
+"""The Textual app: one front end over the core's controller (the headless printer is the other).
+
+The controller runs in a named, exclusive async worker on Textual's loop; its events reach the app
+as messages through :class:`~specdec_tui.tui.bridge.EventBridge`, and the app routes each to the
+pane that shows it. User commands go straight back to the controller's methods.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import traceback
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.widgets import Footer, TabbedContent, TabPane
+from textual.worker import Worker, WorkerState
+
+from .. import events as ev
+from ..record import CellResult
+from ..textsafe import safe_text
+from .bridge import EventBridge
+from .keymap import keymap_path, load_keymap
+from .messages import CellAction, ControllerEvent, LogLines
+from .palette import PaletteCommand, SpecdecCommands
+from .protocol import ControllerLike
+from .screens.dialogs import AddRuleScreen, ConfirmScreen, ErrorScreen, PromptScreen
+from .screens.edit_cell import CellEdit, EditCellScreen
+from .screens.help import HelpScreen, binding_rows
+from .screens.run_detail import RunDetailScreen
+from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
+from .widgets.banner import CrashBanner
+from .widgets.gpu_pane import GpuPane
+from .widgets.log_view import LogPane, LogView
+from .widgets.queue_table import QueuePane, QueueTable
+from .widgets.results_table import ResultsTable
+from .widgets.status_bar import StatusBar, SweepStatus
+
+ControllerFactory = Callable[[ev.EventSink], ControllerLike]
+
+FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+REQUEUEABLE = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+TABS = ("queue", "results", "log", "gpu")
+EXPORT_FORMATS = {"csv": "csv", "json": "json", "markdown": "md"}
+
+
+def cuda_labels() -> frozenset[str]:
+    """Triage labels that mean "the GPU code failed" (the banner's trigger)."""
+    try:
+        from ..triage import CUDA_LABELS
+
+        return frozenset(CUDA_LABELS)
+    except ImportError:  # the TUI's own tests may run before triage exists in a checkout
+        return frozenset(
+            {"cuda_illegal_instruction", "cuda_illegal_memory_access", "cuda_oom", "device_side_assert",
+             "no_kernel_image", "nccl_error", "cuda_error"}
+        )
+
+
+class SpecdecApp(App[int]):
+    """``controller_factory(sink)`` builds the controller; the app owns it and its worker."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "specdec"
+    COMMANDS = App.COMMANDS | {SpecdecCommands}
+    ENABLE_COMMAND_PALETTE = True
+
+    BINDINGS = [
+        Binding("q", "request_quit", "Quit", id="app.quit"),
+        Binding("question_mark,f1", "help", "Help", id="app.help"),
+        Binding("1", "show_tab('queue')", "Queue", show=False, id="view.queue"),
+        Binding("2", "show_tab('results')", "Results", show=False, id="view.results"),
+        Binding("3", "show_tab('log')", "Log", show=False, id="view.log"),
+        Binding("4", "show_tab('gpu')", "GPU", show=False, id="view.gpu"),
+        Binding("p", "toggle_pause", "Pause", id="sweep.pause"),
+        Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
+        Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
+        Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
+        Binding("B", "dismiss_banner", "Dismiss banner", show=False, id="app.dismiss-banner"),
+        Binding("T", "next_theme", "Next theme", show=False, id="app.next-theme"),
+    ]
+
+    status: reactive[SweepStatus] = reactive(SweepStatus)
+
+    def __init__(
+        self,
+        controller_factory: ControllerFactory,
+        *,
+        theme: str | None = None,
+        keymap_file: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        autostart: bool = True,
+        log_capacity: int = 100_000,
+        tick_s: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self._controller_factory = controller_factory
+        self._theme_request = theme
+        self._keymap_file = keymap_file
+        self._clock = clock
+        self._autostart = autostart
+        self._log_capacity = log_capacity
+        self._tick_s = tick_s
+        self.bridge = EventBridge(self)
+        self.controller: ControllerLike | None = None
+        self.summary: Any = None
+        self.user_keymap: dict[str, str] = {}
+        self.cell_states: dict[str, ev.CellState] = {}
+        self._started_at: float | None = None
+        self._finished_at: float | None = None
+        self._cell_started_at: float | None = None
+        self._durations: list[float] = []
+        self._quitting = False
+        self._handlers: dict[type[ev.Event], Callable[[Any], None]] = {
+            ev.SweepStarted: self._on_sweep_started,
+            ev.QueueChanged: self._on_queue_changed,
+            ev.ServerStarting: self._on_server_starting,
+            ev.ServerReady: self._on_server_ready,
+            ev.ServerStopped: self._on_server_stopped,
+            ev.CellStarted: self._on_cell_started,
+            ev.CellProgress: self._on_cell_progress,
+            ev.LiveStats: self._on_live_stats,
+            ev.CrashDetected: self._on_crash,
+            ev.CellFinished: self._on_cell_finished,
+            ev.RuleLearned: self._on_rule_learned,
+            ev.GpuSample: self._on_gpu_sample,
+            ev.Notice: self._on_notice,
+            ev.SweepPaused: self._on_sweep_paused,
+            ev.SweepFinished: self._on_sweep_finished,
+        }
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield CrashBanner(id="banner")
+        with TabbedContent(initial="tab-queue", id="tabs"):
+            with TabPane("1 Queue", id="tab-queue"):
+                yield QueuePane(id="queue")
+            with TabPane("2 Results", id="tab-results"):
+                yield ResultsTable(id="results")
+            with TabPane("3 Log", id="tab-log"):
+                yield LogPane(self._log_capacity, id="log")
+            with TabPane("4 GPU", id="tab-gpu"):
+                yield GpuPane(id="gpu")
+        yield StatusBar(id="status").data_bind(SpecdecApp.status)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._install_themes()
+        self._install_keymap()
+        try:
+            self.controller = self._controller_factory(self.bridge)
+        except Exception as exc:  # a factory that cannot build the controller is shown, not raised
+            self._show_error("Cannot start the sweep", str(exc), traceback.format_exc())
+            return
+        self.query_one(QueueTable).focus()
+        self.set_interval(self._tick_s, self._tick)
+        if self._autostart:
+            self.start_sweep()
+
+    def _install_themes(self) -> None:
+        themes, problems = load_themes()
+        for theme in themes:
+            self.register_theme(theme)
+        for problem in problems:
+            self.notify(problem, title="theme file", severity="warning")
+        wanted = self._theme_request or DEFAULT_THEME
+        name = resolve_theme_name(wanted, self.available_themes)
+        if name is None:
+            known = ", ".join(sorted(t.name for t in themes)) or "none found"
+            self.notify(f"unknown theme '{wanted}' (themes: {known})", severity="error")
+            name = resolve_theme_name(DEFAULT_THEME, self.available_themes) or "textual-dark"
+        self.theme = name
+
+    def _install_keymap(self) -> None:
+        path = self._keymap_file or keymap_path()
+        keymap, problems = load_keymap(path, self.binding_ids())
+        for problem in problems:
+            self.notify(problem, title="keymap", severity="warning")
+        if keymap:
+            self.user_keymap = keymap
+            self.set_keymap(keymap)
+
+    def binding_contexts(self) -> list[tuple[str, Iterable[Binding]]]:
+        from .screens.dialogs import AddRuleScreen as _Rule
+
+        return [
+            ("app", _bindings(SpecdecApp.BINDINGS)),
+            ("queue", _bindings(QueueTable.BINDINGS)),
+            ("results", _bindings(ResultsTable.BINDINGS)),
+            ("log", _bindings(LogView.BINDINGS) + _bindings(LogPane.BINDINGS)),
+            ("cell detail", _bindings(RunDetailScreen.BINDINGS)),
+            ("cell editor", _bindings(EditCellScreen.BINDINGS)),
+            ("rule", _bindings(_Rule.BINDINGS)),
+        ]
+
+    def binding_ids(self) -> list[str]:
+        return [b.id for _, bindings in self.binding_contexts() for b in bindings if b.id]
+
+    # ------------------------------------------------------------------ the controller worker
+    def start_sweep(self) -> None:
+        if self.controller is None:
+            return
+        self._started_at = self._clock()
+        self.status = _replace(self.status, state="running")
+        self.run_worker(
+            self._run_controller(),
+            name="controller",
+            group="controller",
+            exclusive=True,
+            exit_on_error=False,
+        )
+
+    async def _run_controller(self) -> Any:
+        assert self.controller is not None
+        return await self.controller.run()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if event.state == WorkerState.ERROR:
+            error = worker.error
+            details = "".join(traceback.format_exception(error)) if isinstance(error, BaseException) else ""
+            title = "The sweep stopped with an error" if worker.group == "controller" else "A background task failed"
+            if worker.group == "controller":
+                self.status = _replace(self.status, state="error", current=None)
+            if self._quitting and worker.group == "controller":
+                self.exit(2)
+                return
+            self._show_error(title, f"{type(error).__name__}: {error}", details)
+        elif worker.group == "controller" and event.state == WorkerState.SUCCESS:
+            self.summary = worker.result
+            if self._quitting:
+                self.exit(self.exit_code())
+        elif worker.group == "controller" and event.state == WorkerState.CANCELLED and self._quitting:
+            self.exit(self.exit_code())
+
+    def _show_error(self, title: str, message: str, details: str = "") -> None:
+        self.push_screen(ErrorScreen(title, safe_text(message, 2000), safe_text(details, 20000)))
+
+    def exit_code(self) -> int:
+        code = getattr(self.summary, "exit_code", None)
+        return int(code) if isinstance(code, int) else 1
+
+    @property
+    def running(self) -> bool:
+        return self.status.state in ("running", "paused")
+
+    # ------------------------------------------------------------------ events in
+    @on(ControllerEvent)
+    def _controller_event(self, message: ControllerEvent) -> None:
+        event = self.bridge.take_event(message)
+        handler = self._handlers.get(type(event))
+        if handler is not None:
+            handler(event)
+
+    @on(LogLines)
+    def _log_lines(self, message: LogLines) -> None:
+        batches = self.bridge.take_lines(message)
+        if batches:
+            self.query_one(LogView).append_batches(batches)
+
+    def _on_sweep_started(self, event: ev.SweepStarted) -> None:
+        self.status = _replace(self.status, name=event.name, state="running")
+        self.sub_title = f"{event.name} → {event.results_path}"
+        self._show_states(event.cells)
+
+    def _on_queue_changed(self, event: ev.QueueChanged) -> None:
+        self._show_states(event.cells)
+
+    def _show_states(self, cells: tuple[ev.CellState, ...]) -> None:
+        self.cell_states = {c.key: c for c in cells}
+        self.query_one(QueuePane).show_states(cells)
+        done = sum(1 for c in cells if c.status in FINISHED)
+        self.status = _replace(self.status, done=done, total=len(cells), eta_s=self._eta())
+
+    def _on_server_starting(self, event: ev.ServerStarting) -> None:
+        log = self.query_one(LogView)
+        if event.reused:
+            log.start_launch(f"server reused for run {event.run}", new_process=False)
+        else:
+            log.start_launch(f"server starting for run {event.run} · log {event.log_path}")
+            log.append_lines([f"$ {' '.join(event.argv)}"], first_lineno=None)
+        self.status = _replace(self.status, server="ready" if event.reused else "starting")
+
+    def _on_server_ready(self, event: ev.ServerReady) -> None:
+        self.query_one(LogView).start_launch(
+            f"server ready in {event.startup_s:.1f} s (pid {event.pid})", new_process=False
+        )
+        self.status = _replace(self.status, server="ready")
+
+    def _on_server_stopped(self, event: ev.ServerStopped) -> None:
+        self.query_one(LogView).start_launch(
+            f"server stopped: {event.reason} (exit status {event.returncode})", new_process=False
+        )
+        crashed = self.status.server == "crashed"
+        self.status = _replace(self.status, server="crashed" if crashed else "stopped")
+
+    def _on_cell_started(self, event: ev.CellStarted) -> None:
+        self._cell_started_at = self._clock()
+        self.status = _replace(self.status, current=event.key, requests="", tok_s=None, accept_length=None)
+
+    def _on_cell_progress(self, event: ev.CellProgress) -> None:
+        self.status = _replace(
+            self.status, requests=f"{event.requests_done}/{event.requests_total} req", tok_s=event.tok_s
+        )
+
+    def _on_live_stats(self, event: ev.LiveStats) -> None:
+        self.status = _replace(
+            self.status,
+            tok_s=event.gen_throughput if event.gen_throughput is not None else self.status.tok_s,
+            accept_length=event.accept_length,
+        )
+
+    def _on_crash(self, event: ev.CrashDetected) -> None:
+        self.query_one(LogView).mark_fatal(event.lineno)
+        self.status = _replace(self.status, server="crashed")
+        where = event.key or "server start-up"
+        if event.label in cuda_labels():
+            banner = self.query_one(CrashBanner)
+            banner.message = f"CUDA error {event.label} in {where}: {safe_text(event.text, 300)}"
+        self.notify(
+            f"{where}: {safe_text(event.text, 200)}\n{safe_text(event.hint, 200)}",
+            title=f"crashed: {event.label}",
+            severity="error",
+            timeout=8,
+        )
+        self._mark_tab("log", True)
+
+    def _on_cell_finished(self, event: ev.CellFinished) -> None:
+        result = event.result
+        if result.duration_s and result.status in ("ok", "crashed", "failed", "hang"):
+            self._durations.append(result.duration_s)
+        table = self.query_one(ResultsTable)
+        table.results[result.key] = result
+        _speedups(table.results.values())
+        table.upsert(result)
+        self._set_tab_label("results", f"2 Results ({len(table.results)})")
+        self.query_one(QueueTable).set_outcome(result.key, _outcome(result))
+        if self.status.current == result.key:
+            self.status = _replace(self.status, current=None, requests="")
+        self.status = _replace(self.status, eta_s=self._eta())
+
+    def _on_rule_learned(self, event: ev.RuleLearned) -> None:
+        match = ", ".join(f"{k}={v}" for k, v in event.match.items())
+        self.notify(f"{match}\n→ {event.path}", title="known-crash rule learned", timeout=6)
+
+    def _on_gpu_sample(self, event: ev.GpuSample) -> None:
+        self.query_one(GpuPane).show_sample(event.gpus, event.server_mem_mib, event.error)
+        xids = [x for gpu in event.gpus for x in (gpu.get("xid_events") or ())]
+        if xids:
+            first = xids[0]
+            self.query_one(CrashBanner).message = (
+                f"GPU Xid {first.get('xid')} on GPU {first.get('gpu_index')}: {first.get('description', '')}"
+            )
+
+    def _on_notice(self, event: ev.Notice) -> None:
+        severity = {"error": "error", "warning": "warning"}.get(event.level, "information")
+        self.notify(safe_text(event.text, 500), severity=severity)  # type: ignore[arg-type]
+
+    def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
+        self.status = _replace(self.status, state="paused" if event.paused else "running")
+
+    def _on_sweep_finished(self, event: ev.SweepFinished) -> None:
+        self._finished_at = self._clock()
+        counts = ", ".join(f"{n} {s}" for s, n in sorted(event.counts.items()))
+        state = "aborted" if event.aborted else "finished"
+        self.status = _replace(self.status, state=state, current=None, requests="", eta_s=None)
+        self._tick()
+        if not self._quitting:
+            self.notify(f"{counts}\nresults: {event.results_path}", title=f"sweep {state}", timeout=10)
+
+    # ------------------------------------------------------------------ status
+    def _tick(self) -> None:
+        if self._started_at is None:
+            return
+        end = self._finished_at if self._finished_at is not None else self._clock()
+        self.status = _replace(self.status, elapsed_s=end - self._started_at, eta_s=self._eta())
+
+    def _eta(self) -> float | None:
+        """Mean time of the cells that ran, times the runnable cells still queued, minus the current one's age."""
+        if not self._durations or self.status.state not in ("running", "paused"):
+            return None
+        mean = sum(self._durations) / len(self._durations)
+        queued = sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
+        remaining = queued * mean
+        if self.status.current and self._cell_started_at is not None:
+            remaining += max(0.0, mean - (self._clock() - self._cell_started_at))
+        return remaining
+
+    def _mark_tab(self, tab: str, alert: bool) -> None:
+        try:
+            self.query_one(TabbedContent).get_tab(f"tab-{tab}").set_class(alert, "-alert")
+        except Exception:  # the tab may not exist while the app shuts down
+            pass
+
+    def _set_tab_label(self, tab: str, label: str) -> None:
+        try:
+            self.query_one(TabbedContent).get_tab(f"tab-{tab}").label = label  # type: ignore[assignment]
+        except Exception:
+            pass
+
+    # ------------------------------------------------------------------ app actions
+    def action_show_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = f"tab-{tab}"
+        if tab == "log":
+            self._mark_tab("log", False)
+        target = {"queue": QueueTable, "results": ResultsTable, "log": LogView, "gpu": GpuPane}.get(tab)
+        if target is not None:
+            self.query_one(target).focus()
+
+    @on(TabbedContent.TabActivated)
+    def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-log":
+            self._mark_tab("log", False)
+
+    def action_help(self) -> None:
+        rows = binding_rows(self.binding_contexts(), self.user_keymap)
+        path = self._keymap_file or keymap_path()
+        note = f"Remap keys by id in {path} (or $SPECDEC_KEYMAP), e.g.  \"queue.edit\" = \"enter,e\""
+        self.push_screen(HelpScreen(rows, note))
+
+    def action_toggle_pause(self) -> None:
+        if self.controller is None or not self.running:
+            return
+        if self.status.state == "paused":
+            self.controller.resume()
+        else:
+            self.controller.pause()
+            self.notify("Pausing after the cell in flight (the server stays up).")
+
+    def action_skip_current(self) -> None:
+        if self.controller is None or not self.status.current:
+            self.notify("No cell is running.", severity="warning")
+            return
+        self.controller.skip_current()
+        self.notify(f"Skipping {self.status.current}.")
+
+    def action_abort(self) -> None:
+        if self.controller is None or not self.running:
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes and self.controller is not None:
+                self.controller.abort()
+                self.notify("Aborting: stopping the server…")
+
+        self.push_screen(ConfirmScreen("Abort the sweep? The cell in flight is not recorded."), answer)
+
+    def action_request_quit(self) -> None:
+        if not self.running:
+            self.exit(self.exit_code() if self.summary is not None else 0)
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._begin_quit()
+
+        self.push_screen(ConfirmScreen("Stop the sweep and quit? The server will be stopped."), answer)
+
+    async def action_quit(self) -> None:
+        if self.running and not self._quitting:
+            self._begin_quit()
+        else:
+            self.exit(self.exit_code() if self.summary is not None else 0)
+
+    def _begin_quit(self) -> None:
+        if self._quitting:
+            self.exit(self.exit_code())  # asked twice: go now (the worker is cancelled on exit)
+            return
+        self._quitting = True
+        if self.controller is not None:
+            self.controller.abort()
+        self.notify("Stopping the server… (quit again to leave at once)")
+        self.set_timer(30.0, lambda: self.exit(self.exit_code()))
+
+    def action_dismiss_banner(self) -> None:
+        self.query_one(CrashBanner).dismiss()
+
+    def action_next_theme(self) -> None:
+        names = sorted(name for name in self.available_themes if name.startswith("specdec-"))
+        if not names:
+            return
+        index = names.index(self.theme) if self.theme in names else -1
+        self.set_theme(names[(index + 1) % len(names)])
+
+    def set_theme(self, name: str) -> None:
+        resolved = resolve_theme_name(name, self.available_themes)
+        if resolved is None:
+            self.notify(f"unknown theme '{name}'", severity="error")
+            return
+        self.theme = resolved
+
+    def watch_theme(self, theme: str) -> None:
+        # Component-class styles are read when cells are built: rebuild them in the new colours.
+        def restyle() -> None:
+            for table in self.query(QueueTable):
+                table.restyle()
+            for results in self.query(ResultsTable):
+                results.restyle()
+
+        self.call_after_refresh(restyle)
+
+    # ------------------------------------------------------------------ queue actions
+    @on(CellAction)
+    def _cell_action(self, message: CellAction) -> None:
+        message.stop()
+        controller = self.controller
+        if controller is None:
+            return
+        handlers: dict[str, Callable[[str], object]] = {
+            "detail": self._open_detail,
+            "edit": self._edit_cell,
+            "add": self._add_cell,
+            "duplicate": lambda key: self._call(controller.duplicate_cell, key),
+            "delete": self._delete_cell,
+            "move-up": lambda key: self._call(controller.move_cell, key, -1),
+            "move-down": lambda key: self._call(controller.move_cell, key, 1),
+            "requeue": self._requeue,
+            "requeue-edit": self._requeue_with_edits,
+            "add-rule": self._add_rule,
+        }
+        handler = handlers.get(message.action)
+        if handler is not None:
+            handler(message.key)
+
+    def _call(self, method: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+        """Call a controller command; its refusals (ValueError, KeyError) become a notification.
+        Returns (succeeded, what it returned)."""
+        try:
+            return True, method(*args)
+        except (ValueError, KeyError) as exc:
+            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self.notify(f"{text}", severity="error")
+            return False, None
+
+    def _state(self, key: str) -> ev.CellState | None:
+        return self.cell_states.get(key)
+
+    def _open_detail(self, key: str) -> None:
+        assert self.controller is not None
+        result = self.query_one(ResultsTable).results.get(key)
+        if result is None:
+            try:
+                result = self.controller.result(key)
+            except KeyError:
+                result = None
+        self.push_screen(RunDetailScreen(self._state(key), result, key))
+
+    def _edit_cell(self, key: str) -> None:
+        state = self._state(key)
+        if state is not None and state.status == "running":
+            self.notify("That cell is running: skip it (s), then re-queue it with edits (R).", severity="warning")
+            return
+        if state is not None and state.status in FINISHED and state.status != "invalid":
+            self._requeue_with_edits(key)
+            return
+        self._open_editor(key, f"Edit {key}", self._apply_edit)
+
+    def _open_editor(self, key: str, title: str, apply: Callable[[str, CellEdit], None]) -> None:
+        controller = self.controller
+        assert controller is not None
+        try:
+            cell = controller.cell(key)
+        except KeyError:
+            self.notify(f"{key}: no such cell", severity="error")
+            return
+
+        def done(edit: CellEdit | None) -> None:
+            if edit is not None:
+                apply(key, edit)
+
+        self.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for), done)
+
+    def _apply_edit(self, key: str, edit: CellEdit) -> None:
+        controller = self.controller
+        assert controller is not None
+        cell = controller.cell(key)
+        workload_changed = edit.workload != cell.workload
+        if workload_changed and edit.workload_everywhere:
+            ok, _ = self._call(controller.update_workload, cell.workload.name, edit.workload)
+            if ok:
+                key = _rekey(key, workload=edit.workload.name)
+            if ok and edit.run != cell.run:
+                self._call(controller.edit_cell, key, edit.run, None)
+        else:
+            self._call(controller.edit_cell, key, edit.run, edit.workload)
+
+    def _add_cell(self, key: str) -> None:
+        controller = self.controller
+        assert controller is not None
+        if not key:
+            self.notify("Open a sweep with at least one cell to add more.", severity="warning")
+            return
+        import dataclasses
+
+        cell = controller.cell(key)
+        names = {c.run for c in self.cell_states.values()}
+        n = 2
+        while f"{cell.run.name}-{n}" in names:
+            n += 1
+        run = dataclasses.replace(cell.run, name=f"{cell.run.name}-{n}", template=f"{cell.run.name}-{n}")
+        index = list(self.cell_states).index(key) + 1 if key in self.cell_states else len(self.cell_states)
+
+        def done(edit: CellEdit | None) -> None:
+            if edit is None:
+                return
+            if edit.workload != cell.workload and edit.workload_everywhere:
+                self._call(controller.update_workload, cell.workload.name, edit.workload)
+            self._call(controller.insert_cell, index, edit.run, edit.workload)
+
+        self.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
+
+    def _delete_cell(self, key: str) -> None:
+        assert self.controller is not None
+        ok, _ = self._call(self.controller.remove_cell, key)
+        if ok:
+            self.notify(f"Removed {key}.")
+
+    def _requeue(self, key: str) -> None:
+        assert self.controller is not None
+        state = self._state(key)
+        if state is not None and state.status not in REQUEUEABLE:
+            self.notify(f"{key} is {state.status}; only finished cells can be re-queued.", severity="warning")
+            return
+        ok, new_key = self._call(self.controller.requeue, key)
+        if ok:
+            self._announce_requeued(new_key)
+
+    def _requeue_with_edits(self, key: str) -> None:
+        state = self._state(key)
+        if state is not None and state.status in ("running",):
+            self.notify("That cell is running: skip it first (s).", severity="warning")
+            return
+        if state is not None and state.status == "pending":
+            self._open_editor(key, f"Edit {key}", self._apply_edit)
+            return
+
+        def apply(key: str, edit: CellEdit) -> None:
+            controller = self.controller
+            assert controller is not None
+            cell = controller.cell(key)
+            if edit.workload != cell.workload and edit.workload_everywhere:
+                self._call(controller.update_workload, cell.workload.name, edit.workload)
+            ok, new_key = self._call(controller.requeue, key, edit.run, edit.workload)
+            if ok:
+                self._announce_requeued(new_key)
+
+        self._open_editor(key, f"Re-queue {key} with edits", apply)
+
+    def _announce_requeued(self, new_key: str) -> None:
+        assert self.controller is not None
+        state = next((c for c in self.controller.snapshot() if c.key == new_key), None)
+        if state is not None and state.verdict == "invalid":
+            reason = state.reasons[0] if state.reasons else "invalid"
+            self.notify(f"{new_key} re-queued but greyed out: {reason}", severity="warning", timeout=8)
+        else:
+            self.notify(f"Re-queued {new_key}.")
+
+    def _add_rule(self, key: str) -> None:
+        controller = self.controller
+        assert controller is not None
+        try:
+            cell = controller.cell(key)
+        except KeyError:
+            self.notify(f"{key}: no such cell", severity="error")
+            return
+        result = self.query_one(ResultsTable).results.get(key)
+        sweep = controller.current_sweep()
+        match: dict[str, Any] = {"backend": sweep.server.backend, "algorithm": cell.run.algorithm}
+        arch = (result.gpu_arch if result else None) or sweep.hardware.gpu_arch
+        if arch:
+            match["gpu_arch"] = arch
+        for name, value in cell.run.speculative.items():
+            if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
+                match[name] = value
+        label = (result.triage_label if result else None) or "crash"
+        fatal = (result.first_fatal_line if result else None) or ""
+        reason = f"{label} in run '{cell.run.name}'" + (f": {safe_text(fatal, 160)}" if fatal else "")
+
+        def done(answer: tuple[dict[str, Any], str] | None) -> None:
+            if answer is None:
+                return
+            try:
+                controller.add_rule(*answer)
+            except (OSError, ValueError) as exc:
+                self.notify(f"could not add the rule: {exc}", severity="error")
+
+        self.push_screen(AddRuleScreen(match, reason), done)
+
+    # ------------------------------------------------------------------ save and export
+    def action_save_queue(self) -> None:
+        if self.controller is None:
+            return
+        default = self.controller.results_dir / "queue.toml"
+
+        async def save(path_text: str | None) -> None:
+            if not path_text or self.controller is None:
+                return
+            from ..config import save_sweep
+
+            path = Path(path_text).expanduser()
+            sweep = self.controller.current_sweep()
+            try:
+                await asyncio.to_thread(save_sweep, sweep, path)
+            except (OSError, ValueError) as exc:
+                self.notify(f"could not save {path}: {exc}", severity="error")
+                return
+            self.notify(f"Saved the queue to {path}; open it again with: specdec {path}", timeout=8)
+
+        self.push_screen(PromptScreen("Save the queue as a sweep file", str(default)), save)
+
+    async def export_results(self, fmt: str) -> Path | None:
+        """Write the results table to ``results.<ext>`` in the results directory."""
+        from .. import results as results_module
+
+        if self.controller is None:
+            return None
+        ext = EXPORT_FORMATS[fmt]
+        exporter = results_module.EXPORTERS[ext]
+        table = self.query_one(ResultsTable)
+        rows = table.ordered()
+        if not rows:
+            self.notify("No results to export yet.", severity="warning")
+            return None
+        path = self.controller.results_dir / f"results.{ext}"
+        try:
+            text = exporter(rows)
+            await asyncio.to_thread(_write_text, path, text)
+        except OSError as exc:
+            self.notify(f"could not write {path}: {exc}", severity="error")
+            return None
+        self.notify(f"Exported {len(rows)} results to {path}")
+        return path
+
+    # ------------------------------------------------------------------ command palette
+    def palette_commands(self) -> list[PaletteCommand]:
+        commands = [
+            PaletteCommand(f"export: {fmt}", f"Write the results table as {fmt.upper()} into the results folder",
+                           _later(self, self.export_results, fmt))
+            for fmt in EXPORT_FORMATS
+        ]
+        commands.append(PaletteCommand("queue: save", "Save the queue (with edits) as a sweep file",
+                                       self.action_save_queue))
+        for label, action in (("add cell", "add"), ("edit cell", "edit"), ("duplicate cell", "duplicate"),
+                              ("delete cell", "delete"), ("re-queue cell", "requeue"),
+                              ("re-queue cell with edits", "requeue-edit"), ("cell details", "detail")):
+            commands.append(PaletteCommand(f"queue: {label}", "On the highlighted cell of the queue",
+                                           _later(self, self._queue_action, action)))
+        if self.running:
+            if self.status.state == "paused":
+                commands.append(PaletteCommand("sweep: resume", "Continue with the next cell", self.action_toggle_pause))
+            else:
+                commands.append(PaletteCommand("sweep: pause", "Pause after the cell in flight",
+                                               self.action_toggle_pause))
+            if self.status.current:
+                commands.append(PaletteCommand("sweep: skip current cell", f"Skip {self.status.current}",
+                                               self.action_skip_current))
+            commands.append(PaletteCommand("sweep: abort", "Stop the sweep and the server", self.action_abort))
+        for name in sorted(n for n in self.available_themes if n.startswith("specdec-")):
+            short = name.removeprefix("specdec-")
+            marker = " (current)" if name == self.theme else ""
+            commands.append(PaletteCommand(f"theme: {short}", f"Switch to the {short} theme{marker}",
+                                           _later(self, self.set_theme, name)))
+        commands.append(PaletteCommand("log: jump to first fatal line", "Show the fatal line of the latest crash",
+                                       self._jump_to_fatal))
+        commands.append(PaletteCommand("log: follow tail", "Resume following the server log", self._follow_log))
+        for tab in TABS:
+            commands.append(PaletteCommand(f"view: {tab}", f"Show the {tab} tab", _later(self, self.action_show_tab, tab)))
+        commands.append(PaletteCommand("help: keys", "Every key binding and its id", self.action_help))
+        return commands
+
+    def _queue_action(self, action: str) -> None:
+        self.action_show_tab("queue")
+        self.query_one(QueueTable).action_cell(action)
+
+    def _jump_to_fatal(self) -> None:
+        self.action_show_tab("log")
+        self.query_one(LogView).action_first_fatal()
+
+    def _follow_log(self) -> None:
+        self.action_show_tab("log")
+        self.query_one(LogView).action_follow()
+
+
+def _outcome(result: CellResult) -> str:
+    """One line on how a cell ended: ``cuda_illegal_instruction: RuntimeError: CUDA error: ...``."""
+    if result.status == "ok":
+        speedup = f", {result.speedup:.2f}× baseline" if result.speedup is not None else ""
+        tok_s = f"{result.output_tok_s:.1f} tok/s" if result.output_tok_s is not None else "ok"
+        return tok_s + speedup
+    if result.triage_label:
+        line = safe_text(result.first_fatal_line or "", 200)
+        return f"{result.triage_label}: {line}" if line else result.triage_label
+    return safe_text(result.reasons[0], 200) if result.reasons else result.status
+
+
+def _bindings(bindings: Iterable[Any]) -> list[Binding]:
+    return [b for b in bindings if isinstance(b, Binding)]
+
+
+def _replace(status: SweepStatus, **changes: Any) -> SweepStatus:
+    import dataclasses
+
+    return dataclasses.replace(status, **changes)
+
+
+def _rekey(key: str, *, workload: str) -> str:
+    from ..model import cell_key
+
+    run, _, _ = key.partition(" / ")
+    return cell_key(run, workload)
+
+
+def _speedups(results: Iterable[CellResult]) -> None:
+    """Speedups change when a baseline finishes after the runs it is the baseline of."""
+    from ..results import compute_speedups
+
+    compute_speedups(list(results))
+
+
+def _write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def _later(app: App[Any], function: Callable[..., Any], *args: Any) -> Callable[[], None]:
+    """A palette callback that runs ``function(*args)`` (awaiting it if it is a coroutine)."""
+
+    def callback() -> None:
+        result = function(*args)
+        if asyncio.iscoroutine(result):
+            app.run_worker(result, group="palette", exit_on_error=False)
+
+    return callback
+

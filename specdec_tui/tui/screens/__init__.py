@@ -1,0 +1,1 @@
+"""Screens pushed over the main one: the cell editor, run detail, help and small dialogs."""

@@ -1,0 +1,240 @@
+"""The cell editor: a modal form over a run and its workload that re-validates as you type."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Static
+
+from ...model import RunSpec, Workload
+from ..protocol import VerdictLike
+
+# (key, label, parser) for the speculative parameters the form offers; "extra" is kept as it was.
+Parser = Callable[[str], Any]
+
+
+def _int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise ValueError("must be ≥ 0")
+    return value
+
+
+def _float(text: str) -> float:
+    return float(text)
+
+
+RUN_FIELDS: tuple[tuple[str, str, Parser], ...] = (
+    ("algorithm", "algorithm", str),
+    ("draft_model", "draft model", str),
+    ("budget", "budget", _int),
+    ("num_steps", "steps", _int),
+    ("topk", "topk", _int),
+    ("num_draft_tokens", "draft tokens", _int),
+    ("block_size", "block size", _int),
+    ("draft_min", "draft min", _int),
+    ("draft_p_min", "draft p min", _float),
+    ("ngram_min", "ngram min", _int),
+    ("ngram_max", "ngram max", _int),
+)
+
+WORKLOAD_FIELDS: tuple[tuple[str, str], ...] = (
+    ("prompt_tokens_min", "prompt min"),
+    ("prompt_tokens_max", "prompt max"),
+    ("output_tokens", "output"),
+    ("requests", "requests"),
+    ("concurrency", "concurrency"),
+)
+
+
+@dataclass(frozen=True)
+class CellEdit:
+    """What the form returns: the edited run and workload, and whether the workload edit applies to
+    every cell that uses the workload (else to this cell only)."""
+
+    run: RunSpec
+    workload: Workload
+    workload_everywhere: bool
+
+
+class EditCellScreen(ModalScreen[CellEdit | None]):
+    """Edit a run's speculative parameters and its workload; the verdict updates on every keystroke."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="edit.save"),
+        Binding("escape", "cancel", "Cancel", id="edit.cancel"),
+    ]
+
+    class Revalidated(Message):
+        """The form's current values were validated (``verdict`` is None when a field does not parse)."""
+
+        def __init__(self, verdict: VerdictLike | None, problems: tuple[str, ...]) -> None:
+            super().__init__()
+            self.verdict = verdict
+            self.problems = problems
+
+    def __init__(
+        self,
+        title: str,
+        run: RunSpec,
+        workload: Workload,
+        validate: Callable[[RunSpec, Workload], VerdictLike],
+        *,
+        allow_workload_everywhere: bool = True,
+    ) -> None:
+        super().__init__(classes="dialog-screen")
+        self.title_text = title
+        self.run = run
+        self.workload = workload
+        self._validate = validate
+        self._allow_everywhere = allow_workload_everywhere
+        self.candidate: tuple[RunSpec, Workload] | None = None
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog dialog-wide", id="edit-dialog"):
+            yield Label(Text(self.title_text), classes="dialog-title")
+            with Horizontal(id="edit-columns"):
+                with VerticalScroll(classes="form", id="edit-run"):
+                    yield Static("run", classes="form-heading")
+                    yield from self._row("run name", "f-run-name", self.run.name)
+                    for key, label, _ in RUN_FIELDS:
+                        value = self.run.speculative.get(key)
+                        yield from self._row(label, f"f-spec-{key}", "" if value is None else str(value))
+                with VerticalScroll(classes="form", id="edit-workload"):
+                    yield Static("workload", classes="form-heading")
+                    yield from self._row("name", "f-wl-name", self.workload.name)
+                    for key, label in WORKLOAD_FIELDS:
+                        yield from self._row(label, f"f-wl-{key}", str(getattr(self.workload, key)))
+                    yield Checkbox(
+                        "apply to every cell using it",
+                        value=self._allow_everywhere,
+                        id="f-everywhere",
+                        disabled=not self._allow_everywhere,
+                        compact=True,
+                    )
+            yield Static(id="edit-verdict")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save (ctrl+s)", id="save", variant="primary", compact=True)
+                yield Button("Cancel (esc)", id="cancel", compact=True)
+
+    @staticmethod
+    def _row(label: str, input_id: str, value: str) -> ComposeResult:
+        with Horizontal(classes="form-row"):
+            yield Label(label, classes="form-label")
+            yield Input(value, id=input_id, classes="form-input", compact=True, select_on_focus=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#f-spec-algorithm", Input).focus()
+        self.revalidate()
+
+    # ------------------------------------------------------------------ values
+    def _value(self, input_id: str) -> str:
+        return self.query_one(f"#{input_id}", Input).value.strip()
+
+    def build(self) -> tuple[tuple[RunSpec, Workload] | None, list[str]]:
+        """The run and workload the form describes, or the problems that stop it parsing."""
+        problems: list[str] = []
+        speculative: dict[str, Any] = {}
+        for key, label, parse in RUN_FIELDS:
+            text = self._value(f"f-spec-{key}")
+            if not text:
+                continue
+            try:
+                speculative[key] = parse(text)
+            except ValueError as exc:
+                problems.append(f"{label}: '{text}' {_why(exc)}")
+        if not speculative.get("algorithm"):
+            problems.append("algorithm: required ('none' for the baseline)")
+        if "extra" in self.run.speculative:
+            speculative["extra"] = self.run.speculative["extra"]
+        run_name = self._value("f-run-name")
+        if not run_name:
+            problems.append("run name: required")
+        workload_values: dict[str, int] = {}
+        for key, label in WORKLOAD_FIELDS:
+            text = self._value(f"f-wl-{key}")
+            try:
+                workload_values[key] = _int(text)
+            except ValueError as exc:
+                problems.append(f"{label}: '{text}' {_why(exc)}")
+        workload_name = self._value("f-wl-name")
+        if not workload_name:
+            problems.append("workload name: required")
+        if not problems:
+            if workload_values["prompt_tokens_min"] > workload_values["prompt_tokens_max"]:
+                problems.append("prompt min is larger than prompt max")
+            if workload_values["requests"] < 1 or workload_values["concurrency"] < 1:
+                problems.append("requests and concurrency must be at least 1")
+            if workload_values["output_tokens"] < 1:
+                problems.append("output must be at least 1 token")
+        if problems:
+            return None, problems
+        run = dataclasses.replace(self.run, name=run_name, speculative=speculative)
+        if run_name != self.run.name:
+            run = dataclasses.replace(run, template=run_name)
+        workload = dataclasses.replace(self.workload, name=workload_name, **workload_values)
+        return (run, workload), []
+
+    def revalidate(self) -> None:
+        candidate, problems = self.build()
+        self.candidate = candidate
+        verdict_widget = self.query_one("#edit-verdict", Static)
+        verdict: VerdictLike | None = None
+        if candidate is None:
+            text = Text("cannot parse: ", style="bold")
+            text.append("; ".join(problems))
+            verdict_widget.set_classes("-invalid")
+        else:
+            verdict = self._validate(*candidate)
+            text = Text(f"verdict: {verdict.status}", style="bold")
+            for reason in verdict.reasons:
+                text.append(f"\n • {reason}", style="not bold")
+            verdict_widget.set_classes(f"-{verdict.status}")
+        verdict_widget.update(text)
+        self.query_one("#save", Button).disabled = candidate is None
+        self.post_message(self.Revalidated(verdict, tuple(problems)))
+
+    @on(Input.Changed)
+    def _changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.revalidate()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_save()
+
+    def action_save(self) -> None:
+        self.revalidate()
+        if self.candidate is None:
+            self.notify("Fix the fields marked in the verdict line first.", severity="error")
+            return
+        run, workload = self.candidate
+        everywhere = self._allow_everywhere and self.query_one("#f-everywhere", Checkbox).value
+        self.dismiss(CellEdit(run, workload, everywhere))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "save":
+            self.action_save()
+        else:
+            self.dismiss(None)
+
+
+def _why(exc: ValueError) -> str:
+    message = str(exc)
+    return message if message.startswith("must") else "is not a number"

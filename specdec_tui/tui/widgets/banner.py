@@ -1,0 +1,25 @@
+"""The CUDA error banner: shown app-wide when a CUDA-class triage event (or a GPU Xid) arrives."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widgets import Static
+
+
+class CrashBanner(Static):
+    """Hidden until ``message`` is set; ``dismiss()`` hides it until the next crash."""
+
+    message: reactive[str] = reactive("")
+
+    def watch_message(self, message: str) -> None:
+        self.set_class(bool(message), "-visible")
+
+    def render(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(" ⚠ ")
+        text.append(self.message)
+        return text
+
+    def dismiss(self) -> None:
+        self.message = ""

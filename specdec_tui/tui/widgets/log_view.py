@@ -1,0 +1,364 @@
+"""The server log pane: a line-API view over a bounded ring of lines, with follow, filter and fatal lines.
+
+Only the visible lines are rendered (``render_line`` with cached strips); appends are batched and the
+view refreshes at most ``MAX_FPS`` times a second however fast the server prints.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+
+from rich.segment import Segment as RichSegment
+from rich.style import Style
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.cache import LRUCache
+from textual.containers import Vertical
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Input, Static
+
+from ...events import ServerLog
+from .line_ring import LineRing
+
+MAX_FPS = 30
+# A hostile server can print a 10 MB line; only this much of a line is ever rendered.
+MAX_RENDER_CHARS = 4000
+GUTTER_WIDTH = 7  # six digits and a space
+
+_ERROR_WORDS = re.compile(r"\b(error|exception|traceback|fatal|failed|abort(?:ed)?|segmentation fault)\b", re.I)
+_WARNING_WORDS = re.compile(r"\b(warn(?:ing)?|retract(?:ed)?)\b", re.I)
+
+
+class LogView(ScrollView, can_focus=True):
+    """Server log lines; follows the tail until the user scrolls up."""
+
+    COMPONENT_CLASSES = {
+        "log--lineno",
+        "log--fatal",
+        "log--error",
+        "log--warning",
+        "log--marker",
+        "log--match",
+    }
+
+    BINDINGS = [
+        Binding("end,G", "follow", "Follow tail", id="log.follow"),
+        Binding("f", "first_fatal", "First fatal line", id="log.first-fatal"),
+        Binding("slash", "focus_filter", "Filter", id="log.filter"),
+        Binding("home,g", "scroll_home", "Top", show=False, id="log.top"),
+    ]
+
+    following: reactive[bool] = reactive(True)
+    """True while the view sticks to the newest line."""
+    new_lines: reactive[int] = reactive(0)
+    """Lines that arrived since the user scrolled away from the tail."""
+    total_lines: reactive[int] = reactive(0)
+    """Lines received since start (the buffer holds at most ``capacity`` of them)."""
+    fatal_count: reactive[int] = reactive(0)
+
+    def __init__(self, capacity: int = 100_000, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.ring = LineRing(capacity)
+        self.launch = 0
+        self._fatal: dict[int, set[int]] = {}  # launch -> fatal line numbers
+        self._fatal_order: list[tuple[int, int]] = []  # (launch, lineno), newest crash last
+        self._fatal_cursor: int | None = None
+        self._strips: LRUCache[int, Strip] = LRUCache(2048)
+        self._flush_pending = False
+        self._last_flush = 0.0
+        self._programmatic_scroll = False
+        self._anchor_seq: int | None = None  # top line while paused, kept in view as old lines drop out
+
+    # ------------------------------------------------------------------ feeding
+    def start_launch(self, banner: str, *, new_process: bool = True) -> None:
+        """Mark where a server's output starts; a new process restarts line numbering."""
+        if new_process:
+            self.launch += 1
+        self._append([f"── {banner} ──"], first_lineno=None)
+
+    def append_batches(self, batches: Sequence[ServerLog]) -> None:
+        for batch in batches:
+            self._append(batch.lines, first_lineno=batch.first_lineno)
+
+    def append_lines(self, lines: Sequence[str], first_lineno: int | None) -> None:
+        self._append(lines, first_lineno=first_lineno)
+
+    def _append(self, lines: Sequence[str], *, first_lineno: int | None) -> None:
+        if not lines:
+            return
+        self.ring.extend(lines, launch=self.launch, first_lineno=first_lineno)
+        if not self.following:
+            self.new_lines += len(lines)
+        self._schedule_flush()
+
+    def mark_fatal(self, lineno: int | None) -> None:
+        """The controller's triage found a fatal line in the current launch (line numbers from 1)."""
+        if lineno is None:
+            return
+        self._fatal.setdefault(self.launch, set()).add(lineno)
+        self._fatal_order.append((self.launch, lineno))
+        self._fatal_cursor = None
+        self.fatal_count = len(self._fatal_order)
+        self._strips.clear()
+        self.refresh()
+
+    def clear(self) -> None:
+        capacity = self.ring.capacity
+        self.ring = LineRing(capacity)
+        self._strips.clear()
+        self.new_lines = 0
+        self._schedule_flush()
+
+    # ------------------------------------------------------------------ refresh, throttled
+    def _schedule_flush(self) -> None:
+        if self._flush_pending:
+            return
+        self._flush_pending = True
+        wait = self._last_flush + 1 / MAX_FPS - time.monotonic()
+        if wait > 0:
+            self.set_timer(wait, self._flush)
+        else:
+            self.call_later(self._flush)
+
+    def _flush(self) -> None:
+        self._flush_pending = False
+        self._last_flush = time.monotonic()
+        ring = self.ring
+        width = GUTTER_WIDTH + min(ring.max_len, MAX_RENDER_CHARS + 40)
+        self.virtual_size = Size(width, ring.row_count)
+        self.total_lines = ring.total
+        if self.following:
+            self._scroll_quietly(self.max_scroll_y)
+        elif self._anchor_seq is not None:
+            row = ring.seq_to_row(max(self._anchor_seq, ring.first))
+            self._scroll_quietly(row if row is not None else self.max_scroll_y)
+        self.refresh()
+
+    def _scroll_quietly(self, y: float) -> None:
+        self._programmatic_scroll = True
+        try:
+            self.scroll_to(y=y, animate=False, force=True)
+        finally:
+            self._programmatic_scroll = False
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if self._programmatic_scroll:
+            return
+        at_end = round(new_value) >= self.max_scroll_y
+        if at_end != self.following:
+            self.following = at_end
+        self._anchor_seq = None if at_end else self.ring.row_to_seq(round(new_value))
+
+    def watch_following(self, following: bool) -> None:
+        if following:
+            self.new_lines = 0
+            self._anchor_seq = None
+            self._fatal_cursor = None
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+        if self.following:
+            self.call_after_refresh(self._scroll_quietly, self.max_scroll_y)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()
+
+    # ------------------------------------------------------------------ actions
+    def action_follow(self) -> None:
+        self.following = True
+        self._scroll_quietly(self.max_scroll_y)
+
+    def action_scroll_home(self) -> None:
+        self.following = False
+        self._scroll_quietly(0)
+        self._anchor_seq = self.ring.row_to_seq(0)
+
+    def action_focus_filter(self) -> None:
+        pane = self.parent
+        if isinstance(pane, LogPane):
+            pane.focus_filter()
+
+    def action_first_fatal(self) -> None:
+        """Jump to the first fatal line of the latest crash; again: the crash before it."""
+        targets = [t for t in dict.fromkeys(reversed(self._fatal_order))]
+        # one target per launch: its first (smallest) fatal line number
+        firsts: dict[int, int] = {}
+        for launch, lineno in targets:
+            firsts[launch] = min(lineno, firsts.get(launch, lineno))
+        ordered = sorted(firsts.items(), reverse=True)
+        if not ordered:
+            self.notify("No fatal line so far.", severity="information")
+            return
+        cursor = 0 if self._fatal_cursor is None else (self._fatal_cursor + 1) % len(ordered)
+        self._fatal_cursor = cursor
+        launch, lineno = ordered[cursor]
+        seq = self.ring.find(launch, lineno)
+        if seq is None:
+            self.notify(f"Fatal line {lineno} is no longer in the buffer (see the log file).", severity="warning")
+            return
+        self.scroll_to_seq(seq)
+
+    def scroll_to_seq(self, seq: int) -> None:
+        """Show line ``seq`` a third of the way down, and stop following."""
+        ring = self.ring
+        if ring.filtering and ring.filter is not None and not ring.filter.matches(ring[seq]):
+            pane = self.parent
+            if isinstance(pane, LogPane):
+                pane.clear_filter()
+        row = ring.seq_to_row(seq)
+        if row is None:
+            return
+        self.following = False
+        # Apply the current size first so the target row exists in the scroll range.
+        self._flush()
+        target = max(0, row - self.scrollable_content_region.height // 3)
+        self._scroll_quietly(target)
+        self._anchor_seq = ring.row_to_seq(round(self.scroll_y))
+        self.refresh()
+
+    def set_filter(self, text: str) -> str | None:
+        """Filter the view; returns an error message for a bad regex."""
+        line_filter = self.ring.set_filter(text)
+        self._strips.clear()
+        self._flush()
+        if self.following:
+            self._scroll_quietly(self.max_scroll_y)
+        return None if line_filter is None else line_filter.error
+
+    # ------------------------------------------------------------------ rendering
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        style = self.rich_style
+        seq = self.ring.row_to_seq(scroll_y + y)
+        if seq is None:
+            return Strip.blank(width, style)
+        gutter, body = self._line_strips(seq, style)
+        body_width = max(0, width - GUTTER_WIDTH)
+        body = body.crop_extend(scroll_x, scroll_x + body_width, style)
+        return Strip.join([gutter, body]).simplify()
+
+    def _line_strips(self, seq: int, style: Style) -> tuple[Strip, Strip]:
+        cached = self._strips.get(seq)
+        lineno = self.ring.lineno(seq)
+        gutter_text = f"{lineno:>{GUTTER_WIDTH - 1}} " if lineno is not None else " " * GUTTER_WIDTH
+        gutter_style = style + self.get_component_rich_style("log--lineno", partial=True)
+        gutter = Strip([RichSegment(gutter_text[-GUTTER_WIDTH:], gutter_style)], GUTTER_WIDTH)
+        if cached is not None:
+            return gutter, cached
+        line = self.ring[seq]
+        if len(line) > MAX_RENDER_CHARS:
+            line = f"{line[:MAX_RENDER_CHARS]}… [{len(line) - MAX_RENDER_CHARS} more chars]"
+        if "\t" in line:
+            line = line.expandtabs(8)
+        text = Text(line, style=style, no_wrap=True, end="")
+        if lineno is None:
+            text.stylize(self.get_component_rich_style("log--marker", partial=True))
+        elif lineno in self._fatal.get(self.ring.launch_of(seq) or 0, ()):
+            text.stylize(self.get_component_rich_style("log--fatal", partial=True))
+        elif _ERROR_WORDS.search(line):
+            text.stylize(self.get_component_rich_style("log--error", partial=True))
+        elif _WARNING_WORDS.search(line):
+            text.stylize(self.get_component_rich_style("log--warning", partial=True))
+        ring_filter = self.ring.filter
+        if ring_filter is not None and ring_filter.active:
+            match_style = self.get_component_rich_style("log--match", partial=True)
+            for start, end in ring_filter.spans(line):
+                text.stylize(match_style, start, end)
+        body = Strip(list(text.render(self.app.console)), text.cell_len)
+        self._strips[seq] = body
+        return gutter, body
+
+
+class LogFooter(Static):
+    """One line under the log: following or paused with ``+N lines``, totals, fatal count."""
+
+    following: reactive[bool] = reactive(True)
+    new_lines: reactive[int] = reactive(0)
+    total_lines: reactive[int] = reactive(0)
+    fatal_count: reactive[int] = reactive(0)
+    filter_error: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if self.following:
+            text.append("● following", style="bold")
+        else:
+            text.append(f"❚❚ paused  +{self.new_lines:,} lines", style="bold reverse")
+            text.append("  End/G: follow")
+        text.append(f"   {self.total_lines:,} lines")
+        if self.fatal_count:
+            text.append(f"   {self.fatal_count} fatal  f: jump", style="bold")
+        if self.filter_error:
+            text.append(f"   {self.filter_error}")
+        return text
+
+
+class LogPane(Vertical):
+    """Filter input, the log view and its footer."""
+
+    BINDINGS = [
+        Binding("escape", "leave_filter", "Back to log", show=False, id="log.leave-filter"),
+    ]
+
+    def __init__(self, capacity: int = 100_000, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._capacity = capacity
+
+    def compose(self) -> ComposeResult:
+        yield Input(
+            placeholder="filter: text, or /regex/   (/ to focus, Esc to leave)",
+            id="log-filter",
+            compact=True,
+        )
+        yield LogView(self._capacity, id="log-view")
+        yield LogFooter(id="log-footer")
+
+    def on_mount(self) -> None:
+        # The view owns its state; the footer mirrors it (data_bind only binds a parent's reactives).
+        view, footer = self.view, self.query_one(LogFooter)
+        for name in ("following", "new_lines", "total_lines", "fatal_count"):
+            self.watch(view, name, _setter(footer, name))
+
+    @property
+    def view(self) -> LogView:
+        return self.query_one(LogView)
+
+    def focus_filter(self) -> None:
+        self.query_one("#log-filter", Input).focus()
+
+    def clear_filter(self) -> None:
+        self.query_one("#log-filter", Input).value = ""
+        self.view.set_filter("")
+
+    def action_leave_filter(self) -> None:
+        self.view.focus()
+
+    @on(Input.Changed, "#log-filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        error = self.view.set_filter(event.value)
+        footer = self.query_one(LogFooter)
+        footer.filter_error = error or ""
+        self.query_one("#log-filter", Input).set_class(error is not None, "-invalid")
+
+    @on(Input.Submitted, "#log-filter")
+    def _filter_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.view.focus()
+
+
+def _setter(target: object, name: str) -> Callable[[object], None]:
+    def set_value(value: object) -> None:
+        setattr(target, name, value)
+
+    return set_value

@@ -1,0 +1,207 @@
+"""The sweep queue editor: every cell with its status, parameters and verdict; invalid cells greyed out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.reactive import reactive
+from textual.widgets import DataTable, Static
+
+from ...events import CellState
+from ..formatting import fmt_params
+from ..messages import CellAction
+
+COLUMNS = (
+    ("n", "#"),
+    ("status", "status"),
+    ("run", "run"),
+    ("workload", "workload"),
+    ("params", "parameters"),
+    ("verdict", "verdict"),
+    ("reason", "reason"),
+)
+
+STATUS_GLYPHS = {
+    "pending": "·",
+    "running": "▶",
+    "ok": "✓",
+    "crashed": "✗",
+    "failed": "!",
+    "hang": "⧗",
+    "skipped": "↷",
+    "invalid": "⊘",
+}
+
+
+class QueueTable(DataTable[Text]):
+    """Rows keyed by cell key; rebuilt only when the order changes, otherwise updated in place."""
+
+    COMPONENT_CLASSES = {
+        "queue--invalid",
+        "queue--warning",
+        "queue--pending",
+        "queue--running",
+        "queue--ok",
+        "queue--crashed",
+        "queue--failed",
+        "queue--skipped",
+    }
+
+    BINDINGS = [
+        Binding("a", "cell('add')", "Add", id="queue.add"),
+        Binding("e", "cell('edit')", "Edit", id="queue.edit"),
+        Binding("d", "cell('duplicate')", "Duplicate", show=False, id="queue.duplicate"),
+        Binding("delete,x", "cell('delete')", "Delete", show=False, id="queue.delete"),
+        Binding("shift+up,K", "cell('move-up')", "Move up", show=False, id="queue.move-up"),
+        Binding("shift+down,J", "cell('move-down')", "Move down", show=False, id="queue.move-down"),
+        Binding("r", "cell('requeue')", "Re-queue", id="queue.requeue"),
+        Binding("R", "cell('requeue-edit')", "Re-queue with edits", show=False, id="queue.requeue-edit"),
+        Binding("enter", "cell('detail')", "Details", id="queue.detail"),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=False)
+        self.states: dict[str, CellState] = {}
+        self.outcomes: dict[str, str] = {}  # key -> what the last run said (triage label and line, or why)
+        self._order: list[str] = []
+
+    def on_mount(self) -> None:
+        for key, label in COLUMNS:
+            self.add_column(label, key=key)
+
+    @property
+    def highlighted_key(self) -> str | None:
+        if not self._order or self.cursor_row < 0 or self.cursor_row >= len(self._order):
+            return None
+        return self._order[self.cursor_row]
+
+    def action_cell(self, action: str) -> None:
+        key = self.highlighted_key
+        if key is None and action != "add":
+            self.notify("The queue is empty.", severity="warning")
+            return
+        self.post_message(CellAction(action, key or ""))
+
+    # ------------------------------------------------------------------ updates
+    def show_states(self, states: Sequence[CellState]) -> None:
+        """Apply a full snapshot of the queue."""
+        new_order = [s.key for s in states]
+        new_states = {s.key: s for s in states}
+        if new_order != self._order:
+            current = self.highlighted_key
+            self._order = new_order
+            self.states = new_states
+            self._rebuild(keep=current)
+            return
+        changed = [k for k in new_order if self.states.get(k) != new_states[k]]
+        self.states = new_states
+        for key in changed:
+            for column, value in zip((c for c, _ in COLUMNS), self._cells(new_order.index(key), new_states[key]), strict=True):
+                self.update_cell(key, column, value, update_width=column in ("status", "params", "verdict"))
+
+    def set_outcome(self, key: str, outcome: str) -> None:
+        """What a finished cell's run said, shown in the reason column while its verdict has none."""
+        self.outcomes[key] = outcome
+        state = self.states.get(key)
+        if state is not None and key in self._order:
+            cells = self._cells(self._order.index(key), state)
+            self.update_cell(key, "reason", cells[-1], update_width=True)
+
+    def _rebuild(self, keep: str | None) -> None:
+        self.clear()
+        for i, key in enumerate(self._order):
+            self.add_row(*self._cells(i, self.states[key]), key=key)
+        if keep in self.states:
+            self.move_cursor(row=self._order.index(keep), animate=False)
+
+    def restyle(self) -> None:
+        """Re-render every row (the theme changed)."""
+        if self._order:
+            self._rebuild(keep=self.highlighted_key)
+
+    def _cells(self, index: int, state: CellState) -> list[Text]:
+        row_style = Style()
+        if state.verdict == "invalid" or state.status == "invalid":
+            row_style = self.get_component_rich_style("queue--invalid", partial=True)
+        status_class = f"queue--{state.status}" if f"queue--{state.status}" in self.COMPONENT_CLASSES else ""
+        status_style = row_style + (
+            self.get_component_rich_style(status_class, partial=True) if status_class else Style()
+        )
+        if state.status == "hang":
+            status_style = row_style + self.get_component_rich_style("queue--crashed", partial=True)
+        verdict_style = row_style
+        if state.verdict == "warning":
+            verdict_style = row_style + self.get_component_rich_style("queue--warning", partial=True)
+        glyph = STATUS_GLYPHS.get(state.status, "?")
+        reason = state.reasons[0] if state.reasons else self.outcomes.get(state.key, "")
+        return [
+            Text(str(index + 1), style=row_style, justify="right"),
+            Text(f"{glyph} {state.status}", style=status_style),
+            Text(state.run, style=row_style),
+            Text(state.workload, style=row_style),
+            Text(fmt_params(state.params), style=row_style),
+            Text(state.verdict, style=verdict_style),
+            Text(_one_line(reason, 60), style=row_style),
+        ]
+
+
+def _one_line(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class QueueDetail(Static):
+    """The highlighted cell in full: its parameters, verdict and every reason."""
+
+    state: reactive[CellState | None] = reactive(None, always_update=True)
+    outcome: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        state = self.state
+        if state is None:
+            return Text("No cells in the queue. a: add a cell", no_wrap=False)
+        text = Text()
+        text.append(state.key, style="bold")
+        text.append(f"  {fmt_params(state.params)}  ")
+        text.append(f"{state.status} · {state.verdict}")
+        for reason in state.reasons:
+            text.append("\n  • ")
+            text.append(reason)
+        if self.outcome and not state.reasons:
+            text.append("\n  ")
+            text.append(self.outcome)
+        return text
+
+
+class QueuePane(Vertical):
+    """The queue table and the detail of its highlighted row."""
+
+    def compose(self) -> ComposeResult:
+        yield QueueTable(id="queue-table")
+        yield QueueDetail(id="queue-detail")
+
+    @property
+    def table(self) -> QueueTable:
+        return self.query_one(QueueTable)
+
+    def show_states(self, states: Sequence[CellState]) -> None:
+        table = self.table
+        table.show_states(states)
+        self._update_detail()
+
+    @on(DataTable.RowHighlighted, "#queue-table")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._update_detail()
+
+    def _update_detail(self) -> None:
+        table = self.table
+        key = table.highlighted_key
+        detail = self.query_one(QueueDetail)
+        detail.outcome = table.outcomes.get(key, "") if key else ""
+        detail.state = table.states.get(key) if key else None

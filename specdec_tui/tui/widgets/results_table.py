@@ -1,0 +1,187 @@
+"""The results table: one row per finished cell, filled live, sortable by any column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual import on
+from textual.binding import Binding
+from textual.widgets import DataTable
+
+from ...record import CellResult
+from ..formatting import fmt_float
+from ..messages import CellAction
+
+
+@dataclass(frozen=True)
+class ResultColumn:
+    key: str
+    label: str
+    value: Callable[[CellResult], Any]  # the raw value, for sorting
+    text: Callable[[CellResult], str]
+    numeric: bool = False
+
+
+def _num(name: str, spec: str, suffix: str = "") -> tuple[Callable[[CellResult], Any], Callable[[CellResult], str]]:
+    return (lambda r: getattr(r, name)), (lambda r: fmt_float(getattr(r, name), spec, suffix))
+
+
+COLUMNS: tuple[ResultColumn, ...] = (
+    ResultColumn("run", "run", lambda r: r.run, lambda r: r.run),
+    ResultColumn("workload", "workload", lambda r: r.workload, lambda r: r.workload),
+    ResultColumn("status", "status", lambda r: r.status, lambda r: r.triage_label or r.status),
+    ResultColumn("tok_s", "tok/s", *_num("output_tok_s", ".1f"), numeric=True),
+    ResultColumn("speedup", "speedup", *_num("speedup", ".2f", "×"), numeric=True),
+    ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
+    ResultColumn("accept_rate", "acc rate", *_num("accept_rate", ".2f"), numeric=True),
+    ResultColumn("ttft", "TTFT p50", *_num("ttft_ms_p50", ".0f", " ms"), numeric=True),
+    ResultColumn("itl", "ITL p50", *_num("itl_ms_p50", ".1f", " ms"), numeric=True),
+    ResultColumn(
+        "requests",
+        "ok/fail",
+        lambda r: (r.requests_ok, -r.requests_failed),
+        lambda r: f"{r.requests_ok}/{r.requests_failed}",
+        numeric=True,
+    ),
+    ResultColumn("duration", "time", *_num("duration_s", ".0f", " s"), numeric=True),
+)
+COLUMN_KEYS = tuple(c.key for c in COLUMNS)
+
+
+class ResultsTable(DataTable[Text]):
+    """Finished cells; ``o`` cycles the sort column, ``O`` reverses, a header click sorts by it."""
+
+    COMPONENT_CLASSES = {
+        "results--ok",
+        "results--bad",
+        "results--muted",
+        "results--faster",
+        "results--slower",
+    }
+
+    BINDINGS = [
+        Binding("o", "sort_next", "Sort by next column", id="results.sort"),
+        Binding("O", "sort_reverse", "Reverse sort", show=False, id="results.sort-reverse"),
+        Binding("enter", "detail", "Details", id="results.detail"),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.results: dict[str, CellResult] = {}
+        self._arrival: dict[str, int] = {}
+        self.sort_column: str | None = None
+        self.sort_reverse = False
+
+    def on_mount(self) -> None:
+        for column in COLUMNS:
+            self.add_column(column.label, key=column.key)
+
+    # ------------------------------------------------------------------ data
+    def upsert(self, result: CellResult) -> None:
+        key = result.key
+        self._arrival.setdefault(key, len(self._arrival))
+        self.results[key] = result
+        self.rebuild()
+
+    def set_results(self, results: Iterable[CellResult]) -> None:
+        for result in results:
+            self._arrival.setdefault(result.key, len(self._arrival))
+            self.results[result.key] = result
+        self.rebuild()
+
+    def ordered(self) -> list[CellResult]:
+        rows = sorted(self.results.values(), key=lambda r: self._arrival[r.key])
+        if self.sort_column is None:
+            return rows
+        column = next(c for c in COLUMNS if c.key == self.sort_column)
+        present = [r for r in rows if column.value(r) is not None]
+        missing = [r for r in rows if column.value(r) is None]
+        # Numbers sort best-first (descending) by default; text ascending. Unknown values go last.
+        descending = column.numeric != self.sort_reverse
+        present.sort(key=column.value, reverse=descending)
+        return present + missing
+
+    def rebuild(self) -> None:
+        current = self._highlighted_key()
+        self.clear()
+        for result in self.ordered():
+            self.add_row(*self._cells(result), key=result.key)
+        if current is not None and current in self.results:
+            self.move_cursor(row=self.get_row_index(current), animate=False)
+        self._label_columns()
+
+    def _highlighted_key(self) -> str | None:
+        if not self.row_count:
+            return None
+        try:
+            return self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+        except Exception:  # the cursor can sit past the last row while the table is rebuilt
+            return None
+
+    def _label_columns(self) -> None:
+        for column in COLUMNS:
+            label = column.label
+            if column.key == self.sort_column:
+                descending = column.numeric != self.sort_reverse
+                label = f"{label} {'▼' if descending else '▲'}"
+            self.columns[column.key].label = Text(label)
+        self.refresh()
+
+    def _cells(self, result: CellResult) -> list[Text]:
+        muted = self.get_component_rich_style("results--muted", partial=True)
+        row_style = Style() if result.status == "ok" else muted
+        cells = [Text(c.text(result), style=row_style, justify="right" if c.numeric else "left") for c in COLUMNS]
+        status_index = COLUMN_KEYS.index("status")
+        status_class = "results--ok" if result.status == "ok" else "results--bad"
+        cells[status_index].stylize(self.get_component_rich_style(status_class, partial=True))
+        if result.speedup is not None:
+            faster = result.speedup >= 1.0
+            cells[COLUMN_KEYS.index("speedup")].stylize(
+                self.get_component_rich_style("results--faster" if faster else "results--slower", partial=True)
+            )
+        return cells
+
+    # ------------------------------------------------------------------ actions
+    def action_sort_next(self) -> None:
+        keys = [c.key for c in COLUMNS]
+        index = -1 if self.sort_column is None else keys.index(self.sort_column)
+        self.sort_column = keys[(index + 1) % len(keys)]
+        self.sort_reverse = False
+        self.rebuild()
+
+    def action_sort_reverse(self) -> None:
+        if self.sort_column is None:
+            self.sort_column = "speedup"
+        else:
+            self.sort_reverse = not self.sort_reverse
+        self.rebuild()
+
+    def sort_by(self, column_key: str, *, reverse: bool = False) -> None:
+        self.sort_column = column_key
+        self.sort_reverse = reverse
+        self.rebuild()
+
+    def action_detail(self) -> None:
+        key = self._highlighted_key()
+        if key is not None:
+            self.post_message(CellAction("detail", key))
+
+    @on(DataTable.HeaderSelected)
+    def _header_selected(self, event: DataTable.HeaderSelected) -> None:
+        event.stop()
+        key = event.column_key.value
+        if key is None:
+            return
+        if key == self.sort_column:
+            self.sort_reverse = not self.sort_reverse
+        else:
+            self.sort_column, self.sort_reverse = key, False
+        self.rebuild()
+
+    def restyle(self) -> None:
+        if self.results:
+            self.rebuild()

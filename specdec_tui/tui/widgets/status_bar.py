@@ -1,0 +1,59 @@
+"""The one-line status bar: current cell, server state, progress, elapsed and ETA, live figures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widgets import Static
+
+from ..formatting import fmt_duration, fmt_float
+
+
+@dataclass(frozen=True)
+class SweepStatus:
+    """What the status bar shows; the app replaces it whole, so one reactive carries it."""
+
+    name: str = ""
+    state: str = "starting"  # starting | running | paused | finished | aborted | error
+    current: str | None = None
+    server: str = "stopped"  # stopped | starting | ready | crashed
+    done: int = 0
+    total: int = 0
+    elapsed_s: float = 0.0
+    eta_s: float | None = None
+    requests: str = ""  # "3/8 req"
+    tok_s: float | None = None
+    accept_length: float | None = None
+
+
+STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…"}
+
+
+class StatusBar(Static):
+    COMPONENT_CLASSES = {"status--key", "status--crashed", "status--paused"}
+
+    status: reactive[SweepStatus] = reactive(SweepStatus, layout=False)
+
+    def render(self) -> Text:
+        s = self.status
+        key = self.get_component_rich_style("status--key", partial=True)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        glyph = STATE_GLYPHS.get(s.state, "")
+        state_style = self.get_component_rich_style("status--paused", partial=True) if s.state == "paused" else key
+        text.append(f"{glyph} {s.state}", style=state_style)
+        if s.current:
+            text.append(f" {s.current}")
+            if s.requests:
+                text.append(f" {s.requests}")
+        text.append(" │ server ")
+        server_style = self.get_component_rich_style("status--crashed", partial=True) if s.server == "crashed" else key
+        text.append(s.server, style=server_style)
+        text.append(f" │ {s.done}/{s.total}")
+        text.append(f" │ {fmt_duration(s.elapsed_s)}")
+        if s.state in ("running", "paused"):
+            text.append(f" ETA {fmt_duration(s.eta_s)}")
+        if s.tok_s is not None or s.accept_length is not None:
+            text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
+        return text
