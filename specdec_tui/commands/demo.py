@@ -1,0 +1,65 @@
+"""``specdec demo``: the TUI on the packaged demo sweep (sim backend), in a fresh results folder.
+
+A fresh folder (and its own learned-rules file) each time means every demo shows the first crash.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import specdec_tui
+
+DEMO_SWEEP = "demo.toml"
+DEMO_RESULTS_ROOT = Path("specdec-results")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("demo", help="open the terminal UI on the demo sweep (embedded sim server, no GPU)")
+    p.add_argument("--theme", metavar="NAME", default=None, help="dark, light, high-contrast (or any Textual theme)")
+    p.add_argument("--results", metavar="DIR", help="results directory (default: specdec-results/demo-<time>)")
+    p.set_defaults(func=run)
+
+
+def demo_sweep_path() -> Path | None:
+    """The demo sweep beside the package (a checkout, or an install that ships ``sweeps/``)."""
+    package = Path(specdec_tui.__file__).resolve().parent
+    for candidate in (package.parent / "sweeps" / DEMO_SWEEP, package / "sweeps" / DEMO_SWEEP):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def fresh_results_dir(root: Path = DEMO_RESULTS_ROOT, now: datetime | None = None) -> Path:
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    path = root / f"demo-{stamp}"
+    n = 2
+    while path.exists():
+        path = root / f"demo-{stamp}-{n}"
+        n += 1
+    return path
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..config import SweepError, load_sweep
+    from .open import open_tui
+
+    path = demo_sweep_path()
+    if path is None:
+        print(f"specdec: the demo sweep ({DEMO_SWEEP}) is not installed with this package", file=sys.stderr)
+        return 2
+    try:
+        sweep = load_sweep(path)
+    except SweepError as exc:
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
+    results_dir = Path(args.results) if args.results else fresh_results_dir()
+    return open_tui(
+        sweep,
+        results_dir=results_dir,
+        theme=args.theme,
+        rules_path=results_dir / "known_crashes.toml",
+        gpu=True,
+    )

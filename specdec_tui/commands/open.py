@@ -1,0 +1,100 @@
+"""``specdec open SWEEP.toml``: open a sweep in the TUI (``specdec SWEEP.toml`` is short for it)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("open", help="open a sweep in the terminal UI and run it")
+    p.add_argument("sweep", help="sweep file (TOML)")
+    p.add_argument("--results", metavar="DIR", help="results directory (default: specdec-results/<sweep>-<time>)")
+    p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
+    p.add_argument("--theme", metavar="NAME", default=None, help="dark, light, high-contrast (or any Textual theme)")
+    p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..config import SweepError, load_sweep
+    from .run import pick_results_dir, rules_path_for
+
+    try:
+        sweep = load_sweep(args.sweep)
+    except SweepError as exc:
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    results_dir = pick_results_dir(sweep.name, args.results, args.resume)
+    if (results_dir / "results.jsonl").exists() and not args.resume:
+        print(
+            f"specdec: {results_dir}/results.jsonl exists: pass --resume to continue it or another --results",
+            file=sys.stderr,
+        )
+        return 2
+    return open_tui(
+        sweep,
+        results_dir=results_dir,
+        resume=args.resume,
+        theme=args.theme,
+        rules_path=rules_path_for(results_dir, args.results),
+        gpu=not args.no_gpu,
+    )
+
+
+def check_theme(name: str | None) -> str | None:
+    """One line naming the themes there are when ``name`` is not one of them; None when it is."""
+    if name is None:
+        return None
+    from textual.theme import BUILTIN_THEMES
+
+    from ..tui.themes import load_themes, resolve_theme_name
+
+    themes, _ = load_themes()
+    available = {t.name for t in themes} | set(BUILTIN_THEMES)
+    if resolve_theme_name(name, available) is not None:
+        return None
+    ours = ", ".join(sorted(t.name.removeprefix("specdec-") for t in themes))
+    return f"unknown theme '{name}' (themes: {ours}; or a Textual theme such as textual-dark, nord)"
+
+
+def open_tui(
+    sweep: Any,
+    *,
+    results_dir: Path,
+    resume: bool = False,
+    theme: str | None = None,
+    rules_path: Path | None = None,
+    gpu: bool = True,
+) -> int:
+    """Run the TUI on ``sweep`` until the user quits; prints where the results are on the way out."""
+    problem = check_theme(theme)
+    if problem:
+        print(f"specdec: {problem}", file=sys.stderr)
+        return 2
+    from ..controller import Controller
+    from ..tui.app import SpecdecApp
+    from .run import _gpu
+
+    gpu_monitor, hardware = _gpu(sweep, disabled=not gpu)
+
+    def make_controller(sink: Any) -> Controller:
+        return Controller(
+            sweep,
+            results_dir=results_dir,
+            sink=sink,
+            resume=resume,
+            hardware=hardware,
+            gpu_monitor=gpu_monitor,
+            rules_path=rules_path,
+        )
+
+    app = SpecdecApp(make_controller, theme=theme)
+    code = app.run()
+    print(f"results: {results_dir}")
+    return code if isinstance(code, int) else 1
