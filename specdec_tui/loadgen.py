@@ -451,14 +451,14 @@ async def run_workload(
     try:
         builder = PromptBuilder(backend, client, ctx.base_url, model)
         warm_lengths = prompt_lengths(workload, workload.warmup_requests, warmup=True)
-        warm_prompts = [await builder.build(workload, i, n, warmup=True) for i, n in enumerate(warm_lengths)]
+        warm_prompts = await builder.build_all(workload, warm_lengths, warmup=True)
         if warm_prompts:
             await _run_phase(ctx, warm_prompts, warmup=True, arrivals=None)
             for sample in outcome.warmup_samples:
                 if sample.prompt_tokens is not None:
                     builder.calibrate(warm_prompts[sample.index], sample.prompt_tokens)
         lengths = prompt_lengths(workload, workload.requests)
-        prompts = [await builder.build(workload, i, n) for i, n in enumerate(lengths)]
+        prompts = await builder.build_all(workload, lengths)
         outcome.prompts_exact = bool(builder.exact)
         if builder.note:
             outcome.notes.append(builder.note)

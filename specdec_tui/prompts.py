@@ -12,6 +12,7 @@ prompts do not share a prefix and a server's prefix cache cannot shorten the mea
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -33,6 +34,9 @@ _WORDS = tuple(_WORD_TEXT.split())
 PASSAGE_WORDS = 48
 # Each search step asks the server's tokenizer once; a few steps suffice because words ≈ tokens.
 MAX_COUNT_CALLS = 14
+# Padding that closes the last gap to an exact count: a word that is one token in common vocabularies.
+FILLER = " a"
+FILLER_CALLS = 3
 _CACHE_MAX_CHARS = 64 * 1024 * 1024
 
 
@@ -148,6 +152,9 @@ class PromptBuilder:
             prompt = await self._exact(workload, index, target, warmup)
             if prompt is not None:
                 self.exact = True
+                if prompt.tokens and prompt.words:
+                    # The next search starts from this tokenizer's ratio: usually one or two calls.
+                    self.tokens_per_word = prompt.tokens / prompt.words
                 _CACHE.put((*base_key, "exact"), prompt)
                 return prompt
             self.exact = False
@@ -160,6 +167,23 @@ class PromptBuilder:
         prompt = Prompt(" ".join(words), target, n_words, None)
         _CACHE.put((*base_key, ratio), prompt)
         return prompt
+
+    async def build_all(
+        self, workload: Workload, targets: list[int], *, warmup: bool = False, parallel: int = 4
+    ) -> list[Prompt]:
+        """Prompts for request indexes 0..n-1; a few tokenizer calls run at once, after the first
+        prompt has told whether the server can count and what its tokens-per-word ratio is."""
+        if not targets:
+            return []
+        first = await self.build(workload, 0, targets[0], warmup=warmup)
+        semaphore = asyncio.Semaphore(max(1, parallel))
+
+        async def one(index: int, target: int) -> Prompt:
+            async with semaphore:
+                return await self.build(workload, index, target, warmup=warmup)
+
+        rest = await asyncio.gather(*(one(i, n) for i, n in enumerate(targets) if i > 0))
+        return [first, *rest]
 
     async def _count(self, text: str) -> int | None:
         return await self.backend.count_tokens(self.client, self.base_url, text)
@@ -203,4 +227,15 @@ class PromptBuilder:
         if below is None:
             one = await self._count(text_of(1))
             return Prompt(text_of(1), target, 1, one)
-        return Prompt(text_of(below[0]), target, below[0], below[1])
+        n, count = below
+        text = text_of(n)
+        # No word count lands exactly (the next word is several tokens): pad with a one-token word.
+        for _ in range(min(FILLER_CALLS, target - count)):
+            padded = text + FILLER
+            padded_count = await self._count(padded)
+            if padded_count is None or padded_count > target:
+                break
+            text, n, count = padded, n + 1, padded_count
+            if count == target:
+                break
+        return Prompt(text, target, n, count)

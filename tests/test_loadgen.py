@@ -392,13 +392,13 @@ async def test_prompts_hit_exact_counts_with_a_tokenizer_endpoint() -> None:
         return 1 + sum(2 if len(w) >= 5 else 1 for w in text.split())
 
     fake = FakeSGLang(tokenizer=tokenize)
-    wl = workload(requests=5, prompt_tokens_min=100, prompt_tokens_max=3000)
+    wl = workload(requests=20, prompt_tokens_min=50, prompt_tokens_max=3000, output_tokens=1, concurrency=4)
     outcome = await run(fake, wl)
     counts = sorted(tokenize(r["text"]) for r in fake.requests)
-    assert counts == sorted(prompts.prompt_lengths(wl, 5))
-    assert counts[0] == 100 and counts[-1] == 3000  # both ends included
+    assert counts == sorted(prompts.prompt_lengths(wl, 20))  # every one exact, padding where needed
+    assert counts[0] == 50 and counts[-1] == 3000  # both ends included
     assert outcome.prompts_exact is True
-    assert fake.tokenize_calls <= 5 * prompts.MAX_COUNT_CALLS
+    assert fake.tokenize_calls <= 20 * 5  # a learnt tokens-per-word ratio keeps the search short
     calls = fake.tokenize_calls
     prompts_again = await run(fake, wl)  # cached per (workload, count): no new tokenizer calls
     assert fake.tokenize_calls == calls and prompts_again.prompts_exact
