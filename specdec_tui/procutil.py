@@ -45,8 +45,7 @@ def kill_tree(pid_or_pgid: int, sig: int, *, extra: Iterable[psutil.Process] = (
 
     ``extra`` takes psutil handles, which refuse to signal a recycled PID."""
     signalled: set[int] = set()
-    with contextlib.suppress(OSError):
-        os.killpg(pid_or_pgid, sig)
+    # Collect first: once the group is signalled, a dead parent's children are no longer its children.
     targets: list[psutil.Process] = []
     try:
         root = psutil.Process(pid_or_pgid)
@@ -55,6 +54,8 @@ def kill_tree(pid_or_pgid: int, sig: int, *, extra: Iterable[psutil.Process] = (
     except (psutil.NoSuchProcess, psutil.AccessDenied):
         pass
     targets.extend(extra)
+    with contextlib.suppress(OSError):
+        os.killpg(pid_or_pgid, sig)
     for proc in targets:
         try:
             proc.send_signal(sig)

@@ -286,6 +286,8 @@ class ServerProcess:
         began = time.monotonic()
         try:
             await self._spawn(env)
+            if self._stopping:
+                raise StartupError("stopped while starting")
             await self._wait_ready(began + timeout_s, timeout_s)
         except BaseException:
             self._starting = False
@@ -620,6 +622,8 @@ class ServerProcess:
         """SIGTERM the whole tree, SIGKILL it after ``grace_s``, reap it, wait for the port, run the
         release hooks. Idempotent; returns the server's exit status (None if it never started)."""
         if self._transport is None:
+            if self._starting:
+                self._stopping = True  # start() is still launching: it gives up as soon as it can
             return self._returncode
         if self._stop_task is None:
             self._stop_task = asyncio.ensure_future(self._stop(grace_s))
@@ -662,13 +666,13 @@ class ServerProcess:
 
     def _kill_known(self, known: dict[int, psutil.Process]) -> None:
         """SIGKILL the server's group and every remembered process; psutil handles refuse recycled PIDs."""
+        targets = [proc for proc in known.values() if _running(proc)]
+        for proc in list(targets):  # before the group dies: orphans stop being anyone's children
+            with contextlib.suppress(psutil.Error):
+                targets.extend(proc.children(recursive=True))
         if self._server_pid is not None:
             with contextlib.suppress(OSError):
                 os.killpg(self._server_pid, signal.SIGKILL)
-        targets = [proc for proc in known.values() if _running(proc)]
-        for proc in list(targets):
-            with contextlib.suppress(psutil.Error):
-                targets.extend(proc.children(recursive=True))
         for proc in targets:
             with contextlib.suppress(psutil.Error):
                 proc.kill()

@@ -75,7 +75,7 @@ def install_triage_standin() -> None:
 install_triage_standin()
 
 from specdec_tui import procutil  # noqa: E402
-from specdec_tui.backends.base import Backend  # noqa: E402
+from specdec_tui.backends.base import Backend, ReadyState  # noqa: E402
 from specdec_tui.supervisor import LineSplitter, PortInUseError, ServerProcess, StartupError  # noqa: E402
 
 # A stand-in server. It answers GET /health with 200 once "ready", prints what the mode asks, and
@@ -409,3 +409,204 @@ def test_line_splitter_bounds_a_line_without_newline() -> None:
     assert out == ["next line"]  # the rest of the long line is dropped, CRLF handled
     assert splitter.flush() == ["partial"]
     assert LineSplitter().feed(b"10%\r50%\r100% done\n") == ["100% done"]
+
+
+FLOOD = textwrap.dedent(
+    r"""
+    import os, sys, time
+    out, clock = sys.stdout.buffer, sys.argv[1]
+    noise = b"".join(b"[2026-08-01 12:00:00 TP0] Decode batch, #running-req: 1, line %06d\n" % i for i in range(1000))
+    for _ in range(100):  # 100k lines, written as fast as the pipe takes them
+        out.write(noise)
+    out.flush()
+    with open(clock, "w") as f:
+        f.write(repr(time.time()))
+    out.write(b"RuntimeError: CUDA error: an illegal instruction was encountered\n")
+    out.flush()
+    for _ in range(50):
+        out.write(noise)
+    out.flush()
+    time.sleep(60)
+    """
+)
+
+
+async def test_fatal_line_after_a_flood_is_acted_on_within_200ms(tmp_path: Path) -> None:
+    (tmp_path / "flood.py").write_text(FLOOD)
+    clock = tmp_path / "written_at"
+    fired: list[tuple[float, object]] = []
+    seen = asyncio.Event()
+    counted = [0]
+
+    def on_fatal(event: object) -> None:
+        fired.append((time.time(), event))
+        delivered_before.append(counted[0])
+        seen.set()
+
+    delivered_before: list[int] = []
+
+    class AtOnce(Backend):
+        async def probe(self, client, base_url):  # type: ignore[no-untyped-def]
+            return ReadyState.READY  # "ready" at once, so the fatal line arrives after start()
+
+    server = ServerProcess(
+        [sys.executable, str(tmp_path / "flood.py"), str(clock)], env=None, log_dir=tmp_path, name="flood",
+        host="127.0.0.1", port=free_port(), backend=AtOnce(), server_kind="sglang",
+        on_lines=lambda lines, n: counted.__setitem__(0, counted[0] + len(lines)), on_fatal=on_fatal,
+    )  # fmt: skip
+    try:
+        await server.start(timeout_s=10)
+        await asyncio.wait_for(seen.wait(), 30)
+        latency_s = fired[0][0] - float(clock.read_text())
+        print(f"after 100k lines: write() -> on_fatal {latency_s * 1000:.1f} ms")
+        assert fired[0][1].line == 100_001  # type: ignore[attr-defined]
+        assert 0 <= latency_s < 0.2
+        assert delivered_before[0] == 100_001  # the lines up to the fatal one went to on_lines first
+    finally:
+        await server.stop(grace_s=2)
+
+
+# -- must show: the sim's DDTree budget 8 on sm_120 crash, live -----------------------------------
+
+# Loaded into the sim through PYTHONPATH: records the wall-clock time of the sim's own write() call
+# that carries the fatal line, so the test measures write -> on_fatal, not a proxy for it.
+STDERR_CLOCK = textwrap.dedent(
+    r"""
+    import os, sys, time
+
+    class _Clocked:
+        def __init__(self, stream, path):
+            self._stream, self._path = stream, path
+        def write(self, text):
+            if "CUDA error: an illegal instruction" in text and not os.path.exists(self._path):
+                with open(self._path, "w") as f:
+                    f.write(repr(time.time()))
+            return self._stream.write(text)
+        def __getattr__(self, name):
+            return getattr(self._stream, name)
+
+    sys.stderr = _Clocked(sys.stderr, os.environ["SPECDEC_TEST_WRITE_CLOCK"])
+    """
+)
+
+
+async def test_sim_ddtree_budget8_sm120_crash_reaches_on_fatal_within_200ms(tmp_path: Path) -> None:
+    import httpx
+
+    from specdec_tui.backends import get_backend
+    from specdec_tui.sim.launcher import free_port as sim_port
+    from specdec_tui.sim.launcher import sim_argv
+
+    (tmp_path / "clock").mkdir()
+    (tmp_path / "clock" / "sitecustomize.py").write_text(STDERR_CLOCK)
+    written_at = tmp_path / "written_at"
+    port = sim_port()
+    fatal_seen = asyncio.Event()
+    fatal: list[tuple[float, object, bool]] = []
+    server: ServerProcess | None = None
+
+    def on_fatal(event: object) -> None:
+        now = time.time()
+        assert server is not None and server.log_path is not None
+        in_log = b"CUDA error: an illegal instruction" in server.log_path.read_bytes()
+        fatal.append((now, event, in_log))
+        fatal_seen.set()
+
+    server = ServerProcess(
+        sim_argv(port, algorithm="ddtree", budget=8, gpu_arch="sm_120"),
+        env={"PYTHONPATH": str(tmp_path / "clock"), "SPECDEC_TEST_WRITE_CLOCK": str(written_at)},
+        log_dir=tmp_path / "logs", name="sim-b8", host="127.0.0.1", port=port,
+        backend=get_backend("sim"), server_kind="sglang", on_fatal=on_fatal,
+    )  # fmt: skip
+    try:
+        await server.start(timeout_s=30)
+        pgid = os.getpgid(server.pid)
+        tree = server.tree_pids()
+        async with httpx.AsyncClient(timeout=10, trust_env=False) as client:
+            with pytest.raises(httpx.HTTPError):  # the server dies under the request
+                response = await client.post(
+                    f"{server.base_url}/generate",
+                    json={"text": "Hello", "sampling_params": {"max_new_tokens": 32}},
+                )
+                response.raise_for_status()
+        await asyncio.wait_for(fatal_seen.wait(), 10)
+        fired_at, event, in_log = fatal[0]
+        latency_s = fired_at - float(written_at.read_text())
+        print(f"sim fatal line: write() -> on_fatal {latency_s * 1000:.1f} ms")
+        assert event.label == "cuda_illegal_instruction"  # type: ignore[attr-defined]
+        assert "RuntimeError: CUDA error: an illegal instruction was encountered" in event.text  # type: ignore[attr-defined]
+        assert in_log  # the raw line was already in the log file when on_fatal ran
+        assert 0 <= latency_s < 0.2
+        # The sim dies the way SGLang does (the tree kills itself with SIGKILL); nothing is left.
+        assert await asyncio.wait_for(server.wait(), 10) == -signal.SIGKILL
+        with pytest.raises(ProcessLookupError):
+            os.killpg(pgid, 0)
+        assert not [pid for pid in tree if not gone(pid)]
+    finally:
+        await server.stop(grace_s=5)
+
+
+# -- procutil -----------------------------------------------------------------------------------
+
+
+def test_redact_argv_hides_secret_values_and_keeps_flags() -> None:
+    argv = [
+        "python", "-m", "sglang.launch_server", "--api-key", "sk-abc", "--hf-token=hf_xyz",
+        "--max-total-tokens", "4096", "--tokenizer-path", "/m/tok", "--speculative-num-draft-tokens", "8",
+        "-H", "Authorization: Bearer abc.def", "HF_TOKEN=hf_env", "CUDA_VISIBLE_DEVICES=0",
+        "--model-path", "https://user:pa55@hub.example/m?token=t0k&rev=main",
+        "--url=http://h/x?api_key=k3y", "--speculative-config", '{"model": "d", "api_key": "inner"}',
+    ]  # fmt: skip
+    out = procutil.redact_argv(argv)
+    text = " ".join(out)
+    for secret in ("sk-abc", "hf_xyz", "abc.def", "hf_env", "pa55", "t0k", "k3y", "inner"):
+        assert secret not in text
+    assert out[3:6] == ["--api-key", "***", "--hf-token=***"]
+    assert "--max-total-tokens 4096" in text and "--tokenizer-path /m/tok" in text
+    assert "--speculative-num-draft-tokens 8" in text
+    assert "Authorization: ***" in out and "HF_TOKEN=***" in out and "CUDA_VISIBLE_DEVICES=0" in out
+    assert "https://user:***@hub.example/m?token=***&rev=main" in out
+    assert len(out) == len(argv)
+
+
+def test_redact_env() -> None:
+    env = {
+        "HF_TOKEN": "a", "OPENAI_API_KEY": "b", "AWS_SECRET_ACCESS_KEY": "c", "DB_PASSWORD": "d",
+        "TOKENIZERS_PARALLELISM": "false", "CUDA_VISIBLE_DEVICES": "0,1", "MAX_TOKENS": "9",
+        "HTTPS_PROXY": "http://u:pw@proxy:3128",
+    }  # fmt: skip
+    out = procutil.redact_env(env)
+    assert {k for k, v in out.items() if v == "***"} == {"HF_TOKEN", "OPENAI_API_KEY", "AWS_SECRET_ACCESS_KEY", "DB_PASSWORD"}
+    assert out["TOKENIZERS_PARALLELISM"] == "false" and out["MAX_TOKENS"] == "9"
+    assert out["HTTPS_PROXY"] == "http://u:***@proxy:3128"
+
+
+def test_port_helpers_see_a_listener_and_its_owner() -> None:
+    port = free_port()
+    assert procutil.port_is_free("127.0.0.1", port)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", port))
+        sock.listen()
+        assert not procutil.port_is_free("127.0.0.1", port)
+        assert not procutil.port_is_free("0.0.0.0", port)
+        holder = procutil.port_holder("127.0.0.1", port)
+        assert holder is not None and holder.startswith(f"pid {os.getpid()} (")
+    assert procutil.port_is_free("127.0.0.1", port)
+
+
+async def test_kill_tree_reaches_the_group_and_descendants(tmp_path: Path) -> None:
+    code = "import os, time\nif os.fork() == 0:\n    os.setsid()\ntime.sleep(30)\n"
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-c", code, start_new_session=True)
+    try:
+        for _ in range(200):
+            kids = procutil.descendants(proc.pid)
+            if kids:
+                break
+            await asyncio.sleep(0.01)
+        assert len(kids) == 1
+        signalled = procutil.kill_tree(proc.pid, signal.SIGKILL)
+        assert signalled == {proc.pid, kids[0].pid}
+        assert await proc.wait() == -signal.SIGKILL
+        kids[0].wait(timeout=5)
+    finally:
+        procutil.kill_tree(proc.pid, signal.SIGKILL)
