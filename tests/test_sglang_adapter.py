@@ -247,6 +247,14 @@ def test_incremental_streaming_text_is_kept_as_deltas() -> None:
     parse = SGLangBackend().stream_parser()
     assert parse(_chunk(" a", 1)).text == " a"
     assert parse(_chunk(" b", 2)).text == " b"  # not a prefix extension of " a": a delta already
+    parse = SGLangBackend().stream_parser()
+    assert [parse(_chunk(" w", i)).text for i in (1, 2, 3)] == [" w", " w", " w"]  # repeated deltas
+
+
+def test_cumulative_text_with_an_empty_step() -> None:
+    parse = SGLangBackend().stream_parser()
+    texts = [" x", " x y", " x y", " x y z"]  # a token that renders no text yet (partial UTF-8)
+    assert [parse(_chunk(t, i + 1)).text for i, t in enumerate(texts)] == [" x", " y", "", " z"]
 
 
 def test_no_spec_keys_means_no_spec_stats() -> None:

@@ -271,19 +271,25 @@ class SGLangBackend(Backend):
         return "/generate", body
 
     def stream_parser(self) -> Callable[[dict[str, Any]], StreamUpdate]:
-        seen = {"text": ""}
+        # SGLang streams cumulative text unless --incremental-streaming-output is on; the mode is read
+        # off the first chunk that can tell (a strict extension of the text so far) and then kept.
+        state: dict[str, Any] = {"text": "", "cumulative": None}
 
         def parse(payload: dict[str, Any]) -> StreamUpdate:
             update = self.parse_chunk(payload)
-            if "meta_info" in payload or "text" in payload:
-                # Cumulative by default; with --incremental-streaming-output each text is a delta.
-                full = update.text
-                previous = seen["text"]
-                if full.startswith(previous):
-                    update.text = full[len(previous) :]
-                    seen["text"] = full
-                else:
-                    seen["text"] = previous + full
+            if "meta_info" not in payload and "text" not in payload:
+                return update
+            full, previous = update.text, state["text"]
+            if state["cumulative"] is None and previous and full:
+                state["cumulative"] = len(full) > len(previous) and full.startswith(previous)
+            if state["cumulative"] is False:
+                state["text"] = previous + full
+            elif full.startswith(previous):
+                update.text = full[len(previous) :]
+                state["text"] = full
+            else:  # the server rewrote earlier text (should not happen): take it as it is
+                update.text = full
+                state["text"] = full
             return update
 
         return parse
