@@ -297,6 +297,7 @@ class ServerProcess:
             raise
         self._starting = False
         self._ready = True
+        self._snapshot_tree()
         return time.monotonic() - began
 
     def _child_env(self) -> dict[str, str]:
@@ -564,16 +565,14 @@ class ServerProcess:
     async def _finish_when_done(self) -> None:
         """After the shim exits: wait (briefly) for the pipes to close, then close everything."""
         await self._reaper_exited.wait()
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(
-                asyncio.gather(self._output_closed.wait(), self._status_closed.wait()), timeout=2.0
-            )
+        await _wait_event(self._status_closed, 1.0)  # only the shim holds it: closes with the shim
         if self._returncode is None:
             # The shim was killed before the server ended: the tree is ours to kill now, and the
             # shim's own status is the best there is.
             self._snapshot_tree()
             self._kill_known(self._tree)
             self._returncode = self._reaper_returncode
+        await _wait_event(self._output_closed, 2.0)
         self._deliver(self._splitter.flush())
         self._triage_exit()
         self._close_log()

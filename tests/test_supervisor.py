@@ -309,6 +309,21 @@ async def test_unexpected_exit_after_ready_reaches_wait_and_on_fatal(tmp_path: P
     await server.stop()
 
 
+async def test_if_the_shim_is_killed_the_supervisor_kills_the_tree(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "grandchild")
+    await server.start(timeout_s=20)
+    grandchild = pid_from(tmp_path / "grandchild.pid")
+    assert server.reaper_pid is not None
+    os.kill(server.reaper_pid, signal.SIGKILL)
+    assert await asyncio.wait_for(server.wait(), 10) == -signal.SIGKILL
+    for _ in range(100):
+        if gone(grandchild) and gone(server.pid):
+            break
+        await asyncio.sleep(0.02)
+    assert gone(grandchild) and gone(server.pid)
+    await server.stop()
+
+
 # -- environment -------------------------------------------------------------------------------
 
 
