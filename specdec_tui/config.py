@@ -727,7 +727,7 @@ def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
         if isinstance(value, list):
             if not value:
                 spec_where.fail(f"{_show(key)} is an empty array: give at least one value", key)
-            grid.append((key, spec_table.get(key, lambda v, fail, p=parse: [p(x, fail) for x in v])))
+            grid.append((key, spec_table.get(key, _each(parse))))
             scalars[key] = None  # placeholder keeps the written key order
         else:
             scalars[key] = spec_table.get(key, parse)
@@ -759,6 +759,10 @@ def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
             )
         )
     return runs
+
+
+def _each(parse: Callable[[Any, Fail], Any]) -> Callable[[Any, Fail], list[Any]]:
+    return lambda values, fail: [parse(v, fail) for v in values]
 
 
 def _suffix_value(value: Any) -> str:

@@ -69,7 +69,7 @@ def render_table(sweep: Sweep, rows: list[tuple[str, str, Verdict]]) -> str:
     lines = [safe_text(f"{sweep.name}: {', '.join(facts)}")]
     header = ("RUN", "WORKLOAD", "VERDICT")
     shown = [(safe_text(r), safe_text(w), _SHOWN.get(v.status, v.status), v) for r, w, v in rows]
-    widths = [max([len(header[i]), *(len(row[i]) for row in shown)]) for i in range(3)]
+    widths = [max([len(header[i]), *(len(str(row[i])) for row in shown)]) for i in range(3)]
     indent = sum(widths) + 3 * 2
 
     def cols(a: str, b: str, c: str) -> str:
