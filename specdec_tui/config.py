@@ -366,6 +366,9 @@ def _gpu_arch(value: Any, fail: Fail) -> str:
 # Rules: the condition syntax itself lives in ``validate`` (it is what matching means).
 
 
+_TEXT_MATCH_KEYS = frozenset({"backend", "model", "algorithm", "gpu_arch", "draft_model"})
+
+
 def _match_value(key: str) -> Callable[[Any, Fail], Any]:
     def parse(value: Any, fail: Fail) -> Any:
         try:
@@ -373,9 +376,12 @@ def _match_value(key: str) -> Callable[[Any, Fail], Any]:
         except ValueError as exc:
             fail(str(exc))
         for cond in conditions:
-            if cond.op not in ("==", "!=") or not isinstance(cond.value, str):
-                if key in ("backend", "model", "algorithm", "gpu_arch", "draft_model"):
-                    fail(f"compares text, got {_show(value)}")
+            text = isinstance(cond.value, str)
+            if key in _TEXT_MATCH_KEYS and not text:
+                fail(f"compares text, got {_show(value)}")
+            if key not in _TEXT_MATCH_KEYS and text:
+                fail(f"compares numbers, got {_show(value)}")
+            if not text:
                 continue
             if key == "backend" and cond.value not in BACKENDS:
                 fail(
@@ -766,16 +772,7 @@ def _each(parse: Callable[[Any, Fail], Any]) -> Callable[[Any, Fail], list[Any]]
 
 
 def _suffix_value(value: Any) -> str:
-    text = _show_plain(value)
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text)
-
-
-def _show_plain(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(value)
-    return str(value)
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", str(value))
 
 
 def _name_ok(name: str) -> bool:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
+from .textsafe import safe_text
 
 VALID = "valid"
 WARNING = "warning"
@@ -310,11 +311,13 @@ def check_context_length(ci: CheckInput) -> Findings:
 def check_known_crashes(ci: CheckInput) -> Findings:
     for rule in ci.rules:
         if rule_matches(rule, ci.context):
+            # Learned reasons quote server log lines: made safe here so no front end can forget.
+            reason = safe_text(rule.reason, limit=300)
             if rule.source == "learned":
-                where = f" ({rule.path})" if rule.path else ""
-                yield invalid(f"learned crash: {rule.reason}{where}")
+                where = f" ({safe_text(rule.path, limit=200)})" if rule.path else ""
+                yield invalid(f"learned crash: {reason}{where}")
             else:
-                yield invalid(f"known crash: {rule.reason}")
+                yield invalid(f"known crash: {reason}")
 
 
 _NEEDS_GPUS = frozenset({"sglang", "vllm", "llamacpp"})

@@ -412,6 +412,20 @@ ERRORS = [
         "match.model",
         ["compares text"],
     ),
+    (
+        add('[[rule]]\nmatch = { tp = "two" }\nreason = "r"'),
+        "[[rule]]",
+        1,
+        "match.tp",
+        ["compares numbers, got 'two'"],
+    ),
+    (
+        add('[[rule]]\nmatch = { budget = [8, "!=x"] }\nreason = "r"'),
+        "[[rule]]",
+        1,
+        "match.budget",
+        ["compares numbers"],
+    ),
 ]
 
 

@@ -637,3 +637,16 @@ def test_cli_applies_learned_rules(tmp_path: Path) -> None:
     assert cells[("ddtree-b12", "chat")]["verdict"] == "valid"
     # a rules file that does not exist yet is simply empty
     assert specdec("sweeps/demo.toml", "--rules", str(tmp_path / "none.toml")).returncode == 0
+
+
+def test_rule_reasons_are_made_safe_to_show() -> None:
+    sweep = make(run('algorithm = "ngram"'))
+    hostile = Rule(
+        match={"algorithm": "ngram"},
+        reason="boom \x1b]0;title\x07\x1b[2J\nnext",
+        source="learned",
+        path="k.toml",
+    )
+    (reason,) = validate_cell(sweep, sweep.cells()[0], extra_rules=[hostile]).reasons
+    assert reason.startswith("learned crash: boom ") and reason.endswith(" (k.toml)")
+    assert "\x1b" not in reason and "\x07" not in reason and "\n" not in reason
