@@ -79,6 +79,31 @@ def build_parser() -> argparse.ArgumentParser:
     add("--allow-auto-truncate", action="store_true")
     add("--watchdog-timeout", type=float, default=None)
     add("--cuda-graph-max-bs-decode", type=int, default=None)
+    add("--cuda-graph-max-bs-prefill", type=int, default=None)
+    add("--cuda-graph-bs-decode", type=int, nargs="+", default=None)
+    add("--disable-decode-cuda-graph", action="store_true")
+    add("--disable-overlap-schedule", action="store_true")
+    add("--enable-torch-compile", action="store_true")
+    add("--enable-metrics-for-all-schedulers", action="store_true")
+    add("--soft-watchdog-timeout", type=float, default=None)
+    add("--incremental-streaming-output", action="store_true")
+    add("--stream-interval", type=int, default=1)
+    add("--max-prefill-tokens", type=int, default=16384)
+    add("--schedule-policy", default="fcfs")
+    add("--quantization", default=None)
+    add("--revision", default=None)
+    add("--load-format", default="auto")
+    add("--tokenizer-mode", default="auto")
+    add("--chat-template", default=None)
+    add("--reasoning-parser", default=None)
+    add("--tool-call-parser", default=None)
+    add("--device", default="cuda")
+    add("--base-gpu-id", type=int, default=0)
+    add("--ep-size", "--expert-parallel-size", dest="ep_size", type=int, default=1)
+    add("--moe-runner-backend", default="auto")
+    add("--nnodes", type=int, default=1)
+    add("--node-rank", type=int, default=0)
+    add("--dist-init-addr", default=None)
     # Speculative decoding (SGLang 0.5.23 fields/spec.py; DDTREE from PR sgl-project/sglang#29907).
     add("--speculative-algorithm", default=None)
     add("--speculative-draft-model-path", "--speculative-draft-model", dest="speculative_draft_model_path")
@@ -87,7 +112,24 @@ def build_parser() -> argparse.ArgumentParser:
     add("--speculative-num-draft-tokens", type=int, default=None)
     add("--speculative-ddtree-budget", type=int, default=None)
     add("--speculative-dflash-block-size", type=int, default=None)
+    add("--speculative-dspark-block-size", type=int, default=None)
     add("--speculative-attention-mode", default="prefill", choices=("prefill", "decode"))
+    add("--speculative-accept-threshold-single", type=float, default=1.0)
+    add("--speculative-accept-threshold-acc", type=float, default=1.0)
+    add("--speculative-token-map", default=None)
+    add("--speculative-draft-model-revision", default=None)
+    add("--speculative-draft-attention-backend", default=None)
+    add("--speculative-draft-model-quantization", default=None)
+    add("--speculative-moe-runner-backend", default=None)
+    add("--speculative-use-rejection-sampling", action="store_true")
+    # n-gram: 0.5.23 has the BFS/trie flags; 0.5.5 and the docs also the match-window flags.
+    add("--speculative-ngram-min-match-window-size", type=int, default=None)
+    add("--speculative-ngram-max-match-window-size", type=int, default=None)
+    add("--speculative-ngram-min-bfs-breadth", type=int, default=1)
+    add("--speculative-ngram-max-bfs-breadth", type=int, default=10)
+    add("--speculative-ngram-match-type", default="BFS", choices=("BFS", "PROB"))
+    add("--speculative-ngram-max-trie-depth", type=int, default=18)
+    add("--speculative-ngram-capacity", type=int, default=10_000_000)
     # The sim's own switches.
     sim = parser.add_argument_group("sim", "simulated hardware, pace and faults")
     sim.add_argument("--sim-speed", type=float, default=1.0,
@@ -170,7 +212,7 @@ def resolve_speculative(args: argparse.Namespace) -> SpecConfig:
             draft = steps + 1
     elif name == "NGRAM":
         draft = 12 if draft is None else draft
-        topk = 10 if topk is None else topk
+        topk = args.speculative_ngram_max_bfs_breadth
         steps = max(1, draft // max(1, topk)) if steps is None else steps
     elif name == "DFLASH":
         block = args.speculative_dflash_block_size
@@ -179,6 +221,12 @@ def resolve_speculative(args: argparse.Namespace) -> SpecConfig:
         draft = block or draft or 16
         if (steps not in (None, 1)) or (topk not in (None, 1)):
             warnings.append("DFLASH forces speculative_num_steps=1 and speculative_eagle_topk=1")
+        steps, topk = 1, 1
+    elif name == "DSPARK":
+        gamma = args.speculative_dspark_block_size
+        draft = gamma + 1 if gamma is not None else (draft or 8)
+        if draft < 2:
+            raise ValueError("--speculative-dspark-block-size must be >= 1 (num_draft_tokens = block size + 1)")
         steps, topk = 1, 1
     elif name == "DDTREE":
         if args.speculative_ddtree_budget is not None:

@@ -7,10 +7,13 @@ Time
     A plain decode step of the target model costs ``base_step_s(batch, context)``: about 28 ms for a
     ~27B dense model at batch 1 on an H100 (~35 tok/s single stream), scaled by the GPU generation,
     growing mildly with the batch (weights are read once per step, KV reads grow) and with the mean
-    context (attention reads the whole KV cache). A speculative step (draft + one verify forward) costs
-    ``base x (1 + draft_cost + verify_coef x (width - 1) ** VERIFY_EXPONENT x batch_factor)``: the
-    verify forward processes ``width`` tokens per request (width = num_draft_tokens, the root included)
-    and its cost grows faster than linearly once the tree stops fitting the tensor cores' sweet spot.
+    context (attention reads the whole KV cache). A speculative step (draft + one verify forward of
+    ``width`` tokens per request, width = num_draft_tokens with the root) costs
+    ``base x (1 + draft_cost + verify_coef x ((width - 1) / 32)^2 x (1 + 0.1 (batch - 1))
+    + 0.5 x max(0, batch x width - 128) / 128)``: the quadratic term is the per-request tree work
+    (tree build, tree attention mask, KV compaction), the last term the point where the verify forward
+    stops being memory-bound (128 tokens per forward) and starts costing compute, so larger batches
+    favour smaller budgets.
     Prefill costs ``PREFILL_FIXED_S + tokens x PREFILL_PER_TOKEN_S + tokens² x PREFILL_QUADRATIC_S``.
 
 Acceptance
@@ -24,9 +27,10 @@ Acceptance
     the budget see the same ``u`` sequence (common random numbers): the measured acceptance then tracks
     the expected curve closely instead of being swamped by noise.
 
-With the defaults, the expected DDTree decode speedup at batch 1 is 2.6x at budget 8, 3.3x at 15 and
-16, 3.4x at 32 and 2.6x at 64 (peak near 24): the best of the demo budgets is 16 or 32, and every
-budget beats the autoregressive baseline (see ``speedup``).
+With the defaults, the expected DDTree decode speedup at batch 1 (and 2) is 2.9x at budget 8, 3.9x at
+15, 4.0x at 16, 4.8x at 32 and 3.9x at 64: the best of the demo budgets is 32 with a clear margin, and
+every budget beats the autoregressive baseline (see ``speedup``). At batch 8 the best budget drops to
+15-16, as verify compute starts to bind.
 """
 
 from __future__ import annotations
@@ -41,8 +45,10 @@ BASE_STEP_S = 0.028  # ~27B dense model, batch 1, short context, H100 (sm_90)
 REFERENCE_PARAMS_B = 27.0
 BATCH_SLOPE = 0.03  # +3% step time per extra running request
 CONTEXT_SLOPE = 0.35  # +35% step time at a mean context of 32k tokens
-VERIFY_EXPONENT = 1.25
-VERIFY_BATCH_SLOPE = 0.10  # verify work grows with batch x width, so its share grows with the batch
+TREE_WIDTH_REF = 32  # the per-request tree cost is verify_coef x base at this width
+TREE_BATCH_SLOPE = 0.10
+COMPUTE_KNEE_TOKENS = 128  # verify tokens per forward (batch x width) where compute starts to bind
+COMPUTE_COEF = 0.5
 PREFILL_FIXED_S = 0.012
 PREFILL_PER_TOKEN_S = 9.0e-5  # ~11k prompt tok/s
 PREFILL_QUADRATIC_S = 1.0e-9  # attention over a long prompt
@@ -66,7 +72,7 @@ class AlgorithmProfile:
     scale: float  # draft width over which the gain saturates (1 - 1/e of it)
     draft_cost: float  # draft work per step, as a fraction of a base target step
     draft_cost_per_step: float = 0.0  # extra draft cost per --speculative-num-steps (EAGLE heads)
-    verify_coef: float = 0.012
+    verify_coef: float = 0.2  # per-request tree/verify overhead at width 32, fraction of a base step
 
 
 PROFILES: dict[str, AlgorithmProfile] = {
@@ -77,10 +83,11 @@ PROFILES: dict[str, AlgorithmProfile] = {
     ),
     "NGRAM": AlgorithmProfile("NGRAM", gain=2.0, scale=6.0, draft_cost=0.02),
     "DFLASH": AlgorithmProfile("DFLASH", gain=5.0, scale=9.0, draft_cost=0.22),
-    "DDTREE": AlgorithmProfile("DDTREE", gain=7.0, scale=18.0, draft_cost=0.22, verify_coef=0.010),
+    "DSPARK": AlgorithmProfile("DSPARK", gain=5.5, scale=9.0, draft_cost=0.2),
+    "DDTREE": AlgorithmProfile("DDTREE", gain=7.0, scale=18.0, draft_cost=0.22),
 }
 ALIASES = {"NEXTN": "EAGLE"}
-ALGORITHMS = ("EAGLE", "EAGLE3", "NEXTN", "STANDALONE", "NGRAM", "DFLASH", "DDTREE")
+ALGORITHMS = ("EAGLE", "EAGLE3", "NEXTN", "STANDALONE", "NGRAM", "DFLASH", "DSPARK", "DDTREE")
 
 
 def canonical_algorithm(name: str) -> str:
@@ -118,11 +125,13 @@ def spec_step_s(
 ) -> float:
     """One speculative step (draft + verify forward of ``width`` tokens per request)."""
     draft = profile.draft_cost + profile.draft_cost_per_step * max(0, num_steps)
-    verify = (
+    tree = (
         profile.verify_coef
-        * max(0, width - 1) ** VERIFY_EXPONENT
-        * (1.0 + VERIFY_BATCH_SLOPE * max(0, batch - 1))
+        * (max(0, width - 1) / TREE_WIDTH_REF) ** 2
+        * (1.0 + TREE_BATCH_SLOPE * max(0, batch - 1))
     )
+    compute = COMPUTE_COEF * max(0, batch * width - COMPUTE_KNEE_TOKENS) / COMPUTE_KNEE_TOKENS
+    verify = tree + compute
     return base_s * (1.0 + draft + verify)
 
 

@@ -48,6 +48,7 @@ class SimRequest:
     created: float = field(default_factory=time.monotonic)
     output_ids: list[int] = field(default_factory=list)
     text: str = ""  # cumulative output text
+    since_stream: int = 0  # decode steps since the client was last woken (--stream-interval)
     prefilled: int = 0  # prompt tokens already prefilled (chunked prefill)
     verify_ct: int = 0
     correct_drafts: int = 0
@@ -110,6 +111,8 @@ class EngineConfig:
     exit_after_requests: int | None = None
     exit_code: int = 0
     watchdog_timeout: float | None = None
+    stream_interval: int = 1
+    cuda_graph: bool = True
 
     @property
     def ddtree_sm120_crash(self) -> bool:
@@ -369,7 +372,11 @@ class Engine:
             if request.finished:
                 self.counters.requests += 1
                 self._finished_user_requests += 1
-        request.changed.set()
+        request.since_stream += 1
+        first = request.completion_tokens == len(ids)
+        if request.finished or first or request.since_stream >= self.config.stream_interval:
+            request.since_stream = 0
+            request.changed.set()
         self._check_faults()
 
     # -- faults ---------------------------------------------------------------------------------
@@ -465,6 +472,7 @@ class Engine:
                 queue=len(self.waiting),
                 accept_len=accept_len,
                 accept_rate=accept_rate,
+                cuda_graph=self.config.cuda_graph,
             ),
             rank="TP0",
         )

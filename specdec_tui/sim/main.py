@@ -20,8 +20,9 @@ import json
 import os
 import signal
 import sys
+import threading
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 from . import costmodel, logfmt
@@ -100,6 +101,8 @@ def server_args_fields(args: argparse.Namespace, spec: SpecConfig, context_lengt
         "speculative_ddtree_budget": spec.budget,
         "speculative_dflash_block_size": spec.num_draft_tokens if spec.algorithm == "DFLASH" else None,
         "speculative_attention_mode": args.speculative_attention_mode,
+        "stream_interval": args.stream_interval,
+        "incremental_streaming_output": args.incremental_streaming_output,
     }
 
 
@@ -132,7 +135,8 @@ class SimProcess:
                 crash_kind=args.sim_crash_kind, hang_after_tokens=args.sim_hang_after_tokens,
                 hang_blocks_health=args.sim_hang_blocks_health,
                 exit_after_requests=args.sim_exit_after_requests, exit_code=args.sim_exit_code,
-                watchdog_timeout=args.watchdog_timeout,
+                watchdog_timeout=args.watchdog_timeout, stream_interval=max(1, args.stream_interval),
+                cuda_graph=not (args.disable_cuda_graph or args.disable_decode_cuda_graph),
             ),
             log,
         )
@@ -236,9 +240,13 @@ class SimProcess:
             lifespan="on",
             timeout_keep_alive=5,
         )
-        self.uvicorn = uvicorn.Server(config)
+        self.uvicorn = _graceful_server_class(uvicorn.Server)(config, self._on_exit_signal)
         await self.uvicorn.serve()
         return 0
+
+    def _on_exit_signal(self) -> None:
+        # SGLang answers /health with 503 once it is asked to exit, then drains in-flight requests.
+        self.server.status = "ShuttingDown"
 
     async def warmup(self) -> None:
         while not (self.uvicorn is not None and self.uvicorn.started):
@@ -279,6 +287,34 @@ class SimProcess:
         status_line = head.split(b"\r\n", 1)[0].split()
         status = int(status_line[1]) if len(status_line) > 1 and status_line[1].isdigit() else 0
         return status, rest.decode("utf-8", "replace")
+
+
+def _graceful_server_class(base: type) -> type:
+    """uvicorn's Server, ending with status 0 after a graceful SIGTERM/SIGINT shutdown as SGLang does
+    (``sys.exit(0)``), where uvicorn would re-raise the signal and die by it."""
+
+    class GracefulServer(base):  # type: ignore[misc, valid-type]
+        def __init__(self, config: Any, on_exit: Callable[[], None]) -> None:
+            super().__init__(config)
+            self._on_exit = on_exit
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            self._on_exit()
+            super().handle_exit(sig, frame)
+
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            if threading.current_thread() is not threading.main_thread():
+                yield
+                return
+            original = {sig: signal.signal(sig, self.handle_exit) for sig in (signal.SIGINT, signal.SIGTERM)}
+            try:
+                yield
+            finally:
+                for sig, handler in original.items():
+                    signal.signal(sig, handler)
+
+    return GracefulServer
 
 
 def banner(args: argparse.Namespace, spec: SpecConfig) -> str:

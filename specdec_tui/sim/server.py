@@ -349,7 +349,9 @@ class SimServer:
         ]
 
     # -- native /generate --------------------------------------------------------------------------
-    def _native_payload(self, request: SimRequest) -> dict[str, Any]:
+    def _native_payload(self, request: SimRequest, sent_ids: int = 0, sent_chars: int = 0) -> dict[str, Any]:
+        """SGLang's chunk; text and output_ids are cumulative unless ``--incremental-streaming-output``,
+        where they are what is new since ``sent_ids`` / ``sent_chars``."""
         meta: dict[str, Any] = {
             "id": request.rid,
             "finish_reason": request.finish_reason,
@@ -363,7 +365,7 @@ class SimServer:
         if request.finished:
             meta["e2e_latency"] = (request.finished_at or time.monotonic()) - request.created
             meta.update(request.spec_meta(self.spec.num_draft_tokens))
-        return {"text": request.text, "output_ids": list(request.output_ids), "meta_info": meta}
+        return {"text": request.text[sent_chars:], "output_ids": request.output_ids[sent_ids:], "meta_info": meta}
 
     async def generate(self, http: Request) -> Response:
         try:
@@ -412,9 +414,12 @@ class SimServer:
         return StreamingResponse(self._native_stream(request), media_type="text/event-stream")
 
     async def _native_stream(self, request: SimRequest) -> AsyncIterator[bytes]:
-        count = 0
+        count = sent_ids = sent_chars = 0
+        incremental = self.args.incremental_streaming_output
         async for state in self._updates(request):
-            yield sse(self._native_payload(state))
+            yield sse(self._native_payload(state, sent_ids, sent_chars))
+            if incremental:
+                sent_ids, sent_chars = state.completion_tokens, len(state.text)
             count += 1
             if self.args.sim_malformed_sse and count == 1:
                 for garbage in self._malformed():
