@@ -122,6 +122,8 @@ class Rule:
     reason: str
     source: str = "sweep"  # "sweep" | "learned"
     index: int = 0
+    path: str | None = None  # the file it came from (a learned-rules file), for messages
+    meta: dict[str, str] = field(default_factory=dict)  # learned rules: learned_at, label, first_fatal_line, ...
 
 
 @dataclass
@@ -145,6 +147,7 @@ class Sweep:
     hardware: Hardware = field(default_factory=Hardware)
     limits: Limits = field(default_factory=Limits)
     path: Path | None = None
+    description: str = ""
 
     def cells(self) -> list[Cell]:
         """The grid in queue order: every run against every workload."""
