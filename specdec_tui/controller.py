@@ -247,8 +247,9 @@ class Controller:
         self.entries.insert(j, self.entries.pop(i))
         self._queue_changed()
 
-    def add_rule(self, match: dict[str, Any], reason: str) -> None:
-        rule = learn_rule(self.rules_path, match, reason)
+    def add_rule(self, match: dict[str, Any], reason: str, **meta: str) -> None:
+        """Record a known-crash rule beside the results; matching queued cells turn invalid."""
+        rule = learn_rule(self.rules_path, match, reason, **meta)
         self.learned_rules = load_rules_file(self.rules_path)
         self._emit(ev.RuleLearned(dict(rule.match), rule.reason, str(self.rules_path)))
         for entry in self.entries:
@@ -541,8 +542,8 @@ class Controller:
                 context[name] = value
         reason = f"{event.label} in run '{entry.run.name}': {event.text[:160]}"
         try:
-            self.add_rule(context, reason)
-        except OSError as exc:
+            self.add_rule(context, reason, label=event.label, first_fatal_line=event.text[:500], run=entry.run.name)
+        except (OSError, ValueError) as exc:
             self._emit(ev.Notice("warning", f"could not write {self.rules_path}: {exc}"))
 
     # ---------------------------------------------------------------------------- bookkeeping
