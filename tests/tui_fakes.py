@@ -46,7 +46,7 @@ def demo_like_sweep(context_length: int = 32768) -> Sweep:
     ]
     workloads = [
         Workload("short", 200, 400, 128, requests=4, index=0),
-        Workload("long-context", 3000, 30000, 256, requests=2, index=1),
+        Workload("long-context", 4000, 32768, 256, requests=2, index=1),
     ]
     return Sweep("fake ddtree sweep", ServerSpec("sim", "sim-model", context_length=context_length), workloads, runs)
 
@@ -254,3 +254,9 @@ def _matches(actual: Any, expected: Any) -> bool:
 @dataclass
 class _Summary:
     exit_code: int
+
+
+def screen_text(app: Any) -> str:
+    """What the terminal shows now, as plain text (one line per row)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)

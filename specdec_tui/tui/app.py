@@ -17,6 +17,7 @@ from typing import Any
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
@@ -133,6 +134,18 @@ class SpecdecApp(App[int]):
             ev.SweepPaused: self._on_sweep_paused,
             ev.SweepFinished: self._on_sweep_finished,
         }
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Notifications carry server text, paths and cell names: never interpret them as markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -358,8 +371,8 @@ class SpecdecApp(App[int]):
             )
 
     def _on_notice(self, event: ev.Notice) -> None:
-        severity = {"error": "error", "warning": "warning"}.get(event.level, "information")
-        self.notify(safe_text(event.text, 500), severity=severity)  # type: ignore[arg-type]
+        severity: SeverityLevel = {"error": "error", "warning": "warning"}.get(event.level, "information")  # type: ignore[assignment]
+        self.notify(safe_text(event.text, 500), severity=severity)
 
     def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
         self.status = _replace(self.status, state="paused" if event.paused else "running")

@@ -10,6 +10,19 @@ from textual.widgets import Static
 class CrashBanner(Static):
     """Hidden until ``message`` is set; ``dismiss()`` hides it until the next crash."""
 
+    DEFAULT_CSS = """
+    CrashBanner {
+        display: none;
+        height: 1;
+        background: $error;
+        color: $text;
+        text-style: bold;
+    }
+    CrashBanner.-visible {
+        display: block;
+    }
+    """
+
     message: reactive[str] = reactive("")
 
     def watch_message(self, message: str) -> None:

@@ -36,6 +36,24 @@ def memory_of(gpu: Mapping[str, Any]) -> tuple[float | None, float | None]:
 class MemoryBar(Static):
     """``████████░░░░  45.2 GiB / 80.0 GiB  56%`` in theme colours."""
 
+    DEFAULT_CSS = """
+    MemoryBar {
+        height: 1;
+    }
+
+    MemoryBar > .gpu--bar-used {
+        color: $success;
+    }
+
+    MemoryBar > .gpu--bar-high {
+        color: $error;
+    }
+
+    MemoryBar > .gpu--bar-free {
+        color: $foreground 25%;
+    }
+    """
+
     COMPONENT_CLASSES = {"gpu--bar-used", "gpu--bar-free", "gpu--bar-high"}
 
     used: reactive[float | None] = reactive(None)
@@ -61,6 +79,16 @@ class MemoryBar(Static):
 class MemorySpark(Static):
     """Memory used over time on a fixed 0..total scale, so a flat line means steady, not full."""
 
+    DEFAULT_CSS = """
+    MemorySpark {
+        height: 1;
+    }
+
+    MemorySpark > .gpu--spark {
+        color: $accent;
+    }
+    """
+
     COMPONENT_CLASSES = {"gpu--spark"}
     BLOCKS = " ▁▂▃▄▅▆▇█"
 
@@ -80,6 +108,17 @@ class MemorySpark(Static):
 
 class GpuCard(Vertical):
     """One GPU: a title line, the memory bar, the memory sparkline."""
+
+    DEFAULT_CSS = """
+    GpuCard {
+        height: auto;
+        margin-bottom: 1;
+    }
+
+    GpuCard > .gpu-title {
+        height: 1;
+    }
+    """
 
     def __init__(self, index: int, first: Mapping[str, Any] | None = None) -> None:
         super().__init__(id=f"gpu-{index}", classes="gpu-card")
@@ -124,6 +163,29 @@ class GpuCard(Vertical):
 
 class GpuPane(VerticalScroll):
     """Every visible GPU, the server's memory, or why there is nothing to show."""
+
+    DEFAULT_CSS = """
+    GpuPane {
+        height: 1fr;
+        padding: 0 1;
+    }
+
+    #gpu-state {
+        height: auto;
+        color: $text-muted;
+    }
+
+    #gpu-state.-none {
+        color: $text-warning;
+        text-style: bold;
+        padding: 1 0;
+    }
+
+    #gpu-server {
+        height: auto;
+        margin-bottom: 1;
+    }
+    """
 
     def compose(self) -> ComposeResult:
         yield Static("Waiting for the first GPU sample…", id="gpu-state")

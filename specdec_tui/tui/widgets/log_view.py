@@ -39,6 +39,49 @@ _WARNING_WORDS = re.compile(r"\b(warn(?:ing)?|retract(?:ed)?)\b", re.I)
 class LogView(ScrollView, can_focus=True):
     """Server log lines; follows the tail until the user scrolls up."""
 
+    DEFAULT_CSS = """
+    LogView {
+        height: 1fr;
+        background: $surface;
+        color: $foreground;
+        overflow-x: auto;
+        overflow-y: scroll;
+        scrollbar-size: 1 1;
+    }
+
+    LogView:focus {
+        background-tint: $foreground 3%;
+    }
+
+    LogView > .log--lineno {
+        color: $text-muted;
+    }
+
+    LogView > .log--fatal {
+        background: $error-muted;
+        color: $text;
+        text-style: bold;
+    }
+
+    LogView > .log--error {
+        color: $text-error;
+    }
+
+    LogView > .log--warning {
+        color: $text-warning;
+    }
+
+    LogView > .log--marker {
+        color: $text-accent;
+        text-style: italic;
+    }
+
+    LogView > .log--match {
+        background: $warning-muted;
+        text-style: bold;
+    }
+    """
+
     COMPONENT_CLASSES = {
         "log--lineno",
         "log--fatal",
@@ -166,7 +209,11 @@ class LogView(ScrollView, can_focus=True):
     def on_resize(self) -> None:
         self._strips.clear()
         if self.following:
-            self.call_after_refresh(self._scroll_quietly, self.max_scroll_y)
+            self.call_after_refresh(self._stick_to_end)
+
+    def _stick_to_end(self) -> None:
+        if self.following:
+            self._scroll_quietly(self.max_scroll_y)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -282,6 +329,15 @@ class LogView(ScrollView, can_focus=True):
 class LogFooter(Static):
     """One line under the log: following or paused with ``+N lines``, totals, fatal count."""
 
+    DEFAULT_CSS = """
+    LogFooter {
+        height: 1;
+        background: $panel;
+        color: $foreground;
+        padding: 0 1;
+    }
+    """
+
     following: reactive[bool] = reactive(True)
     new_lines: reactive[int] = reactive(0)
     total_lines: reactive[int] = reactive(0)
@@ -305,6 +361,21 @@ class LogFooter(Static):
 
 class LogPane(Vertical):
     """Filter input, the log view and its footer."""
+
+    DEFAULT_CSS = """
+    LogPane {
+        height: 1fr;
+    }
+
+    #log-filter {
+        height: 1;
+        background: $panel;
+    }
+
+    #log-filter.-invalid {
+        color: $text-error;
+    }
+    """
 
     BINDINGS = [
         Binding("escape", "leave_filter", "Back to log", show=False, id="log.leave-filter"),

@@ -42,6 +42,47 @@ STATUS_GLYPHS = {
 class QueueTable(DataTable[Text]):
     """Rows keyed by cell key; rebuilt only when the order changes, otherwise updated in place."""
 
+    DEFAULT_CSS = """
+    QueueTable {
+        height: 1fr;
+    }
+
+    QueueTable > .queue--invalid {
+        color: $text-disabled;
+        text-style: italic;
+    }
+
+    QueueTable > .queue--warning {
+        color: $text-warning;
+    }
+
+    QueueTable > .queue--pending {
+        color: $text-muted;
+    }
+
+    QueueTable > .queue--running {
+        color: $text-accent;
+        text-style: bold;
+    }
+
+    QueueTable > .queue--ok {
+        color: $text-success;
+    }
+
+    QueueTable > .queue--crashed {
+        color: $text-error;
+        text-style: bold;
+    }
+
+    QueueTable > .queue--failed {
+        color: $text-error;
+    }
+
+    QueueTable > .queue--skipped {
+        color: $text-muted;
+    }
+    """
+
     COMPONENT_CLASSES = {
         "queue--invalid",
         "queue--warning",
@@ -159,6 +200,16 @@ def _one_line(text: str, limit: int) -> str:
 class QueueDetail(Static):
     """The highlighted cell in full: its parameters, verdict and every reason."""
 
+    DEFAULT_CSS = """
+    QueueDetail {
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+        background: $panel;
+        color: $foreground;
+    }
+    """
+
     state: reactive[CellState | None] = reactive(None, always_update=True)
     outcome: reactive[str] = reactive("")
 
@@ -181,6 +232,12 @@ class QueueDetail(Static):
 
 class QueuePane(Vertical):
     """The queue table and the detail of its highlighted row."""
+
+    DEFAULT_CSS = """
+    QueuePane {
+        height: 1fr;
+    }
+    """
 
     def compose(self) -> ComposeResult:
         yield QueueTable(id="queue-table")

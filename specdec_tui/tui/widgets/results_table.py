@@ -55,6 +55,34 @@ COLUMN_KEYS = tuple(c.key for c in COLUMNS)
 class ResultsTable(DataTable[Text]):
     """Finished cells; ``o`` cycles the sort column, ``O`` reverses, a header click sorts by it."""
 
+    DEFAULT_CSS = """
+    ResultsTable {
+        height: 1fr;
+    }
+
+    ResultsTable > .results--ok {
+        color: $text-success;
+    }
+
+    ResultsTable > .results--bad {
+        color: $text-error;
+        text-style: bold;
+    }
+
+    ResultsTable > .results--muted {
+        color: $text-muted;
+    }
+
+    ResultsTable > .results--faster {
+        color: $text-success;
+        text-style: bold;
+    }
+
+    ResultsTable > .results--slower {
+        color: $text-warning;
+    }
+    """
+
     COMPONENT_CLASSES = {
         "results--ok",
         "results--bad",

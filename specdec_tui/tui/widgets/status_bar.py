@@ -32,6 +32,29 @@ STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborte
 
 
 class StatusBar(Static):
+    """Current cell, server state, progress, elapsed and ETA in one line."""
+
+    DEFAULT_CSS = """
+    StatusBar {
+        height: 1;
+        background: $panel;
+        color: $foreground;
+        padding: 0 1;
+    }
+    StatusBar > .status--key {
+        color: $text-accent;
+        text-style: bold;
+    }
+    StatusBar > .status--crashed {
+        color: $text-error;
+        text-style: bold;
+    }
+    StatusBar > .status--paused {
+        color: $text-warning;
+        text-style: bold reverse;
+    }
+    """
+
     COMPONENT_CLASSES = {"status--key", "status--crashed", "status--paused"}
 
     status: reactive[SweepStatus] = reactive(SweepStatus, layout=False)

@@ -1,0 +1,170 @@
+"""Pilot flows for a crash, the run detail screen, live results and the GPU pane (fake controller)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import TabbedContent
+from tui_fakes import screen_text
+from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
+
+from specdec_tui import events as ev
+from specdec_tui.tui.messages import ControllerEvent, LogLines
+from specdec_tui.tui.screens.dialogs import AddRuleScreen
+from specdec_tui.tui.screens.run_detail import RunDetailScreen
+from specdec_tui.tui.widgets.banner import CrashBanner
+from specdec_tui.tui.widgets.gpu_pane import GpuPane
+from specdec_tui.tui.widgets.log_view import LogView
+from specdec_tui.tui.widgets.queue_table import QueueTable
+from specdec_tui.tui.widgets.results_table import ResultsTable
+
+__all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
+
+
+async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        banner = h.app.query_one(CrashBanner)
+        assert not banner.has_class("-visible")
+
+        key = "ddtree-b8 / short"
+        h.fake.start_cell(key)
+        h.fake.emit(ev.ServerStarting("ddtree-b8", ("python", "-m", "specdec_tui.sim"), str(tmp_path / "s.log")))
+        h.fake.emit(ev.ServerLog(tuple(f"INFO decode line {i}" for i in range(1, 120)), 1))
+        h.fake.emit(ev.ServerLog((FATAL,), 120))
+        h.fake.crash_cell(key, lineno=120, text=FATAL)
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+
+        crash = h.events(ev.CrashDetected)
+        assert [c.label for c in crash] == ["cuda_illegal_instruction"]
+        assert banner.has_class("-visible") and "cuda_illegal_instruction" in banner.message
+        row = row_of(table, key)
+        assert row[1] == "✗ crashed"
+        assert row[6].startswith("cuda_illegal_instruction: RuntimeError: CUDA error")
+        text = screen_text(h.app)
+        assert "CUDA error cuda_illegal_instruction in ddtree-b8 / short" in text
+        assert "crashed" in text
+        log = h.app.query_one(LogView)
+        assert log.fatal_count == 1
+        assert h.app.query_one(TabbedContent).get_tab("tab-log").has_class("-alert")
+        assert h.app.status.server == "crashed"
+
+        await pilot.press("3", "f")
+        await pilot.pause()
+        assert f"   120 {FATAL}" in screen_text(h.app)
+        assert not h.app.query_one(TabbedContent).get_tab("tab-log").has_class("-alert")
+
+        await pilot.press("B")
+        await pilot.pause()
+        assert not banner.has_class("-visible")
+
+
+async def test_detail_screen_shows_the_fatal_excerpt_and_adds_a_rule(tmp_path: Path) -> None:
+    log_path = tmp_path / "server.log"
+    log_path.write_text("".join(f"INFO line {i}\n" for i in range(1, 300)) + FATAL + "\n" + "tail\n" * 50)
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b12 / short"
+        h.fake.start_cell(key)
+        h.fake.emit(ev.CrashDetected(key, "cuda_illegal_instruction", 300, FATAL, "sglang", "use budget >= 15"))
+        h.fake.finish_cell(
+            key, "crashed", triage_label="cuda_illegal_instruction", first_fatal_line=FATAL,
+            first_fatal_lineno=300, hint="use budget >= 15", log_path=str(log_path),
+            argv=["python", "-m", "sglang.launch_server", "--api-key", "***"],
+        )
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+        await select_row(pilot, key)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, RunDetailScreen))
+        screen = h.app.screen
+        view = screen.query_one("#detail-log", LogView)
+        await wait_for(pilot, lambda: view.ring.total > 0)
+        await pilot.pause()
+        text = screen_text(h.app)
+        assert "cuda_illegal_instruction" in text and "use budget >= 15" in text
+        assert "--api-key ***" in text
+        assert f"   300 {FATAL}" in text
+
+        await pilot.press("k")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, AddRuleScreen))
+        await set_input(pilot, "#rule-budget", "<15")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: any(c[0] == "add_rule" for c in h.fake.calls))
+        match, reason = next(c[1] for c in h.fake.calls if c[0] == "add_rule")
+        assert match == {"backend": "sim", "algorithm": "ddtree", "budget": "<15"}
+        assert reason.startswith("cuda_illegal_instruction in run 'ddtree-b12'")
+        assert h.events(ev.RuleLearned)
+        # the other small budget still queued is now greyed out
+        await wait_for(pilot, lambda: table.states["ddtree-b8 / short"].verdict == "invalid")
+
+
+async def test_results_fill_live_with_speedups_and_sort(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(ResultsTable)
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        # The spec run finishes before its baseline: its speedup appears once the baseline does.
+        h.fake.finish_cell("ddtree-b16 / short", output_tok_s=190.0, accept_length=3.4, accept_rate=0.8)
+        await wait_for(pilot, lambda: len(table.results) == 1)
+        assert table.get_row("ddtree-b16 / short")[4].plain == "–"
+        h.fake.finish_cell("baseline / short", output_tok_s=100.0)
+        h.fake.finish_cell("ddtree-b12 / short", output_tok_s=150.0)
+        await wait_for(pilot, lambda: len(table.results) == 3)
+        assert len(h.events(ev.CellFinished)) == 3
+        speedups = {key: table.get_row(key)[4].plain for key in table.results}
+        assert speedups == {
+            "ddtree-b16 / short": "1.90×",
+            "baseline / short": "1.00×",
+            "ddtree-b12 / short": "1.50×",
+        }
+        await pilot.press("2")
+        table.sort_by("speedup")
+        await pilot.pause()
+        assert [table.coordinate_to_cell_key((r, 0)).row_key.value for r in range(3)] == [
+            "ddtree-b16 / short",
+            "ddtree-b12 / short",
+            "baseline / short",
+        ]
+        await pilot.press("O")  # reverse
+        await pilot.pause()
+        assert table.coordinate_to_cell_key((0, 0)).row_key.value == "baseline / short"
+        assert "1.90×" in screen_text(h.app)
+        assert "Results (3)" in screen_text(h.app)
+
+
+async def test_bursts_of_events_coalesce(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        for i in range(2000):
+            h.fake.emit(ev.GpuSample(({"index": 0, "name": "H200", "memory_used_mib": float(i % 1000),
+                                       "memory_total_mib": 1000.0},), float(i)))
+            if i % 10 == 0:
+                h.fake.emit(ev.ServerLog(tuple(f"line {i}.{j}" for j in range(500)), i * 50 + 1))
+        await pilot.press("4")
+        await wait_for(pilot, lambda: "999 MiB / 1000 MiB" in screen_text(h.app))
+        gpu_messages = [m for m in h.messages if isinstance(m, ControllerEvent) and isinstance(m.event, ev.GpuSample)]
+        log_messages = [m for m in h.messages if isinstance(m, LogLines)]
+        assert 1 <= len(gpu_messages) <= 5
+        assert 1 <= len(log_messages) <= 5
+        assert h.app.query_one(LogView).ring.total == 200 * 500 + 0  # no line lost
+
+
+async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        h.fake.emit(ev.GpuSample((), None, "no NVIDIA GPU: NVML library not found"))
+        await pilot.press("4")
+        await pilot.pause()
+        assert "no NVIDIA GPU: NVML library not found" in screen_text(h.app)
+        assert h.app.query_one(GpuPane).query_one("#gpu-state").has_class("-none")
+        for size in ((120, 40), (60, 16), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.press("1")
+            await pilot.pause()
+            assert "baseline" in screen_text(h.app)

@@ -1,0 +1,146 @@
+"""Pilot flows over the queue editor (fake controller): edits re-validate, re-queues, commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
+
+from specdec_tui import events as ev
+from specdec_tui.tui.messages import CellAction
+from specdec_tui.tui.screens.edit_cell import EditCellScreen
+from specdec_tui.tui.screens.run_detail import RunDetailScreen
+from specdec_tui.tui.widgets.queue_table import QueueTable
+
+__all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
+
+
+async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        long_cells = [k for k in table.states if k.endswith("/ long-context")]
+        assert all(table.states[k].verdict == "invalid" for k in long_cells)
+        assert "32768 + 256 > 32768" in row_of(table, "baseline / long-context")[-1]
+
+        await select_row(pilot, "baseline / long-context")
+        await pilot.press("e")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
+        await set_input(pilot, "#f-wl-prompt_tokens_max", "25000")
+        revalidated = [m for m in h.messages if isinstance(m, EditCellScreen.Revalidated)]
+        assert revalidated[0].verdict is not None and revalidated[0].verdict.status == "invalid"
+        assert revalidated[-1].verdict is not None and revalidated[-1].verdict.status == "valid"
+        await set_input(pilot, "#f-wl-output_tokens", "many")
+        last = [m for m in h.messages if isinstance(m, EditCellScreen.Revalidated)][-1]
+        assert last.verdict is None and any("output" in p for p in last.problems)
+        await set_input(pilot, "#f-wl-output_tokens", "256")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: not isinstance(h.app.screen, EditCellScreen))
+        await wait_for(pilot, lambda: all(table.states[k].verdict == "valid" for k in long_cells))
+
+        # The edit reached the controller as a workload edit, and came back as a queue snapshot.
+        assert [c[0] for c in h.fake.calls] == ["update_workload"]
+        snapshot = h.events(ev.QueueChanged)[-1]
+        assert {c.key: c.verdict for c in snapshot.cells if c.key in long_cells} == dict.fromkeys(long_cells, "valid")
+        assert row_of(table, "ddtree-b8 / long-context")[5] == "valid"
+
+
+async def test_requeued_crash_is_greyed_out_by_the_learned_rule(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b8 / short"
+        h.fake.start_cell(key)
+        h.fake.crash_cell(key, lineno=3, text=FATAL)
+        h.fake.add_rule({"algorithm": "ddtree", "budget": "<15"}, "cuda_illegal_instruction below budget 15")
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+        await select_row(pilot, key)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: table._order[-1] == key and table.states[key].status == "pending")
+        state = table.states[key]
+        assert state.verdict == "invalid"
+        assert state.reasons[0].startswith("known crash: cuda_illegal_instruction")
+        invalid_style = table.get_component_rich_style("queue--invalid", partial=True)
+        assert all(cell.style == invalid_style for cell in table.get_row(key)[2:])
+        assert any("greyed out" in n for n in h.notifications())
+
+
+async def test_requeue_with_edits_from_the_detail_screen(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b8 / short"
+        h.fake.start_cell(key)
+        h.fake.crash_cell(key, lineno=1, text=FATAL)
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+        h.app.post_message(CellAction("detail", key))
+        await wait_for(pilot, lambda: isinstance(h.app.screen, RunDetailScreen))
+        await pilot.press("e")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
+        await set_input(pilot, "#f-spec-budget", "16")
+        await set_input(pilot, "#f-run-name", "ddtree-b16-retry")
+        await pilot.press("ctrl+s")
+        new_key = "ddtree-b16-retry / short"
+        await wait_for(pilot, lambda: new_key in table.states)
+        name, (old_key, run, _workload) = h.fake.calls[-1]
+        assert name == "requeue" and old_key == key
+        assert run.speculative == {"algorithm": "ddtree", "budget": 16}
+        assert table.states[new_key].verdict == "valid"
+
+
+async def test_queue_commands_reach_the_controller(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        await select_row(pilot, "ddtree-b12 / short")
+        await pilot.press("J")
+        await wait_for(pilot, lambda: table._order[5] == "ddtree-b12 / short")
+        assert table.highlighted_key == "ddtree-b12 / short"  # the cursor follows the moved row
+        await pilot.press("K", "K")
+        await wait_for(pilot, lambda: table._order[3] == "ddtree-b12 / short")
+        await pilot.press("d")
+        await wait_for(pilot, lambda: "ddtree-b12-copy2 / short" in table.states)
+        await select_row(pilot, "ddtree-b12-copy2 / short")
+        await pilot.press("x")
+        await wait_for(pilot, lambda: "ddtree-b12-copy2 / short" not in table.states)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
+        await set_input(pilot, "#f-spec-budget", "24")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: [c[0] for c in h.fake.calls].count("insert_cell") == 2)
+        index, run, _ = [c[1] for c in h.fake.calls if c[0] == "insert_cell"][-1]
+        assert run.speculative["budget"] == 24 and index == table._order.index(run.name + " / short")
+        names = [c[0] for c in h.fake.calls]
+        # moves, the duplicate (an insert in the fake), the delete, the added cell
+        assert names == ["move_cell", "move_cell", "move_cell", "insert_cell", "remove_cell", "insert_cell"]
+
+        # pause, resume and skip
+        h.fake.start_cell("baseline / short")
+        await wait_for(pilot, lambda: h.app.status.current == "baseline / short")
+        await pilot.press("p")
+        await wait_for(pilot, lambda: h.app.status.state == "paused")
+        await pilot.press("p", "s")
+        await wait_for(pilot, lambda: h.app.status.state == "running")
+        assert [c[0] for c in h.fake.calls][-3:] == ["pause", "resume", "skip_current"]
+
+
+async def test_refused_commands_become_notifications(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "baseline / short"
+        h.fake.start_cell(key)
+        await wait_for(pilot, lambda: table.states[key].status == "running")
+        await select_row(pilot, key)
+        await pilot.press("e")
+        await pilot.press("r")
+        await pilot.pause()
+        assert not isinstance(h.app.screen, EditCellScreen)
+        notes = h.notifications()
+        assert any("skip it" in n for n in notes)
+        assert any("only finished cells can be re-queued" in n for n in notes)
