@@ -48,6 +48,7 @@ class SimRequest:
     created: float = field(default_factory=time.monotonic)
     output_ids: list[int] = field(default_factory=list)
     text: str = ""  # cumulative output text
+    ids_json: str = ""  # the output ids as JSON array items, kept so streaming need not re-encode them
     since_stream: int = 0  # decode steps since the client was last woken (--stream-interval)
     prefilled: int = 0  # prompt tokens already prefilled (chunked prefill)
     verify_ct: int = 0
@@ -164,6 +165,8 @@ class Engine:
         self._task: asyncio.Task[None] | None = None
         self.last_output_at = time.monotonic()  # any output, health probes included
         self._die = die or _kill_self
+        self.behind_s = 0.0  # wall time the pacer fell behind the simulated clock
+        self._behind_logged_at = -1e9
 
     # -- submission ----------------------------------------------------------------------------
     def submit(self, request: SimRequest) -> None:
@@ -248,7 +251,18 @@ class Engine:
 
     async def _pace(self, simulated_s: float) -> None:
         loop_now = time.perf_counter()
-        if self._deadline is None or loop_now - self._deadline > MAX_LAG_S:
+        if self._deadline is not None and loop_now - self._deadline > MAX_LAG_S:
+            # The host could not keep up with the simulated clock: say so, then stop catching up.
+            self.behind_s += loop_now - self._deadline
+            if loop_now - self._behind_logged_at > 5.0:
+                self._behind_logged_at = loop_now
+                self.log.line(
+                    f"sim: {self.behind_s:.2f} s behind the simulated clock so far: this host cannot keep up "
+                    f"with --sim-speed {self.config.speed:g} at this load; rates are lower than modelled",
+                    level="warning",
+                )
+            self._deadline = None
+        if self._deadline is None:
             self._deadline = loop_now
         self._deadline += simulated_s / self.config.speed
         delay = self._deadline - time.perf_counter()
@@ -359,6 +373,7 @@ class Engine:
             if request.natural_length is not None and request.completion_tokens + len(ids) >= request.natural_length:
                 ids[-1] = EOS_TOKEN_ID
                 request.finish_reason = {"type": "stop", "matched": EOS_TOKEN_ID}
+            request.ids_json += ("," if request.output_ids else "") + ",".join(map(str, ids))
             request.output_ids.extend(ids)
             request.text += TextGenerator.render([i for i in ids if i != EOS_TOKEN_ID])
         if request.finish_reason is None and request.completion_tokens >= request.max_new_tokens:

@@ -204,6 +204,7 @@ class SimServer:
                     "gpu_memory_gib": self.memory["total_gib"],
                     "speed": self.args.sim_speed,
                     "faults": fault_names(self.args),
+                    "behind_schedule_s": round(self.engine.behind_s, 3),
                 },
             }
         )
@@ -365,7 +366,15 @@ class SimServer:
         if request.finished:
             meta["e2e_latency"] = (request.finished_at or time.monotonic()) - request.created
             meta.update(request.spec_meta(self.spec.num_draft_tokens))
-        return {"text": request.text[sent_chars:], "output_ids": request.output_ids[sent_ids:], "meta_info": meta}
+        ids = request.output_ids[sent_ids:] if sent_ids else request.output_ids
+        return {"text": request.text[sent_chars:], "output_ids": ids, "meta_info": meta}
+
+    def _cumulative_chunk(self, request: SimRequest) -> bytes:
+        """``sse(self._native_payload(request))`` without re-encoding the ids already sent (the hot path)."""
+        payload = self._native_payload(request)
+        meta = json.dumps(payload["meta_info"], ensure_ascii=False)
+        text = json.dumps(payload["text"], ensure_ascii=False)
+        return f'data: {{"text": {text}, "output_ids": [{request.ids_json}], "meta_info": {meta}}}\n\n'.encode()
 
     async def generate(self, http: Request) -> Response:
         try:
@@ -417,7 +426,10 @@ class SimServer:
         count = sent_ids = sent_chars = 0
         incremental = self.args.incremental_streaming_output
         async for state in self._updates(request):
-            yield sse(self._native_payload(state, sent_ids, sent_chars))
+            if incremental:
+                yield sse(self._native_payload(state, sent_ids, sent_chars))
+            else:
+                yield self._cumulative_chunk(state)
             if incremental:
                 sent_ids, sent_chars = state.completion_tokens, len(state.text)
             count += 1
