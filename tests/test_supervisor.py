@@ -625,3 +625,23 @@ async def test_kill_tree_reaches_the_group_and_descendants(tmp_path: Path) -> No
         kids[0].wait(timeout=5)
     finally:
         procutil.kill_tree(proc.pid, signal.SIGKILL)
+
+
+async def test_sim_starts_and_stops_gracefully_freeing_its_port(tmp_path: Path) -> None:
+    from specdec_tui.backends import get_backend
+    from specdec_tui.sim.launcher import free_port as sim_port
+    from specdec_tui.sim.launcher import sim_argv
+
+    port = sim_port()
+    server = ServerProcess(
+        sim_argv(port), env=None, log_dir=tmp_path, name="sim", host="127.0.0.1", port=port,
+        backend=get_backend("sim"), server_kind="sglang",
+    )  # fmt: skip
+    try:
+        await server.start(timeout_s=30)
+        assert not procutil.port_is_free("127.0.0.1", port)
+    finally:
+        returncode = await server.stop(grace_s=10)
+    assert returncode == 0  # SGLang (and the sim) exit 0 after a SIGTERM
+    assert procutil.port_is_free("127.0.0.1", port)
+    assert server.log_path is not None and "fired up and ready to roll" in server.log_path.read_text()
