@@ -1,0 +1,176 @@
+"""Small pieces the real-server adapters share: versions, Prometheus text, counter deltas, extra flags.
+
+Cumulative speculative counters from ``scrape_spec_counters`` use these backend-neutral keys, so the
+controller can take a delta around a cell with ``spec_stats_from_counters`` whatever the server:
+
+- ``num_drafts``: verify steps that carried a draft (vLLM ``spec_decode_num_drafts``, llama-server
+  ``spec_decode_num_drafts``)
+- ``num_draft_tokens``: proposed draft tokens
+- ``num_accepted_tokens``: accepted draft tokens
+- ``generated_tokens``: all output tokens (when the server exports them)
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import httpx
+
+from .base import SpecStats
+
+NUM_DRAFTS = "num_drafts"
+NUM_DRAFT_TOKENS = "num_draft_tokens"
+NUM_ACCEPTED_TOKENS = "num_accepted_tokens"
+GENERATED_TOKENS = "generated_tokens"
+
+_VERSION = re.compile(r"v?(\d+)\.(\d+)(?:\.(\d+))?")
+
+
+def parse_version(text: str | None) -> tuple[int, int, int] | None:
+    """``"0.33.0"``, ``"v0.8.5.post1"``, ``"0.11.0rc1"`` -> (major, minor, patch); None when unparseable."""
+    if not text:
+        return None
+    match = _VERSION.search(text)
+    if match is None:
+        return None
+    return (int(match.group(1)), int(match.group(2)), int(match.group(3) or 0))
+
+
+def version_at_least(text: str | None, minimum: tuple[int, int, int]) -> bool | None:
+    """True/False when the version is known, None when it is not."""
+    parsed = parse_version(text)
+    return None if parsed is None else parsed >= minimum
+
+
+# name{labels} value [timestamp]
+_SAMPLE = re.compile(r"^(?P<name>[A-Za-z_:][A-Za-z0-9_:]*)(?:\{[^}]*\})?\s+(?P<value>\S+)")
+
+
+def parse_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
+    """Values of the wanted metric names, summed over their label sets (e.g. several engines)."""
+    wanted = set(names)
+    totals: dict[str, float] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        match = _SAMPLE.match(line)
+        if match is None or match.group("name") not in wanted:
+            continue
+        try:
+            value = float(match.group("value"))
+        except ValueError:
+            continue
+        if math.isnan(value):
+            continue
+        name = match.group("name")
+        totals[name] = totals.get(name, 0.0) + value
+    return totals
+
+
+async def scrape_counters(
+    client: httpx.AsyncClient, url: str, mapping: Mapping[str, str]
+) -> dict[str, float] | None:
+    """GET a Prometheus endpoint and return ``{neutral key: value}`` for ``mapping`` (server name -> key).
+
+    None when the endpoint is unreachable, answers non-200, or exports none of the names."""
+    try:
+        response = await client.get(url)
+    except httpx.HTTPError:
+        return None
+    if response.status_code != 200:
+        return None
+    found = parse_prometheus(response.text, mapping)
+    if not found:
+        return None
+    return {mapping[name]: value for name, value in found.items()}
+
+
+def spec_stats_from_counters(
+    before: Mapping[str, float] | None,
+    after: Mapping[str, float] | None,
+    requests: int | None = None,
+) -> SpecStats | None:
+    """Acceptance over a window from two counter scrapes (cell-scoped, whatever ran in between).
+
+    accept_length is 1 + accepted / verify steps. Verify steps are every target decode step when
+    ``generated_tokens`` and the number of ``requests`` in the window are known (each request's first
+    token comes from the prefill, every later step yields accepted + 1 tokens); otherwise the drafted
+    steps, which is the servers' own definition and over-counts when some steps had no draft."""
+    if not before or not after:
+        return None
+
+    def delta(key: str) -> float | None:
+        if key not in before or key not in after:
+            return None
+        value = after[key] - before[key]
+        return value if value >= 0 else None  # a counter going down means the server restarted
+
+    drafts = delta(NUM_DRAFTS)
+    proposed = delta(NUM_DRAFT_TOKENS)
+    accepted = delta(NUM_ACCEPTED_TOKENS)
+    generated = delta(GENERATED_TOKENS)
+    if accepted is None or (drafts is None and proposed is None):
+        return None
+    steps: float | None = drafts
+    if generated is not None and requests is not None and requests > 0:
+        decode_steps = generated - requests - accepted
+        if decode_steps > 0:
+            steps = decode_steps
+    stats = SpecStats(
+        verify_steps=int(steps) if steps is not None else None,
+        accepted_draft_tokens=int(accepted),
+        proposed_draft_tokens=int(proposed) if proposed is not None else None,
+    )
+    if proposed:
+        stats.accept_rate = accepted / proposed
+    if steps:
+        stats.accept_length = 1.0 + accepted / steps
+    return stats
+
+
+def flag_name(key: str) -> str:
+    """A flag from a key of an ``extra`` table: ``spec_ngram_simple_size_n`` -> ``--spec-ngram-simple-size-n``."""
+    if key.startswith("-"):
+        return key
+    return "--" + key.replace("_", "-")
+
+
+def extra_flags(extra: Mapping[str, Any] | None) -> list[str]:
+    """argv for an ``extra`` table: ``true`` -> the bare flag, ``false``/None -> omitted, lists repeat."""
+    argv: list[str] = []
+    for key, value in (extra or {}).items():
+        flag = flag_name(str(key))
+        if value is True:
+            argv.append(flag)
+        elif value is False or value is None:
+            continue
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                argv += [flag, str(item)]
+        else:
+            argv += [flag, str(value)]
+    return argv
+
+
+def find_flag_value(argv: list[str], *names: str) -> str | None:
+    """The value given to any of ``names`` in argv (``-np 4`` or ``--parallel=4``); the last one wins."""
+    value: str | None = None
+    for i, arg in enumerate(argv):
+        for name in names:
+            if arg == name and i + 1 < len(argv):
+                value = argv[i + 1]
+            elif arg.startswith(name + "="):
+                value = arg[len(name) + 1 :]
+    return value
+
+
+def has_flag(argv: list[str], *names: str) -> bool:
+    return any(arg in names or any(arg.startswith(n + "=") for n in names) for arg in argv)
+
+
+def set_keys(speculative: Mapping[str, Any], keys: Iterable[str]) -> list[str]:
+    """Which of ``keys`` have a value in the run's speculative table."""
+    return [key for key in keys if speculative.get(key) is not None]

