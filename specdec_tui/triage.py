@@ -1,0 +1,701 @@
+"""Crash triage: classify a server's log lines and exit status into the fatal events of DESIGN §5.
+
+It runs on every line as it arrives, so the common case (a healthy line) costs one prefilter test.
+Only lines that pass the prefilter go through the ordered rules. Each rule is a POSIX ERE (the
+subset that ``grep -E``, Python's ``re`` and RE2 read alike), matched case-insensitively;
+``PREFILTER_PATTERN`` joins them all, so ``grep -E -i "$PREFILTER_PATTERN"`` selects the same
+candidate lines. Saved logs are scanned in blocks with RE2 when the ``google-re2`` package is
+installed; without it a keyword search keeps the cost down.
+
+Server logs interleave processes, so the first fatal line wins and repeats of the same cause from
+other ranks are folded into it. A generic death line (``EngineDeadError``, ``Scheduler hit an
+exception``, ``... died unexpectedly``) is provisional: a specific cause found soon after replaces it,
+and an exit status seen later (``Exit code: -9``) refines its label while keeping its line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import IO, Any
+
+from .textsafe import safe_text, strip_ansi
+
+try:  # RE2 scans a saved log at close to grep's speed; the stdlib engine is the fallback
+    import re2 as _re2  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - depends on the environment
+    _re2 = None
+
+LABELS: tuple[str, ...] = (
+    "cuda_illegal_instruction",
+    "cuda_illegal_memory_access",
+    "cuda_oom",
+    "device_side_assert",
+    "no_kernel_image",
+    "nccl_error",
+    "triton_error",
+    "cuda_error",
+    "context_length_exceeded",
+    "port_in_use",
+    "model_load_error",
+    "fatal_signal",
+    "killed_oom_host",
+    "hang",
+    "exited",
+)
+
+HINTS: dict[str, str] = {
+    "cuda_illegal_instruction": "kernel not valid for this GPU/config; try another budget/attention backend, "
+    "check the build targets this sm",
+    "cuda_illegal_memory_access": "a kernel read or wrote out of bounds for this shape; try another budget or "
+    "attention backend, or --disable-cuda-graph with CUDA_LAUNCH_BLOCKING=1 to locate it",
+    "cuda_oom": "GPU memory exhausted; lower the memory fraction (--mem-fraction-static / "
+    "--gpu-memory-utilization), context length, running requests or CUDA-graph batch sizes, "
+    "and check for other processes on the GPU",
+    "device_side_assert": "a kernel assertion failed (bad index or NaN/Inf probabilities); check sampling "
+    "params and draft/target vocab, rerun with CUDA_LAUNCH_BLOCKING=1 to locate it",
+    "no_kernel_image": "the build has no kernels for this GPU arch; install a build compiled for this sm "
+    "(torch/kernels with CUDA 12.8+ for sm_120, TORCH_CUDA_ARCH_LIST when building)",
+    "nccl_error": "collective communication failed or timed out; check that no rank crashed first, GPU "
+    "visibility and P2P/NVLink, and rerun with NCCL_DEBUG=INFO",
+    "triton_error": "a Triton kernel failed to compile or exceeds this GPU's limits (shared memory, ptxas "
+    "arch); try another attention backend or a Triton release that supports this sm",
+    "cuda_error": "CUDA runtime/driver error; check that driver and toolkit match and the GPU is healthy "
+    "(nvidia-smi, Xid in dmesg), rerun with CUDA_LAUNCH_BLOCKING=1",
+    "context_length_exceeded": "prompt + max tokens exceed the context length; shorten the workload or raise "
+    "the context length",
+    "port_in_use": "the port is taken; stop the other process (it may be an orphaned server) or choose "
+    "another port",
+    "model_load_error": "the model could not be loaded; check the path or repo id, access token, files, and "
+    "that this server version supports the architecture and quantization",
+    "fatal_signal": "the process crashed in native code (segfault, abort, assert); check the server, torch "
+    "and kernel versions and the lines just before it",
+    "killed_oom_host": "killed by SIGKILL, usually the host OOM killer; reduce host RAM use (swap space, CPU "
+    "offload, workers) and check dmesg",
+    "hang": "no progress past the deadline; the server may be stuck in a kernel or a collective",
+    "exited": "the server exited without a recognised cause; read the log lines before the exit",
+}
+
+CUDA_LABELS: frozenset[str] = frozenset(
+    {
+        "cuda_illegal_instruction",
+        "cuda_illegal_memory_access",
+        "cuda_oom",
+        "device_side_assert",
+        "no_kernel_image",
+        "cuda_error",
+    }
+)
+
+# A rejected request: the server keeps running, so a supervisor may log it rather than stop.
+REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
+
+# Rule kinds. CAUSE names a specific cause; REQUEST a rejected request; the other kinds are generic
+# (provisional): SIGNAL a native abort, EXCEPTION a process reporting a Python exception, DEATH a
+# process gone, STATUS an exit status seen in the log.
+CAUSE, REQUEST, SIGNAL, EXCEPTION, DEATH, STATUS = "cause", "request", "signal", "exception", "death", "status"
+
+# (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
+_RULES: tuple[tuple[str, str, str], ...] = (
+    # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
+    ("killed_oom_host", CAUSE, r"out of memory: kill"),
+    ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
+    ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
+    ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
+    ("cuda_illegal_instruction", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?715([^0-9]|$)"),
+    ("cuda_illegal_memory_access", CAUSE, r"illegal memory access"),
+    ("cuda_illegal_memory_access", CAUSE, r"illegal address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
+    ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    ("device_side_assert", CAUSE, r"device-side assert triggered"),
+    ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
+    ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
+    ("device_side_assert", CAUSE, r"out of bounds? tensor access.*assert"),
+    ("no_kernel_image", CAUSE, r"no kernel image is available"),
+    ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
+    ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
+    ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
+    ("no_kernel_image", CAUSE, r"kernel image is invalid"),
+    ("cuda_oom", CAUSE, r"out of memory"),
+    ("cuda_oom", CAUSE, r"outofmemoryerror"),
+    ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
+    ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
+    ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
+    ("cuda_oom", CAUSE, r"not enough memory"),
+    ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
+    ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
+    ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
+    ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
+    ("triton_error", CAUSE, r"errors\.outofresources"),
+    ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
+    ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
+    ("triton_error", CAUSE, r"ptx codegen error"),
+    ("triton_error", CAUSE, r"triton compil[a-z]* failed"),
+    ("triton_error", CAUSE, r"triton compil[a-z]* error"),
+    ("triton_error", CAUSE, r"triton error"),
+    ("triton_error", CAUSE, r"passmanager::run failed"),
+    ("triton_error", CAUSE, r"llvm error"),
+    ("triton_error", CAUSE, r"compilationerror"),
+    ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
+    ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
+    ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
+    ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
+    ("nccl_error", CAUSE, r"distbackenderror"),
+    ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
+    ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
+    ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
+    ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
+    ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
+    (
+        "cuda_error",
+        CAUSE,
+        r"(cublas|cudnn|cusparse|cufft)_status_(execution_failed|internal_error|not_supported"
+        r"|arch_mismatch|invalid_value|not_initialized|mapping_error|bad_param)",
+    ),
+    ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
+    ("cuda_error", CAUSE, r"error: found no nvidia driver"),
+    ("context_length_exceeded", REQUEST, r"maximum context length"),
+    ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
+    ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
+    ("context_length_exceeded", REQUEST, r"larger than the max context size"),
+    ("context_length_exceeded", REQUEST, r"exceed_context_size_error"),
+    ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
+    ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
+    ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
+    ("port_in_use", CAUSE, r"address already in use"),
+    ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
+    ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
+    ("port_in_use", CAUSE, r"bind failed"),
+    ("port_in_use", CAUSE, r"error while attempting to bind"),
+    ("port_in_use", CAUSE, r"failed to listen on any local network address"),
+    ("model_load_error", CAUSE, r"error loading model"),
+    ("model_load_error", CAUSE, r"failed to load (the )?model"),
+    ("model_load_error", CAUSE, r"unable to load model"),
+    ("model_load_error", CAUSE, r"model loading error"),
+    ("model_load_error", CAUSE, r"failed to open gguf file"),
+    ("model_load_error", CAUSE, r"unknown model architecture"),
+    ("model_load_error", CAUSE, r"error in inspecting model architecture"),
+    ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
+    ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
+    ("model_load_error", CAUSE, r"error: invalid repository id"),
+    ("model_load_error", CAUSE, r"safetensorerror"),
+    ("model_load_error", CAUSE, r"error while deserializing header"),
+    ("model_load_error", CAUSE, r"filenotfounderror"),
+    ("model_load_error", CAUSE, r"oserror"),
+    ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
+    ("model_load_error", CAUSE, r"keyerror: '[^']*(weight|bias|scale|layers)"),
+    ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
+    ("model_load_error", CAUSE, r"error: unknown quantization method"),
+    ("model_load_error", CAUSE, r"error: cannot find any model weights"),
+    ("hang", CAUSE, r"watchdog timeout"),
+    ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
+    ("fatal_signal", CAUSE, r"segmentation fault"),
+    ("fatal_signal", CAUSE, r"sigsegv"),
+    ("fatal_signal", CAUSE, r"bus error"),
+    ("fatal_signal", CAUSE, r"sigbus"),
+    ("fatal_signal", CAUSE, r"floating point exception"),
+    ("fatal_signal", CAUSE, r"sigfpe"),
+    ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
+    ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
+    ("fatal_signal", CAUSE, r"ggml_assert"),
+    ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
+    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
+    ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
+    ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    ("fatal_signal", SIGNAL, r"fatal python error"),
+    ("fatal_signal", SIGNAL, r"terminate called"),
+    ("fatal_signal", SIGNAL, r"core dumped"),
+    ("fatal_signal", SIGNAL, r"^[ \t]*aborted"),
+    ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
+    ("fatal_signal", SIGNAL, r"sigabrt"),
+    ("exited", EXCEPTION, r"enginedeaderror"),
+    ("exited", EXCEPTION, r"encountered a fatal error"),
+    ("exited", EXCEPTION, r"hit an exception"),
+    ("exited", EXCEPTION, r"received sigquit"),
+    ("exited", EXCEPTION, r"sigquit received"),
+    ("exited", EXCEPTION, r"engine core initialization failed"),
+    ("exited", EXCEPTION, r"enginecore failed to start"),
+    ("exited", EXCEPTION, r"output_handler failed"),
+    ("exited", EXCEPTION, r"exception in worker"),
+    ("exited", EXCEPTION, r"worker failed with error"),
+    ("exited", EXCEPTION, r"exiting due to"),
+    ("exited", DEATH, r"died unexpectedly"),
+    ("exited", DEATH, r"exited unexpectedly"),
+    ("exited", DEATH, r" is dead"),
+    ("exited", DEATH, r"crashed with exit code"),
+    ("exited", DEATH, r"child process unexpectedly failed"),
+    ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
+    ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
+    ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
+    ("exited", STATUS, r"killed by signal"),
+    ("exited", STATUS, r"sigkill"),
+)
+
+PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
+"""Every rule joined: ``grep -E -i "$PREFILTER_PATTERN" LOG`` prints the lines triage examines."""
+
+# Each rule contains one of these literally (lower case). Without RE2 they gate the stdlib regex.
+KEYWORDS: tuple[str, ...] = (
+    "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
+    "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
+    "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
+    "already in use", "_status_", "timed out",
+)  # fmt: skip
+
+# Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
+# dumps and request logs (which echo prompts and flags).
+_NOT_FATAL = re.compile(
+    r"out of memory happened|#retracted_reqs|retract(?:ed)? requests|token indices sequence length"
+    r"|server_args=|non-default args|args: namespace\(|receive: obj=|finish: obj=|generatereqinput\("
+    r"|received request \S+: prompt:",
+    re.I,
+)
+# Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
+_PREFIX = re.compile(
+    r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
+    r"(?:\([\w.\-]+(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
+    r"(?:[\w.\-]+\s+\|\s?)?"
+    r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
+    r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
+)
+_FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+_RAISE = re.compile(r"\s*raise\b")
+_EXIT_CODE = re.compile(
+    r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
+    r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)",
+    re.I,
+)
+_RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
+_SERVER_MARKERS = (
+    ("vllm", re.compile(
+        r"\((?:APIServer|EngineCore(?:_DP\d+)?|VllmWorker(?:Process)?|Worker_TP\d+|RayWorkerVllm)\b[^)]*pid=\d+\)"
+        r"|^(?:DEBUG|INFO|WARNING|ERROR) \d\d-\d\d \d\d:\d\d:\d\d (?:\[[\w./\-]+:\d+\]|[\w.\-]+:\d+\]) ")),
+    ("sglang", re.compile(
+        r"sglang|sgl[_-]kernel|fired up and ready to roll|^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?(?: [A-Z]{2}\d+)*\]",
+        re.I)),
+    ("llamacpp", re.compile(
+        r"llama[-_.](?:server|cpp)|\bllama_|\bggml_|\bgguf_|GGML_ASSERT|^(?:srv|slot)\s+\w+:", re.I)),
+    ("vllm", re.compile(r"vllm", re.I)),
+)  # fmt: skip
+
+SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
+
+MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
+MATCH_TAIL = 2048
+TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
+REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
+MAX_EVENTS = 16
+_BLOCK = 1 << 20
+_FLAGS = re.I | re.A
+
+
+def _group_rules() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """Consecutive rules of one label and kind become one regex: fewer calls per candidate line."""
+    groups: list[tuple[str, str, list[str]]] = []
+    for label, kind, pattern in _RULES:
+        if groups and groups[-1][0] == label and groups[-1][1] == kind:
+            groups[-1][2].append(pattern)
+        else:
+            groups.append((label, kind, [pattern]))
+    return tuple((label, kind, re.compile("|".join(pats), _FLAGS | re.M)) for label, kind, pats in groups)
+
+
+_GROUPS = _group_rules()
+_UNION = re.compile(PREFILTER_PATTERN, _FLAGS | re.M)
+_ANSI_BYTES = re.compile(  # textsafe's escapes, never across a newline
+    rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[@-Z\\-_]|\x1b"
+)
+_KEYWORDS_B = tuple(k.encode() for k in KEYWORDS)
+
+if _re2 is not None:
+    _opts = _re2.Options()
+    _opts.case_sensitive = False
+    _opts.never_capture = True
+    _opts.max_mem = 64 << 20
+    _LINE_RE2: Any = _re2.compile(PREFILTER_PATTERN, _opts)
+    _bopts = _re2.Options()
+    _bopts.case_sensitive = False
+    _bopts.never_capture = True
+    _bopts.max_mem = 64 << 20
+    _bopts.encoding = _re2.Options.Encoding.LATIN1
+    _BLOCK_RE2: Any = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _bopts)
+else:  # pragma: no cover - depends on the environment
+    _LINE_RE2 = _BLOCK_RE2 = None
+
+
+@dataclass(frozen=True)
+class TriageEvent:
+    """One fatal event: its label, the first fatal line (made safe) and its 1-based number, the server."""
+
+    label: str
+    line: int | None
+    text: str
+    server: str
+    hint: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "line": self.line, "text": self.text, "server": self.server, "hint": self.hint}
+
+
+def _prefilter(text: str) -> bool:
+    """Whether any rule can match this (ANSI-free, truncated) line: the hot path."""
+    if _LINE_RE2 is not None:
+        return _LINE_RE2.search(text) is not None
+    low = text.lower()
+    for keyword in KEYWORDS:
+        if keyword in low:
+            return _UNION.search(text) is not None
+    return False
+
+
+def _match_text(line: str) -> tuple[str, bool]:
+    """The part of a line that rules see: all of it, or its head and tail when it is very long."""
+    if len(line) <= MATCH_HEAD + MATCH_TAIL:
+        return line, False
+    return line[:MATCH_HEAD] + " [...] " + line[-MATCH_TAIL:], True
+
+
+def _decode(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+def _body(line: str) -> str:
+    """The line without its process/level/time prefix; its own indentation is kept."""
+    m = _PREFIX.match(line)
+    return line[m.end() :] if m and line[: m.end()].strip() else line
+
+
+def _is_code(text: str, prev: str) -> bool:
+    """A traceback frame, or the source line under one: it quotes code, it reports nothing."""
+    body = _body(text)
+    if _FRAME.match(body) or _RAISE.match(body):
+        return True
+    return bool(body[:1].isspace() and prev and _FRAME.match(_body(prev)))
+
+
+def _code_label(code: int | None) -> str | None:
+    """The label an exit status implies: ``-N`` (killed by signal N) or ``128+N`` as shells report it."""
+    if code is None or code == 0:
+        return None
+    sig = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+    if sig == 9:
+        return "killed_oom_host"
+    if sig in (4, 6, 7, 8, 11):  # SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV
+        return "fatal_signal"
+    return "exited"
+
+
+def _code_in(text: str) -> int | None:
+    """An exit status named in a log line, as a returncode (negative for a signal)."""
+    m = _EXIT_CODE.search(text)
+    if m is None:
+        return -9 if "sigkill" in text.lower() else None
+    if m.group(5) is not None:
+        return -int(m.group(5))
+    code = int(next(g for g in m.groups() if g is not None))
+    if _RAW_WAIT_STATUS.search(text) and code > 0:  # SGLang prints the raw waitpid() status
+        return -(code & 0x7F) if code & 0x7F else code >> 8
+    return code
+
+
+def _describe_exit(code: int | None) -> str:
+    if code is None:
+        return "process exited (status unknown)"
+    if code < 0:
+        return f"process killed by signal {-code}" + _signal_name(-code)
+    if 128 < code < 160:
+        return f"process exited with status {code} (128+{code - 128}{_signal_name(code - 128)})"
+    return f"process exited with status {code}"
+
+
+def _signal_name(sig: int) -> str:
+    names = {4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"}
+    return f" ({names[sig]})" if sig in names else ""
+
+
+class Triage:
+    """Classifies one server launch's log, line by line, and its exit status."""
+
+    def __init__(self, server: str = "unknown") -> None:
+        self._server = server or "unknown"
+        self._lineno = 0
+        self._prev = ""
+        self._events: list[TriageEvent] = []
+        self._kinds: list[str] = []
+
+    # -- public ---------------------------------------------------------------------------------
+    @property
+    def primary(self) -> TriageEvent | None:
+        return self._events[0] if self._events else None
+
+    @property
+    def events(self) -> list[TriageEvent]:
+        return list(self._events)
+
+    @property
+    def fatal(self) -> bool:
+        return bool(self._events)
+
+    @property
+    def provisional(self) -> bool:
+        """The primary event is generic and may still be replaced by a specific cause."""
+        return bool(self._kinds) and self._kinds[0] not in (CAUSE,)
+
+    @property
+    def lines_seen(self) -> int:
+        return self._lineno
+
+    @property
+    def server(self) -> str:
+        return self._server
+
+    def feed(self, line: str | bytes) -> TriageEvent | None:
+        """Consume one line (without its newline); return an event when it starts a new one."""
+        self._lineno += 1
+        if isinstance(line, bytes):
+            if len(line) > MATCH_HEAD + MATCH_TAIL:
+                text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
+            else:
+                text, cut = _decode(line), False
+        else:
+            text, cut = _match_text(line)
+        if text.endswith(("\n", "\r")):
+            text = text.rstrip("\r\n")
+        text = strip_ansi(text)
+        prev, self._prev = self._prev, text
+        if self._server == "unknown" and self._lineno <= DETECT_LINES:
+            self._detect(text)
+        if not _prefilter(text):
+            return None
+        return self._candidate(text, cut, prev)
+
+    def feed_exit(self, returncode: int | None) -> TriageEvent | None:
+        """The process exited: an event when the status says more than the log did."""
+        label = "exited" if returncode is None else _code_label(returncode)
+        if label is None:
+            return None
+        if not self._events or self._kinds[0] == REQUEST:
+            event = self._make(label, None, _describe_exit(returncode))
+            return self._promote(event, STATUS)
+        # A Python exception ends in the server killing its own tree (SGLang exits -9), so the
+        # status only refines a plain death, never an exception.
+        if self._kinds[0] in (DEATH, STATUS) and self._events[0].label == "exited" and label != "exited":
+            return self._relabel(label)
+        return None
+
+    def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
+        """No progress for ``seconds``: the hang event, or the specific cause already found."""
+        text = safe_text(detail, TEXT_LIMIT) if detail else f"no progress for {seconds:g} s"
+        if self._events and self._kinds[0] == CAUSE:
+            if "hang" not in {e.label for e in self._events} and len(self._events) < MAX_EVENTS:
+                self._events.append(self._make("hang", None, text))
+                self._kinds.append(CAUSE)
+            return self._events[0]
+        event = self._make("hang", None, text)
+        self._promote(event, CAUSE)
+        return event
+
+    # -- lines ----------------------------------------------------------------------------------
+    def _candidate(self, text: str, cut: bool, prev: str) -> TriageEvent | None:
+        if _NOT_FATAL.search(text) or _is_code(text, prev):
+            return None
+        rule = next(((label, kind) for label, kind, rx in _GROUPS if rx.search(text)), None)
+        if rule is None:
+            return None
+        label, kind = rule
+        if self._server == "unknown":
+            self._detect(text)
+        if kind in (DEATH, STATUS, EXCEPTION):
+            implied = _code_label(_code_in(text))
+            if kind == STATUS and implied is None:
+                return None
+            if implied is not None:
+                label = implied
+        shown = safe_text(text[:TEXT_LIMIT])
+        if cut or len(text) > TEXT_LIMIT:
+            shown += " … [line truncated]"
+        return self._record(label, kind, shown)
+
+    def _record(self, label: str, kind: str, shown: str) -> TriageEvent | None:
+        event = self._make(label, self._lineno, shown)
+        if not self._events:
+            return self._promote(event, kind)
+        top, top_kind = self._events[0], self._kinds[0]
+        seen = {e.label for e in self._events}
+        if top_kind == REQUEST:
+            if kind == REQUEST:
+                return None
+            return self._promote(event, kind)
+        if top_kind == CAUSE:
+            if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
+                return None
+            return self._append(event, kind)
+        # the primary is provisional
+        if kind == CAUSE:
+            close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            # a shell's "Killed" after a reported exception is the server killing itself (SGLang)
+            self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
+            if close and not self_kill:
+                self._events[0], self._kinds[0] = event, kind
+                return event
+            return None if self_kill or label in seen else self._append(event, kind)
+        if kind == REQUEST:
+            return None if label in seen else self._append(event, kind)
+        if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
+            return self._relabel(label)
+        return None
+
+    def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
+        return TriageEvent(label, line, text, self._server, HINTS[label])
+
+    def _promote(self, event: TriageEvent, kind: str) -> TriageEvent:
+        self._events.insert(0, event)
+        self._kinds.insert(0, kind)
+        del self._events[MAX_EVENTS:], self._kinds[MAX_EVENTS:]
+        return event
+
+    def _append(self, event: TriageEvent, kind: str) -> TriageEvent | None:
+        if len(self._events) >= MAX_EVENTS:
+            return None
+        self._events.append(event)
+        self._kinds.append(kind)
+        return event
+
+    def _relabel(self, label: str) -> TriageEvent:
+        event = dataclasses.replace(self._events[0], label=label, hint=HINTS[label])
+        self._events[0] = event
+        return event
+
+    def _detect(self, text: str) -> None:
+        for server, rx in _SERVER_MARKERS:
+            if rx.search(text):
+                self._server = server
+                self._events = [dataclasses.replace(e, server=server) for e in self._events]
+                return
+
+    # -- saved logs -----------------------------------------------------------------------------
+    def feed_file(self, stream: IO[bytes]) -> None:
+        """Consume a whole binary stream in blocks; lines that pass no prefilter are never split out."""
+        carry = b""  # an unfinished line
+        head: bytes | None = None  # the head of an unfinished line past the bound, and its tail
+        tail = b""
+        while True:
+            chunk = stream.read(_BLOCK)
+            if not chunk:
+                break
+            if head is not None:
+                nl = chunk.find(b"\n")
+                if nl < 0:
+                    tail = (tail + chunk)[-MATCH_TAIL:]
+                    continue
+                self._feed_long(head, (tail + chunk[:nl])[-MATCH_TAIL:])
+                head, tail, chunk = None, b"", chunk[nl + 1 :]
+            buf = carry + chunk if carry else chunk
+            last = buf.rfind(b"\n")
+            carry = buf[last + 1 :]
+            if last >= 0:
+                self._scan_block(buf[: last + 1])
+            if len(carry) > MATCH_HEAD + MATCH_TAIL:
+                head, tail, carry = carry[:MATCH_HEAD], carry[-MATCH_TAIL:], b""
+        if head is not None:
+            self._feed_long(head, tail)
+        elif carry:
+            self.feed(carry)
+
+    def _feed_long(self, head: bytes, tail: bytes) -> None:
+        """A line too long to keep: matched on its head and tail, as ``feed`` matches it."""
+        self._lineno += 1
+        text = strip_ansi(_decode(head) + " [...] " + _decode(tail))
+        prev, self._prev = self._prev, text
+        if _prefilter(text):
+            self._candidate(text, True, prev)
+
+    def _scan_block(self, block: bytes) -> None:
+        """Complete lines: the prefilter runs over the whole block, and only its hits are split out."""
+        base = self._lineno
+        if b"\x1b" in block:
+            block = _ANSI_BYTES.sub(b"", block)
+        if self._server == "unknown" and base < DETECT_LINES:
+            self._detect_block(block, DETECT_LINES - base)
+        counted_to, count = 0, 0
+        for start in self._hits(block):
+            end = block.find(b"\n", start)
+            count += block.count(b"\n", counted_to, start)
+            counted_to = start
+            self._lineno = base + count + 1
+            if start:
+                prev_start = block.rfind(b"\n", 0, start - 1) + 1
+                prev = _decode(block[prev_start : start - 1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+            else:
+                prev = self._prev
+            line = block[start:end].rstrip(b"\r")
+            if len(line) > MATCH_HEAD + MATCH_TAIL:
+                text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
+            else:
+                text, cut = _decode(line), False
+            if _prefilter(text):
+                self._candidate(text, cut, prev)
+        self._lineno = base + block.count(b"\n")
+        last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
+        self._prev = _decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+
+    def _hits(self, block: bytes) -> Iterable[int]:
+        """Start offsets of the lines in ``block`` that may match a rule, in order."""
+        if _BLOCK_RE2 is not None:
+            pos = 0
+            while True:
+                m = _BLOCK_RE2.search(block, pos)
+                if m is None:
+                    return
+                start = block.rfind(b"\n", 0, m.start()) + 1
+                yield start
+                pos = block.find(b"\n", m.start()) + 1
+                if pos == 0:
+                    return
+        low = block.lower()
+        starts: set[int] = set()
+        for keyword in _KEYWORDS_B:
+            pos = low.find(keyword)
+            while pos >= 0:
+                starts.add(low.rfind(b"\n", 0, pos) + 1)
+                end = low.find(b"\n", pos)
+                pos = low.find(keyword, end + 1) if end >= 0 else -1
+        yield from sorted(starts)
+
+    def _detect_block(self, block: bytes, max_lines: int) -> None:
+        end = 0
+        for _ in range(max_lines):
+            nl = block.find(b"\n", end)
+            if nl < 0:
+                break
+            end = nl + 1
+        for line in _decode(block[:end]).splitlines():
+            self._detect(line)
+            if self._server != "unknown":
+                return
+
+
+def classify_lines(
+    lines: Iterable[str | bytes], server: str = "unknown", returncode: int | None = None
+) -> list[TriageEvent]:
+    """All events of a log given as lines (and, when known, the exit status), primary first."""
+    triage = Triage(server)
+    for line in lines:
+        triage.feed(line)
+    if returncode is not None:
+        triage.feed_exit(returncode)
+    return triage.events
+
+
+def classify_file(path: str | os.PathLike[str], server: str = "unknown") -> list[TriageEvent]:
+    """All events of a saved log, primary first; reads in bounded blocks, tolerates any bytes."""
+    triage = Triage(server)
+    with open(path, "rb") as stream:
+        triage.feed_file(stream)
+    return triage.events
