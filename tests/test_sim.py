@@ -99,7 +99,7 @@ def sse_events(response: httpx.Response) -> list[str]:
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sim]:
     """A healthy DDTree budget-16 server on a simulated sm_120 (budget 16 must not crash there)."""
     sim = Sim(tmp_path_factory.mktemp("shared"), algorithm="ddtree", budget=16, gpu_arch="sm_120",
-              context_length=4096, speed=100.0, extra=["--decode-log-interval", "5"])
+              context_length=4096, speed=100.0, extra=["--decode-log-interval", "5", "--chunked-prefill-size", "1024"])
     try:
         yield sim.wait_ready()
     finally:
@@ -239,6 +239,14 @@ def test_metrics_and_decode_log_lines(shared: Sim) -> None:
     decode = [SG_DECODE.search(line) for line in shared.output().splitlines() if "Decode batch" in line]
     assert decode and all(decode)
     assert all(m and m.group("accept_len") and m.group("accept_rate") for m in decode)
+
+
+def test_long_prompt_is_prefilled_in_chunks(shared: Sim) -> None:
+    body = {"text": " ".join(["chunky"] * 2500), "sampling_params": {"max_new_tokens": 2}}
+    meta = httpx.post(shared.url + "/generate", json=body, timeout=30).json()["meta_info"]
+    assert meta["prompt_tokens"] == 2500
+    new_tokens = [int(m.group(1)) for m in re.finditer(r"Prefill batch, #new-seq: 1, #new-token: (\d+),", shared.output())]
+    assert new_tokens[-3:] == [1024, 1024, 452]
 
 
 def test_context_overflow_answers_sglang_400(shared: Sim) -> None:

@@ -135,11 +135,14 @@ def spec_step_s(
     return base_s * (1.0 + draft + verify)
 
 
-def prefill_s(tokens: int, *, arch: str = "sm_90", params_b: float = 27.0, tp: int = 1) -> float:
+def prefill_s(
+    tokens: int, *, prior_tokens: int = 0, arch: str = "sm_90", params_b: float = 27.0, tp: int = 1
+) -> float:
+    """One prefill forward of ``tokens`` new prompt tokens that also attend to ``prior_tokens`` already
+    in the cache (chunked prefill): the chunks of one prompt sum to the cost of the whole prompt."""
     size = (params_b / REFERENCE_PARAMS_B) ** 0.9 / max(1, tp) ** 0.8
-    return (
-        PREFILL_FIXED_S + tokens * PREFILL_PER_TOKEN_S + tokens * tokens * PREFILL_QUADRATIC_S
-    ) * ARCH_FACTOR.get(arch, 1.0) * size
+    attention = tokens * (2 * max(0, prior_tokens) + tokens) * PREFILL_QUADRATIC_S
+    return (PREFILL_FIXED_S + tokens * PREFILL_PER_TOKEN_S + attention) * ARCH_FACTOR.get(arch, 1.0) * size
 
 
 def effective_gain(profile: AlgorithmProfile, *, repetition: float = 0.0, temperature: float = 0.0) -> float:

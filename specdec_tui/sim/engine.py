@@ -287,7 +287,13 @@ class Engine:
         if not batch:
             return
         new_tokens = sum(chunk for _, chunk in batch)
-        seconds = costmodel.prefill_s(new_tokens, arch=self.config.arch, params_b=self.config.params_b, tp=self.config.tp)
+        config = self.config
+
+        def cost(tokens: int, prior: int) -> float:
+            return costmodel.prefill_s(tokens, prior_tokens=prior, arch=config.arch, params_b=config.params_b, tp=config.tp)
+
+        # One forward for the batch: its fixed cost once, each request's tokens and attention on top.
+        seconds = sum(cost(chunk, r.prefilled) for r, chunk in batch) - (len(batch) - 1) * cost(0, 0)
         tic = time.perf_counter()
         await self._pace(seconds)
         elapsed = max(1e-6, time.perf_counter() - tic)
