@@ -77,10 +77,10 @@ class ResultsStore:
         return results
 
     def latest(self) -> dict[str, CellResult]:
-        """The latest record per cell key (a re-run cell appears once, as its last result)."""
+        """The latest record per cell key, in the order cells first appear (a re-run cell keeps its
+        place and shows its last result)."""
         latest: dict[str, CellResult] = {}
         for result in self.load():
-            latest.pop(result.key, None)  # keep file order of the latest records
             latest[result.key] = result
         return latest
 

@@ -95,7 +95,7 @@ def test_latest_and_completed_keys(tmp_path: Path) -> None:
     store.append(cell("ddtree-b8", status="ok", tok_s=50.0))  # re-queued: the latest record wins
     store.append(cell("ddtree-b16", status="mystery"))  # not a status the product writes
     latest = store.latest()
-    assert list(latest) == ["baseline / short", "ddtree-b8 / short", "ddtree-b16 / short"]
+    assert list(latest) == ["ddtree-b8 / short", "baseline / short", "ddtree-b16 / short"]  # first-seen order
     assert latest["ddtree-b8 / short"].status == "ok" and latest["ddtree-b8 / short"].output_tok_s == 50.0
     assert store.completed_keys() == {"baseline / short", "ddtree-b8 / short"}
 
