@@ -95,10 +95,11 @@ def spec_stats_from_counters(
 ) -> SpecStats | None:
     """Acceptance over a window from two counter scrapes (cell-scoped, whatever ran in between).
 
-    accept_length is 1 + accepted / verify steps. Verify steps are every target decode step when
-    ``generated_tokens`` and the number of ``requests`` in the window are known (each request's first
-    token comes from the prefill, every later step yields accepted + 1 tokens); otherwise the drafted
-    steps, which is the servers' own definition and over-counts when some steps had no draft."""
+    When ``generated_tokens`` and the number of ``requests`` in the window are known, verify steps are
+    every target decode step (each request's first token comes from its prompt pass, every later step
+    yields accepted + 1 tokens) and accept_length is output tokens / steps, as per request. Otherwise
+    steps are the drafted steps and accept_length is 1 + accepted / drafts, the servers' own
+    definition, which over-states speed when some steps had no draft."""
     if not before or not after:
         return None
 
@@ -115,19 +116,20 @@ def spec_stats_from_counters(
     if accepted is None or (drafts is None and proposed is None):
         return None
     steps: float | None = drafts
+    length: float | None = 1.0 + accepted / drafts if drafts else None
     if generated is not None and requests is not None and requests > 0:
         decode_steps = generated - requests - accepted
         if decode_steps > 0:
             steps = decode_steps
+            length = generated / decode_steps
     stats = SpecStats(
         verify_steps=int(steps) if steps is not None else None,
         accepted_draft_tokens=int(accepted),
         proposed_draft_tokens=int(proposed) if proposed is not None else None,
+        accept_length=length,
     )
     if proposed:
         stats.accept_rate = accepted / proposed
-    if steps:
-        stats.accept_length = 1.0 + accepted / steps
     return stats
 
 

@@ -14,13 +14,14 @@ Decisions worth knowing:
   (exact token counts per chunk, even when several drafted tokens are accepted at once) and the last
   one carries ``timings`` with ``draft_n``/``draft_n_accepted``. It sends no ``[DONE]``; the chunk with
   ``"stop": true`` ends the stream. ``cache_prompt`` is off so repeated prompts are measured cold.
-- **Accept length** (the product's definition: accepted draft tokens per verify step + 1). The server
-  does not report verify steps per request, but they follow from its counts: the first output token
-  comes from the prompt pass and every later target step yields its accepted drafts + 1, so
-  ``steps = predicted_n - 1 - draft_n_accepted`` and ``accept_length = 1 + draft_n_accepted / steps``.
-  Checked against the server's own ``mean len`` (which counts only steps that had a draft): equal for
-  draft-simple (e.g. 40 tokens, 34 accepted: 5 steps, 7.80), lower for n-gram drafting where many steps
-  find no match (64 tokens, 33 accepted: 30 steps, 2.10, where the log says 12.00 over 3 drafts).
+- **Accept length** (the product's definition: output tokens / verify steps, as SGLang's
+  ``completion_tokens / spec_verify_ct``). The server reports no verify-step count per request, but it
+  follows from its counts: the first output token comes from the prompt pass and every later target
+  step yields its accepted drafts + 1, so ``steps = predicted_n - 1 - draft_n_accepted``. The server's
+  own ``mean len`` is ``1 + accepted / steps that had a draft``: for draft-simple (a draft every step)
+  ours is that plus ``1/steps`` (40 tokens, 34 accepted: 5 steps, 8.00 against the log's 7.80); for
+  n-gram drafting, where many steps find no match, ours counts those steps too (64 tokens, 33
+  accepted: 30 steps, 2.13, where the log says 12.00 over 3 drafts), which is what speed follows.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def spec_stats_from_timings(timings: dict[str, Any]) -> SpecStats | None:
         steps = predicted - 1 - accepted
         if steps > 0:
             stats.verify_steps = steps
-            stats.accept_length = 1.0 + accepted / steps
+            stats.accept_length = predicted / steps
     return stats
 
 
@@ -353,7 +354,7 @@ class LlamaCppBackend(Backend):
                 stats.extra["server_mean_len"] = float(mean_len)  # over drafted steps only
             predicted = self._eval_tokens.pop(task, None)
             if predicted is not None and predicted - 1 - accepted > 0:
-                stats.accept_length = 1.0 + accepted / (predicted - 1 - accepted)
+                stats.accept_length = predicted / (predicted - 1 - accepted)
             return stats
         match = _TG.search(line)
         if match:
