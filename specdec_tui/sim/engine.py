@@ -272,11 +272,13 @@ class Engine:
     async def _prefill_batch(self) -> None:
         budget = self.config.chunked_prefill_size
         batch: list[tuple[SimRequest, int]] = []
-        used_tokens = sum(r.context_tokens for r in self.running)
+        used_tokens = sum(r.prompt_tokens + r.max_new_tokens for r in self.running)
         while self.waiting and budget > 0 and len(self.running) + len(batch) < self.config.max_running_requests:
             request = self.waiting[0]
-            if request.prefilled == 0 and batch and used_tokens + request.prompt_tokens > self.config.max_total_tokens:
-                break
+            need = request.prompt_tokens + request.max_new_tokens
+            if request.prefilled == 0 and (self.running or batch) and used_tokens + need > self.config.max_total_tokens:
+                break  # wait for KV cache to free up (an empty server admits anything)
+            used_tokens += need if request.prefilled == 0 else 0
             chunk = min(budget, max(1, request.prompt_tokens) - request.prefilled)
             batch.append((request, chunk))
             budget -= chunk
@@ -414,7 +416,7 @@ class Engine:
         if config.exit_after_requests is not None and self._finished_user_requests >= config.exit_after_requests:
             # Let the last chunk reach the client before the process goes away.
             loop = asyncio.get_running_loop()
-            loop.call_later(0.05, os._exit, config.exit_code)
+            loop.call_later(0.2, os._exit, config.exit_code)
             config.exit_after_requests = None
 
     def _ddtree_crash(self) -> None:
