@@ -423,7 +423,7 @@ _SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "context_length": _int(1),
     "tp": _int(1),
     "host": _str,
-    "port": _int(1, 65535),
+    "port": _int(0, 65535),  # 0: a free port picked at launch
     "extra_args": _argv,
     "env": _env,
     "executable": _str,

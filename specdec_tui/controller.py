@@ -22,7 +22,7 @@ from . import events as ev
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
 from .model import Cell, Hardware, RunSpec, Sweep, Workload, cell_key
-from .procutil import redact_argv
+from .procutil import free_port, port_is_free, redact_argv
 from .record import CellResult
 from .results import ResultsStore, compute_speedups
 from .rules import learn_rule, load_rules_file
@@ -34,6 +34,9 @@ from .validate import Verdict, validate_cell
 # flagged as a known crash next time. Port clashes, missing models, host OOM kills and plain exits
 # are about the environment, not the configuration.
 LEARNABLE_LABELS = frozenset(CUDA_LABELS) | {"triton_error", "fatal_signal", "hang"}
+
+# After a fatal line, how long to let the rest of the crash burst arrive before recording the cell.
+CRASH_SETTLE_S = 0.15
 
 FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 
@@ -113,6 +116,9 @@ class Controller:
         self._server_plan: LaunchPlan | None = None
         self._server_run: str | None = None
         self._launches = 0
+        self._auto_port: int | None = None
+        self._announced: TriageEvent | None = None
+        self._previous: dict[str, CellResult] = {}
         self._paused = asyncio.Event()
         self._paused.set()  # set = running, clear = paused
         self._abort = False
@@ -270,6 +276,8 @@ class Controller:
             if entry.status == "pending":
                 self._revalidate(entry)
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
+        if self.sweep.server.backend == "sim":
+            self._emit(ev.Notice("info", "sim backend: figures come from the simulator's cost model, not a real GPU"))
         if self.gpu_monitor is not None:
             await self.gpu_monitor.start(self._on_gpu_sample)
         try:
@@ -297,6 +305,12 @@ class Controller:
     async def _run_entry(self, entry: QueueEntry) -> None:
         self._revalidate(entry)
         if entry.verdict.status == "invalid":
+            previous = self._previous.get(entry.key)
+            if previous is not None and previous.status == "invalid" and previous.reasons == list(entry.verdict.reasons):
+                # Recorded by an earlier pass (resume): keep the file free of duplicates.
+                entry.status, entry.result = "invalid", previous
+                self._queue_changed()
+                return
             result = self._new_result(entry, "invalid")
             result.reasons = list(entry.verdict.reasons)
             self._finish(entry, result)
@@ -327,7 +341,12 @@ class Controller:
 
     # ---------------------------------------------------------------------------- server
     def _launch_plan(self, run: RunSpec) -> LaunchPlan:
-        return self.backend.launch_plan(self.sweep.server, run)
+        server = self.sweep.server
+        if server.port == 0:
+            if self._auto_port is None:
+                self._auto_port = free_port(server.host)
+            server = dataclasses.replace(server, port=self._auto_port)
+        return self.backend.launch_plan(server, run)
 
     async def _ensure_server(self, entry: QueueEntry, result: CellResult) -> None:
         try:
@@ -341,6 +360,12 @@ class Controller:
                 self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(self.server.log_path), True))
                 return
         await self._stop_server("next run needs other server arguments")
+        if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
+            self._auto_port = None  # someone else took it meanwhile: pick another
+            plan = self._launch_plan(entry.run)
+            result.argv = redact_argv(plan.argv)
+        for warning in plan.warnings:
+            self._emit(ev.Notice("warning", f"run {entry.run.name}: {warning}"))
         self._launches += 1
         self._fatal.clear()
         limits = self.sweep.limits
@@ -386,7 +411,7 @@ class Controller:
         self.server_state = "ready"
         if self.gpu_monitor is not None and server.pid is not None:
             self.gpu_monitor.track(server.tree_pids() if hasattr(server, "tree_pids") else {server.pid})
-        self._emit(ev.ServerReady(entry.run.name, round(startup_s, 3), server.pid))
+        self._emit(ev.ServerReady(entry.run.name, round(startup_s, 3), server.pid, str(server.log_path or "")))
 
     async def _check_health(self, entry: QueueEntry, result: CellResult) -> None:
         server = self.server
@@ -456,8 +481,12 @@ class Controller:
                 workload_task.cancel()
                 await asyncio.gather(workload_task, return_exceptions=True)
                 if fatal_task in done or exit_task in done:
-                    if exit_task in done and not server.triage.fatal:
-                        await asyncio.sleep(0)  # let the reader deliver the last lines
+                    # The requests are already cancelled; give the rest of the crash burst (other
+                    # ranks, the traceback's root-cause line, the exit) a moment so the primary
+                    # event is the root cause rather than a generic "worker died" line.
+                    if exit_task not in done:
+                        await asyncio.wait({exit_task}, timeout=CRASH_SETTLE_S)
+                    await asyncio.sleep(0.01)
                     event = server.triage.primary
                     stop = _Stop("crashed", event, "server crashed during the workload")
                 elif hang_task in done:
@@ -506,10 +535,7 @@ class Controller:
             result.first_fatal_line = event.text
             result.first_fatal_lineno = event.line
             result.hint = event.hint
-            self._emit(
-                ev.CrashDetected(entry.key, event.label, event.line, event.text, event.server, event.hint,
-                                 time.monotonic())
-            )
+            self._announce(entry.key, event)
         elif stop.status == "crashed":
             result.triage_label = "exited"
         if stop.status in ("crashed", "hang") and event is not None and event.label in LEARNABLE_LABELS:
@@ -577,6 +603,7 @@ class Controller:
 
     def _apply_previous_results(self) -> None:
         latest = self.store.latest()
+        self._previous = latest
         for entry in self.entries:
             previous = latest.get(entry.key)
             if previous is not None and previous.status in FINAL_STATUSES and previous.status != "invalid":
@@ -615,7 +642,7 @@ class Controller:
         stats = None
         for line in lines:
             parsed = self.backend.parse_log_line(line)
-            if parsed is not None:
+            if parsed is not None and (parsed.gen_throughput is not None or parsed.accept_length is not None):
                 stats = parsed
         if stats is not None:
             self._emit(ev.LiveStats(stats.gen_throughput, stats.accept_length, stats.accept_rate))
@@ -624,8 +651,19 @@ class Controller:
         self.server_state = "crashed"
         self._fatal.set()
         if self._current is None:
-            self._emit(ev.CrashDetected(None, event.label, event.line, event.text, event.server, event.hint,
-                                        time.monotonic()))
+            # No cell to record it on (idle server): announce the settled primary event.
+            server = self.server
+            asyncio.get_running_loop().call_later(
+                CRASH_SETTLE_S, lambda: self._announce(None, server.triage.primary if server else event)
+            )
+
+    def _announce(self, key: str | None, event: TriageEvent | None) -> None:
+        """Tell the front ends about a fatal event once."""
+        if event is None or event is self._announced:
+            return
+        self._announced = event
+        self._emit(ev.CrashDetected(key, event.label, event.line, event.text, event.server, event.hint,
+                                    time.monotonic()))
 
     def _on_gpu_sample(self, gpus: list[dict[str, Any]], error: str | None) -> None:
         server_mem = None

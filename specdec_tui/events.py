@@ -56,6 +56,7 @@ class ServerReady(Event):
     run: str
     startup_s: float
     pid: int | None = None
+    log_path: str = ""
 
 
 @dataclass(frozen=True)

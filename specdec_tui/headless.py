@@ -36,10 +36,8 @@ class HeadlessPrinter:
         elif isinstance(event, ev.ServerStarting):
             verb = "reusing server" if event.reused else "starting server"
             self._print(f"{verb} for run {event.run}: {' '.join(event.argv)}")
-            if not event.reused:
-                self._print(f"  server log: {event.log_path}")
         elif isinstance(event, ev.ServerReady):
-            self._print(f"server ready in {event.startup_s:.1f} s (pid {event.pid})")
+            self._print(f"server ready in {event.startup_s:.1f} s (pid {event.pid}, log {event.log_path})")
         elif isinstance(event, ev.ServerStopped):
             self._print(f"server stopped ({event.reason}; exit status {event.returncode})")
         elif isinstance(event, ev.CellStarted):
