@@ -62,8 +62,10 @@ async def test_requeued_crash_is_greyed_out_by_the_learned_rule(tmp_path: Path) 
         state = table.states[key]
         assert state.verdict == "invalid"
         assert state.reasons[0].startswith("known crash: cuda_illegal_instruction")
-        invalid_style = table.get_component_rich_style("queue--invalid", partial=True)
+        invalid_style = table._fg("queue--invalid")
+        assert invalid_style.color is not None and invalid_style.italic
         assert all(cell.style == invalid_style for cell in table.get_row(key)[2:])
+        assert all(cell.style != invalid_style for cell in table.get_row("ddtree-b16 / short")[2:])
         assert any("greyed out" in n for n in h.notifications())
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rich.style import Style
+
 # Speculative parameters worth a column, in display order, with short names for narrow terminals.
 PARAM_ABBREVIATIONS = {
     "budget": "b",
@@ -54,3 +56,16 @@ def fmt_params(params: Iterable[tuple[str, Any]]) -> str:
         if name in values and values[name] is not None:
             parts.append(f"{short}={values[name]}")
     return " ".join(parts)
+
+
+def foreground_only(style: Style) -> Style:
+    """A component style without its background, for table cells: the row and cursor keep theirs."""
+    return Style(
+        color=style.color,
+        bold=style.bold,
+        dim=style.dim,
+        italic=style.italic,
+        underline=style.underline,
+        strike=style.strike,
+        reverse=style.reverse,
+    )

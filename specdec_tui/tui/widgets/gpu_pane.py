@@ -64,14 +64,14 @@ class MemoryBar(Static):
         width = max(10, self.size.width - 28)
         text = Text(no_wrap=True, overflow="ellipsis")
         if used is None or not total:
-            text.append("░" * width, style=self.get_component_rich_style("gpu--bar-free", partial=True))
+            text.append("░" * width, style=self.get_component_rich_style("gpu--bar-free"))
             text.append(f"  {fmt_mib(used)} / {fmt_mib(total)}")
             return text
         fraction = max(0.0, min(1.0, used / total))
         filled = round(fraction * width)
         used_class = "gpu--bar-high" if fraction >= 0.9 else "gpu--bar-used"
-        text.append("█" * filled, style=self.get_component_rich_style(used_class, partial=True))
-        text.append("░" * (width - filled), style=self.get_component_rich_style("gpu--bar-free", partial=True))
+        text.append("█" * filled, style=self.get_component_rich_style(used_class))
+        text.append("░" * (width - filled), style=self.get_component_rich_style("gpu--bar-free"))
         text.append(f"  {fmt_mib(used)} / {fmt_mib(total)} {fraction * 100:3.0f}%")
         return text
 
@@ -98,7 +98,7 @@ class MemorySpark(Static):
     def render(self) -> Text:
         width = max(1, self.size.width)
         samples = self.samples[-width:]
-        style = self.get_component_rich_style("gpu--spark", partial=True)
+        style = self.get_component_rich_style("gpu--spark")
         if not samples or not self.total:
             return Text("", no_wrap=True)
         top = len(self.BLOCKS) - 1

@@ -49,9 +49,6 @@ class LogView(ScrollView, can_focus=True):
         scrollbar-size: 1 1;
     }
 
-    LogView:focus {
-        background-tint: $foreground 3%;
-    }
 
     LogView > .log--lineno {
         color: $text-muted;
@@ -298,7 +295,7 @@ class LogView(ScrollView, can_focus=True):
         cached = self._strips.get(seq)
         lineno = self.ring.lineno(seq)
         gutter_text = f"{lineno:>{GUTTER_WIDTH - 1}} " if lineno is not None else " " * GUTTER_WIDTH
-        gutter_style = style + self.get_component_rich_style("log--lineno", partial=True)
+        gutter_style = self.get_component_rich_style("log--lineno")
         gutter = Strip([RichSegment(gutter_text[-GUTTER_WIDTH:], gutter_style)], GUTTER_WIDTH)
         if cached is not None:
             return gutter, cached
@@ -307,18 +304,19 @@ class LogView(ScrollView, can_focus=True):
             line = f"{line[:MAX_RENDER_CHARS]}… [{len(line) - MAX_RENDER_CHARS} more chars]"
         if "\t" in line:
             line = line.expandtabs(8)
-        text = Text(line, style=style, no_wrap=True, end="")
+        text = Text(line, no_wrap=True, end="")
+        text.stylize(style)  # a span, not the base style: Text.render leaves the base style out
         if lineno is None:
-            text.stylize(self.get_component_rich_style("log--marker", partial=True))
+            text.stylize(self.get_component_rich_style("log--marker"))
         elif lineno in self._fatal.get(self.ring.launch_of(seq) or 0, ()):
-            text.stylize(self.get_component_rich_style("log--fatal", partial=True))
+            text.stylize(self.get_component_rich_style("log--fatal"))
         elif _ERROR_WORDS.search(line):
-            text.stylize(self.get_component_rich_style("log--error", partial=True))
+            text.stylize(self.get_component_rich_style("log--error"))
         elif _WARNING_WORDS.search(line):
-            text.stylize(self.get_component_rich_style("log--warning", partial=True))
+            text.stylize(self.get_component_rich_style("log--warning"))
         ring_filter = self.ring.filter
         if ring_filter is not None and ring_filter.active:
-            match_style = self.get_component_rich_style("log--match", partial=True)
+            match_style = self.get_component_rich_style("log--match")
             for start, end in ring_filter.spans(line):
                 text.stylize(match_style, start, end)
         body = Strip(list(text.render(self.app.console)), text.cell_len)

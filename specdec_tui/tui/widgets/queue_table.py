@@ -14,7 +14,7 @@ from textual.reactive import reactive
 from textual.widgets import DataTable, Static
 
 from ...events import CellState
-from ..formatting import fmt_params
+from ..formatting import fmt_params, foreground_only
 from ..messages import CellAction
 
 COLUMNS = (
@@ -116,6 +116,28 @@ class QueueTable(DataTable[Text]):
         for key, label in COLUMNS:
             self.add_column(label, key=key)
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_reason_column)
+
+    def fit_reason_column(self) -> None:
+        """Give the reason column what is left of the width, so the table needs no sideways
+        scrolling at 80 columns; the detail line under the table shows the reasons in full."""
+        if "reason" not in self.columns or not self.size.width:
+            return
+        padding = 2 * self.cell_padding
+        others = sum(c.get_render_width(self) for k, c in self.columns.items() if k.value != "reason")
+        available = self.size.width - others - padding - self.scrollbar_size_vertical
+        reason = self.columns[next(k for k in self.columns if k.value == "reason")]
+        if available >= 12:
+            if reason.auto_width or reason.width != available:
+                reason.auto_width, reason.width = False, available
+                self._require_update_dimensions = True
+                self.refresh()
+        elif not reason.auto_width:
+            reason.auto_width = True
+            self._require_update_dimensions = True
+            self.refresh()
+
     @property
     def highlighted_key(self) -> str | None:
         if not self._order or self.cursor_row < 0 or self.cursor_row >= len(self._order):
@@ -128,6 +150,9 @@ class QueueTable(DataTable[Text]):
             self.notify("The queue is empty.", severity="warning")
             return
         self.post_message(CellAction(action, key or ""))
+
+    def _fg(self, component: str) -> Style:
+        return foreground_only(self.get_component_rich_style(component))
 
     # ------------------------------------------------------------------ updates
     def show_states(self, states: Sequence[CellState]) -> None:
@@ -160,6 +185,7 @@ class QueueTable(DataTable[Text]):
             self.add_row(*self._cells(i, self.states[key]), key=key)
         if keep in self.states:
             self.move_cursor(row=self._order.index(keep), animate=False)
+        self.call_after_refresh(self.fit_reason_column)
 
     def restyle(self) -> None:
         """Re-render every row (the theme changed)."""
@@ -169,16 +195,16 @@ class QueueTable(DataTable[Text]):
     def _cells(self, index: int, state: CellState) -> list[Text]:
         row_style = Style()
         if state.verdict == "invalid" or state.status == "invalid":
-            row_style = self.get_component_rich_style("queue--invalid", partial=True)
+            row_style = self._fg("queue--invalid")
         status_class = f"queue--{state.status}" if f"queue--{state.status}" in self.COMPONENT_CLASSES else ""
         status_style = row_style + (
-            self.get_component_rich_style(status_class, partial=True) if status_class else Style()
+            self._fg(status_class) if status_class else Style()
         )
         if state.status == "hang":
-            status_style = row_style + self.get_component_rich_style("queue--crashed", partial=True)
+            status_style = row_style + self._fg("queue--crashed")
         verdict_style = row_style
         if state.verdict == "warning":
-            verdict_style = row_style + self.get_component_rich_style("queue--warning", partial=True)
+            verdict_style = row_style + self._fg("queue--warning")
         glyph = STATUS_GLYPHS.get(state.status, "?")
         reason = state.reasons[0] if state.reasons else self.outcomes.get(state.key, "")
         return [
@@ -188,7 +214,7 @@ class QueueTable(DataTable[Text]):
             Text(state.workload, style=row_style),
             Text(fmt_params(state.params), style=row_style),
             Text(state.verdict, style=verdict_style),
-            Text(_one_line(reason, 60), style=row_style),
+            Text(_one_line(reason, 200), style=row_style, overflow="ellipsis", no_wrap=True),
         ]
 
 

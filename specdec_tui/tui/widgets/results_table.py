@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 
 from ...record import CellResult
-from ..formatting import fmt_float
+from ..formatting import fmt_float, foreground_only
 from ..messages import CellAction
 
 
@@ -108,6 +108,9 @@ class ResultsTable(DataTable[Text]):
         for column in COLUMNS:
             self.add_column(column.label, key=column.key)
 
+    def _fg(self, component: str) -> Style:
+        return foreground_only(self.get_component_rich_style(component))
+
     # ------------------------------------------------------------------ data
     def upsert(self, result: CellResult) -> None:
         key = result.key
@@ -160,16 +163,16 @@ class ResultsTable(DataTable[Text]):
         self.refresh()
 
     def _cells(self, result: CellResult) -> list[Text]:
-        muted = self.get_component_rich_style("results--muted", partial=True)
+        muted = self._fg("results--muted")
         row_style = Style() if result.status == "ok" else muted
         cells = [Text(c.text(result), style=row_style, justify="right" if c.numeric else "left") for c in COLUMNS]
         status_index = COLUMN_KEYS.index("status")
         status_class = "results--ok" if result.status == "ok" else "results--bad"
-        cells[status_index].stylize(self.get_component_rich_style(status_class, partial=True))
+        cells[status_index].stylize(self._fg(status_class))
         if result.speedup is not None:
             faster = result.speedup >= 1.0
             cells[COLUMN_KEYS.index("speedup")].stylize(
-                self.get_component_rich_style("results--faster" if faster else "results--slower", partial=True)
+                self._fg("results--faster" if faster else "results--slower")
             )
         return cells
 

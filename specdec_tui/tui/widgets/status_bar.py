@@ -61,17 +61,17 @@ class StatusBar(Static):
 
     def render(self) -> Text:
         s = self.status
-        key = self.get_component_rich_style("status--key", partial=True)
+        key = self.get_component_rich_style("status--key")
         text = Text(no_wrap=True, overflow="ellipsis")
         glyph = STATE_GLYPHS.get(s.state, "")
-        state_style = self.get_component_rich_style("status--paused", partial=True) if s.state == "paused" else key
+        state_style = self.get_component_rich_style("status--paused") if s.state == "paused" else key
         text.append(f"{glyph} {s.state}", style=state_style)
         if s.current:
             text.append(f" {s.current}")
             if s.requests:
                 text.append(f" {s.requests}")
         text.append(" │ server ")
-        server_style = self.get_component_rich_style("status--crashed", partial=True) if s.server == "crashed" else key
+        server_style = self.get_component_rich_style("status--crashed") if s.server == "crashed" else key
         text.append(s.server, style=server_style)
         text.append(f" │ {s.done}/{s.total}")
         text.append(f" │ {fmt_duration(s.elapsed_s)}")
