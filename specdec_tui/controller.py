@@ -509,6 +509,7 @@ class Controller:
             result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
         if stop is not None:
             if stop.status in ("crashed", "hang"):
+                self._announce(entry.key, stop.event)
                 await self._stop_server(stop.status)
             raise stop
         if result.requests_ok == 0 or result.requests_failed:
