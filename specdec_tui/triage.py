@@ -96,9 +96,11 @@ REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
 # Rule kinds. CAUSE names a specific cause; REQUEST a rejected request; the other kinds are generic
 # (provisional): SIGNAL a native abort, EXCEPTION a process reporting a Python exception, DEATH a
 # process gone, STATUS an exit status seen in the log.
-CAUSE, REQUEST, SIGNAL, EXCEPTION, DEATH, STATUS = "cause", "request", "signal", "exception", "death", "status"
+CAUSE, REQUEST, SIGNAL = "cause", "request", "signal"
+EXCEPTION, DEATH, STATUS = "exception", "death", "status"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
+# fmt: off
 _RULES: tuple[tuple[str, str, str], ...] = (
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
@@ -235,6 +237,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"killed by signal"),
     ("exited", STATUS, r"sigkill"),
 )
+# fmt: on
 
 PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
 """Every rule joined: ``grep -E -i "$PREFILTER_PATTERN" LOG`` prints the lines triage examines."""
@@ -340,7 +343,13 @@ class TriageEvent:
     hint: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"label": self.label, "line": self.line, "text": self.text, "server": self.server, "hint": self.hint}
+        return {
+            "label": self.label,
+            "line": self.line,
+            "text": self.text,
+            "server": self.server,
+            "hint": self.hint,
+        }
 
 
 def _prefilter(text: str) -> bool:
@@ -458,20 +467,26 @@ class Triage:
     def feed(self, line: str | bytes) -> TriageEvent | None:
         """Consume one line (without its newline); return an event when it starts a new one."""
         self._lineno += 1
-        if isinstance(line, bytes):
-            if len(line) > MATCH_HEAD + MATCH_TAIL:
-                text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
-            else:
-                text, cut = _decode(line), False
+        cut = False
+        if isinstance(line, str):
+            text = line
+            if len(text) > MATCH_HEAD + MATCH_TAIL:
+                text, cut = _match_text(text)
+        elif len(line) > MATCH_HEAD + MATCH_TAIL:
+            text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
         else:
-            text, cut = _match_text(line)
-        if text.endswith(("\n", "\r")):
+            text = _decode(line)
+        if text[-1:] in ("\n", "\r"):
             text = text.rstrip("\r\n")
-        text = strip_ansi(text)
+        if "\x1b" in text:
+            text = strip_ansi(text)
         prev, self._prev = self._prev, text
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
             self._detect(text)
-        if not _prefilter(text):
+        if _LINE_RE2 is not None:
+            if _LINE_RE2.search(text) is None:
+                return None
+        elif not _prefilter(text):
             return None
         return self._candidate(text, cut, prev)
 

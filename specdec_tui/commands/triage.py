@@ -17,8 +17,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         description="Exit status: 0 healthy, 1 a fatal event was found, 2 the log could not be read.",
     )
     p.add_argument("logfile", help="server log file (any bytes; read in blocks)")
-    p.add_argument("--json", action="store_true", help='print {"fatal": bool, "events": [...]} (primary first)')
-    p.add_argument("--server", choices=SERVERS, default=None, help="server kind (default: detected from the log)")
+    p.add_argument(
+        "--json", action="store_true", help='print {"fatal": bool, "events": [...]} (primary first)'
+    )
+    p.add_argument(
+        "--server", choices=SERVERS, default=None, help="server kind (default: detected from the log)"
+    )
     p.set_defaults(func=run)
 
 
@@ -28,11 +32,15 @@ def run(args: argparse.Namespace) -> int:
         with open(args.logfile, "rb") as stream:
             triage.feed_file(stream)
     except OSError as exc:
-        print(f"specdec triage: cannot read {safe_text(args.logfile)}: {exc.strerror or exc}", file=sys.stderr)
+        print(
+            f"specdec triage: cannot read {safe_text(args.logfile)}: {exc.strerror or exc}", file=sys.stderr
+        )
         return 2
     events = triage.events
     if args.json:
-        print(json.dumps({"fatal": bool(events), "events": [e.to_dict() for e in events]}, ensure_ascii=False))
+        print(
+            json.dumps({"fatal": bool(events), "events": [e.to_dict() for e in events]}, ensure_ascii=False)
+        )
         return 1 if events else 0
     if not events:
         print(f"healthy: no fatal event ({triage.lines_seen} lines, server: {triage.server})")

@@ -1,0 +1,509 @@
+"""Crash triage on real server logs (tests/fixtures/logs, sources in SOURCES.md) and on made-up edge cases."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from specdec_tui import triage as tr
+from specdec_tui.triage import (
+    CUDA_LABELS,
+    HINTS,
+    KEYWORDS,
+    LABELS,
+    PREFILTER_PATTERN,
+    Triage,
+    TriageEvent,
+    classify_file,
+    classify_lines,
+)
+
+LOGS = Path(__file__).parent / "fixtures" / "logs"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _expected() -> list[dict]:
+    rows = json.loads((LOGS / "labels.json").read_text()) + json.loads(
+        (LOGS / "extra-labels.json").read_text()
+    )
+    for row in rows:
+        if row.get("line") is None and row["first_fatal_line"] is not None:
+            lines = (LOGS / row["file"]).read_text(encoding="utf-8").split("\n")
+            row["line"] = lines.index(row["first_fatal_line"]) + 1
+    return rows
+
+
+EXPECTED = _expected()
+SERVER_NAMES = {"sglang": "sglang", "vllm": "vllm", "llama.cpp": "llamacpp"}
+
+
+@pytest.fixture(params=["re2", "stdlib"])
+def engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with RE2 (when installed) and with the stdlib fallback."""
+    if request.param == "stdlib":
+        monkeypatch.setattr(tr, "_LINE_RE2", None)
+        monkeypatch.setattr(tr, "_BLOCK_RE2", None)
+    elif tr._LINE_RE2 is None:
+        pytest.skip("google-re2 is not installed")
+    return request.param
+
+
+def _lines(path: Path) -> list[bytes]:
+    lines = path.read_bytes().split(b"\n")
+    return lines[:-1] if lines and lines[-1] == b"" else lines
+
+
+# -- real logs --------------------------------------------------------------------------------------
+def test_every_fixture_has_a_label_and_a_source() -> None:
+    files = sorted(p.name for p in LOGS.glob("*.log"))
+    assert files == sorted(row["file"] for row in EXPECTED)
+    sources = (LOGS / "SOURCES.md").read_text()
+    assert all(f"| {name} |" in sources for name in files)
+
+
+@pytest.mark.parametrize("row", EXPECTED, ids=lambda r: r["file"])
+def test_fixture_primary_event(row: dict, engine: str) -> None:
+    events = classify_file(LOGS / row["file"])
+    if row["label"] == "healthy":
+        assert events == []
+        return
+    assert events, "no fatal event"
+    primary = events[0]
+    assert (primary.label, primary.line) == (row["label"], row["line"])
+    assert primary.text == row["first_fatal_line"]
+    assert primary.hint == HINTS[row["label"]]
+    # the server is detected when the excerpt says which it is, and never wrongly
+    if row["server"] in SERVER_NAMES:
+        assert primary.server in (SERVER_NAMES[row["server"]], "unknown")
+
+
+@pytest.mark.parametrize("row", EXPECTED, ids=lambda r: r["file"])
+def test_line_feed_and_block_scan_agree(row: dict, engine: str) -> None:
+    path = LOGS / row["file"]
+    by_line = classify_lines(_lines(path))
+    by_text = classify_lines(p.decode("utf-8", errors="replace") for p in _lines(path))
+    assert classify_file(path) == by_line == by_text
+
+
+def test_servers_are_detected_on_most_fixtures() -> None:
+    known = [r for r in EXPECTED if r["server"] in SERVER_NAMES and r["label"] != "healthy"]
+    detected = [r for r in known if classify_file(LOGS / r["file"])[0].server == SERVER_NAMES[r["server"]]]
+    assert len(detected) >= len(known) - 6, [r["file"] for r in known if r not in detected]
+
+
+def test_grep_selects_the_lines_the_prefilter_selects() -> None:
+    """PREFILTER_PATTERN is plain ERE: grep -E -i reads it the way the engine does."""
+    grep = shutil.which("grep")
+    assert grep is not None
+    union = re.compile(PREFILTER_PATTERN, re.I | re.A)
+    for path in sorted(LOGS.glob("*.log")):
+        out = subprocess.run(
+            [grep, "-E", "-i", "-n", "-a", PREFILTER_PATTERN, str(path)], capture_output=True
+        )
+        grep_lines = {int(line.split(b":", 1)[0]) for line in out.stdout.splitlines()}
+        ours = {n for n, line in enumerate(_lines(path), 1) if union.search(line.decode("utf-8", "replace"))}
+        assert grep_lines == ours, path.name
+
+
+def test_every_rule_carries_a_keyword_of_the_fallback_gate() -> None:
+    for _label, _kind, pattern in tr._RULES:
+        literal = pattern.replace("\\", "").lower()
+        assert any(k in literal for k in KEYWORDS), pattern
+    assert set(HINTS) == set(LABELS)
+    assert set(LABELS) >= CUDA_LABELS
+
+
+# -- families of real messages ----------------------------------------------------------------------
+# Real message formats from the servers' sources and issue threads (SERVERS.md §1.7, §1.8, §2.7, §2.8,
+# §3.7, §3.8; PyTorch, NCCL, Triton and CUDA runtime/driver messages), not lines of the fixtures.
+FAMILIES = [
+    ("RuntimeError: CUDA error: an illegal instruction was encountered", "cuda_illegal_instruction"),
+    ("Triton Error [CUDA]: an illegal instruction was encountered", "cuda_illegal_instruction"),
+    ("RuntimeError: CUDA driver error: 715 (CUDA_ERROR_ILLEGAL_INSTRUCTION)", "cuda_illegal_instruction"),
+    ("Search for `cudaErrorIllegalInstruction' in https://docs.nvidia.com/cuda/", "cuda_illegal_instruction"),
+    ("CUDA error: an illegal memory access was encountered", "cuda_illegal_memory_access"),
+    ("Failed: CUDA error 700 'an illegal memory access'", "cuda_illegal_memory_access"),
+    ("RuntimeError: CUDA driver error (handle.hpp:154): 700 (CUDA_ERROR_ILLEGAL_ADDRESS)", "cuda_illegal_memory_access"),
+    ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.50 GiB. GPU 0 has a total capacity", "cuda_oom"),
+    ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`", "cuda_oom"),
+    ("RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.", "cuda_oom"),
+    ("alloc_buffer: allocating 13568.00 MiB on device 0: cudaMalloc failed: out of memory", "cuda_oom"),
+    ("CUDA error: out of memory", "cuda_oom"),
+    ("RuntimeError: CUDA error: device-side assert triggered", "device_side_assert"),
+    ("kernel.py:12: block: [0,0,0], thread: [3,0,0] Assertion `idx < n` failed.", "device_side_assert"),
+    ("RuntimeError: CUDA error: no kernel image is available for execution on the device", "no_kernel_image"),
+    ("NVIDIA RTX PRO 6000 with CUDA capability sm_120 is not compatible with the current PyTorch installation.",
+     "no_kernel_image"),
+    ("CUDA_ERROR_NO_BINARY_FOR_GPU", "no_kernel_image"),
+    ("torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275, unhandled system error", "nccl_error"),
+    ("[PG 0 Rank 0] ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress", "nccl_error"),
+    ("RuntimeError: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)", "nccl_error"),
+    ("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 135168", "triton_error"),
+    ("ptxas fatal   : Value 'sm_120' is not defined for option 'gpu-name'", "triton_error"),
+    ("triton.compiler.errors.CompilationError: at 10:4:", "triton_error"),
+    ("RuntimeError: CUDA error: unspecified launch failure", "cuda_error"),
+    ("RuntimeError: CUDA error: operation not permitted when stream is capturing", "cuda_error"),
+    ("cudaErrorLaunchFailure: unspecified launch failure", "cuda_error"),
+    ("RuntimeError: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasGemmEx( handle, opa, opb)`", "cuda_error"),
+    ("RuntimeError: No CUDA GPUs are available", "cuda_error"),
+    ("ValueError: The input (40000 tokens) is longer than the model's context length (32768 tokens).",
+     "context_length_exceeded"),
+    ("Requested token count exceeds the model's maximum context length of 32768 tokens.", "context_length_exceeded"),
+    ("max_tokens=40000 cannot be greater than max_model_len=32768. Please request fewer output tokens.",
+     "context_length_exceeded"),
+    ('{"error":{"code":400,"message":"request (3001 tokens) exceeds the available context size (2048 tokens), '
+     'try increasing it","type":"exceed_context_size_error","n_prompt_tokens":3001,"n_ctx":2048}}',
+     "context_length_exceeded"),
+    ("E srv         start: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 18090", "port_in_use"),
+    ("ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already in use",
+     "port_in_use"),
+    ("OSError: [Errno 98] Address already in use", "port_in_use"),
+    ("exiting due to model loading error", "model_load_error"),
+    ("OSError: org/nope is not a local folder and is not a valid model identifier listed on 'https://huggingface.co/models'",
+     "model_load_error"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: '/models/x/config.json'", "model_load_error"),
+    ("safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge", "model_load_error"),
+    ("ValueError: Model architectures ['FooForCausalLM'] are not supported for now.", "model_load_error"),
+    ("Segmentation fault (core dumped)", "fatal_signal"),
+    ("*** SIGSEGV received at time=1717000000 on cpu 3 ***", "fatal_signal"),
+    ("/ggml/src/ggml-cuda/mmq.cuh:3884: GGML_ASSERT(ne11 <= 8) failed", "fatal_signal"),
+    ("Aborted (core dumped)", "fatal_signal"),
+    ("Killed", "killed_oom_host"),
+    ("bash: line 1:  4242 Killed                  python3 -m sglang.launch_server", "killed_oom_host"),
+    ("Out of memory: Killed process 4242 (python3) total-vm:123456kB", "killed_oom_host"),
+    ("[2026-01-01 10:00:00 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)", "hang"),
+    ("TimeoutError: RPC call to execute_model timed out.", "hang"),
+    ("(APIServer pid=1) ERROR 01-01 10:00:00 [core_client.py:564] Engine core proc EngineCore_DP0 died unexpectedly, "
+     "shutting down client.", "exited"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "label"), FAMILIES, ids=[label for _, label in FAMILIES])
+def test_message_families(line: str, label: str, engine: str) -> None:
+    events = classify_lines(["[2026-01-01 10:00:00 TP0] Prefill batch, #new-seq: 1, token usage: 0.00", line])
+    assert [(e.label, e.line, e.text) for e in events] == [(label, 2, line)]
+
+
+HEALTHY = [
+    "[2026-01-01 10:00:00 TP0] Decode batch, #running-req: 64, #token: 90000, token usage: 1.00, accept len: 3.21, "
+    "accept rate: 0.55, cuda graph: True, gen throughput (token/s): 321.45, #queue-req: 12",
+    "[2026-01-01 10:00:00 TP0] Decode out of memory happened. #retracted_reqs: 2, #new_token_ratio: 0.4 -> 0.7",
+    "[2026-01-01 10:00:00 TP0] KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.3 -> 0.5",
+    "[2026-01-01 10:00:00 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=20.10 GB",
+    "[2026-01-01 10:00:00 TP0] Capture cuda graph end. Time elapsed: 12.30 s. mem usage=1.20 GB. avail mem=18.90 GB.",
+    "[2026-01-01 10:00:00 TP0] KV Cache is allocated. #tokens: 889384, K size: 40.70 GB, V size: 40.70 GB",
+    "Possible solutions: 1. set --mem-fraction-static to a smaller value (e.g., 0.8 or 0.7) 2. set --cuda-graph-max-bs "
+    "to a smaller value (e.g., 16) 4. disable CUDA graph by --disable-cuda-graph. (Not recommended. Huge performance loss)",
+    "[2026-01-01 10:00:00] server_args=ServerArgs(model_path='m', disable_cuda_graph=False, watchdog_timeout=300, "
+    "context_length=None, mem_fraction_static=0.85, enable_nccl_nvls=False, allow_auto_truncate=False)",
+    "[2026-01-01 10:00:00] The server is fired up and ready to roll!",
+    "[2026-01-01 10:00:00] Endpoint '/get_model_info' is deprecated and will be removed in a future version.",
+    "(EngineCore_DP0 pid=1) INFO 01-01 10:00:00 [gpu_worker.py:255] Available KV cache memory: 18.83 GiB",
+    "(EngineCore_DP0 pid=1) INFO 01-01 10:00:00 [kv_cache_utils.py:833] GPU KV cache size: 176,240 tokens",
+    "(APIServer pid=1) INFO 01-01 10:00:00 [async_llm.py:420] Aborted request cmpl-4f2a.",
+    "(APIServer pid=1) WARNING 01-01 10:00:00 [config.py:100] User-specified max_model_len (40000) is greater than "
+    "the derived max_model_len (32768). This may lead to incorrect model outputs or CUDA errors.",
+    '(APIServer pid=1) INFO:     127.0.0.1:4321 - "POST /v1/completions HTTP/1.1" 400 Bad Request',
+    "/usr/lib/python3/dist-packages/torch/cuda/amp.py:1: FutureWarning: `torch.cuda.amp.custom_fwd(args...)` is "
+    "deprecated. Please use `torch.amp.custom_fwd(args..., device_type='cuda')` instead.",
+    "node-0:32478:34896 [2] NCCL INFO comm 0x55b978e00250 rank 2 nranks 8 cudaDev 2 - Init COMPLETE",
+    "(VllmWorker rank=1 pid=2) INFO 01-01 10:00:00 [pynccl.py:70] vLLM is using nccl==2.21.5",
+    "[W CUDAGraph.cpp:145] Warning: Waiting for pending NCCL work to finish before starting graph capture.",
+    "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
+    "slot print_timing: id  0 | task 12 | draft acceptance = 0.71234 (  123 accepted /   173 generated), mean len =  3.14",
+    "main: binding port with default address family",
+    "0.00.566.238 I srv  llama_server: listening on http://127.0.0.1:18080",
+    "Token indices sequence length is longer than the specified maximum sequence length for this model (25461 > 16384).",
+]  # fmt: skip
+
+
+def test_healthy_lines_give_no_event(engine: str) -> None:
+    triage = Triage()
+    for line in HEALTHY:
+        assert triage.feed(line) is None, line
+    assert not triage.fatal and triage.primary is None and triage.events == []
+    assert triage.lines_seen == len(HEALTHY)
+
+
+def test_code_lines_in_a_traceback_are_not_the_fatal_line() -> None:
+    lines = [
+        '  File "/srv/sglang/srt/distributed/pynccl_wrapper.py", line 329, in NCCL_CHECK',
+        '    raise RuntimeError(f"NCCL error: {error_str}")',
+        '  File "/srv/x/cuda_error_handler.py", line 12, in on_cuda_error',
+        "    self.report_cuda_error(CUDA error: x)",
+        "RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)",
+    ]
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [("nccl_error", 5)]
+
+
+# -- interleaving, provisional events, exit status --------------------------------------------------
+def test_repeats_from_other_ranks_fold_into_the_first() -> None:
+    lines = [
+        f"[2026-01-01 10:00:00 TP{r}] Scheduler hit an exception: Traceback (most recent call last):"
+        for r in range(4)
+    ]
+    lines += [
+        f"[2026-01-01 10:00:01 TP{r}] RuntimeError: CUDA error: an illegal memory access was encountered"
+        for r in (2, 0, 3, 1)
+    ]
+    triage = Triage()
+    fed = [triage.feed(line) for line in lines]
+    assert [e.label for e in fed if e is not None] == ["exited", "cuda_illegal_memory_access"]
+    assert [(e.label, e.line, e.server) for e in triage.events] == [
+        ("cuda_illegal_memory_access", 5, "sglang")
+    ]
+    assert "TP2" in triage.primary.text and not triage.provisional
+
+
+def test_generic_death_is_replaced_by_the_root_cause_then_never_again() -> None:
+    triage = Triage("vllm")
+    first = triage.feed(
+        "(APIServer pid=100) ERROR 05-05 14:59:18 [serving.py:1137] EngineDeadError: EngineCore encountered an issue."
+    )
+    assert first is not None and first.label == "exited" and triage.provisional
+    cause = triage.feed(
+        "(EngineCore pid=175) torch.AcceleratorError: CUDA error: an illegal memory access was encountered"
+    )
+    assert cause is not None and triage.primary == cause and cause.line == 2
+    # consequences of the crash are folded; a different specific error is a secondary event
+    assert triage.feed("Fatal Python error: Aborted") is None
+    assert triage.feed("terminate called after throwing an instance of 'c10::Error'") is None
+    assert triage.feed("/ggml-cuda.cu:75: CUDA error") is None
+    later = triage.feed("torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275")
+    assert later is not None and [e.label for e in triage.events] == [
+        "cuda_illegal_memory_access",
+        "nccl_error",
+    ]
+    assert triage.feed_exit(-9) is None and triage.primary == cause
+
+
+def test_terminate_called_is_explained_by_its_what_line() -> None:
+    lines = ["terminate called after throwing an instance of 'c10::Error'",
+             "  what():  CUDA error: an illegal memory access was encountered"]  # fmt: skip
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [("cuda_illegal_memory_access", 2)]
+
+
+def test_a_cause_far_after_a_generic_death_does_not_replace_it() -> None:
+    lines = ["Engine core proc EngineCore_DP0 died unexpectedly, shutting down client."]
+    lines += ["INFO waiting"] * tr.REPLACE_WINDOW + [
+        "RuntimeError: CUDA error: an illegal instruction was encountered"
+    ]
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [
+        ("exited", 1),
+        ("cuda_illegal_instruction", 2 + tr.REPLACE_WINDOW),
+    ]
+
+
+def test_exit_status_in_the_log_refines_a_death_and_keeps_its_line() -> None:
+    events = classify_lines(["[12-16 14:27:08] Rank 0 scheduler is dead.", "[12-16 14:27:10] Exit code: -9"])
+    assert [(e.label, e.line, e.text) for e in events] == [
+        ("killed_oom_host", 1, "[12-16 14:27:08] Rank 0 scheduler is dead.")
+    ]
+    # SGLang prints the raw waitpid() status: 9 is SIGKILL, 256 is exit(1)
+    assert (
+        classify_lines(["Child process unexpectedly failed with exitcode=9. pid=42"])[0].label
+        == "killed_oom_host"
+    )
+    assert (
+        classify_lines(["Child process unexpectedly failed with exitcode=256. pid=42"])[0].label == "exited"
+    )
+    assert (
+        classify_lines(["Subprocess scheduler_0 (pid=7) crashed with exit code -11. Triggering SIGQUIT"])[
+            0
+        ].label
+        == "fatal_signal"
+    )
+    assert classify_lines(["[12-16 14:27:10] Exit code: 0"]) == []
+
+
+@pytest.mark.parametrize(
+    ("returncode", "label"),
+    [(-9, "killed_oom_host"), (137, "killed_oom_host"), (-11, "fatal_signal"), (139, "fatal_signal"), (-6, "fatal_signal"),
+     (134, "fatal_signal"), (-7, "fatal_signal"), (1, "exited"), (2, "exited"), (-15, "exited"), (None, "exited"), (0, None)],
+)  # fmt: skip
+def test_exit_status_alone(returncode: int | None, label: str | None) -> None:
+    triage = Triage("llamacpp")
+    event = triage.feed_exit(returncode)
+    assert (event.label if event else None) == label
+    if event is not None:
+        assert event.line is None and event.server == "llamacpp" and event.hint == HINTS[label]
+        assert triage.primary == event and triage.fatal
+
+
+def test_exit_status_after_log_evidence() -> None:
+    # a plain death is explained by SIGKILL, keeping its line
+    triage = Triage()
+    triage.feed("Worker proc VllmWorker-0 died unexpectedly, shutting down executor.")
+    assert triage.feed_exit(-9) == TriageEvent(
+        "killed_oom_host", 1, "Worker proc VllmWorker-0 died unexpectedly, shutting down executor.", "vllm",
+        HINTS["killed_oom_host"])  # fmt: skip
+    # SGLang kills its own tree with SIGKILL after any scheduler exception: -9 says nothing more
+    triage = Triage("sglang")
+    triage.feed("[2026-01-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):")
+    assert triage.feed_exit(-9) is None and triage.primary.label == "exited"
+    assert triage.feed("Killed") is None and triage.primary.label == "exited"
+    # a specific cause already found is not overridden
+    assert classify_lines(["RuntimeError: CUDA error: an illegal instruction was encountered"], returncode=-9)[0].label == (
+        "cuda_illegal_instruction")  # fmt: skip
+
+
+def test_a_crash_after_a_rejected_request_becomes_the_primary() -> None:
+    triage = Triage("vllm")
+    assert triage.feed("ValueError: This model's maximum context length is 32768 tokens. However, you requested 40000").label == (
+        "context_length_exceeded")  # fmt: skip
+    assert triage.feed("ValueError: This model's maximum context length is 32768 tokens. Again.") is None
+    triage.feed("RuntimeError: CUDA error: an illegal memory access was encountered")
+    assert [e.label for e in triage.events] == ["cuda_illegal_memory_access", "context_length_exceeded"]
+
+
+def test_mark_hang() -> None:
+    triage = Triage("sglang")
+    hang = triage.mark_hang(30.0, "no token progress for 30 s")
+    assert (hang.label, hang.line, hang.text) == ("hang", None, "no token progress for 30 s")
+    assert triage.primary == hang
+    # a cause already in the log says more than the hang; the hang is kept as a secondary event
+    triage = Triage("llamacpp")
+    cause = triage.feed("CUDA error: an illegal memory access was encountered")
+    assert triage.mark_hang(5, "") == cause
+    assert [e.label for e in triage.events] == ["cuda_illegal_memory_access", "hang"]
+
+
+# -- hostile input ----------------------------------------------------------------------------------
+def test_ansi_colours_are_stripped_for_matching_and_display(tmp_path: Path, engine: str) -> None:
+    lines = [
+        b"\x1b[1;36m(EngineCore_DP0 pid=9)\x1b[0;0m INFO 01-01 10:00:00 [core.py:1] ok",
+        b"\x1b[1;36m(EngineCore_DP0 pid=9)\x1b[0;0m \x1b[31mERROR\x1b[0m RuntimeError: CUDA \x1b[1merror\x1b[0m: "
+        b"an illegal \x1b]0;title\x07instruction was encountered",
+    ]
+    path = tmp_path / "ansi.log"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    for events in (classify_file(path), classify_lines(lines)):
+        assert [(e.label, e.line, e.server) for e in events] == [("cuda_illegal_instruction", 2, "vllm")]
+        assert "\x1b" not in events[0].text and events[0].text.startswith(
+            "(EngineCore_DP0 pid=9) ERROR RuntimeError"
+        )
+
+
+def test_invalid_utf8_and_nul_bytes(tmp_path: Path, engine: str) -> None:
+    lines = [
+        b"\x00\x00[2026-01-01 10:00:00 TP0] Decode batch, #running-req: 1, token usage: 0.50\x00",
+        b"\xff\xfe\xc3 [2026-01-01 10:00:00 TP0] Prefill batch, #new-seq: 1\x00 \xed\xa0\x80",
+        b"\xff\xfeRuntimeError: CUDA error: out of memory \xc3\x28 tail\x00",
+    ]
+    path = tmp_path / "bytes.log"
+    path.write_bytes(b"\r\n".join(lines))
+    for events in (classify_file(path), classify_lines(lines)):
+        assert [(e.label, e.line) for e in events] == [("cuda_oom", 3)]
+        text = events[0].text
+        assert "\ufffd" in text and "\\x00" in text and "\x00" not in text
+
+
+def test_a_10mb_line_without_newline_is_bounded(tmp_path: Path, engine: str) -> None:
+    path = tmp_path / "long.log"
+    body = b"x" * (10 * 1024 * 1024)
+    # a fatal phrase in the middle of a huge line is past the matching bound; at its end it is seen
+    path.write_bytes(body[:5_000_000] + b" Segmentation fault " + body[5_000_000:])
+    tracemalloc.start()
+    try:
+        assert classify_file(path) == []
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024  # the block size plus one bounded line, never the whole line
+    path.write_bytes(b"ok\n" + body + b" Segmentation fault")
+    events = classify_file(path)
+    assert [(e.label, e.line) for e in events] == [("fatal_signal", 2)]
+    assert len(events[0].text) < tr.TEXT_LIMIT + 100 and events[0].text.endswith("[line truncated]")
+    assert classify_lines([b"ok", body + b" Segmentation fault"]) == events
+    assert classify_lines(["ok", (body + b" Segmentation fault").decode()]) == events
+    # the line counter keeps going after the long line
+    path.write_bytes(body + b"\nKilled\n")
+    assert [(e.label, e.line) for e in classify_file(path)] == [("killed_oom_host", 2)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.binary(max_size=300), max_size=30))
+def test_random_bytes_never_raise(chunks: list[bytes]) -> None:
+    triage = Triage()
+    for chunk in chunks:
+        event = triage.feed(chunk)
+        assert event is None or event.label in LABELS
+    triage.feed_exit(-9)
+    assert triage.lines_seen == len(chunks)
+    assert all(isinstance(e.to_dict()["text"], str) for e in triage.events)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=3000))
+def test_random_files_never_raise_and_agree_with_line_feed(data: bytes) -> None:
+    import io
+
+    triage = Triage()
+    triage.feed_file(io.BytesIO(data))
+    parts = data.split(b"\n")
+    if parts and parts[-1] == b"":
+        parts = parts[:-1]
+    assert triage.lines_seen == len(parts)
+    assert triage.events == classify_lines(parts)
+
+
+# -- the command ------------------------------------------------------------------------------------
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "specdec_tui", "triage", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+
+
+def test_cli_verdicts_and_exit_codes(tmp_path: Path) -> None:
+    fatal = _cli(str(LOGS / "007-cuda_illegal_memory_access.log"))
+    assert fatal.returncode == 1
+    assert "cuda_illegal_memory_access (line 4, server: vllm)" in fatal.stdout
+    assert (
+        "(EngineCore pid=175) torch.AcceleratorError: CUDA error: an illegal memory access was encountered"
+        in fatal.stdout
+    )
+    assert HINTS["cuda_illegal_memory_access"] in fatal.stdout
+    healthy = _cli(str(LOGS / "058-healthy.log"))
+    assert (healthy.returncode, healthy.stdout.startswith("healthy: no fatal event")) == (0, True)
+    missing = _cli(str(tmp_path / "nope.log"))
+    assert missing.returncode == 2 and missing.stdout == ""
+    assert (
+        missing.stderr.count("\n") == 1 and "nope.log" in missing.stderr and "Traceback" not in missing.stderr
+    )
+    assert _cli(str(tmp_path)).returncode == 2
+
+
+def test_cli_json_shape() -> None:
+    out = _cli("--json", "--server", "sglang", str(LOGS / "052-killed_oom_host.log"))
+    assert out.returncode == 1
+    data = json.loads(out.stdout)
+    assert data["fatal"] is True
+    assert [list(e) for e in data["events"]] == [["label", "line", "text", "server", "hint"]]
+    assert data["events"][0]["label"] == "killed_oom_host" and data["events"][0]["line"] == 1
+    assert data["events"][0]["server"] == "sglang"
+    healthy = _cli("--json", str(LOGS / "055-healthy.log"))
+    assert (healthy.returncode, json.loads(healthy.stdout)) == (0, {"fatal": False, "events": []})
+
+
+def test_cli_output_is_made_safe(tmp_path: Path) -> None:
+    path = tmp_path / "evil.log"
+    path.write_bytes(
+        b"\x1b]52;c;ZXZpbA==\x07\x1b[2J RuntimeError: CUDA error: misaligned address \x07\x1b[31m\n"
+    )
+    for args in ((str(path),), ("--json", str(path))):
+        out = _cli(*args)
+        assert out.returncode == 1 and "cuda_error" in out.stdout
+        assert "\x1b" not in out.stdout and "\x07" not in out.stdout
