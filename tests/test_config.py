@@ -153,13 +153,13 @@ ERRORS = [
         ["[server]: unknown key 'prot' (did you mean 'port'?)"],
     ),
     (
-        sub("port = 30000", "port = 0"),
+        sub("port = 30000", "port = -1"),
         "[server]",
         None,
         "port",
-        ["'port' must be an integer from 1 to 65535, got 0"],
+        ["'port' must be an integer from 0 to 65535, got -1"],
     ),
-    (sub("port = 30000", "port = 70000"), "[server]", None, "port", ["from 1 to 65535, got 70000"]),
+    (sub("port = 30000", "port = 70000"), "[server]", None, "port", ["from 0 to 65535, got 70000"]),
     (sub("port = 30000", 'port = "30000"'), "[server]", None, "port", ["got a string '30000'"]),
     (sub("port = 30000", "port = true"), "[server]", None, "port", ["got a boolean true"]),
     (
@@ -481,7 +481,7 @@ def test_unreadable_files(tmp_path: Path) -> None:
 def test_errors_survive_pickling() -> None:
     import pickle
 
-    err = error_of(BASE.replace("port = 30000", "port = 0"))
+    err = error_of(BASE.replace("port = 30000", "port = -1"))
     copy = pickle.loads(pickle.dumps(err))
     assert str(copy) == str(err) and copy.key == "port" and copy.table == "[server]"
 
@@ -706,7 +706,7 @@ def sweeps(draw: st.DrawFn) -> Sweep:
         model=draw(names),
         context_length=draw(st.none() | pos),
         tp=draw(st.integers(1, 8)),
-        port=draw(st.integers(1, 65535)),
+        port=draw(st.integers(0, 65535)),
         extra_args=draw(st.lists(st.sampled_from(["--a", "1", "b c"]), max_size=3)),
         version=draw(st.none() | st.just("0.5.23")),
         startup_timeout_s=draw(st.sampled_from([900.0, 12.5])),
@@ -911,3 +911,8 @@ def test_message_regex_shape() -> None:
         r"sweeps/x\.toml: \[\[workload\]\] #1 'short': 'output_tokens' must be an integer >= 1, got 0",
         str(err),
     )
+
+
+def test_port_zero_means_pick_a_free_port_at_launch() -> None:
+    sweep = loads_sweep(BASE.replace("port = 30000", "port = 0"), "x.toml")
+    assert sweep.server.port == 0
