@@ -22,7 +22,7 @@ tui: setup
 	$(BIN)/specdec demo
 
 llamacpp: setup
-	bash .ci/install-llamacpp.sh $(BIN)/python
+	PYTHON=$(BIN)/python bash .ci/install-llamacpp.sh
 
 lint: setup
 	$(BIN)/ruff check .
