@@ -54,14 +54,14 @@ def kill_tree(pid_or_pgid: int, sig: int, *, extra: Iterable[psutil.Process] = (
     except (psutil.NoSuchProcess, psutil.AccessDenied):
         pass
     targets.extend(extra)
-    with contextlib.suppress(OSError):
-        os.killpg(pid_or_pgid, sig)
     for proc in targets:
         try:
             proc.send_signal(sig)
             signalled.add(proc.pid)
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             pass
+    with contextlib.suppress(OSError):  # group members that were not in the tree
+        os.killpg(pid_or_pgid, sig)
     return signalled
 
 

@@ -30,7 +30,7 @@ from . import reaper as _reaper_module
 from .backends.base import Backend, ReadyState
 from .procutil import port_holder, port_is_free, signal_name
 from .textsafe import safe_text
-from .triage import Triage, TriageEvent
+from .triage import REQUEST_LABELS, Triage, TriageEvent
 
 __all__ = ["PortInUseError", "ServerProcess", "StartupError"]
 
@@ -55,6 +55,23 @@ class StartupError(Exception):
         super().__init__(reason)
         self.reason = reason
         self.event = event
+        self._prefix: str | None = None  # set when the reason is "<prefix>: <event>"
+
+    def _settle(self, event: TriageEvent) -> None:
+        """Replace the event by the verdict on the whole log (a generic first line may have been
+        followed by its specific cause)."""
+        if self._prefix is not None and event is not self.event:
+            self.event = event
+            self.reason = f"{self._prefix}: {event.label}: {safe_text(event.text, 300)}"
+            self.args = (self.reason,)
+
+    @classmethod
+    def _with_event(cls, prefix: str, event: TriageEvent | None) -> StartupError:
+        if event is None:
+            return cls(prefix)
+        error = cls(f"{prefix}: {event.label}: {safe_text(event.text, 300)}", event)
+        error._prefix = prefix
+        return error
 
 
 class PortInUseError(StartupError):
@@ -169,6 +186,7 @@ class ServerProcess:
     probe_interval_s = 0.1
     probe_timeout_s = 30.0  # SGLang's /health runs a generation and takes at least 1 s
     failed_start_grace_s = 5.0
+    cause_settle_s = 0.5
     port_free_timeout_s = 10.0
     orphan_grace_s = 1.0  # SIGTERM-to-SIGKILL delay when specdec dies: well inside the 2 s promise
     straggler_grace_s = 5.0
@@ -224,7 +242,6 @@ class ServerProcess:
         self._output_closed = asyncio.Event()
         self._status_closed = asyncio.Event()
         self._finished = asyncio.Event()  # the whole tree is gone and all output read
-        self._fatal_while_starting: TriageEvent | None = None
         self._fatal_flag = asyncio.Event()
         self._log_ready = asyncio.Event()
         self._starting = False
@@ -289,11 +306,14 @@ class ServerProcess:
             if self._stopping:
                 raise StartupError("stopped while starting")
             await self._wait_ready(began + timeout_s, timeout_s)
-        except BaseException:
+        except BaseException as exc:
             self._starting = False
             if self._transport is None:
                 self._close_log()
             await self.stop(self.failed_start_grace_s)
+            # stop() has read the whole output: report the settled verdict, not the first line.
+            if isinstance(exc, StartupError) and self.triage.primary is not None:
+                exc._settle(self.triage.primary)
             raise
         self._starting = False
         self._ready = True
@@ -421,18 +441,24 @@ class ServerProcess:
                 task.cancel()
             await asyncio.gather(*waiters, return_exceptions=True)
         if exited in done or self._exited.is_set():
-            event = self.triage.primary
-            reason = f"server {_describe_exit(self._returncode)} while starting"
-            if event is not None:
-                reason += f": {event.label}: {safe_text(event.text, 300)}"
-            raise StartupError(reason, event)
-        if self._fatal_while_starting is not None:
-            event = self._fatal_while_starting
-            raise StartupError(f"fatal error while starting: {event.label}: {safe_text(event.text, 300)}", event)
+            raise StartupError._with_event(
+                f"server {_describe_exit(self._returncode)} while starting", self.triage.primary
+            )
+        if self._fatal_flag.is_set():
+            await self._settle_cause()
+            raise StartupError._with_event("fatal error while starting", self.triage.primary)
         if probe in done:
             probe.result()
             return
         raise StartupError(f"server not ready after {timeout_s:g} s (last probe: {last_state[0].value})")
+
+    async def _settle_cause(self) -> None:
+        """A generic death line ("Scheduler hit an exception") is usually followed by its cause within
+        moments: wait a little for it (or the exit) before the stop cuts the log short."""
+        until = time.monotonic() + self.cause_settle_s
+        while self.triage.provisional and not self._exited.is_set() and time.monotonic() < until:
+            self._fatal_flag.clear()
+            await _wait_event(self._fatal_flag, max(0.0, until - time.monotonic()))
 
     async def _probe_until_ready(self, last_state: list[ReadyState]) -> None:
         """Probe at a short interval; the backend's ready log line triggers a probe at once."""
@@ -473,7 +499,7 @@ class ServerProcess:
             except Exception:  # a classifier bug must not stop the log
                 log.exception("triage failed on line %d", self._lineno)
                 event = None
-            if event is not None:
+            if event is not None and event.label not in REQUEST_LABELS:
                 self._emit_lines(batch, first)
                 batch, first = [], self._lineno + 1
                 self._fatal(event)
@@ -488,9 +514,7 @@ class ServerProcess:
 
     def _fatal(self, event: TriageEvent) -> None:
         if self._starting:
-            if self._fatal_while_starting is None:
-                self._fatal_while_starting = event
-                self._fatal_flag.set()
+            self._fatal_flag.set()
             return
         if self._stopping or self.on_fatal is None:
             return

@@ -51,9 +51,6 @@ SUPERVISOR = textwrap.dedent(
     r"""
     import asyncio, json, sys
     from pathlib import Path
-    sys.path.insert(0, sys.argv[4])
-    from test_supervisor import install_triage_standin
-    install_triage_standin()
     from specdec_tui.backends.base import Backend, ReadyState
     from specdec_tui.supervisor import ServerProcess
 
@@ -105,7 +102,7 @@ def test_killing_the_supervisor_leaves_no_server_process(tmp_path: Path, sig: si
     port = _free_port()
     supervisor = subprocess.Popen(
         [sys.executable, str(tmp_path / "supervisor.py"), str(tmp_path / "server.py"), str(port), str(tmp_path),
-         str(Path(__file__).parent)],
+        ],
         stdout=subprocess.PIPE,
         text=True,
     )  # fmt: skip

@@ -14,69 +14,9 @@ from pathlib import Path
 import psutil
 import pytest
 
-
-def install_triage_standin() -> None:
-    """A minimal crash classifier with the announced API, used only while specdec_tui.triage has
-    not landed (issue 3 item 2 is being written at the same time)."""
-    try:
-        import specdec_tui.triage  # noqa: F401
-    except ImportError:
-        pass
-    else:
-        return
-    import re
-    import types
-    from dataclasses import dataclass
-
-    @dataclass
-    class TriageEvent:
-        label: str
-        line: int
-        text: str
-        server: str
-        hint: str
-
-    patterns = [
-        ("cuda_illegal_instruction", re.compile(r"CUDA error: an illegal instruction")),
-        ("cuda_oom", re.compile(r"CUDA out of memory")),
-    ]
-
-    class Triage:
-        def __init__(self, server: str) -> None:
-            self.server, self.events, self.lineno = server, [], 0
-
-        @property
-        def primary(self):  # type: ignore[no-untyped-def]
-            return self.events[0] if self.events else None
-
-        @property
-        def fatal(self) -> bool:
-            return bool(self.events)
-
-        def feed(self, line: str):  # type: ignore[no-untyped-def]
-            self.lineno += 1
-            for label, pattern in patterns:
-                if pattern.search(line) and label not in {e.label for e in self.events}:
-                    self.events.append(TriageEvent(label, self.lineno, line, self.server, ""))
-                    return self.events[-1]
-            return None
-
-        def feed_exit(self, returncode: int):  # type: ignore[no-untyped-def]
-            if self.events or returncode == 0:
-                return None
-            self.events.append(TriageEvent("exited", 0, f"exit status {returncode}", self.server, ""))
-            return self.events[-1]
-
-    module = types.ModuleType("specdec_tui.triage")
-    module.Triage, module.TriageEvent = Triage, TriageEvent  # type: ignore[attr-defined]
-    sys.modules["specdec_tui.triage"] = module
-
-
-install_triage_standin()
-
-from specdec_tui import procutil  # noqa: E402
-from specdec_tui.backends.base import Backend, ReadyState  # noqa: E402
-from specdec_tui.supervisor import LineSplitter, PortInUseError, ServerProcess, StartupError  # noqa: E402
+from specdec_tui import procutil
+from specdec_tui.backends.base import Backend, ReadyState
+from specdec_tui.supervisor import LineSplitter, PortInUseError, ServerProcess, StartupError
 
 # A stand-in server. It answers GET /health with 200 once "ready", prints what the mode asks, and
 # writes its own PID (and its grandchild's) to files so the test can look for them afterwards.
@@ -110,6 +50,12 @@ FAKE_SERVER = textwrap.dedent(
         sys.stderr.write("ValueError: model path does not exist\n")
         sys.exit(3)
     if mode == "fatal":
+        say("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB")
+        time.sleep(60)
+    if mode == "generic-then-cause":
+        say("[2026-08-01 12:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):")
+        time.sleep(0.1)
+        say('  File "/sglang/srt/model_executor/model_runner.py", line 1274, in load_model')
         say("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB")
         time.sleep(60)
     if mode == "hang":
@@ -264,6 +210,14 @@ async def test_fatal_line_while_starting_fails_fast(tmp_path: Path, fake: Path) 
     assert "CUDA out of memory" in info.value.event.text
     assert "CUDA out of memory" in info.value.reason
     assert gone(pid_from(tmp_path / "server.pid"))
+
+
+async def test_startup_error_carries_the_cause_not_the_generic_first_line(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "generic-then-cause")
+    with pytest.raises(StartupError) as info:
+        await server.start(timeout_s=30)
+    assert info.value.event is not None and info.value.event.label == "cuda_oom"
+    assert info.value.reason.startswith("fatal error while starting: cuda_oom: torch.OutOfMemoryError")
 
 
 # -- stopping ----------------------------------------------------------------------------------
@@ -521,11 +475,13 @@ async def test_sim_ddtree_budget8_sm120_crash_reaches_on_fatal_within_200ms(tmp_
     server: ServerProcess | None = None
 
     def on_fatal(event: object) -> None:
+        # A generic first line ("Scheduler hit an exception") may come first; wait for the cause.
         now = time.time()
         assert server is not None and server.log_path is not None
         in_log = b"CUDA error: an illegal instruction" in server.log_path.read_bytes()
         fatal.append((now, event, in_log))
-        fatal_seen.set()
+        if event.label == "cuda_illegal_instruction":  # type: ignore[attr-defined]
+            fatal_seen.set()
 
     server = ServerProcess(
         sim_argv(port, algorithm="ddtree", budget=8, gpu_arch="sm_120"),
@@ -545,15 +501,19 @@ async def test_sim_ddtree_budget8_sm120_crash_reaches_on_fatal_within_200ms(tmp_
                 )
                 response.raise_for_status()
         await asyncio.wait_for(fatal_seen.wait(), 10)
-        fired_at, event, in_log = fatal[0]
+        fired_at, event, in_log = fatal[-1]
         latency_s = fired_at - float(written_at.read_text())
         print(f"sim fatal line: write() -> on_fatal {latency_s * 1000:.1f} ms")
         assert event.label == "cuda_illegal_instruction"  # type: ignore[attr-defined]
         assert "RuntimeError: CUDA error: an illegal instruction was encountered" in event.text  # type: ignore[attr-defined]
         assert in_log  # the raw line was already in the log file when on_fatal ran
+        log_lines = server.log_path.read_bytes().split(b"\n")  # type: ignore[union-attr]
+        error_lineno = 1 + next(i for i, line in enumerate(log_lines) if b"RuntimeError: CUDA error" in line)
+        assert event.line == error_lineno  # type: ignore[attr-defined]
         assert 0 <= latency_s < 0.2
         # The sim dies the way SGLang does (the tree kills itself with SIGKILL); nothing is left.
         assert await asyncio.wait_for(server.wait(), 10) == -signal.SIGKILL
+        assert server.triage.primary is not None and server.triage.primary.label == "cuda_illegal_instruction"
         with pytest.raises(ProcessLookupError):
             os.killpg(pgid, 0)
         assert not [pid for pid in tree if not gone(pid)]
