@@ -105,11 +105,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
+    ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
+    ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?715([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"illegal memory access"),
     ("cuda_illegal_memory_access", CAUSE, r"illegal address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda exception: warp [a-z-]* ?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
@@ -132,6 +135,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
     ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
     ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
+    ("cuda_oom", CAUSE, r"failed to allocate [a-z0-9_]* ?buffer"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
@@ -149,6 +153,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
     ("nccl_error", CAUSE, r"distbackenderror"),
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
+    ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
@@ -161,6 +166,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
+    ("cuda_error", CAUSE, r"cuda driver initialization failed"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
@@ -180,6 +186,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"unable to load model"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
+    ("model_load_error", CAUSE, r"failed to create context with model"),
     ("model_load_error", CAUSE, r"unknown model architecture"),
     ("model_load_error", CAUSE, r"error in inspecting model architecture"),
     ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
@@ -206,6 +213,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
+    ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    ("fatal_signal", CAUSE, r"double free or corruption"),
+    ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
+    ("fatal_signal", CAUSE, r"free\(\): invalid"),
+    ("fatal_signal", CAUSE, r"stack smashing detected"),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
@@ -247,7 +259,7 @@ KEYWORDS: tuple[str, ...] = (
     "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
     "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
-    "already in use", "_status_", "timed out",
+    "already in use", "_status_", "timed out", "corrupt", "free():", "smashing",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -255,7 +267,8 @@ KEYWORDS: tuple[str, ...] = (
 _NOT_FATAL = re.compile(
     r"out of memory happened|#retracted_reqs|retract(?:ed)? requests|token indices sequence length"
     r"|server_args=|non-default args|args: namespace\(|receive: obj=|finish: obj=|generatereqinput\("
-    r"|received request \S+: prompt:",
+    r"|received request \S+: prompt:"
+    r"|^(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d",  # vLLM's INFO/DEBUG lines
     re.I,
 )
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
@@ -292,6 +305,7 @@ MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
 MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+NCCL_WINDOW = 200  # lines after an NCCL failure in which a CUDA fault on some rank becomes the primary
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
 _BLOCK = 1 << 20
@@ -550,6 +564,10 @@ class Triage:
         if top_kind == CAUSE:
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
+            # a rank's CUDA fault makes the other ranks' collectives fail first
+            nccl_age = self._lineno - top.line if top.label == "nccl_error" and top.line is not None else None
+            if nccl_age is not None and nccl_age <= NCCL_WINDOW and label in CUDA_LABELS - {"cuda_error"}:
+                return self._promote(event, kind)
             return self._append(event, kind)
         # the primary is provisional
         if kind == CAUSE:

@@ -177,6 +177,12 @@ FAMILIES = [
     ("*** SIGSEGV received at time=1717000000 on cpu 3 ***", "fatal_signal"),
     ("/ggml/src/ggml-cuda/mmq.cuh:3884: GGML_ASSERT(ne11 <= 8) failed", "fatal_signal"),
     ("Aborted (core dumped)", "fatal_signal"),
+    ("python3: /src/sampler.cpp:12: void f(): Assertion `n > 0' failed.", "fatal_signal"),
+    ("free(): invalid pointer", "fatal_signal"),
+    ("CUDA Exception: Warp Illegal Address", "cuda_illegal_memory_access"),
+    ("alloc_tensor_range: failed to allocate CUDA0 buffer of size 2147483648", "cuda_oom"),
+    ("RuntimeError: NCCL communicator was aborted on rank 1.", "nccl_error"),
+    ("ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.", "killed_oom_host"),
     ("Killed", "killed_oom_host"),
     ("bash: line 1:  4242 Killed                  python3 -m sglang.launch_server", "killed_oom_host"),
     ("Out of memory: Killed process 4242 (python3) total-vm:123456kB", "killed_oom_host"),
@@ -223,6 +229,7 @@ HEALTHY = [
     "main: binding port with default address family",
     "0.00.566.238 I srv  llama_server: listening on http://127.0.0.1:18080",
     "Token indices sequence length is longer than the specified maximum sequence length for this model (25461 > 16384).",
+    "(EngineCore_DP0 pid=1) INFO 01-01 10:00:00 [core.py:10] Killed 2 stale requests after CUDA error recovery test",
 ]  # fmt: skip
 
 
@@ -284,6 +291,21 @@ def test_generic_death_is_replaced_by_the_root_cause_then_never_again() -> None:
         "nccl_error",
     ]
     assert triage.feed_exit(-9) is None and triage.primary == cause
+
+
+def test_a_cuda_fault_soon_after_an_nccl_failure_becomes_the_primary() -> None:
+    lines = [
+        "[rank1]:[E ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught collective operation timeout: "
+        "WorkNCCL(SeqNum=5, OpType=ALLREDUCE, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.",
+        "[2026-01-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+        "[2026-01-01 10:00:00 TP0] RuntimeError: CUDA error: an illegal memory access was encountered",
+    ]
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [
+        ("cuda_illegal_memory_access", 3),
+        ("nccl_error", 1),
+    ]
+    far = lines[:1] + ["INFO waiting"] * tr.NCCL_WINDOW + lines[2:]
+    assert [e.label for e in classify_lines(far)] == ["nccl_error", "cuda_illegal_memory_access"]
 
 
 def test_terminate_called_is_explained_by_its_what_line() -> None:
