@@ -41,8 +41,8 @@ async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) 
         assert [c.label for c in crash] == ["cuda_illegal_instruction"]
         assert banner.has_class("-visible") and "cuda_illegal_instruction" in banner.message
         row = row_of(table, key)
-        assert row[1] == "✗ crashed"
-        assert row[6].startswith("cuda_illegal_instruction: RuntimeError: CUDA error")
+        assert row["status"] == "✗ crashed"
+        assert row["reason"].startswith("cuda_illegal_instruction: RuntimeError: CUDA error")
         text = screen_text(h.app)
         assert "CUDA error cuda_illegal_instruction in ddtree-b8 / short" in text
         assert "crashed" in text
@@ -163,8 +163,14 @@ async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
         await pilot.pause()
         assert "no NVIDIA GPU: NVML library not found" in screen_text(h.app)
         assert h.app.query_one(GpuPane).query_one("#gpu-state").has_class("-none")
-        for size in ((120, 40), (60, 16), (80, 24)):
-            await pilot.resize_terminal(*size)
+        table = h.app.query_one(QueueTable)
+        for width, height in ((120, 40), (60, 16), (80, 24)):
+            await pilot.resize_terminal(width, height)
             await pilot.press("1")
             await pilot.pause()
-            assert "baseline" in screen_text(h.app)
+            text = screen_text(h.app)
+            assert "baseline" in text
+            # wide: a verdict column; narrow: the verdict folds into the status column
+            assert table.compact == (width < 100)
+            assert ("verdict" in text) == (width >= 100)
+            assert "⊘ invalid" in text or width >= 100

@@ -22,7 +22,7 @@ async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path:
         await wait_for(pilot, lambda: len(table.states) == 8)
         long_cells = [k for k in table.states if k.endswith("/ long-context")]
         assert all(table.states[k].verdict == "invalid" for k in long_cells)
-        assert "32768 + 256 > 32768" in row_of(table, "baseline / long-context")[-1]
+        assert "32768 + 256 > 32768" in row_of(table, "baseline / long-context")["reason"]
 
         await select_row(pilot, "baseline / long-context")
         await pilot.press("e")
@@ -43,7 +43,7 @@ async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path:
         assert [c[0] for c in h.fake.calls] == ["update_workload"]
         snapshot = h.events(ev.QueueChanged)[-1]
         assert {c.key: c.verdict for c in snapshot.cells if c.key in long_cells} == dict.fromkeys(long_cells, "valid")
-        assert row_of(table, "ddtree-b8 / long-context")[5] == "valid"
+        assert row_of(table, "ddtree-b8 / long-context")["status"] == "· pending"  # 80 columns: compact
 
 
 async def test_requeued_crash_is_greyed_out_by_the_learned_rule(tmp_path: Path) -> None:
@@ -64,8 +64,9 @@ async def test_requeued_crash_is_greyed_out_by_the_learned_rule(tmp_path: Path) 
         assert state.reasons[0].startswith("known crash: cuda_illegal_instruction")
         invalid_style = table._fg("queue--invalid")
         assert invalid_style.color is not None and invalid_style.italic
-        assert all(cell.style == invalid_style for cell in table.get_row(key)[2:])
-        assert all(cell.style != invalid_style for cell in table.get_row("ddtree-b16 / short")[2:])
+        assert all(cell.style == invalid_style for cell in table.get_row(key)[1:])
+        assert all(cell.style != invalid_style for cell in table.get_row("ddtree-b16 / short")[1:])
+        assert row_of(table, key)["status"] == "⊘ invalid"
         assert any("greyed out" in n for n in h.notifications())
 
 
@@ -146,3 +147,23 @@ async def test_refused_commands_become_notifications(tmp_path: Path) -> None:
         notes = h.notifications()
         assert any("skip it" in n for n in notes)
         assert any("only finished cells can be re-queued" in n for n in notes)
+
+
+async def test_requeue_after_the_sweep_finished_runs_again(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b16 / short"
+        h.fake.start_cell(key)
+        h.fake.finish_cell(key, "failed", reasons=["HTTP 500 from the server"])
+        h.fake.finished.set()
+        await wait_for(pilot, lambda: h.app.status.state == "finished")
+        assert h.fake.runs == 1
+        await pilot.press("c")  # runnable cells are still queued: c runs them
+        await wait_for(pilot, lambda: h.fake.runs == 2)
+        await wait_for(pilot, lambda: h.app.status.state == "finished")
+        await select_row(pilot, key)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: h.fake.runs == 3)
+        assert len(h.events(ev.SweepFinished)) >= 2

@@ -64,11 +64,13 @@ class FakeController:
         self.finished = asyncio.Event()
         self.current: str | None = None
         self.paused = False
+        self.runs = 0
         for entry in self.entries:
             entry.verdict = self.verdict_for(entry.run, entry.workload)
 
     # ------------------------------------------------------------------ run
     async def run(self) -> Any:
+        self.runs += 1
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
         await self.finished.wait()
         counts: dict[str, int] = {}

@@ -65,8 +65,9 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
         await pilot.pause()
 
 
-def row_of(table: QueueTable, key: str) -> list[str]:
-    return [cell.plain for cell in table.get_row(key)]
+def row_of(table: QueueTable, key: str) -> dict[str, str]:
+    """The text of a queue row by column key (the columns depend on the width)."""
+    return {column: cell.plain for column, cell in zip(table.column_keys, table.get_row(key), strict=True)}
 
 
 async def select_row(pilot: Pilot[Any], key: str) -> None:

@@ -81,6 +81,7 @@ class SpecdecApp(App[int]):
         Binding("p", "toggle_pause", "Pause", id="sweep.pause"),
         Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
+        Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
         Binding("B", "dismiss_banner", "Dismiss banner", show=False, id="app.dismiss-banner"),
         Binding("T", "next_theme", "Next theme", show=False, id="app.next-theme"),
@@ -218,7 +219,9 @@ class SpecdecApp(App[int]):
     def start_sweep(self) -> None:
         if self.controller is None:
             return
-        self._started_at = self._clock()
+        if self._started_at is None:
+            self._started_at = self._clock()
+        self._finished_at = None
         self.status = _replace(self.status, state="running")
         self.run_worker(
             self._run_controller(),
@@ -288,7 +291,13 @@ class SpecdecApp(App[int]):
         self.cell_states = {c.key: c for c in cells}
         self.query_one(QueuePane).show_states(cells)
         done = sum(1 for c in cells if c.status in FINISHED)
-        self.status = _replace(self.status, done=done, total=len(cells), eta_s=self._eta())
+        self.status = _replace(
+            self.status, done=done, total=len(cells), eta_s=self._eta(), queued=self.queued_count()
+        )
+
+    def queued_count(self) -> int:
+        """Queued cells the runner would run (pending and not invalid)."""
+        return sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
 
     def _on_server_starting(self, event: ev.ServerStarting) -> None:
         log = self.query_one(LogView)
@@ -335,12 +344,9 @@ class SpecdecApp(App[int]):
         if event.label in cuda_labels():
             banner = self.query_one(CrashBanner)
             banner.message = f"CUDA error {event.label} in {where}: {safe_text(event.text, 300)}"
-        self.notify(
-            f"{where}: {safe_text(event.text, 200)}\n{safe_text(event.hint, 200)}",
-            title=f"crashed: {event.label}",
-            severity="error",
-            timeout=8,
-        )
+        # Short: the banner, the row and the detail screen carry the fatal line and the hint.
+        self.notify(f"{where}\n{safe_text(event.hint, 90)}", title=f"crashed: {event.label}", severity="error",
+                    timeout=6)
         self._mark_tab("log", True)
 
     def _on_cell_finished(self, event: ev.CellFinished) -> None:
@@ -452,6 +458,25 @@ class SpecdecApp(App[int]):
         self.controller.skip_current()
         self.notify(f"Skipping {self.status.current}.")
 
+    def action_continue_sweep(self) -> None:
+        """Run the cells queued after the sweep finished (re-queued or edited ones)."""
+        if self.controller is None:
+            return
+        if self.running:
+            self.notify("The sweep is running: queued cells run in turn.")
+            return
+        if self.status.state == "aborted":
+            self.notify("The sweep was aborted; open it again with --resume to go on.", severity="warning")
+            return
+        if not self.queued_count():
+            self.notify("No runnable cell is queued.", severity="warning")
+            return
+        self.start_sweep()
+
+    def _queued_after_finish(self) -> None:
+        if not self.running and self.status.state == "finished" and self.queued_count():
+            self.notify(f"{self.queued_count()} cell(s) queued: press c to run them.")
+
     def action_abort(self) -> None:
         if self.controller is None or not self.running:
             return
@@ -527,6 +552,7 @@ class SpecdecApp(App[int]):
         handlers: dict[str, Callable[[str], object]] = {
             "detail": self._open_detail,
             "edit": self._edit_cell,
+            "edit-workload": lambda key: self._edit_cell(key, focus="f-wl-prompt_tokens_min"),
             "add": self._add_cell,
             "duplicate": lambda key: self._call(controller.duplicate_cell, key),
             "delete": self._delete_cell,
@@ -563,17 +589,19 @@ class SpecdecApp(App[int]):
                 result = None
         self.push_screen(RunDetailScreen(self._state(key), result, key))
 
-    def _edit_cell(self, key: str) -> None:
+    def _edit_cell(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
         if state is not None and state.status == "running":
             self.notify("That cell is running: skip it (s), then re-queue it with edits (R).", severity="warning")
             return
         if state is not None and state.status in FINISHED and state.status != "invalid":
-            self._requeue_with_edits(key)
+            self._requeue_with_edits(key, focus)
             return
-        self._open_editor(key, f"Edit {key}", self._apply_edit)
+        self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
 
-    def _open_editor(self, key: str, title: str, apply: Callable[[str, CellEdit], None]) -> None:
+    def _open_editor(
+        self, key: str, title: str, apply: Callable[[str, CellEdit], None], focus: str | None = None
+    ) -> None:
         controller = self.controller
         assert controller is not None
         try:
@@ -586,7 +614,7 @@ class SpecdecApp(App[int]):
             if edit is not None:
                 apply(key, edit)
 
-        self.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for), done)
+        self.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for, focus=focus), done)
 
     def _apply_edit(self, key: str, edit: CellEdit) -> None:
         controller = self.controller
@@ -601,6 +629,7 @@ class SpecdecApp(App[int]):
                 self._call(controller.edit_cell, key, edit.run, None)
         else:
             self._call(controller.edit_cell, key, edit.run, edit.workload)
+        self._queued_after_finish()
 
     def _add_cell(self, key: str) -> None:
         controller = self.controller
@@ -624,6 +653,7 @@ class SpecdecApp(App[int]):
             if edit.workload != cell.workload and edit.workload_everywhere:
                 self._call(controller.update_workload, cell.workload.name, edit.workload)
             self._call(controller.insert_cell, index, edit.run, edit.workload)
+            self._queued_after_finish()
 
         self.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
 
@@ -642,14 +672,15 @@ class SpecdecApp(App[int]):
         ok, new_key = self._call(self.controller.requeue, key)
         if ok:
             self._announce_requeued(new_key)
+            self._run_if_finished()
 
-    def _requeue_with_edits(self, key: str) -> None:
+    def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
         if state is not None and state.status in ("running",):
             self.notify("That cell is running: skip it first (s).", severity="warning")
             return
         if state is not None and state.status == "pending":
-            self._open_editor(key, f"Edit {key}", self._apply_edit)
+            self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
             return
 
         def apply(key: str, edit: CellEdit) -> None:
@@ -661,8 +692,14 @@ class SpecdecApp(App[int]):
             ok, new_key = self._call(controller.requeue, key, edit.run, edit.workload)
             if ok:
                 self._announce_requeued(new_key)
+                self._run_if_finished()
 
-        self._open_editor(key, f"Re-queue {key} with edits", apply)
+        self._open_editor(key, f"Re-queue {key} with edits", apply, focus)
+
+    def _run_if_finished(self) -> None:
+        """Re-queueing asks for a run: after a finished sweep, the runner starts again for it."""
+        if not self.running and self.status.state == "finished" and self.queued_count():
+            self.start_sweep()
 
     def _announce_requeued(self, new_key: str) -> None:
         assert self.controller is not None
@@ -758,7 +795,8 @@ class SpecdecApp(App[int]):
         ]
         commands.append(PaletteCommand("queue: save", "Save the queue (with edits) as a sweep file",
                                        self.action_save_queue))
-        for label, action in (("add cell", "add"), ("edit cell", "edit"), ("duplicate cell", "duplicate"),
+        for label, action in (("add cell", "add"), ("edit cell", "edit"), ("edit workload", "edit-workload"),
+                              ("duplicate cell", "duplicate"),
                               ("delete cell", "delete"), ("re-queue cell", "requeue"),
                               ("re-queue cell with edits", "requeue-edit"), ("cell details", "detail")):
             commands.append(PaletteCommand(f"queue: {label}", "On the highlighted cell of the queue",
@@ -773,6 +811,9 @@ class SpecdecApp(App[int]):
                 commands.append(PaletteCommand("sweep: skip current cell", f"Skip {self.status.current}",
                                                self.action_skip_current))
             commands.append(PaletteCommand("sweep: abort", "Stop the sweep and the server", self.action_abort))
+        elif self.queued_count():
+            commands.append(PaletteCommand("sweep: run queued cells", f"Run the {self.queued_count()} queued cell(s)",
+                                           self.action_continue_sweep))
         for name in sorted(n for n in self.available_themes if n.startswith("specdec-")):
             short = name.removeprefix("specdec-")
             marker = " (current)" if name == self.theme else ""

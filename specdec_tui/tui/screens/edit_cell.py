@@ -91,6 +91,7 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         validate: Callable[[RunSpec, Workload], VerdictLike],
         *,
         allow_workload_everywhere: bool = True,
+        focus: str | None = None,
     ) -> None:
         super().__init__(classes="dialog-screen")
         self.title_text = title
@@ -98,6 +99,7 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         self.workload = workload
         self._validate = validate
         self._allow_everywhere = allow_workload_everywhere
+        self._focus = focus or "f-spec-algorithm"
         self.candidate: tuple[RunSpec, Workload] | None = None
 
     # ------------------------------------------------------------------ layout
@@ -132,10 +134,10 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
     def _row(label: str, input_id: str, value: str) -> ComposeResult:
         with Horizontal(classes="form-row"):
             yield Label(label, classes="form-label")
-            yield Input(value, id=input_id, classes="form-input", compact=True, select_on_focus=False)
+            yield Input(value, id=input_id, classes="form-input", compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#f-spec-algorithm", Input).focus()
+        self.query_one(f"#{self._focus}", Input).focus()
         self.revalidate()
 
     # ------------------------------------------------------------------ values

@@ -17,15 +17,20 @@ from ...events import CellState
 from ..formatting import fmt_params, foreground_only
 from ..messages import CellAction
 
-COLUMNS = (
-    ("n", "#"),
-    ("status", "status"),
-    ("run", "run"),
-    ("workload", "workload"),
-    ("params", "parameters"),
-    ("verdict", "verdict"),
-    ("reason", "reason"),
-)
+COLUMN_LABELS = {
+    "n": "#",
+    "status": "status",
+    "run": "run",
+    "workload": "workload",
+    "params": "parameters",
+    "verdict": "verdict",
+    "reason": "reason",
+}
+WIDE_COLUMNS = ("n", "status", "run", "workload", "params", "verdict", "reason")
+# Below this width the verdict folds into the status column ("⊘ invalid" for a queued invalid cell)
+# and the row number goes, so a triage label fits in the reason column at 80 columns.
+COMPACT_BELOW = 100
+COMPACT_COLUMNS = ("status", "run", "workload", "params", "reason")
 
 STATUS_GLYPHS = {
     "pending": "·",
@@ -36,6 +41,7 @@ STATUS_GLYPHS = {
     "hang": "⧗",
     "skipped": "↷",
     "invalid": "⊘",
+    "warning": "⚠",
 }
 
 
@@ -97,6 +103,7 @@ class QueueTable(DataTable[Text]):
     BINDINGS = [
         Binding("a", "cell('add')", "Add", id="queue.add"),
         Binding("e", "cell('edit')", "Edit", id="queue.edit"),
+        Binding("w", "cell('edit-workload')", "Edit workload", show=False, id="queue.edit-workload"),
         Binding("d", "cell('duplicate')", "Duplicate", show=False, id="queue.duplicate"),
         Binding("delete,x", "cell('delete')", "Delete", show=False, id="queue.delete"),
         Binding("shift+up,K", "cell('move-up')", "Move up", show=False, id="queue.move-up"),
@@ -112,12 +119,30 @@ class QueueTable(DataTable[Text]):
         self.outcomes: dict[str, str] = {}  # key -> what the last run said (triage label and line, or why)
         self._order: list[str] = []
 
+    compact: reactive[bool] = reactive(False, init=False)
+    """The narrow layout (fewer columns); follows the width."""
+
     def on_mount(self) -> None:
-        for key, label in COLUMNS:
-            self.add_column(label, key=key)
+        self._add_columns()
+
+    def _add_columns(self) -> None:
+        for key in COMPACT_COLUMNS if self.compact else WIDE_COLUMNS:
+            self.add_column(COLUMN_LABELS[key], key=key)
+
+    @property
+    def column_keys(self) -> tuple[str, ...]:
+        return COMPACT_COLUMNS if self.compact else WIDE_COLUMNS
 
     def on_resize(self) -> None:
+        self.compact = 0 < self.size.width < COMPACT_BELOW
         self.call_after_refresh(self.fit_reason_column)
+
+    def watch_compact(self) -> None:
+        current = self.highlighted_key
+        self.clear(columns=True)
+        self._add_columns()
+        if self._order:
+            self._rebuild(keep=current)
 
     def fit_reason_column(self) -> None:
         """Give the reason column what is left of the width, so the table needs no sideways
@@ -168,8 +193,9 @@ class QueueTable(DataTable[Text]):
         changed = [k for k in new_order if self.states.get(k) != new_states[k]]
         self.states = new_states
         for key in changed:
-            for column, value in zip((c for c, _ in COLUMNS), self._cells(new_order.index(key), new_states[key]), strict=True):
-                self.update_cell(key, column, value, update_width=column in ("status", "params", "verdict"))
+            cells = self._cells(new_order.index(key), new_states[key])
+            for column in self.column_keys:
+                self.update_cell(key, column, cells[column], update_width=column != "reason")
 
     def set_outcome(self, key: str, outcome: str) -> None:
         """What a finished cell's run said, shown in the reason column while its verdict has none."""
@@ -177,12 +203,14 @@ class QueueTable(DataTable[Text]):
         state = self.states.get(key)
         if state is not None and key in self._order:
             cells = self._cells(self._order.index(key), state)
-            self.update_cell(key, "reason", cells[-1], update_width=True)
+            self.update_cell(key, "reason", cells["reason"], update_width=False)
 
     def _rebuild(self, keep: str | None) -> None:
         self.clear()
+        columns = self.column_keys
         for i, key in enumerate(self._order):
-            self.add_row(*self._cells(i, self.states[key]), key=key)
+            cells = self._cells(i, self.states[key])
+            self.add_row(*(cells[c] for c in columns), key=key)
         if keep in self.states:
             self.move_cursor(row=self._order.index(keep), animate=False)
         self.call_after_refresh(self.fit_reason_column)
@@ -192,7 +220,7 @@ class QueueTable(DataTable[Text]):
         if self._order:
             self._rebuild(keep=self.highlighted_key)
 
-    def _cells(self, index: int, state: CellState) -> list[Text]:
+    def _cells(self, index: int, state: CellState) -> dict[str, Text]:
         row_style = Style()
         if state.verdict == "invalid" or state.status == "invalid":
             row_style = self._fg("queue--invalid")
@@ -205,17 +233,21 @@ class QueueTable(DataTable[Text]):
         verdict_style = row_style
         if state.verdict == "warning":
             verdict_style = row_style + self._fg("queue--warning")
-        glyph = STATUS_GLYPHS.get(state.status, "?")
+        status = state.status
+        if self.compact and status == "pending" and state.verdict != "valid":
+            status = "invalid" if state.verdict == "invalid" else "warning"
+            status_style = verdict_style
+        glyph = STATUS_GLYPHS.get(status, "?")
         reason = state.reasons[0] if state.reasons else self.outcomes.get(state.key, "")
-        return [
-            Text(str(index + 1), style=row_style, justify="right"),
-            Text(f"{glyph} {state.status}", style=status_style),
-            Text(state.run, style=row_style),
-            Text(state.workload, style=row_style),
-            Text(fmt_params(state.params), style=row_style),
-            Text(state.verdict, style=verdict_style),
-            Text(_one_line(reason, 200), style=row_style, overflow="ellipsis", no_wrap=True),
-        ]
+        return {
+            "n": Text(str(index + 1), style=row_style, justify="right"),
+            "status": Text(f"{glyph} {status}", style=status_style),
+            "run": Text(state.run, style=row_style),
+            "workload": Text(state.workload, style=row_style),
+            "params": Text(fmt_params(state.params), style=row_style),
+            "verdict": Text(state.verdict, style=verdict_style),
+            "reason": Text(_one_line(reason, 200), style=row_style, overflow="ellipsis", no_wrap=True),
+        }
 
 
 def _one_line(text: str, limit: int) -> str:

@@ -26,6 +26,7 @@ class SweepStatus:
     requests: str = ""  # "3/8 req"
     tok_s: float | None = None
     accept_length: float | None = None
+    queued: int = 0  # runnable cells still queued
 
 
 STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…"}
@@ -77,6 +78,8 @@ class StatusBar(Static):
         text.append(f" │ {fmt_duration(s.elapsed_s)}")
         if s.state in ("running", "paused"):
             text.append(f" ETA {fmt_duration(s.eta_s)}")
+        elif s.state == "finished" and s.queued:
+            text.append(f" │ {s.queued} queued: c runs them", style=key)
         if s.tok_s is not None or s.accept_length is not None:
             text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
         return text
