@@ -90,6 +90,9 @@ CUDA_LABELS: frozenset[str] = frozenset(
     }
 )
 
+_SPECIFIC_CUDA = CUDA_LABELS - {"cuda_error"}
+_UPGRADABLE = frozenset({"nccl_error", "cuda_error"})
+
 # A rejected request: the server keeps running, so a supervisor may log it rather than stop.
 REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
 
@@ -214,6 +217,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
     ("fatal_signal", CAUSE, r"free\(\): invalid"),
@@ -227,6 +231,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"^[ \t]*aborted"),
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
+    ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
     ("exited", EXCEPTION, r"enginedeaderror"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
@@ -259,7 +264,7 @@ KEYWORDS: tuple[str, ...] = (
     "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
     "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
-    "already in use", "_status_", "timed out", "corrupt", "free():", "smashing",
+    "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -305,7 +310,7 @@ MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
 MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
-NCCL_WINDOW = 200  # lines after an NCCL failure in which a CUDA fault on some rank becomes the primary
+UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
 _BLOCK = 1 << 20
@@ -564,9 +569,10 @@ class Triage:
         if top_kind == CAUSE:
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
-            # a rank's CUDA fault makes the other ranks' collectives fail first
-            nccl_age = self._lineno - top.line if top.label == "nccl_error" and top.line is not None else None
-            if nccl_age is not None and nccl_age <= NCCL_WINDOW and label in CUDA_LABELS - {"cuda_error"}:
+            # a rank's CUDA fault makes the other ranks' collectives fail first, and a bare "CUDA error"
+            # (ggml's abort message) can be printed before the error it names
+            age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
+            if top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW:
                 return self._promote(event, kind)
             return self._append(event, kind)
         # the primary is provisional

@@ -304,8 +304,21 @@ def test_a_cuda_fault_soon_after_an_nccl_failure_becomes_the_primary() -> None:
         ("cuda_illegal_memory_access", 3),
         ("nccl_error", 1),
     ]
-    far = lines[:1] + ["INFO waiting"] * tr.NCCL_WINDOW + lines[2:]
+    far = lines[:1] + ["INFO waiting"] * tr.UPGRADE_WINDOW + lines[2:]
     assert [e.label for e in classify_lines(far)] == ["nccl_error", "cuda_illegal_memory_access"]
+
+
+def test_ggml_abort_message_before_the_error_it_names() -> None:
+    # ggml-org/llama.cpp issue excerpts: stderr lines of one abort, in the order they were pasted
+    lines = [
+        "opt/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error",
+        "ggml_cuda_compute_forward: SCALE failed",
+        "CUDA error: no kernel image is available for execution on the device",
+    ]
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [("no_kernel_image", 3), ("cuda_error", 1)]
+    abort = ["[46009] /src/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error",
+             "[46009] /src/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]"]  # fmt: skip
+    assert [(e.label, e.line) for e in classify_lines(abort)] == [("fatal_signal", 1)]
 
 
 def test_terminate_called_is_explained_by_its_what_line() -> None:
