@@ -238,7 +238,9 @@ class QueueTable(DataTable[Text]):
             status = "invalid" if state.verdict == "invalid" else "warning"
             status_style = verdict_style
         glyph = STATUS_GLYPHS.get(status, "?")
-        reason = state.reasons[0] if state.reasons else self.outcomes.get(state.key, "")
+        # How the last run ended is stale once the cell is queued again.
+        outcome = self.outcomes.get(state.key, "") if state.status not in ("pending", "running") else ""
+        reason = state.reasons[0] if state.reasons else outcome
         return {
             "n": Text(str(index + 1), style=row_style, justify="right"),
             "status": Text(f"{glyph} {status}", style=status_style),
@@ -282,7 +284,7 @@ class QueueDetail(Static):
         for reason in state.reasons:
             text.append("\n  • ")
             text.append(reason)
-        if self.outcome and not state.reasons:
+        if self.outcome and not state.reasons and state.status not in ("pending", "running"):
             text.append("\n  ")
             text.append(self.outcome)
         return text

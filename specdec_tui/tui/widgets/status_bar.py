@@ -80,6 +80,6 @@ class StatusBar(Static):
             text.append(f" ETA {fmt_duration(s.eta_s)}")
         elif s.state == "finished" and s.queued:
             text.append(f" │ {s.queued} queued: c runs them", style=key)
-        if s.tok_s is not None or s.accept_length is not None:
+        if s.current and (s.tok_s is not None or s.accept_length is not None):
             text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
         return text
