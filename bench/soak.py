@@ -307,7 +307,9 @@ def judge(fault: Fault, first: Any, second: Any, run: str, killed: bool) -> tupl
     return f"unknown fault {kind}", True
 
 
-def soak_round(index: int, rng: random.Random, work: Path, args: argparse.Namespace) -> RoundReport:
+def soak_round(
+    index: int, rng: random.Random, work: Path, args: argparse.Namespace, estimate: float
+) -> RoundReport:
     report = RoundReport(index)
     marker = f"sim/soak-{uuid.uuid4().hex[:12]}"
     folder = work / f"round-{index:03d}"
@@ -323,13 +325,12 @@ def soak_round(index: int, rng: random.Random, work: Path, args: argparse.Namesp
     out = folder / "specdec.out"
     began = time.monotonic()
     killed = False
-    estimate = 4.0 * args.runs
     for attempt in range(6):
         report.attempts += 1
         kill_after = None
         sig = rng.choice(KILL_SIGNALS)
         if attempt < 3 and rng.random() < args.kill_probability:
-            kill_after = rng.uniform(0.3, estimate)
+            kill_after = rng.uniform(0.3, estimate)  # anywhere in a sweep as long as the last one
         rc, _, killed_at, peak = run_specdec(sweep, results, out, attempt > 0, kill_after, sig)
         report.max_rss_mib = max(report.max_rss_mib, peak)
         ended = killed_at if killed_at is not None else time.monotonic()
@@ -357,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=2.0, help="start rounds until this much time has passed")
     parser.add_argument("--runs", type=int, default=8, help="runs per sweep (the first is a fault-free baseline)")
-    parser.add_argument("--kill-probability", type=float, default=0.35, help="chance to kill specdec per attempt")
+    parser.add_argument("--kill-probability", type=float, default=0.5,
+                        help="chance to kill specdec (at a random moment) on each of a round's first 3 attempts")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--workdir", type=Path, default=None, help="where rounds are written (default: a temp dir)")
     parser.add_argument("--keep", action="store_true", help="keep every round's folder, not only failed ones")
@@ -375,7 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     index = 0
     while time.monotonic() < deadline:
         index += 1
-        report = soak_round(index, rng, work, args)
+        estimate = reports[-1].seconds if reports else 3.0 * args.runs
+        report = soak_round(index, rng, work, args, estimate)
         reports.append(report)
         bad = report.mismatches or report.errors or report.orphans or report.missing or report.duplicates
         faults = ", ".join(f.name for _, f in report.faults[1:])
