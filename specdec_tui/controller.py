@@ -7,6 +7,7 @@ All public methods are called from the event loop that runs :meth:`Controller.ru
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import time
 from collections import Counter
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 
 from . import __version__
 from . import events as ev
@@ -37,6 +39,13 @@ LEARNABLE_LABELS = frozenset(CUDA_LABELS) | {"triton_error", "fatal_signal", "ha
 
 # After a fatal line, how long to let the rest of the crash burst arrive before recording the cell.
 CRASH_SETTLE_S = 0.15
+
+# After a workload whose requests failed while the server process is gone, how long to wait for the
+# supervisor to read the rest of its output and triage its exit status.
+EXIT_TRIAGE_WAIT_S = 3.0
+
+# Pause between health probes before a workload (the whole check is bounded by the limits).
+HEALTH_RETRY_S = 0.25
 
 FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 
@@ -67,7 +76,7 @@ class SweepSummary:
     @property
     def exit_code(self) -> int:
         """0 when every valid cell finished, 1 when some crashed, failed, hung or were skipped."""
-        bad = sum(self.counts.get(s, 0) for s in ("crashed", "failed", "hang", "pending"))
+        bad = sum(self.counts.get(s, 0) for s in ("crashed", "failed", "hang", "skipped", "pending", "running"))
         return 1 if bad or self.aborted else 0
 
 
@@ -128,6 +137,11 @@ class Controller:
         self._started_monotonic: float | None = None
         self.state = "idle"  # idle | starting | running | paused | finished
         self.server_state = "stopped"  # stopped | starting | ready | crashed
+        # Known crashes and (with resume) finished cells are shown from the start, before run().
+        self.learned_rules = load_rules_file(self.rules_path)
+        if resume:
+            self._apply_previous_results()
+        self._revalidate_all()
 
     # ---------------------------------------------------------------------------- queries
     def snapshot(self) -> tuple[ev.CellState, ...]:
@@ -212,13 +226,20 @@ class Controller:
     def update_workload(self, name: str, workload: Workload) -> None:
         """Edit a workload everywhere it is used; cells not yet run (or invalid) are re-validated."""
         for entry in self.entries:
-            if entry.workload.name != name:
+            if entry.workload.name != name or entry.status not in ("pending", "invalid", "skipped"):
                 continue
-            if entry.status in ("pending", "invalid", "skipped"):
-                entry.workload = workload
-                if entry.status != "pending":
-                    entry.status, entry.result = "pending", None
-                self._revalidate(entry)
+            entry.workload = workload
+            self._revalidate(entry)
+            recorded = entry.result
+            if (
+                entry.status == "invalid"
+                and recorded is not None
+                and entry.verdict.status == "invalid"
+                and recorded.reasons == list(entry.verdict.reasons)
+            ):
+                continue  # still invalid for the same reasons: recording it again would say nothing new
+            if entry.status != "pending":
+                entry.status, entry.result = "pending", None
         self._queue_changed()
 
     def insert_cell(self, index: int, run: RunSpec, workload: Workload) -> str:
@@ -258,9 +279,7 @@ class Controller:
         rule = learn_rule(self.rules_path, match, reason, **meta)
         self.learned_rules = load_rules_file(self.rules_path)
         self._emit(ev.RuleLearned(dict(rule.match), rule.reason, str(self.rules_path)))
-        for entry in self.entries:
-            if entry.status == "pending":
-                self._revalidate(entry)
+        self._revalidate_all()
         self._queue_changed()
 
     # ---------------------------------------------------------------------------- the loop
@@ -269,18 +288,15 @@ class Controller:
         self.state = "running"
         self.results_dir.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
+        # Another sweep may have learned rules into the same file since this controller was built.
         self.learned_rules = load_rules_file(self.rules_path)
-        if self._resume:
-            self._apply_previous_results()
-        for entry in self.entries:
-            if entry.status == "pending":
-                self._revalidate(entry)
+        self._revalidate_all()
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
         if self.sweep.server.backend == "sim":
             self._emit(ev.Notice("info", "sim backend: figures come from the simulator's cost model, not a real GPU"))
-        if self.gpu_monitor is not None:
-            await self.gpu_monitor.start(self._on_gpu_sample)
         try:
+            if self.gpu_monitor is not None:
+                await self.gpu_monitor.start(self._on_gpu_sample)
             while not self._abort:
                 if not self._paused.is_set():
                     self.state = "paused"
@@ -292,11 +308,17 @@ class Controller:
                     break
                 await self._run_entry(entry)
         finally:
+            # Also on an exception or a cancellation (the TUI cancels its worker on quit): the cell in
+            # flight is unrecorded, so it goes back to pending, and the server never outlives run().
+            if self._current is not None and self._current.status == "running":
+                self._current.status = "pending"
             self._current = None
-            await self._stop_server("sweep finished" if not self._abort else "sweep aborted")
-            if self.gpu_monitor is not None:
-                await self.gpu_monitor.stop()
-            self.state = "finished"
+            try:
+                await self._stop_server("sweep finished" if not self._abort else "sweep aborted")
+            finally:
+                if self.gpu_monitor is not None:
+                    await self.gpu_monitor.stop()
+                self.state = "finished"
         counts = Counter(e.status for e in self.entries)
         summary = SweepSummary(self.results_path, dict(counts), aborted=self._abort)
         self._emit(ev.SweepFinished(str(self.results_path), dict(counts), aborted=self._abort))
@@ -354,11 +376,17 @@ class Controller:
         except (ValueError, FileNotFoundError) as exc:
             raise _Stop("failed", None, f"cannot build the server command: {exc}") from exc
         result.argv = redact_argv(plan.argv)
-        if self.server is not None and self.server.alive and not self.server.triage.fatal:
-            if self._server_plan is not None and self._server_plan.reuse_key() == plan.reuse_key():
-                result.log_path = str(self.server.log_path)
-                self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(self.server.log_path), True))
-                return
+        server = self.server
+        if (
+            server is not None
+            and server.alive
+            and not server.triage.fatal
+            and self._server_plan is not None
+            and self._server_plan.reuse_key() == plan.reuse_key()
+        ):
+            result.log_path = str(server.log_path)
+            self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path), True))
+            return
         await self._stop_server("next run needs other server arguments")
         if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
             self._auto_port = None  # someone else took it meanwhile: pick another
@@ -394,10 +422,12 @@ class Controller:
             done, _ = await asyncio.wait({start_task, skip_task}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             skip_task.cancel()
+            if not start_task.done():
+                # Skipped, or run() itself was cancelled: the start gives up and stops its process.
+                start_task.cancel()
+                await asyncio.gather(start_task, return_exceptions=True)
         result.log_path = str(server.log_path) if server.log_path else result.log_path
         if start_task not in done:
-            start_task.cancel()
-            await asyncio.gather(start_task, return_exceptions=True)
             await self._stop_server("skipped while starting")
             raise _Stop("skipped", None, "skipped while the server was starting")
         try:
@@ -414,27 +444,50 @@ class Controller:
         self._emit(ev.ServerReady(entry.run.name, round(startup_s, 3), server.pid, str(server.log_path or "")))
 
     async def _check_health(self, entry: QueueEntry, result: CellResult) -> None:
+        """Probe until ready within ``limits.health_timeout_s`` (one probe can be costly: SGLang's
+        /health runs a generation). A dead server is a crash; one that never answers ready is
+        stopped, so the next cell starts a fresh one."""
         server = self.server
-        assert server is not None and self._server_plan is not None
+        plan = self._server_plan
+        assert server is not None and plan is not None
         if not server.alive or server.triage.fatal:
-            raise _Stop("crashed", server.triage.primary, "server is not running")
-        async with httpx.AsyncClient(timeout=self.sweep.limits.health_timeout_s) as client:
-            state = await self.backend.probe(client, self._server_plan.base_url)
-        if state is not ReadyState.READY:
-            raise _Stop("failed", server.triage.primary, f"health check before the workload: {state.value}")
+            raise _Stop("crashed", server.triage.primary, "the server died between workloads")
+        budget = self.sweep.limits.health_timeout_s
+        deadline = time.monotonic() + budget
+        state = ReadyState.DOWN
+        while True:
+            remaining = deadline - time.monotonic()
+            async with httpx.AsyncClient(timeout=max(0.5, remaining)) as client:
+                state = await self.backend.probe(client, plan.base_url)
+            if state is ReadyState.READY:
+                return
+            if not server.alive or server.triage.fatal:
+                raise _Stop("crashed", server.triage.primary, "the server died during the health check")
+            if time.monotonic() + HEALTH_RETRY_S >= deadline:
+                break
+            await asyncio.sleep(HEALTH_RETRY_S)
+        await self._stop_server("failed its health check")
+        raise _Stop(
+            "failed", None, f"health check before the workload: {state.value} for {budget:g} s (limits.health_timeout_s)"
+        )
 
-    async def _stop_server(self, reason: str) -> None:
+    async def _stop_server(self, reason: str) -> list[str]:
+        """Stop the server (if any); returns its stop warnings (leftovers, busy port, GPU memory)."""
         server, self.server = self.server, None
         run, self._server_run, self._server_plan = self._server_run, None, None
         if server is None:
-            return
+            return []
         returncode = await server.stop(self.sweep.limits.stop_grace_s)
         self.server_state = "stopped"
         self._emit(ev.ServerStopped(run or "", returncode, reason))
+        warnings = list(server.warnings)
+        for warning in warnings:
+            self._emit(ev.Notice("warning", f"run {run}: {warning}"))
+        return warnings
 
     # ---------------------------------------------------------------------------- measuring
     async def _measure(self, entry: QueueEntry, result: CellResult) -> None:
-        from .loadgen import run_workload
+        from .loadgen import WorkloadOutcome, run_workload
         from .stats import summarize
 
         server = self.server
@@ -442,8 +495,14 @@ class Controller:
         assert server is not None and plan is not None
         if self.gpu_monitor is not None:
             self.gpu_monitor.reset_peak()
-        progress = _Progress(entry.workload.requests)
+        workload = entry.workload
+        limits = self.sweep.limits
+        progress = _Progress(workload.requests)
         key = entry.key
+        generation_path = self._generation_path()
+
+        def is_generation(request: httpx.Request) -> bool:
+            return generation_path is None or request.url.path.endswith(generation_path)
 
         def on_token(n: int) -> None:
             progress.tokens += n
@@ -454,18 +513,45 @@ class Controller:
             progress.last = time.monotonic()
             self._emit(ev.CellProgress(key, progress.done, progress.total, progress.tokens, progress.tok_s()))
 
+        # The watchdog counts from the first generation request sent. Before it, and between the
+        # warm-ups and the measured requests, the load generator builds prompts through the server's
+        # tokenizer: each of those round trips is progress, so slow tokenizer calls are never a hang.
+        # Later generation requests are not progress (with a request rate they keep being sent, and
+        # get their headers at once, even while the scheduler is wedged): only tokens are.
+        async def on_request(request: httpx.Request) -> None:
+            if not is_generation(request):
+                progress.last = time.monotonic()
+            elif not progress.armed:
+                progress.armed = True
+                progress.first = progress.last = time.monotonic()
+
+        async def on_response(response: httpx.Response) -> None:
+            if not is_generation(response.request):
+                progress.last = time.monotonic()
+
+        api_key = self.sweep.server.api_key
+        # The load generator's own client settings, plus the hooks above.
+        client = httpx.AsyncClient(
+            timeout=httpx.Timeout(limits.request_timeout_s, connect=30.0, pool=None),
+            limits=httpx.Limits(max_connections=max(1, workload.concurrency) + 4, max_keepalive_connections=None),
+            headers={"Authorization": f"Bearer {api_key}"} if api_key else {},
+            event_hooks={"request": [on_request], "response": [on_response]},
+        )
         collector: list[Any] = []
+        outcome = WorkloadOutcome()
         workload_task = asyncio.ensure_future(
             run_workload(
                 self.backend,
                 plan.base_url,
                 self.sweep.server.model,
-                entry.workload,
-                api_key=self.sweep.server.api_key,
+                workload,
+                api_key=api_key,
+                client=client,
                 on_token=on_token,
                 on_request_done=on_request_done,
-                request_timeout_s=self.sweep.limits.request_timeout_s,
+                request_timeout_s=limits.request_timeout_s,
                 collector=collector,
+                outcome=outcome,
             )
         )
         exit_task = asyncio.ensure_future(server.wait())
@@ -480,6 +566,7 @@ class Controller:
                 # Act at once: the in-flight requests are cancelled before anything else happens.
                 workload_task.cancel()
                 await asyncio.gather(workload_task, return_exceptions=True)
+                phase = _phase(outcome, collector)
                 if fatal_task in done or exit_task in done:
                     # The requests are already cancelled; give the rest of the crash burst (other
                     # ranks, the traceback's root-cause line, the exit) a moment so the primary
@@ -487,37 +574,59 @@ class Controller:
                     if exit_task not in done:
                         await asyncio.wait({exit_task}, timeout=CRASH_SETTLE_S)
                     await asyncio.sleep(0.01)
-                    event = server.triage.primary
-                    stop = _Stop("crashed", event, "server crashed during the workload")
+                    stop = _Stop("crashed", server.triage.primary, f"server crashed {phase}")
                 elif hang_task in done:
-                    hang_for = self.sweep.limits.hang_timeout_s
-                    event = server.triage.mark_hang(hang_for, f"no token progress for {hang_for:.0f} s")
-                    stop = _Stop("hang", event, f"no token progress for {hang_for:.0f} s")
+                    hang_for = limits.hang_timeout_s
+                    detail = f"no token progress for {hang_for:g} s"
+                    event = server.triage.mark_hang(hang_for, detail)
+                    stop = _Stop("hang", event, f"{detail} {phase} (limits.hang_timeout_s)")
+                elif self._abort:
+                    stop = _Stop("skipped", None, "aborted")
                 else:
-                    stop = _Stop("skipped", None, "skipped by the user" if not self._abort else "aborted")
+                    stop = _Stop("skipped", None, "skipped by the user")
         finally:
+            if not workload_task.done():  # run() itself was cancelled
+                workload_task.cancel()
+                await asyncio.gather(workload_task, return_exceptions=True)
             for task in watchers:
                 task.cancel()
             await asyncio.gather(*watchers, return_exceptions=True)
-        outcome = None if stop is not None else workload_task.result()
-        samples = collector if outcome is None else outcome
-        summary = summarize(samples) if outcome is None else summarize(outcome)
+            await client.aclose()
+        # After a stop, the collector holds what finished (and the cancelled requests, as failures).
+        summary = summarize(workload_task.result() if stop is None else collector)
         for name, value in summary.items():
             if hasattr(result, name):
                 setattr(result, name, value)
         if self.gpu_monitor is not None:
             result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
+        if stop is None and result.requests_failed and _process_gone(server):
+            # The server died under the requests (SIGKILL, the OOM killer) and every request failed
+            # before the exit was triaged: wait for the triage so the cell is a crash, not a failure.
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(server.wait(), EXIT_TRIAGE_WAIT_S)
+            stop = _Stop("crashed", server.triage.primary, "server died during the workload")
+        if stop is None and server.triage.fatal:
+            # A fatal line can arrive just after the last token: the cell still counts as crashed.
+            stop = _Stop("crashed", server.triage.primary, "server crashed at the end of the workload")
         if stop is not None:
             if stop.status in ("crashed", "hang"):
                 self._announce(entry.key, stop.event)
-                await self._stop_server(stop.status)
+                warnings = await self._stop_server(stop.status)
+                if warnings:
+                    result.gpu_release_warning = "; ".join(warnings)
             raise stop
         if result.requests_ok == 0 or result.requests_failed:
             result.status = "failed"
-            result.reasons = list(result.errors[:5]) or ["no request succeeded"]
-        # A fatal line can arrive just after the last token: the cell still counts as crashed.
-        if server.triage.fatal:
-            raise _Stop("crashed", server.triage.primary, "server crashed at the end of the workload")
+            total = result.requests_ok + result.requests_failed
+            result.reasons = [f"{result.requests_failed} of {total} requests failed", *result.errors[:5]]
+
+    def _generation_path(self) -> str | None:
+        """The URL path of the backend's generation requests (to tell them from tokenizer calls)."""
+        try:
+            path, _ = self.backend.build_request(self.sweep.server.model, "", 1, 0.0, None)
+        except Exception:  # an adapter that cannot build a request here: treat every call as generation
+            return None
+        return path.split("?", 1)[0] or None
 
     async def _watch_progress(self, progress: _Progress) -> None:
         timeout = self.sweep.limits.hang_timeout_s
@@ -613,6 +722,11 @@ class Controller:
     def _revalidate(self, entry: QueueEntry) -> None:
         entry.verdict = self.verdict_for(entry.run, entry.workload)
 
+    def _revalidate_all(self) -> None:
+        """Verdicts of every cell, finished ones too: a crashed cell shows as a known crash."""
+        for entry in self.entries:
+            self._revalidate(entry)
+
     def _entry(self, key: str) -> QueueEntry:
         for entry in self.entries:
             if entry.key == key:
@@ -678,12 +792,33 @@ class _Progress:
     total: int
     done: int = 0
     tokens: int = 0
+    armed: bool = False  # a generation request has been sent
     first: float = field(default_factory=time.monotonic)
     last: float = field(default_factory=time.monotonic)
 
     def tok_s(self) -> float | None:
         elapsed = time.monotonic() - self.first
         return round(self.tokens / elapsed, 2) if elapsed > 0 and self.tokens else None
+
+
+def _phase(outcome: Any, collector: list[Any]) -> str:
+    """Where a workload was when it was stopped, for the reasons (a crash in the warm-up leaves no
+    measured request, so 0 ok / 0 failed needs saying why)."""
+    if outcome.measure_started is not None:
+        return "during the workload"
+    if any(getattr(sample, "warmup", False) for sample in collector):
+        return "during the warm-up requests (no measured request ran)"
+    return "before the first request (while preparing prompts)"
+
+
+def _process_gone(server: ServerProcess) -> bool:
+    """The server's main process has exited, even if the supervisor has not triaged it yet."""
+    if not server.alive or server.pid is None:
+        return True
+    try:
+        return psutil.Process(server.pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return True
 
 
 def _safe_name(name: str) -> str:
