@@ -268,14 +268,14 @@ KEYWORDS: tuple[str, ...] = (
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
-# dumps and request logs (which echo prompts and flags).
-_NOT_FATAL = re.compile(
-    r"out of memory happened|#retracted_reqs|retract(?:ed)? requests|token indices sequence length"
-    r"|server_args=|non-default args|args: namespace\(|receive: obj=|finish: obj=|generatereqinput\("
-    r"|received request \S+: prompt:"
-    r"|^(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d",  # vLLM's INFO/DEBUG lines
-    re.I,
-)
+# dumps and request logs (which echo prompts and flags), and vLLM's own INFO/DEBUG lines.
+_NOT_FATAL_WORDS = (
+    "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
+    "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
+    "receive: obj=", "finish: obj=", "generatereqinput(",
+)  # fmt: skip
+_REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
+_QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
@@ -317,38 +317,44 @@ _BLOCK = 1 << 20
 _FLAGS = re.I | re.A
 
 
-def _group_rules() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
-    """Consecutive rules of one label and kind become one regex: fewer calls per candidate line."""
+def _group_rules() -> tuple[tuple[str, str, str], ...]:
+    """Consecutive rules of one label and kind become one pattern: fewer calls per candidate line."""
     groups: list[tuple[str, str, list[str]]] = []
     for label, kind, pattern in _RULES:
         if groups and groups[-1][0] == label and groups[-1][1] == kind:
             groups[-1][2].append(pattern)
         else:
             groups.append((label, kind, [pattern]))
-    return tuple((label, kind, re.compile("|".join(pats), _FLAGS | re.M)) for label, kind, pats in groups)
+    return tuple((label, kind, "|".join(pats)) for label, kind, pats in groups)
 
 
-_GROUPS = _group_rules()
+_GROUP_PATTERNS = _group_rules()
+_GROUPS = tuple((label, kind, re.compile(p, _FLAGS)) for label, kind, p in _GROUP_PATTERNS)
 _UNION = re.compile(PREFILTER_PATTERN, _FLAGS | re.M)
 _ANSI_BYTES = re.compile(  # textsafe's escapes, never across a newline
     rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[@-Z\\-_]|\x1b"
 )
 _KEYWORDS_B = tuple(k.encode() for k in KEYWORDS)
 
+
+def _re2_options(latin1: bool) -> Any:
+    opts = _re2.Options()
+    opts.case_sensitive = False
+    opts.never_capture = True
+    opts.max_mem = 64 << 20
+    if latin1:
+        opts.encoding = _re2.Options.Encoding.LATIN1
+    return opts
+
+
+_RULE_SET: Any = None  # RE2 set of the rule groups: which of them match a line, in one pass
+_BLOCK_RE2: Any = None  # RE2 of every rule over a block of lines
 if _re2 is not None:
-    _opts = _re2.Options()
-    _opts.case_sensitive = False
-    _opts.never_capture = True
-    _opts.max_mem = 64 << 20
-    _LINE_RE2: Any = _re2.compile(PREFILTER_PATTERN, _opts)
-    _bopts = _re2.Options()
-    _bopts.case_sensitive = False
-    _bopts.never_capture = True
-    _bopts.max_mem = 64 << 20
-    _bopts.encoding = _re2.Options.Encoding.LATIN1
-    _BLOCK_RE2: Any = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _bopts)
-else:  # pragma: no cover - depends on the environment
-    _LINE_RE2 = _BLOCK_RE2 = None
+    _RULE_SET = _re2.Set.SearchSet(_re2_options(latin1=False))
+    for _, _, _pattern in _GROUP_PATTERNS:
+        _RULE_SET.Add(_pattern)
+    _RULE_SET.Compile()
+    _BLOCK_RE2 = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _re2_options(latin1=True))
 
 
 @dataclass(frozen=True)
@@ -371,15 +377,25 @@ class TriageEvent:
         }
 
 
-def _prefilter(text: str) -> bool:
-    """Whether any rule can match this (ANSI-free, truncated) line: the hot path."""
-    if _LINE_RE2 is not None:
-        return _LINE_RE2.search(text) is not None
+def _first_rule(text: str) -> int | None:
+    """Index of the first rule group matching this (ANSI-free, bounded) line: the hot path."""
+    if _RULE_SET is not None:
+        hits = _RULE_SET.Match(text)
+        return min(hits) if hits else None
     low = text.lower()
     for keyword in KEYWORDS:
         if keyword in low:
-            return _UNION.search(text) is not None
-    return False
+            break
+    else:
+        return None
+    if _UNION.search(text) is None:
+        return None
+    return next((n for n, (_, _, rx) in enumerate(_GROUPS) if rx.search(text)), None)
+
+
+def _shown(text: str, cut: bool) -> str:
+    shown = safe_text(text[:TEXT_LIMIT])
+    return shown + " … [line truncated]" if cut or len(text) > TEXT_LIMIT else shown
 
 
 def _match_text(line: str) -> tuple[str, bool]:
@@ -397,6 +413,13 @@ def _body(line: str) -> str:
     """The line without its process/level/time prefix; its own indentation is kept."""
     m = _PREFIX.match(line)
     return line[m.end() :] if m and line[: m.end()].strip() else line
+
+
+def _not_fatal(text: str) -> bool:
+    low = text.lower()
+    if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
+        return True
+    return "received request" in low and _REQUEST_LOG.search(text) is not None
 
 
 def _is_code(text: str, prev: str) -> bool:
@@ -502,12 +525,8 @@ class Triage:
         prev, self._prev = self._prev, text
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
             self._detect(text)
-        if _LINE_RE2 is not None:
-            if _LINE_RE2.search(text) is None:
-                return None
-        elif not _prefilter(text):
-            return None
-        return self._candidate(text, cut, prev)
+        rule = _first_rule(text)
+        return None if rule is None else self._candidate(rule, text, cut, prev)
 
     def feed_exit(self, returncode: int | None) -> TriageEvent | None:
         """The process exited: an event when the status says more than the log did."""
@@ -536,13 +555,10 @@ class Triage:
         return event
 
     # -- lines ----------------------------------------------------------------------------------
-    def _candidate(self, text: str, cut: bool, prev: str) -> TriageEvent | None:
-        if _NOT_FATAL.search(text) or _is_code(text, prev):
+    def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
+        if _not_fatal(text) or _is_code(text, prev):
             return None
-        rule = next(((label, kind) for label, kind, rx in _GROUPS if rx.search(text)), None)
-        if rule is None:
-            return None
-        label, kind = rule
+        label, kind, _ = _GROUPS[rule]
         if self._server == "unknown":
             self._detect(text)
         if kind in (DEATH, STATUS, EXCEPTION):
@@ -551,21 +567,18 @@ class Triage:
                 return None
             if implied is not None:
                 label = implied
-        shown = safe_text(text[:TEXT_LIMIT])
-        if cut or len(text) > TEXT_LIMIT:
-            shown += " … [line truncated]"
-        return self._record(label, kind, shown)
+        return self._record(label, kind, text, cut)
 
-    def _record(self, label: str, kind: str, shown: str) -> TriageEvent | None:
-        event = self._make(label, self._lineno, shown)
+    def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
+        """Fold, add, or promote the event of this line; the event is built only when it is kept."""
         if not self._events:
-            return self._promote(event, kind)
+            return self._promote(self._event(label, text, cut), kind)
         top, top_kind = self._events[0], self._kinds[0]
         seen = {e.label for e in self._events}
         if top_kind == REQUEST:
             if kind == REQUEST:
                 return None
-            return self._promote(event, kind)
+            return self._promote(self._event(label, text, cut), kind)
         if top_kind == CAUSE:
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
@@ -573,22 +586,26 @@ class Triage:
             # (ggml's abort message) can be printed before the error it names
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             if top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW:
-                return self._promote(event, kind)
-            return self._append(event, kind)
+                return self._promote(self._event(label, text, cut), kind)
+            return self._append(self._event(label, text, cut), kind)
         # the primary is provisional
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             # a shell's "Killed" after a reported exception is the server killing itself (SGLang)
             self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
             if close and not self_kill:
+                event = self._event(label, text, cut)
                 self._events[0], self._kinds[0] = event, kind
                 return event
-            return None if self_kill or label in seen else self._append(event, kind)
+            return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
-            return None if label in seen else self._append(event, kind)
+            return None if label in seen else self._append(self._event(label, text, cut), kind)
         if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
             return self._relabel(label)
         return None
+
+    def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
+        return self._make(label, self._lineno, _shown(text, cut))
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
         return TriageEvent(label, line, text, self._server, HINTS[label])
@@ -652,8 +669,9 @@ class Triage:
         self._lineno += 1
         text = strip_ansi(_decode(head) + " [...] " + _decode(tail))
         prev, self._prev = self._prev, text
-        if _prefilter(text):
-            self._candidate(text, True, prev)
+        rule = _first_rule(text)
+        if rule is not None:
+            self._candidate(rule, text, True, prev)
 
     def _scan_block(self, block: bytes) -> None:
         """Complete lines: the prefilter runs over the whole block, and only its hits are split out."""
@@ -678,8 +696,9 @@ class Triage:
                 text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
             else:
                 text, cut = _decode(line), False
-            if _prefilter(text):
-                self._candidate(text, cut, prev)
+            rule = _first_rule(text)
+            if rule is not None:
+                self._candidate(rule, text, cut, prev)
         self._lineno = base + block.count(b"\n")
         last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
         self._prev = _decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")

@@ -50,9 +50,9 @@ SERVER_NAMES = {"sglang": "sglang", "vllm": "vllm", "llama.cpp": "llamacpp"}
 def engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """Run a test with RE2 (when installed) and with the stdlib fallback."""
     if request.param == "stdlib":
-        monkeypatch.setattr(tr, "_LINE_RE2", None)
+        monkeypatch.setattr(tr, "_RULE_SET", None)
         monkeypatch.setattr(tr, "_BLOCK_RE2", None)
-    elif tr._LINE_RE2 is None:
+    elif tr._RULE_SET is None:
         pytest.skip("google-re2 is not installed")
     return request.param
 
