@@ -286,11 +286,6 @@ def test_headless_show_log_output_has_no_escape_bytes(tmp_path: Path) -> None:
     assert not found, f"{len(found)} control/escape bytes, e.g. {found[:5]!r}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="LogView renders raw ESC/BEL/C0 characters of a line that was not sanitised upstream (Rich Text "
-    "keeps ESC); fix: safe_text() each line in LogView._append (cheap when a line has no control character)",
-)
 async def test_tui_log_view_renders_no_escape_from_raw_lines() -> None:
     from textual.app import App, ComposeResult
 

@@ -10,6 +10,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 
+from rich.cells import cell_len
 from rich.segment import Segment as RichSegment
 from rich.style import Style
 from rich.text import Text
@@ -25,14 +26,17 @@ from textual.strip import Strip
 from textual.widgets import Input, Static
 
 from ...events import ServerLog
+from ...textsafe import safe_text
 from .line_ring import LineRing
 
 MAX_FPS = 30
+LAYOUT_INTERVAL_S = 0.25  # how often the scroll range may change while following a fast log
 # A hostile server can print a 10 MB line; only this much of a line is ever rendered.
 MAX_RENDER_CHARS = 4000
 GUTTER_WIDTH = 7  # six digits and a space
 
 _ERROR_WORDS = re.compile(r"\b(error|exception|traceback|fatal|failed|abort(?:ed)?|segmentation fault)\b", re.I)
+_UNSAFE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 _WARNING_WORDS = re.compile(r"\b(warn(?:ing)?|retract(?:ed)?)\b", re.I)
 
 
@@ -115,6 +119,8 @@ class LogView(ScrollView, can_focus=True):
         self._last_flush = 0.0
         self._programmatic_scroll = False
         self._anchor_seq: int | None = None  # top line while paused, kept in view as old lines drop out
+        self._last_layout = 0.0
+        self._cached_style: Style | None = None
 
     # ------------------------------------------------------------------ feeding
     def start_launch(self, banner: str, *, new_process: bool = True) -> None:
@@ -133,6 +139,11 @@ class LogView(ScrollView, can_focus=True):
     def _append(self, lines: Sequence[str], *, first_lineno: int | None) -> None:
         if not lines:
             return
+        # The controller sends safe text; a line that is not (a bug upstream, another caller) is made
+        # safe here. One scan over the batch finds out, so clean batches cost almost nothing.
+        joined = " ".join(lines)
+        if not joined.isprintable() and _UNSAFE.search(joined):
+            lines = [safe_text(line) for line in lines]
         self.ring.extend(lines, launch=self.launch, first_lineno=first_lineno)
         if not self.following:
             self.new_lines += len(lines)
@@ -167,19 +178,34 @@ class LogView(ScrollView, can_focus=True):
         else:
             self.call_later(self._flush)
 
-    def _flush(self) -> None:
+    def _flush(self, *, exact: bool = False) -> None:
         self._flush_pending = False
-        self._last_flush = time.monotonic()
+        now = time.monotonic()
+        self._last_flush = now
         ring = self.ring
         width = GUTTER_WIDTH + min(ring.max_len, MAX_RENDER_CHARS + 40)
-        self.virtual_size = Size(width, ring.row_count)
+        size = Size(width, ring.row_count)
+        # A new virtual size means a new layout of the whole screen. While following, the view draws
+        # the tail whatever the scroll offset says (see ``_top_row``), so the size (the scrollbar)
+        # may lag behind by up to LAYOUT_INTERVAL_S; paused, it is kept exact.
+        if size != self.virtual_size and (exact or not self.following or now - self._last_layout >= LAYOUT_INTERVAL_S):
+            self._last_layout = now
+            self.virtual_size = size
+            if self.following:
+                self._scroll_quietly(self.max_scroll_y)
+        elif size != self.virtual_size:
+            self._schedule_flush()  # catch up once the interval has passed
         self.total_lines = ring.total
-        if self.following:
-            self._scroll_quietly(self.max_scroll_y)
-        elif self._anchor_seq is not None:
+        if not self.following and self._anchor_seq is not None:
             row = ring.seq_to_row(max(self._anchor_seq, ring.first))
             self._scroll_quietly(row if row is not None else self.max_scroll_y)
         self.refresh()
+
+    def _top_row(self) -> int:
+        """The row at the top of the view: the tail while following, else the scroll offset."""
+        if self.following:
+            return max(0, self.ring.row_count - self.scrollable_content_region.height)
+        return round(self.scroll_y)
 
     def _scroll_quietly(self, y: float) -> None:
         self._programmatic_scroll = True
@@ -214,6 +240,7 @@ class LogView(ScrollView, can_focus=True):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._cached_style = None
         self._strips.clear()
 
     # ------------------------------------------------------------------ actions
@@ -263,7 +290,7 @@ class LogView(ScrollView, can_focus=True):
             return
         self.following = False
         # Apply the current size first so the target row exists in the scroll range.
-        self._flush()
+        self._flush(exact=True)
         target = max(0, row - self.scrollable_content_region.height // 3)
         self._scroll_quietly(target)
         self._anchor_seq = ring.row_to_seq(round(self.scroll_y))
@@ -273,55 +300,79 @@ class LogView(ScrollView, can_focus=True):
         """Filter the view; returns an error message for a bad regex."""
         line_filter = self.ring.set_filter(text)
         self._strips.clear()
-        self._flush()
+        self._flush(exact=True)
         if self.following:
             self._scroll_quietly(self.max_scroll_y)
         return None if line_filter is None else line_filter.error
 
     # ------------------------------------------------------------------ rendering
+    @property
+    def _base_style(self) -> Style:
+        # ``rich_style`` walks every ancestor: computed once per style change, not once per line.
+        if self._cached_style is None:
+            self._cached_style = self.rich_style
+        return self._cached_style
+
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
+        scroll_x = self.scroll_offset.x
         width = self.scrollable_content_region.width
-        style = self.rich_style
-        seq = self.ring.row_to_seq(scroll_y + y)
+        style = self._base_style
+        seq = self.ring.row_to_seq(self._top_row() + y)
         if seq is None:
             return Strip.blank(width, style)
-        gutter, body = self._line_strips(seq, style)
-        body_width = max(0, width - GUTTER_WIDTH)
-        body = body.crop_extend(scroll_x, scroll_x + body_width, style)
-        return Strip.join([gutter, body]).simplify()
+        line = self._strips.get(seq)
+        if line is None:
+            line = self._strips[seq] = self._render_seq(seq, style)
+        if not scroll_x:
+            return line.crop_extend(0, width, style)
+        # The line-number gutter stays put while the text scrolls sideways.
+        body = line.crop_extend(GUTTER_WIDTH + scroll_x, GUTTER_WIDTH + scroll_x + max(0, width - GUTTER_WIDTH), style)
+        return Strip.join([line.crop(0, GUTTER_WIDTH), body])
 
-    def _line_strips(self, seq: int, style: Style) -> tuple[Strip, Strip]:
-        cached = self._strips.get(seq)
+    def _render_seq(self, seq: int, style: Style) -> Strip:
+        """One whole line, gutter included, as a strip (cached by sequence number).
+
+        Segments are built directly (no ``Text``): a line has one style, plus filter matches.
+        """
         lineno = self.ring.lineno(seq)
-        gutter_text = f"{lineno:>{GUTTER_WIDTH - 1}} " if lineno is not None else " " * GUTTER_WIDTH
-        gutter_style = self.get_component_rich_style("log--lineno")
-        gutter = Strip([RichSegment(gutter_text[-GUTTER_WIDTH:], gutter_style)], GUTTER_WIDTH)
-        if cached is not None:
-            return gutter, cached
         line = self.ring[seq]
         if len(line) > MAX_RENDER_CHARS:
             line = f"{line[:MAX_RENDER_CHARS]}… [{len(line) - MAX_RENDER_CHARS} more chars]"
         if "\t" in line:
             line = line.expandtabs(8)
-        text = Text(line, no_wrap=True, end="")
-        text.stylize(style)  # a span, not the base style: Text.render leaves the base style out
+        component = self.get_component_rich_style
         if lineno is None:
-            text.stylize(self.get_component_rich_style("log--marker"))
+            line_style = style + component("log--marker")
         elif lineno in self._fatal.get(self.ring.launch_of(seq) or 0, ()):
-            text.stylize(self.get_component_rich_style("log--fatal"))
+            line_style = style + component("log--fatal")
         elif _ERROR_WORDS.search(line):
-            text.stylize(self.get_component_rich_style("log--error"))
+            line_style = style + component("log--error")
         elif _WARNING_WORDS.search(line):
-            text.stylize(self.get_component_rich_style("log--warning"))
+            line_style = style + component("log--warning")
+        else:
+            line_style = style
+        gutter = f"{lineno:>{GUTTER_WIDTH - 1}} " if lineno is not None else " " * GUTTER_WIDTH
+        segments = [RichSegment(gutter[-GUTTER_WIDTH:], component("log--lineno"))]
         ring_filter = self.ring.filter
-        if ring_filter is not None and ring_filter.active:
-            match_style = self.get_component_rich_style("log--match")
-            for start, end in ring_filter.spans(line):
-                text.stylize(match_style, start, end)
-        body = Strip(list(text.render(self.app.console)), text.cell_len)
-        self._strips[seq] = body
-        return gutter, body
+        spans = ring_filter.spans(line) if ring_filter is not None and ring_filter.active else ()
+        if spans:
+            match_style = line_style + component("log--match")
+            position = 0
+            for start, end in spans:
+                if start > position:
+                    segments.append(RichSegment(line[position:start], line_style))
+                segments.append(RichSegment(line[start:end], match_style))
+                position = end
+            if position < len(line):
+                segments.append(RichSegment(line[position:], line_style))
+        elif line:
+            segments.append(RichSegment(line, line_style))
+        return Strip(segments, GUTTER_WIDTH + cell_len(line))
+
+    def _line_strips(self, seq: int, style: Style | None = None) -> tuple[Strip, Strip]:
+        """The gutter and the text of line ``seq`` as rendered (uncropped); for tests and tools."""
+        line = self._strips.get(seq) or self._render_seq(seq, style or self._base_style)
+        return line.crop(0, GUTTER_WIDTH), line.crop(GUTTER_WIDTH, line.cell_length)
 
 
 class LogFooter(Static):
