@@ -584,8 +584,10 @@ class Triage:
                 return None
             # a rank's CUDA fault makes the other ranks' collectives fail first, and a bare "CUDA error"
             # (ggml's abort message) can be printed before the error it names
+            # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
-            if top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW:
+            upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
+            if upgrade and "cuda failure" not in text.lower():
                 return self._promote(self._event(label, text, cut), kind)
             return self._append(self._event(label, text, cut), kind)
         # the primary is provisional

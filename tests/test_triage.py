@@ -304,6 +304,17 @@ def test_a_cuda_fault_soon_after_an_nccl_failure_becomes_the_primary() -> None:
         ("cuda_illegal_memory_access", 3),
         ("nccl_error", 1),
     ]
+    # NCCL's own report of the CUDA failure behind it stays an NCCL error
+    nccl = [
+        "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3356, unhandled cuda error",
+        "ncclUnhandledCudaError: Call to CUDA function failed.",
+        "Last error:",
+        "Cuda failure 700 'an illegal memory access was encountered'",
+    ]
+    assert [(e.label, e.line) for e in classify_lines(nccl)] == [
+        ("nccl_error", 1),
+        ("cuda_illegal_memory_access", 4),
+    ]
     far = lines[:1] + ["INFO waiting"] * tr.UPGRADE_WINDOW + lines[2:]
     assert [e.label for e in classify_lines(far)] == ["nccl_error", "cuda_illegal_memory_access"]
 
