@@ -9,8 +9,10 @@ installed; without it a keyword search keeps the cost down.
 
 Server logs interleave processes, so the first fatal line wins and repeats of the same cause from
 other ranks are folded into it. A generic death line (``EngineDeadError``, ``Scheduler hit an
-exception``, ``... died unexpectedly``) is provisional: a specific cause found soon after replaces it,
-and an exit status seen later (``Exit code: -9``) refines its label while keeping its line.
+exception``, ``... died unexpectedly``) is provisional (``Triage.provisional``): a specific cause found
+soon after replaces it, and an exit status seen later (``Exit code: -9``) refines its label while
+keeping its line. ``feed`` returns the event each time the primary changes or a secondary one starts.
+``REQUEST_LABELS`` name rejected requests, after which the server keeps running.
 """
 
 from __future__ import annotations
@@ -368,19 +370,17 @@ class TriageEvent:
     hint: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "label": self.label,
-            "line": self.line,
-            "text": self.text,
-            "server": self.server,
-            "hint": self.hint,
-        }
+        """``{"label", "line", "text", "server", "hint"}``, for JSON."""
+        return dataclasses.asdict(self)
 
 
 def _first_rule(text: str) -> int | None:
     """Index of the first rule group matching this (ANSI-free, bounded) line: the hot path."""
     if _RULE_SET is not None:
-        hits = _RULE_SET.Match(text)
+        try:
+            hits = _RULE_SET.Match(text)
+        except UnicodeEncodeError:  # lone surrogates (a caller's surrogateescape decoding)
+            hits = _RULE_SET.Match(text.encode("utf-8", "surrogatepass"))
         return min(hits) if hits else None
     low = text.lower()
     for keyword in KEYWORDS:
@@ -394,7 +394,8 @@ def _first_rule(text: str) -> int | None:
 
 
 def _shown(text: str, cut: bool) -> str:
-    shown = safe_text(text[:TEXT_LIMIT])
+    """The fatal line as an event shows it: escapes stripped, controls visible, always encodable."""
+    shown = safe_text(text[:TEXT_LIMIT].encode("utf-8", "replace").decode("utf-8"))
     return shown + " … [line truncated]" if cut or len(text) > TEXT_LIMIT else shown
 
 

@@ -476,6 +476,14 @@ def test_a_10mb_line_without_newline_is_bounded(tmp_path: Path, engine: str) -> 
     assert [(e.label, e.line) for e in classify_file(path)] == [("killed_oom_host", 2)]
 
 
+def test_lone_surrogates_from_a_caller_are_tolerated(engine: str) -> None:
+    events = classify_lines(
+        ["RuntimeError: CUDA error: an illegal instruction was encountered \udc80 \ud800"]
+    )
+    assert [e.label for e in events] == ["cuda_illegal_instruction"]
+    events[0].text.encode("utf-8")  # printable on any UTF-8 terminal
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.binary(max_size=300), max_size=30))
 def test_random_bytes_never_raise(chunks: list[bytes]) -> None:
