@@ -30,7 +30,7 @@ from . import reaper as _reaper_module
 from .backends.base import Backend, ReadyState
 from .procutil import port_holder, port_is_free, signal_name
 from .textsafe import safe_text
-from .triage import REQUEST_LABELS, Triage, TriageEvent
+from .triage import HINTS, REQUEST_LABELS, Triage, TriageEvent
 
 __all__ = ["PortInUseError", "ServerProcess", "StartupError"]
 
@@ -75,10 +75,10 @@ class StartupError(Exception):
 
 
 class PortInUseError(StartupError):
-    """Another process holds the port; ``holder`` names it when the system says."""
+    """Another process holds the port (found before launch); ``holder`` names it when the system says."""
 
-    def __init__(self, reason: str, holder: str | None) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: str, holder: str | None, server: str = "unknown") -> None:
+        super().__init__(reason, TriageEvent("port_in_use", None, reason, server, HINTS["port_in_use"]))
         self.holder = holder
 
 
@@ -352,7 +352,7 @@ class ServerProcess:
             return
         holder = port_holder(self.host, self.port)
         who = f"held by {holder}" if holder else "held by a process this user cannot see"
-        raise PortInUseError(f"port {self.port} on {self.host} is already in use, {who}", holder)
+        raise PortInUseError(f"port {self.port} on {self.host} is already in use, {who}", holder, self.server_kind)
 
     def _open_log(self) -> None:
         try:

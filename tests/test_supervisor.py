@@ -296,6 +296,7 @@ async def test_port_in_use_names_the_holder(tmp_path: Path, fake: Path) -> None:
         with pytest.raises(PortInUseError) as info:
             await server.start(timeout_s=5)
         assert f"pid {holder.pid}" in info.value.reason
+        assert info.value.event is not None and info.value.event.label == "port_in_use"
         assert "sk-secret" not in info.value.reason  # the holder's argv is redacted
         assert not server.alive
     finally:
