@@ -807,7 +807,7 @@ def _phase(outcome: Any, collector: list[Any]) -> str:
     if outcome.measure_started is not None:
         return "during the workload"
     if any(getattr(sample, "warmup", False) for sample in collector):
-        return "during the warm-up requests (no measured request ran)"
+        return "during the warm-up (no measured request ran)"
     return "before the first request (while preparing prompts)"
 
 

@@ -1,26 +1,50 @@
-"""The headless front end: one progress line per event on a plain stream (SSH pipes, CI, logs)."""
+"""The headless front end: one progress line per event on a plain stream (SSH pipes, CI, logs).
+
+Each event prints one line that stands on its own (timestamp, what happened, which cell); details
+that would run past the terminal width (fatal line, hint, reasons, latencies) follow on indented
+lines. Everything that came from a server goes through ``safe_text``.
+"""
 
 from __future__ import annotations
 
+import shutil
 import sys
+import textwrap
 import time
 from typing import TextIO
 
 from . import events as ev
+from .record import CellResult
 from .textsafe import safe_text
+
+STAMP_WIDTH = len("[00:00.0] ")
+DETAIL = "   "  # indent of the detail lines under an event's line
 
 
 def _fmt(value: float | None, spec: str = ".1f", unit: str = "") -> str:
     return "-" if value is None else f"{value:{spec}}{unit}"
 
 
+def terminal_width(default: int = 80) -> int:
+    """The terminal's width (``COLUMNS`` wins; 80 for a pipe), at least 60."""
+    return max(60, shutil.get_terminal_size((default, 24)).columns)
+
+
 class HeadlessPrinter:
     """An event sink that prints; ``show_log`` also echoes the server's log lines (made safe)."""
 
-    def __init__(self, stream: TextIO | None = None, *, show_log: bool = False, live_every_s: float = 2.0) -> None:
+    def __init__(
+        self,
+        stream: TextIO | None = None,
+        *,
+        show_log: bool = False,
+        live_every_s: float = 2.0,
+        width: int | None = None,
+    ) -> None:
         self.stream = stream or sys.stdout
         self.show_log = show_log
         self.live_every_s = live_every_s
+        self.width = width or terminal_width()
         self._t0 = time.monotonic()
         self._last_live = 0.0
         self._gpu_error_shown = False
@@ -30,16 +54,35 @@ class HeadlessPrinter:
         self.stream.write(f"[{int(elapsed // 60):02d}:{elapsed % 60:04.1f}] {text}\n")
         self.stream.flush()
 
-    def __call__(self, event: ev.Event) -> None:  # noqa: C901 - one branch per event type
+    def _detail(self, text: str, *, wrap: bool = True) -> None:
+        """An indented line under the last event; wrapped to the width unless it is verbatim."""
+        indent = " " * STAMP_WIDTH + DETAIL
+        if not wrap:
+            self.stream.write(f"{indent}{text}\n")
+        else:
+            lines = textwrap.wrap(
+                text, self.width - 1, initial_indent=indent, subsequent_indent=indent + "  ",
+                break_on_hyphens=False, break_long_words=False,
+            )  # fmt: skip
+            self.stream.write("\n".join(lines or [indent]) + "\n")
+        self.stream.flush()
+
+    def __call__(self, event: ev.Event) -> None:
         if isinstance(event, ev.SweepStarted):
-            self._print(f"sweep '{safe_text(event.name)}': {len(event.cells)} cells -> {event.results_path}")
+            self._print(f"sweep '{safe_text(event.name)}': {len(event.cells)} cells")
+            self._detail(f"results: {event.results_path}", wrap=False)
         elif isinstance(event, ev.ServerStarting):
-            verb = "reusing server" if event.reused else "starting server"
-            self._print(f"{verb} for run {event.run}: {' '.join(event.argv)}")
+            if event.reused:
+                self._print(f"run {event.run}: reusing the server (same arguments)")
+            else:
+                self._print(f"run {event.run}: starting the server")
+                self._detail(" ".join(event.argv), wrap=False)  # argv lines may run past the width
         elif isinstance(event, ev.ServerReady):
-            self._print(f"server ready in {event.startup_s:.1f} s (pid {event.pid}, log {event.log_path})")
+            self._print(f"server ready in {event.startup_s:.1f} s (pid {event.pid})")
+            if event.log_path:
+                self._detail(f"log: {event.log_path}", wrap=False)
         elif isinstance(event, ev.ServerStopped):
-            self._print(f"server stopped ({event.reason}; exit status {event.returncode})")
+            self._print(f"server stopped: {event.reason} (exit status {event.returncode})")
         elif isinstance(event, ev.CellStarted):
             self._print(f">> {event.key}")
         elif isinstance(event, ev.CellProgress):
@@ -52,25 +95,31 @@ class HeadlessPrinter:
             if now - self._last_live >= self.live_every_s:
                 self._last_live = now
                 self._print(
-                    f"   server: gen {_fmt(event.gen_throughput)} tok/s, accept len {_fmt(event.accept_length, '.2f')}, "
-                    f"accept rate {_fmt(event.accept_rate, '.2f')}"
+                    f"   server: gen {_fmt(event.gen_throughput)} tok/s, "
+                    f"accept len {_fmt(event.accept_length, '.2f')}, rate {_fmt(event.accept_rate, '.2f')}"
                 )
         elif isinstance(event, ev.CrashDetected):
-            where = f"line {event.lineno}" if event.lineno else "exit status"
-            self._print(f"!! {event.label} ({event.server}, {where}): {safe_text(event.text, 300)}")
-            self._print(f"   hint: {event.hint}")
+            where = f"log line {event.lineno}" if event.lineno else "exit status"
+            on = f" on {event.key}" if event.key else ""
+            self._print(f"!! {event.label}{on} ({event.server}, {where})")
+            self._detail(safe_text(event.text, 500), wrap=False)  # verbatim: grep it in the log
+            if event.hint:
+                self._detail(f"hint: {safe_text(event.hint)}")
         elif isinstance(event, ev.CellFinished):
-            self._print(self._result_line(event))
+            self._result(event.result)
         elif isinstance(event, ev.RuleLearned):
-            self._print(f"learned known-crash rule -> {event.path}: {event.match}")
+            match = ", ".join(f"{k}={v}" for k, v in event.match.items() if k not in ("model",))
+            self._print("learned a known-crash rule (later runs skip this configuration)")
+            self._detail(f"match: {safe_text(match)}")
+            self._detail(f"saved in {event.path}", wrap=False)
         elif isinstance(event, ev.ServerLog):
             if self.show_log:
                 for i, line in enumerate(event.lines):
-                    self.stream.write(f"   log {event.first_lineno + i:>6} | {line}\n")
+                    self.stream.write(f"   log {event.first_lineno + i:>6} | {safe_text(line)}\n")
         elif isinstance(event, ev.GpuSample):
             if event.error and not self._gpu_error_shown:
                 self._gpu_error_shown = True
-                self._print(f"gpu: {event.error}")
+                self._print(f"gpu: {safe_text(event.error)}")
         elif isinstance(event, ev.Notice):
             self._print(f"{event.level}: {safe_text(event.text)}")
         elif isinstance(event, ev.SweepPaused):
@@ -79,20 +128,85 @@ class HeadlessPrinter:
             counts = ", ".join(f"{n} {s}" for s, n in sorted(event.counts.items()))
             self._print(f"sweep {'aborted' if event.aborted else 'finished'}: {counts}")
 
-    @staticmethod
-    def _result_line(event: ev.CellFinished) -> str:
-        r = event.result
+    def _result(self, r: CellResult) -> None:
         if r.status == "ok":
-            return (
-                f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s, TTFT p50 {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
-                f"ITL p50 {_fmt(r.itl_ms_p50, '.1f', ' ms')}, accept len {_fmt(r.accept_length, '.2f')}, "
-                f"rate {_fmt(r.accept_rate, '.2f')}, speedup {_fmt(r.speedup, '.2f', 'x')}"
+            speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x"
+            self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{speedup}")
+            self._detail(
+                f"{r.requests_ok} requests; p50 TTFT {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
+                f"ITL {_fmt(r.itl_ms_p50, '.1f', ' ms')}; accept len {_fmt(r.accept_length, '.2f')}, "
+                f"rate {_fmt(r.accept_rate, '.2f')}"
             )
+            return
         if r.status == "invalid":
-            return f"-- {r.key} invalid: {'; '.join(r.reasons)}"
-        detail = r.triage_label or ""
+            self._print(f"-- {r.key}: invalid, not run")
+            for reason in r.reasons:
+                self._detail(safe_text(reason, 300))
+            return
+        label = f": {r.triage_label}" if r.triage_label else ""
+        self._print(f"{r.status.upper()} {r.key}{label} ({r.requests_ok} ok, {r.requests_failed} failed)")
         if r.first_fatal_line:
-            detail += f": {safe_text(r.first_fatal_line, 200)}"
-        reasons = "; ".join(safe_text(x, 200) for x in r.reasons)
-        tail = f" ({r.requests_ok} ok, {r.requests_failed} failed)"
-        return f"{r.status.upper()} {r.key}{tail}: {detail or reasons}" + (f" [{reasons}]" if detail and reasons else "")
+            where = f"log line {r.first_fatal_lineno}: " if r.first_fatal_lineno else ""
+            self._detail(f"{where}{safe_text(r.first_fatal_line, 300)}", wrap=False)
+        for reason in r.reasons:
+            self._detail(safe_text(reason, 300))
+        if r.output_tok_s is not None:
+            self._detail(f"partial: {_fmt(r.output_tok_s)} tok/s over {r.requests_ok} finished requests")
+
+
+# ------------------------------------------------------------------------------------ final table
+_COLUMNS = ("run", "workload", "status", "tok/s", "TTFT ms", "ITL ms", "acc len", "speedup")
+_NAME_MAX = 24  # run and workload names are cut beyond this (and more when the width needs it)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _note(r: CellResult) -> str | None:
+    """Why a cell that is not ok is so, in one line."""
+    if r.status == "ok":
+        return None
+    parts = [r.status]
+    if r.triage_label:
+        parts.append(r.triage_label)
+    if r.first_fatal_line:
+        parts.append(r.first_fatal_line)
+    elif r.reasons:
+        parts.append("; ".join(r.reasons))
+    return ": ".join(safe_text(p) for p in parts)
+
+
+def final_table(results: list[CellResult], width: int | None = None) -> str:
+    """The results as a plain-text table that fits ``width`` columns, then one note per cell that is
+    not ok (cut at the width: the full text is in the results file)."""
+    width = width or terminal_width()
+    rows = [
+        (
+            _cut(safe_text(r.run), _NAME_MAX),
+            _cut(safe_text(r.workload), _NAME_MAX),
+            r.status,
+            _fmt(r.output_tok_s),
+            _fmt(r.ttft_ms_p50, ".0f"),
+            _fmt(r.itl_ms_p50, ".1f"),
+            _fmt(r.accept_length, ".2f"),
+            _fmt(r.speedup, ".2f", "x"),
+        )
+        for r in results
+    ]
+    widths = [max(len(row[i]) for row in [_COLUMNS, *rows]) for i in range(len(_COLUMNS))]
+    # Narrow the name columns (the wider first) until the table fits; names are cut with an ellipsis.
+    while sum(widths) + 2 * (len(widths) - 1) > width - 1 and max(widths[:2]) > 8:
+        widths[0 if widths[0] >= widths[1] else 1] -= 1
+    rows = [(_cut(row[0], widths[0]), _cut(row[1], widths[1]), *row[2:]) for row in rows]
+
+    def line(cells: tuple[str, ...]) -> str:
+        out = [cell.ljust(w) if i < 3 else cell.rjust(w) for i, (cell, w) in enumerate(zip(cells, widths, strict=True))]
+        return "  ".join(out).rstrip()
+
+    lines = [line(_COLUMNS), line(tuple("-" * w for w in widths)), *(line(row) for row in rows)]
+    notes = [(r.key, note) for r in results if (note := _note(r)) is not None]
+    if notes:
+        lines += ["", "not ok:"]
+        lines += [_cut(f"  {safe_text(key)}: {note}", width - 1) for key, note in notes]
+    return "\n".join(lines)

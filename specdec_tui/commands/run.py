@@ -121,8 +121,9 @@ def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
 
 
 def _final_table(results_path: Path) -> str:
-    from ..results import ResultsStore, compute_speedups, to_markdown
+    from ..headless import final_table
+    from ..results import ResultsStore, compute_speedups
 
     latest = list(ResultsStore(results_path).latest().values())
     compute_speedups(latest)
-    return to_markdown(latest)
+    return final_table(latest)
