@@ -154,7 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ffn", type=int, default=256)
     parser.add_argument("--context", type=int, default=8192, help="the model's trained context (metadata)")
     parser.add_argument("--dtype", choices=("f16", "f32"), default="f16", help="layer weights")
-    parser.add_argument("--embd-type", choices=sorted(FILE_TYPES), default="q8_0", help="embedding and output")
+    parser.add_argument(
+        "--embd-type", choices=sorted(FILE_TYPES), default="q8_0", help="embedding and output"
+    )
     parser.add_argument("--period", type=int, default=40, help="cycle length of the generated token sequence")
     parser.add_argument("--logit-scale", type=float, default=1.0, help="output norm weight (peakedness)")
     parser.add_argument("--seed", type=int, default=0)
