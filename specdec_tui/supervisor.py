@@ -335,7 +335,8 @@ class ServerProcess:
         if "/" in program:
             path: str | None = program if os.path.exists(program) else None
         else:
-            path = shutil.which(program, mode=os.F_OK, path=env.get("PATH", os.defpath))
+            search = env.get("PATH", os.defpath)
+            path = shutil.which(program, path=search) or shutil.which(program, mode=os.F_OK, path=search)
         if path is None:
             raise StartupError(f"server executable not found: {program}")
         if os.path.isdir(path):
@@ -466,7 +467,10 @@ class ServerProcess:
         async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
             while True:
                 self._log_ready.clear()
-                state = await self.backend.probe(client, self.base_url)
+                try:
+                    state = await self.backend.probe(client, self.base_url)
+                except (httpx.HTTPError, OSError):  # adapters catch the usual ones; be sure
+                    state = ReadyState.DOWN
                 last_state[0] = state
                 if state is ReadyState.READY:
                     return
