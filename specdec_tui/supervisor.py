@@ -268,7 +268,12 @@ class ServerProcess:
 
     @property
     def alive(self) -> bool:
-        return self._transport is not None and self._server_pid is not None and not self._exited.is_set()
+        return (
+            self._transport is not None
+            and self._server_pid is not None
+            and self._returncode is None
+            and not self._exited.is_set()
+        )
 
     @property
     def ready(self) -> bool:
@@ -481,7 +486,9 @@ class ServerProcess:
     def _on_output(self, data: bytes) -> None:
         if self._log_fd is not None:
             try:
-                os.write(self._log_fd, data)
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(self._log_fd, view) :]
             except OSError as exc:  # disk full: keep triaging, say it once
                 self.warnings.append(f"server log write failed, log incomplete: {exc.strerror or exc}")
                 self._close_log()
