@@ -261,18 +261,13 @@ def test_headless_printer_never_writes_server_escapes() -> None:
         ]
     )
     assert not UNSAFE.search(output.replace("\n", "")), repr(output)
-    # Server log echo (--show-log): the lines are the controller's; a printer that echoes them
-    # verbatim is only safe when the controller made them safe (see the xfail above).
+    # Server log echo (--show-log): made safe by the printer too, whatever the controller did.
     log_output = _printer_output([ev.ServerLog(tuple(raw), 1)])
     assert "clipboard write" in log_output
+    assert not UNSAFE.search(log_output.replace("\n", "")), repr(log_output)
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="`specdec run --headless --show-log` echoes raw server escapes: ServerLog lines are not made "
-    "safe by the controller (and HeadlessPrinter writes them verbatim); fix in controller._on_lines",
-)
 def test_headless_show_log_output_has_no_escape_bytes(tmp_path: Path) -> None:
     sweep = hostile_sweep(tmp_path, huge=2 * 1024 * 1024)
     proc = subprocess.run(
