@@ -19,6 +19,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
@@ -427,7 +428,8 @@ class SpecdecApp(App[int]):
         self.query_one(TabbedContent).active = f"tab-{tab}"
         if tab == "log":
             self._mark_tab("log", False)
-        target = {"queue": QueueTable, "results": ResultsTable, "log": LogView, "gpu": GpuPane}.get(tab)
+        targets: dict[str, type[Widget]] = {"queue": QueueTable, "results": ResultsTable, "log": LogView, "gpu": GpuPane}
+        target = targets.get(tab)
         if target is not None:
             self.query_one(target).focus()
 

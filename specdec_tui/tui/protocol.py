@@ -11,8 +11,10 @@ from ..record import CellResult
 
 
 class VerdictLike(Protocol):
-    status: str
-    reasons: tuple[str, ...]
+    @property
+    def status(self) -> str: ...
+    @property
+    def reasons(self) -> tuple[str, ...]: ...
 
 
 class ControllerLike(Protocol):

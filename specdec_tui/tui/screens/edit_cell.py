@@ -163,7 +163,7 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         run_name = self._value("f-run-name")
         if not run_name:
             problems.append("run name: required")
-        workload_values: dict[str, int] = {}
+        workload_values: dict[str, Any] = {}
         for key, label in WORKLOAD_FIELDS:
             text = self._value(f"f-wl-{key}")
             try:

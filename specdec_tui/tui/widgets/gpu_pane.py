@@ -213,11 +213,11 @@ class GpuPane(VerticalScroll):
         for position, gpu in enumerate(gpus):
             index = int(gpu.get("index", position))
             seen.add(index)
-            card = cards.get(index)
-            if card is None:
+            existing = cards.get(index)
+            if existing is None:
                 self.mount(GpuCard(index, gpu))
             else:
-                card.update_gpu(gpu)
+                existing.update_gpu(gpu)
         for index, card in cards.items():
             if index not in seen:
                 card.remove()

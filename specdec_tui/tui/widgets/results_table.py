@@ -11,6 +11,7 @@ from rich.text import Text
 from textual import on
 from textual.binding import Binding
 from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey
 
 from ...record import CellResult
 from ..formatting import fmt_float, foreground_only
@@ -159,7 +160,7 @@ class ResultsTable(DataTable[Text]):
             if column.key == self.sort_column:
                 descending = column.numeric != self.sort_reverse
                 label = f"{label} {'▼' if descending else '▲'}"
-            self.columns[column.key].label = Text(label)
+            self.columns[ColumnKey(column.key)].label = Text(label)
         self.refresh()
 
     def _cells(self, result: CellResult) -> list[Text]:
