@@ -183,17 +183,12 @@ def test_hostile_log_does_not_crash_triage_and_stays_bounded(hostile_run: Outcom
     assert any("clipboard write" in line for line in lines)
     assert max(len(line) for line in lines) <= MAX_LINE_BYTES + 40
     # The 10 MB line is never held whole (in bytes or as text) by the pipeline.
-    assert hostile_run.peak_bytes < HUGE, f"peak traced memory {hostile_run.peak_bytes / 2**20:.1f} MiB"
+    assert hostile_run.peak_bytes < HUGE // 2, f"peak traced memory {hostile_run.peak_bytes / 2**20:.1f} MiB"
     finished = hostile_run.of(ev.SweepFinished)
     assert finished and not finished[0].aborted
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="controller._on_lines emits the supervisor's raw lines in ServerLog (events.py says 'already "
-    "made safe'); fix: ServerLog(tuple(safe_text(line) for line in lines), first_lineno)",
-)
 def test_server_log_events_carry_no_escape_or_control_characters(hostile_run: Outcome) -> None:
     unsafe = [line[:80] for line in hostile_run.log_lines if UNSAFE.search(line)]
     assert not unsafe, f"{len(unsafe)} unsafe lines, e.g. {unsafe[:3]!r}"

@@ -10,6 +10,7 @@ import io
 import json
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -513,6 +514,7 @@ def test_cli_on_mutated_example_sweeps_never_tracebacks(tmp_path: Path, data: st
         return  # still a valid sweep: nothing to check here (and nothing may be run)
     assert code == 2, err
     assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", err), f"unsafe characters in {err!r}"
     assert "mutated.toml" in err, "the line names the file"
     code, out, run_err = _cli("run", str(path), "--headless", "--no-gpu", "--results", str(tmp_path / "r"))
     assert (code, out) == (2, "")
