@@ -9,8 +9,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import os
+import re
 import time
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -23,12 +26,13 @@ from . import __version__
 from . import events as ev
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
-from .model import Cell, Hardware, RunSpec, Sweep, Workload, cell_key
-from .procutil import free_port, port_is_free, redact_argv
+from .model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload, cell_key
+from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
 from .record import CellResult
 from .results import ResultsStore, compute_speedups
 from .rules import learn_rule, load_rules_file
 from .supervisor import ServerProcess, StartupError
+from .textsafe import safe_text
 from .triage import CUDA_LABELS, TriageEvent
 from .validate import Verdict, validate_cell
 
@@ -46,6 +50,9 @@ EXIT_TRIAGE_WAIT_S = 3.0
 
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
+
+# Shorter secret values are not hidden in server output: "1" or "true" would blank out half a log.
+MIN_SECRET_LEN = 6
 
 FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 
@@ -127,6 +134,7 @@ class Controller:
         self._launches = 0
         self._auto_port: int | None = None
         self._announced: TriageEvent | None = None
+        self._redact = _Redactor.for_launch(None, sweep.server)
         self._previous: dict[str, CellResult] = {}
         self._paused = asyncio.Event()
         self._paused.set()  # set = running, clear = paused
@@ -413,6 +421,7 @@ class Controller:
         if self.gpu_monitor is not None:
             server.release_hooks.append(self.gpu_monitor.wait_released)
         self.server, self._server_plan, self._server_run = server, plan, entry.run.name
+        self._redact = _Redactor.for_launch(plan, self.sweep.server)
         result.log_path = str(server.log_path) if server.log_path else None
         self.server_state = "starting"
         self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path or ""), False))
@@ -599,6 +608,7 @@ class Controller:
                 setattr(result, name, value)
         if self.gpu_monitor is not None:
             result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
+        result.errors = [self._redact(e) for e in result.errors]
         if stop is None and result.requests_failed and _process_gone(server):
             # The server died under the requests (SIGKILL, the OOM killer) and every request failed
             # before the exit was triaged: wait for the triage so the cell is a crash, not a failure.
@@ -637,12 +647,13 @@ class Controller:
 
     def _record_stop(self, entry: QueueEntry, result: CellResult, stop: _Stop) -> None:
         result.status = stop.status
-        if stop.reason and stop.reason not in result.reasons:
-            result.reasons.insert(0, stop.reason)
+        reason = self._redact(stop.reason)  # a start-up failure quotes the server's output
+        if reason and reason not in result.reasons:
+            result.reasons.insert(0, reason)
         event = stop.event
         if event is not None:
             result.triage_label = event.label
-            result.first_fatal_line = event.text
+            result.first_fatal_line = self._redact(event.text)
             result.first_fatal_lineno = event.line
             result.hint = event.hint
             self._announce(entry.key, event)
@@ -676,9 +687,10 @@ class Controller:
         for name, value in entry.run.speculative.items():
             if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
                 context[name] = value
-        reason = f"{event.label} in run '{entry.run.name}': {event.text[:160]}"
+        text = self._redact(event.text)
+        reason = f"{event.label} in run '{entry.run.name}': {text[:160]}"
         try:
-            self.add_rule(context, reason, label=event.label, first_fatal_line=event.text[:500], run=entry.run.name)
+            self.add_rule(context, reason, label=event.label, first_fatal_line=text[:500], run=entry.run.name)
         except (OSError, ValueError) as exc:
             self._emit(ev.Notice("warning", f"could not write {self.rules_path}: {exc}"))
 
@@ -753,7 +765,8 @@ class Controller:
 
     # ---------------------------------------------------------------------------- callbacks
     def _on_lines(self, lines: list[str], first_lineno: int) -> None:
-        self._emit(ev.ServerLog(tuple(lines), first_lineno))
+        # The lines are the server's: no escape sequence or secret it printed reaches a front end.
+        self._emit(ev.ServerLog(self._redact.lines(lines), first_lineno))
         stats = None
         for line in lines:
             parsed = self.backend.parse_log_line(line)
@@ -777,14 +790,82 @@ class Controller:
         if event is None or event is self._announced:
             return
         self._announced = event
-        self._emit(ev.CrashDetected(key, event.label, event.line, event.text, event.server, event.hint,
-                                    time.monotonic()))
+        self._emit(ev.CrashDetected(key, event.label, event.line, self._redact(event.text), event.server,
+                                    event.hint, time.monotonic()))
 
     def _on_gpu_sample(self, gpus: list[dict[str, Any]], error: str | None) -> None:
         server_mem = None
         if self.server is not None and self.gpu_monitor is not None:
             server_mem = self.gpu_monitor.tracked_mib()
         self._emit(ev.GpuSample(tuple(gpus), server_mem, error))
+
+
+class _Redactor:
+    """Hides a launch's secrets in what its server prints: the values it was given (api key, secret
+    argv values, secret environment values) and credentials in free text (URL user:password,
+    ``?token=``, bearer tokens)."""
+
+    def __init__(self, secrets: Iterable[str]) -> None:
+        values = sorted({s for s in secrets if len(s) >= MIN_SECRET_LEN}, key=len, reverse=True)
+        self._values = tuple(values)  # longest first: a secret that contains another goes whole
+        self._known = re.compile("|".join(map(re.escape, values))) if values else None
+
+    def __call__(self, text: str) -> str:
+        # Substring tests first: much faster than the alternation on lines that hold no secret.
+        if self._known is not None and any(value in text for value in self._values):
+            text = self._known.sub(REDACTED, text)
+        if _may_hold_credentials(text):
+            text = _redact_text(text)
+        return text
+
+    def lines(self, lines: list[str]) -> tuple[str, ...]:
+        """Log lines made safe to show: one pass over the whole batch, line by line only when the
+        batch holds a control character, a known secret or something that looks like a credential."""
+        joined = "\n".join(lines)  # the lines hold no newline, so a hit is a hit in some line
+        printable = " ".join(lines).isprintable() or _UNSAFE.search(joined) is None
+        if printable and not any(value in joined for value in self._values) and not _may_hold_credentials(joined):
+            return tuple(lines)
+        return tuple(self(safe_text(line)) for line in lines)
+
+    @classmethod
+    def for_launch(cls, plan: LaunchPlan | None, server: ServerSpec) -> _Redactor:
+        secrets = [server.api_key or ""]
+        argv = plan.argv if plan is not None else []
+        for arg, shown in zip(argv, redact_argv(argv), strict=True):
+            if arg != shown:
+                secrets.extend(_hidden_parts(arg, shown))
+        env = {**os.environ, **server.env, **(plan.env if plan is not None else {})}
+        secrets.extend(value for name, value in env.items() if _secret_name(name))
+        return cls(secrets)
+
+
+def _hidden_parts(arg: str, shown: str) -> list[str]:
+    """The parts of ``arg`` that ``shown`` (its redacted form) replaced by ``***``."""
+    pattern = "(.*?)".join(re.escape(piece) for piece in shown.split(REDACTED))
+    match = re.fullmatch(pattern, arg, re.S)
+    return [part for part in match.groups() if part] if match else [arg]
+
+
+_HEADER_START = re.compile(
+    r"^[ \t]*(?:authorization|proxy-authorization|x-api-key|api-key|cookie|[\w-]*token)[ \t]*:", re.M
+)
+# Words without which _HEADER_START cannot match ("#token:" in SGLang's decode lines is not a header).
+_HEADER_WORDS = ("authorization", "api-key", "cookie", "-token", "_token", "\ntoken")
+# What textsafe.safe_text changes: C0/C1 controls (ESC included) but tab; newline cannot occur in a line.
+_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _may_hold_credentials(line: str) -> bool:
+    """A cheap test (a server can print 100k lines/s) for what ``_redact_text`` looks for, in one line
+    or in a batch of lines joined by newlines."""
+    low = "\n" + line.lower()
+    return (
+        ("://" in line and "@" in line)
+        or "bearer" in low
+        or ("=" in line and ("?" in line or "&" in line or ";" in line))
+        or ('"' in line and ('token"' in low or 'key"' in low or 'secret"' in low or 'password"' in low))
+        or (any(word in low for word in _HEADER_WORDS) and _HEADER_START.search(low) is not None)
+    )
 
 
 @dataclass

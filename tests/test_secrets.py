@@ -143,14 +143,6 @@ SERVER_PRINTING_SECRETS = textwrap.dedent(
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="server log lines reach the front ends (ServerLog) verbatim, so a server that prints its own "
-    "arguments (SGLang server_args, vLLM non-default args; the sim too) shows the api key and URL "
-    "credentials; fix: the controller redacts each line before emitting ServerLog: procutil._redact_text "
-    "(URL user:password, ?token=, bearer) plus the launch's known secret values (server.api_key, the "
-    "values redact_argv hides, secret env values) replaced by ***",
-)
 def test_server_log_lines_shown_to_users_do_not_carry_known_secrets(tmp_path: Path) -> None:
     script = tmp_path / "server.py"
     script.write_text(SERVER_PRINTING_SECRETS)
