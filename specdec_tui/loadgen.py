@@ -436,7 +436,7 @@ async def run_workload(
     so a caller that cancels the task still has the partial samples; ``on_token`` gets output-token
     deltas as they stream (warm-ups included), ``on_request_done`` each finished measured request."""
     outcome = outcome if outcome is not None else WorkloadOutcome()
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    headers = {**backend.request_headers, **({"Authorization": f"Bearer {api_key}"} if api_key else {})}
     owns_client = client is None
     if client is None:
         client = httpx.AsyncClient(

@@ -93,6 +93,8 @@ class Backend:
     ready_log_pattern: str | None = None
     # GET path that answers 200 once the server can serve.
     health_path: str = "/health"
+    # Extra HTTP headers for generation requests (e.g. llama-server needs "Connection: close").
+    request_headers: dict[str, str] = {}
 
     # -- launch -------------------------------------------------------------------------------
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:

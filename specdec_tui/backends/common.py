@@ -70,6 +70,17 @@ def parse_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
     return totals
 
 
+async def idempotent_request(
+    client: httpx.AsyncClient, method: str, url: str, **kwargs: Any
+) -> httpx.Response:
+    """A request that is safe to repeat, sent again once if a kept-alive connection was dropped under it
+    (llama-server sometimes closes one just after a streamed response)."""
+    try:
+        return await client.request(method, url, **kwargs)
+    except httpx.RemoteProtocolError:
+        return await client.request(method, url, **kwargs)
+
+
 async def scrape_counters(
     client: httpx.AsyncClient, url: str, mapping: Mapping[str, str]
 ) -> dict[str, float] | None:
@@ -77,7 +88,7 @@ async def scrape_counters(
 
     None when the endpoint is unreachable, answers non-200, or exports none of the names."""
     try:
-        response = await client.get(url)
+        response = await idempotent_request(client, "GET", url)
     except httpx.HTTPError:
         return None
     if response.status_code != 200:

@@ -37,6 +37,7 @@ from .common import (
     NUM_DRAFTS,
     extra_flags,
     flag_name,
+    idempotent_request,
     parse_version,
     scrape_counters,
     set_keys,
@@ -265,7 +266,7 @@ class VLLMBackend(Backend):
 
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
         try:
-            response = await client.post(base_url + "/tokenize", json={"prompt": text})
+            response = await idempotent_request(client, "POST", base_url + "/tokenize", json={"prompt": text})
         except httpx.HTTPError:
             return None
         if response.status_code != 200:
