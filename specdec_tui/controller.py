@@ -300,6 +300,8 @@ class Controller:
         self.learned_rules = load_rules_file(self.rules_path)
         self._revalidate_all()
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
+        for warning in self.store.warnings:  # unreadable lines met by the resume
+            self._emit(ev.Notice("warning", warning))
         if self.sweep.server.backend == "sim":
             self._emit(ev.Notice("info", "sim backend: figures come from the simulator's cost model, not a real GPU"))
         try:
@@ -395,7 +397,9 @@ class Controller:
             result.log_path = str(server.log_path)
             self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path), True))
             return
-        await self._stop_server("next run needs other server arguments")
+        if server is not None:
+            alive = server.alive and not server.triage.fatal
+            await self._stop_server("next run needs other server arguments" if alive else "server is not running")
         if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
             self._auto_port = None  # someone else took it meanwhile: pick another
             plan = self._launch_plan(entry.run)
@@ -460,7 +464,10 @@ class Controller:
         plan = self._server_plan
         assert server is not None and plan is not None
         if not server.alive or server.triage.fatal:
-            raise _Stop("crashed", server.triage.primary, "the server died between workloads")
+            event = server.triage.primary
+            self._announce(entry.key, event)
+            await self._stop_server("crashed")
+            raise _Stop("crashed", event, "the server died between workloads")
         budget = self.sweep.limits.health_timeout_s
         deadline = time.monotonic() + budget
         state = ReadyState.DOWN
@@ -471,7 +478,10 @@ class Controller:
             if state is ReadyState.READY:
                 return
             if not server.alive or server.triage.fatal:
-                raise _Stop("crashed", server.triage.primary, "the server died during the health check")
+                event = server.triage.primary
+                self._announce(entry.key, event)
+                await self._stop_server("crashed")
+                raise _Stop("crashed", event, "the server died during the health check")
             if time.monotonic() + HEALTH_RETRY_S >= deadline:
                 break
             await asyncio.sleep(HEALTH_RETRY_S)
@@ -530,7 +540,9 @@ class Controller:
         async def on_request(request: httpx.Request) -> None:
             if not is_generation(request):
                 progress.last = time.monotonic()
-            elif not progress.armed:
+                return
+            progress.sent += 1
+            if not progress.armed:
                 progress.armed = True
                 progress.first = progress.last = time.monotonic()
 
@@ -566,7 +578,7 @@ class Controller:
         exit_task = asyncio.ensure_future(server.wait())
         fatal_task = asyncio.ensure_future(self._fatal.wait())
         skip_task = asyncio.ensure_future(self._skip.wait())
-        hang_task = asyncio.ensure_future(self._watch_progress(progress))
+        hang_task = asyncio.ensure_future(self._watch_progress(progress, collector))
         watchers = {exit_task, fatal_task, skip_task, hang_task}
         stop: _Stop | None = None
         try:
@@ -638,11 +650,16 @@ class Controller:
             return None
         return path.split("?", 1)[0] or None
 
-    async def _watch_progress(self, progress: _Progress) -> None:
+    async def _watch_progress(self, progress: _Progress, finished: list[Any]) -> None:
+        """Return when tokens stop coming for ``limits.hang_timeout_s`` while requests are in flight
+        (every request ends in ``finished``; with a low request rate the server may just be idle)."""
         timeout = self.sweep.limits.hang_timeout_s
         while True:
             await asyncio.sleep(min(0.25, timeout / 4))
-            if time.monotonic() - progress.last > timeout:
+            now = time.monotonic()
+            if progress.armed and progress.sent <= len(finished):
+                progress.last = now  # nothing in flight: waiting for the next arrival is not a hang
+            elif now - progress.last > timeout:
                 return
 
     def _record_stop(self, entry: QueueEntry, result: CellResult, stop: _Stop) -> None:
@@ -874,6 +891,7 @@ class _Progress:
     done: int = 0
     tokens: int = 0
     armed: bool = False  # a generation request has been sent
+    sent: int = 0  # generation requests sent (warm-ups included)
     first: float = field(default_factory=time.monotonic)
     last: float = field(default_factory=time.monotonic)
 

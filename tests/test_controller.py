@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import itertools
 import json
 import os
 import re
@@ -21,6 +22,7 @@ import pytest
 from specdec_tui import events as ev
 from specdec_tui.config import loads_sweep
 from specdec_tui.controller import Controller
+from specdec_tui.loadgen import poisson_arrivals
 from specdec_tui.model import Sweep
 from specdec_tui.record import CellResult
 from specdec_tui.rules import load_rules_file
@@ -298,6 +300,18 @@ async def test_slow_prompt_building_does_not_count_as_a_hang(tmp_path: Path) -> 
     await controller.run()
     assert rec.finished()["base / w"].status == "ok"
     assert len(calls) >= 4  # at least 1.6 s of prompt building, more than hang_timeout_s
+
+
+async def test_waiting_for_the_next_arrival_is_not_a_hang(tmp_path: Path) -> None:
+    """With a request rate the server is idle between arrivals: no tokens, and no request in flight."""
+    sweep = sweep_from(run("base"), workload("sparse", requests=3, output=8) + "request_rate = 2.0\n",
+                       hang_timeout_s=0.8)  # fmt: skip
+    arrivals = poisson_arrivals(2.0, 3, "sparse|0|arrivals")
+    assert max(b - a for a, b in itertools.pairwise(arrivals)) > 0.8 + 0.5  # an idle gap past the limit
+    rec = Recorder()
+    await Controller(sweep, results_dir=tmp_path, sink=rec).run()
+    result = rec.finished()["base / sparse"]
+    assert result.status == "ok" and result.requests_ok == 3, result.reasons
 
 
 async def test_skip_pause_and_resume(tmp_path: Path) -> None:
