@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import httpx
 import psutil
 import pytest
 
@@ -267,8 +268,17 @@ async def test_hang_watchdog_ends_the_cell_and_the_sweep_goes_on(tmp_path: Path)
     )
     rec = Recorder()
     controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    health: list[int] = []
+
+    def probe(e: ev.CrashDetected) -> None:
+        # Announced before the server is stopped: it still says it is healthy, only tokens stopped.
+        if e.label == "hang" and controller.server is not None:
+            health.append(httpx.get(controller.server.base_url + "/health", timeout=10).status_code)
+
+    rec.on(ev.CrashDetected, probe)
     await controller.run()
 
+    assert health == [200]
     results = rec.finished()
     hung = results["stuck / w"]
     assert hung.status == "hang" and hung.triage_label == "hang"
