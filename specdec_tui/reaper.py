@@ -134,14 +134,21 @@ class _Reaper:
 
     def signal_tree(self, sig: int) -> int:
         """Signal the server's process group and every descendant; return how many were alive."""
+        group_signalled = False
         if self.server_pid:
             try:
                 os.killpg(self.server_pid, sig)
+                group_signalled = True
             except OSError:
                 pass
         pids = _descendants(self.me)
         for pid in pids:
             try:
+                # One signal per process: servers such as llama-server treat a second SIGTERM as
+                # "terminate immediately" (exit 1, no clean shutdown), so members of the group
+                # that was just signalled are not signalled again.
+                if group_signalled and os.getpgid(pid) == self.server_pid:
+                    continue
                 os.kill(pid, sig)
             except OSError:
                 pass
