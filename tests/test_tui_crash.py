@@ -46,7 +46,7 @@ async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) 
         text = screen_text(h.app)
         assert "CUDA error cuda_illegal_instruction in ddtree-b8 / short" in text
         assert "crashed" in text
-        log = h.app.query_one(LogView)
+        log = h.app.log_view
         assert log.fatal_count == 1
         assert h.app.query_one(TabbedContent).get_tab("tab-log").has_class("-alert")
         assert h.app.status.server == "crashed"
@@ -151,7 +151,7 @@ async def test_bursts_of_events_coalesce(tmp_path: Path) -> None:
         log_messages = [m for m in h.messages if isinstance(m, LogLines)]
         assert 1 <= len(gpu_messages) <= 5
         assert 1 <= len(log_messages) <= 5
-        assert h.app.query_one(LogView).ring.total == 200 * 500 + 0  # no line lost
+        assert h.app.log_view.ring.total == 200 * 500 + 0  # no line lost
 
 
 async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
@@ -163,7 +163,9 @@ async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
         await pilot.pause()
         assert "no NVIDIA GPU: NVML library not found" in screen_text(h.app)
         assert h.app.query_one(GpuPane).query_one("#gpu-state").has_class("-none")
+        h.fake.emit(ev.ServerLog(("Decode batch. #running-req: 1, accept len: 3.25",), 1))
         table = h.app.query_one(QueueTable)
+        tail = h.app.query_one("#queue-log-tail", LogView)
         for width, height in ((120, 40), (60, 16), (80, 24)):
             await pilot.resize_terminal(width, height)
             await pilot.press("1")
@@ -174,3 +176,6 @@ async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
             assert table.compact == (width < 100)
             assert ("verdict" in text) == (width >= 100)
             assert "⊘ invalid" in text or width >= 100
+            # tall: the queue tab also shows the log's tail (a second view of the same lines)
+            assert tail.display == (height >= 40)
+            assert ("accept len: 3.25" in text) == (height >= 40)

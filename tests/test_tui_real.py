@@ -13,7 +13,6 @@ from specdec_tui.controller import Controller
 from specdec_tui.tui.app import SpecdecApp
 from specdec_tui.tui.messages import ControllerEvent
 from specdec_tui.tui.widgets.banner import CrashBanner
-from specdec_tui.tui.widgets.log_view import LogView
 from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import ResultsTable
 
@@ -71,7 +70,7 @@ async def test_a_real_sweep_on_the_sim(tmp_path: Path) -> None:
         banner = app.query_one(CrashBanner)
         assert banner.has_class("-visible") and "cuda_illegal_instruction" in banner.message
 
-        log = app.query_one(LogView)
+        log = app.log_view
         assert log.fatal_count == 1
         fatal_seqs = [s for s in range(log.ring.first, log.ring.total) if "illegal instruction" in log.ring[s]]
         assert fatal_seqs, "the fatal line reached the log pane"

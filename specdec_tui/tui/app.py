@@ -14,12 +14,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
-from textual.widget import Widget
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
@@ -49,6 +48,7 @@ FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 REQUEUEABLE = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 TABS = ("queue", "results", "log", "gpu")
 EXPORT_FORMATS = {"csv": "csv", "json": "json", "markdown": "md"}
+TALL_ROWS = 40  # from this height the queue tab shows the log's tail under the table
 
 
 def cuda_labels() -> frozenset[str]:
@@ -172,10 +172,26 @@ class SpecdecApp(App[int]):
         except Exception as exc:  # a factory that cannot build the controller is shown, not raised
             self._show_error("Cannot start the sweep", str(exc), traceback.format_exc())
             return
+        # On a tall terminal the queue tab also shows the log's tail (the same lines, a second view).
+        tail = self.query_one("#log-view", LogView).mirror(id="queue-log-tail")
+        self.query_one(QueuePane).mount(tail)
+        self._fit_layout()
         self.query_one(QueueTable).focus()
         self.set_interval(self._tick_s, self._tick)
         if self._autostart:
             self.start_sweep()
+
+    @property
+    def log_view(self) -> LogView:
+        """The server log (the queue tab's tail is a second view of it)."""
+        return self.query_one("#log-view", LogView)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_layout(event.size.height)
+
+    def _fit_layout(self, height: int | None = None) -> None:
+        rows = self.size.height if height is None else height
+        self.screen.set_class(rows >= TALL_ROWS, "-tall")
 
     def _install_themes(self) -> None:
         themes, problems = load_themes()
@@ -278,7 +294,7 @@ class SpecdecApp(App[int]):
     def _log_lines(self, message: LogLines) -> None:
         batches = self.bridge.take_lines(message)
         if batches:
-            self.query_one(LogView).append_batches(batches)
+            self.log_view.append_batches(batches)
 
     def _on_sweep_started(self, event: ev.SweepStarted) -> None:
         self.status = _replace(self.status, name=event.name, state="running")
@@ -301,7 +317,7 @@ class SpecdecApp(App[int]):
         return sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
 
     def _on_server_starting(self, event: ev.ServerStarting) -> None:
-        log = self.query_one(LogView)
+        log = self.log_view
         if event.reused:
             log.start_launch(f"server reused for run {event.run}", new_process=False)
         else:
@@ -310,13 +326,13 @@ class SpecdecApp(App[int]):
         self.status = _replace(self.status, server="ready" if event.reused else "starting")
 
     def _on_server_ready(self, event: ev.ServerReady) -> None:
-        self.query_one(LogView).start_launch(
+        self.log_view.start_launch(
             f"server ready in {event.startup_s:.1f} s (pid {event.pid})", new_process=False
         )
         self.status = _replace(self.status, server="ready")
 
     def _on_server_stopped(self, event: ev.ServerStopped) -> None:
-        self.query_one(LogView).start_launch(
+        self.log_view.start_launch(
             f"server stopped: {event.reason} (exit status {event.returncode})", new_process=False
         )
         crashed = self.status.server == "crashed"
@@ -339,7 +355,7 @@ class SpecdecApp(App[int]):
         )
 
     def _on_crash(self, event: ev.CrashDetected) -> None:
-        self.query_one(LogView).mark_fatal(event.lineno)
+        self.log_view.mark_fatal(event.lineno)
         self.status = _replace(self.status, server="crashed")
         where = event.key or "server start-up"
         if event.label in cuda_labels():
@@ -428,7 +444,7 @@ class SpecdecApp(App[int]):
         self.query_one(TabbedContent).active = f"tab-{tab}"
         if tab == "log":
             self._mark_tab("log", False)
-        targets: dict[str, type[Widget]] = {"queue": QueueTable, "results": ResultsTable, "log": LogView, "gpu": GpuPane}
+        targets: dict[str, str] = {"queue": "#queue-table", "results": "#results", "log": "#log-view", "gpu": "#gpu"}
         target = targets.get(tab)
         if target is not None:
             self.query_one(target).focus()
@@ -835,11 +851,11 @@ class SpecdecApp(App[int]):
 
     def _jump_to_fatal(self) -> None:
         self.action_show_tab("log")
-        self.query_one(LogView).action_first_fatal()
+        self.log_view.action_first_fatal()
 
     def _follow_log(self) -> None:
         self.action_show_tab("log")
-        self.query_one(LogView).action_follow()
+        self.log_view.action_follow()
 
 
 def _outcome(result: CellResult) -> str:

@@ -121,6 +121,7 @@ class LogView(ScrollView, can_focus=True):
         self._anchor_seq: int | None = None  # top line while paused, kept in view as old lines drop out
         self._last_layout = 0.0
         self._cached_style: Style | None = None
+        self._mirrors: list[LogView] = []
 
     # ------------------------------------------------------------------ feeding
     def start_launch(self, banner: str, *, new_process: bool = True) -> None:
@@ -148,6 +149,11 @@ class LogView(ScrollView, can_focus=True):
         if not self.following:
             self.new_lines += len(lines)
         self._schedule_flush()
+        for mirror in self._mirrors:
+            if mirror.display:
+                if not mirror.following:
+                    mirror.new_lines += len(lines)
+                mirror._schedule_flush()
 
     def mark_fatal(self, lineno: int | None) -> None:
         """The controller's triage found a fatal line in the current launch (line numbers from 1)."""
@@ -159,13 +165,18 @@ class LogView(ScrollView, can_focus=True):
         self.fatal_count = len(self._fatal_order)
         self._strips.clear()
         self.refresh()
+        for mirror in self._mirrors:
+            mirror._strips.clear()
+            mirror.refresh()
 
-    def clear(self) -> None:
-        capacity = self.ring.capacity
-        self.ring = LineRing(capacity)
-        self._strips.clear()
-        self.new_lines = 0
-        self._schedule_flush()
+    def mirror(self, *, id: str | None = None, classes: str | None = None) -> LogView:
+        """A second view of the same lines (e.g. a log tail beside the queue on a tall terminal);
+        it follows, scrolls and filters on its own terms but never holds lines of its own."""
+        view = LogView(1, id=id, classes=classes)
+        view.ring = self.ring
+        view._fatal = self._fatal
+        self._mirrors.append(view)
+        return view
 
     # ------------------------------------------------------------------ refresh, throttled
     def _schedule_flush(self) -> None:
@@ -231,6 +242,8 @@ class LogView(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self._strips.clear()
+        # A view that was hidden (another tab, a collapsed layout) catches up with the lines now.
+        self.call_after_refresh(self._flush, exact=True)
         if self.following:
             self.call_after_refresh(self._stick_to_end)
 

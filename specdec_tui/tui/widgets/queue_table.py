@@ -150,18 +150,27 @@ class QueueTable(DataTable[Text]):
         if "reason" not in self.columns or not self.size.width:
             return
         padding = 2 * self.cell_padding
-        others = sum(c.get_render_width(self) for k, c in self.columns.items() if k.value != "reason")
+        # Measured from the cells themselves: the table updates its own column widths lazily.
+        others = sum(
+            padding + max([len(str(column.label)), *(cell.cell_len for cell in self.get_column(key))])
+            for key, column in self.columns.items()
+            if key.value != "reason"
+        )
         available = self.size.width - others - padding - self.scrollbar_size_vertical
         reason = self.columns[next(k for k in self.columns if k.value == "reason")]
         if available >= 12:
             if reason.auto_width or reason.width != available:
                 reason.auto_width, reason.width = False, available
-                self._require_update_dimensions = True
-                self.refresh()
+                self._widths_changed()
         elif not reason.auto_width:
             reason.auto_width = True
-            self._require_update_dimensions = True
-            self.refresh()
+            self._widths_changed()
+
+    def _widths_changed(self) -> None:
+        # Rendered rows are cached per update; a new column width must not reuse them.
+        self._clear_caches()
+        self._require_update_dimensions = True
+        self.refresh()
 
     @property
     def highlighted_key(self) -> str | None:
@@ -238,9 +247,10 @@ class QueueTable(DataTable[Text]):
             status = "invalid" if state.verdict == "invalid" else "warning"
             status_style = verdict_style
         glyph = STATUS_GLYPHS.get(status, "?")
-        # How the last run ended is stale once the cell is queued again.
+        # A finished cell says how it ended (the crash label and line); a queued one why it is greyed
+        # out. How the last run ended is stale once the cell is queued again.
         outcome = self.outcomes.get(state.key, "") if state.status not in ("pending", "running") else ""
-        reason = state.reasons[0] if state.reasons else outcome
+        reason = outcome or (state.reasons[0] if state.reasons else "")
         return {
             "n": Text(str(index + 1), style=row_style, justify="right"),
             "status": Text(f"{glyph} {status}", style=status_style),
@@ -284,7 +294,7 @@ class QueueDetail(Static):
         for reason in state.reasons:
             text.append("\n  • ")
             text.append(reason)
-        if self.outcome and not state.reasons and state.status not in ("pending", "running"):
+        if self.outcome and state.status not in ("pending", "running"):
             text.append("\n  ")
             text.append(self.outcome)
         return text
