@@ -25,13 +25,15 @@ from textual.worker import Worker, WorkerState
 from .. import events as ev
 from ..record import CellResult
 from ..textsafe import safe_text
+from ..triage import CUDA_LABELS
 from .bridge import EventBridge
+from .cell_actions import FINISHED, CellActions
 from .keymap import keymap_path, load_keymap
 from .messages import CellAction, ControllerEvent, LogLines
-from .palette import PaletteCommand, SpecdecCommands
+from .palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
 from .protocol import ControllerLike
-from .screens.dialogs import AddRuleScreen, ConfirmScreen, ErrorScreen, PromptScreen
-from .screens.edit_cell import CellEdit, EditCellScreen
+from .screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
+from .screens.edit_cell import EditCellScreen
 from .screens.help import HelpScreen, binding_rows
 from .screens.run_detail import RunDetailScreen
 from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
@@ -44,24 +46,7 @@ from .widgets.status_bar import StatusBar, SweepStatus
 
 ControllerFactory = Callable[[ev.EventSink], ControllerLike]
 
-FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
-REQUEUEABLE = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
-TABS = ("queue", "results", "log", "gpu")
-EXPORT_FORMATS = {"csv": "csv", "json": "json", "markdown": "md"}
 TALL_ROWS = 40  # from this height the queue tab shows the log's tail under the table
-
-
-def cuda_labels() -> frozenset[str]:
-    """Triage labels that mean "the GPU code failed" (the banner's trigger)."""
-    try:
-        from ..triage import CUDA_LABELS
-
-        return frozenset(CUDA_LABELS)
-    except ImportError:  # the TUI's own tests may run before triage exists in a checkout
-        return frozenset(
-            {"cuda_illegal_instruction", "cuda_illegal_memory_access", "cuda_oom", "device_side_assert",
-             "no_kernel_image", "nccl_error", "cuda_error"}
-        )
 
 
 class SpecdecApp(App[int]):
@@ -110,6 +95,7 @@ class SpecdecApp(App[int]):
         self._log_capacity = log_capacity
         self._tick_s = tick_s
         self.bridge = EventBridge(self)
+        self.cell_actions = CellActions(self)
         self.controller: ControllerLike | None = None
         self.summary: Any = None
         self.user_keymap: dict[str, str] = {}
@@ -358,7 +344,7 @@ class SpecdecApp(App[int]):
         self.log_view.mark_fatal(event.lineno)
         self.status = _replace(self.status, server="crashed")
         where = event.key or "server start-up"
-        if event.label in cuda_labels():
+        if event.label in CUDA_LABELS:
             banner = self.query_one(CrashBanner)
             banner.message = f"CUDA error {event.label} in {where}: {safe_text(event.text, 300)}"
         # Short: the banner, the row and the detail screen carry the fatal line and the hint.
@@ -491,10 +477,6 @@ class SpecdecApp(App[int]):
             return
         self.start_sweep()
 
-    def _queued_after_finish(self) -> None:
-        if not self.running and self.status.state == "finished" and self.queued_count():
-            self.notify(f"{self.queued_count()} cell(s) queued: press c to run them.")
-
     def action_abort(self) -> None:
         if self.controller is None or not self.running:
             return
@@ -560,204 +542,11 @@ class SpecdecApp(App[int]):
 
         self.call_after_refresh(restyle)
 
-    # ------------------------------------------------------------------ queue actions
+    # ------------------------------------------------------------------ cell commands
     @on(CellAction)
     def _cell_action(self, message: CellAction) -> None:
         message.stop()
-        controller = self.controller
-        if controller is None:
-            return
-        handlers: dict[str, Callable[[str], object]] = {
-            "detail": self._open_detail,
-            "edit": self._edit_cell,
-            "edit-workload": lambda key: self._edit_cell(key, focus="f-wl-prompt_tokens_min"),
-            "add": self._add_cell,
-            "duplicate": lambda key: self._call(controller.duplicate_cell, key),
-            "delete": self._delete_cell,
-            "move-up": lambda key: self._call(controller.move_cell, key, -1),
-            "move-down": lambda key: self._call(controller.move_cell, key, 1),
-            "requeue": self._requeue,
-            "requeue-edit": self._requeue_with_edits,
-            "add-rule": self._add_rule,
-        }
-        handler = handlers.get(message.action)
-        if handler is not None:
-            handler(message.key)
-
-    def _call(self, method: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
-        """Call a controller command; its refusals (ValueError, KeyError) become a notification.
-        Returns (succeeded, what it returned)."""
-        try:
-            return True, method(*args)
-        except (ValueError, KeyError) as exc:
-            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-            self.notify(f"{text}", severity="error")
-            return False, None
-
-    def _state(self, key: str) -> ev.CellState | None:
-        return self.cell_states.get(key)
-
-    def _open_detail(self, key: str) -> None:
-        assert self.controller is not None
-        result = self.query_one(ResultsTable).results.get(key)
-        if result is None:
-            try:
-                result = self.controller.result(key)
-            except KeyError:
-                result = None
-        self.push_screen(RunDetailScreen(self._state(key), result, key))
-
-    def _edit_cell(self, key: str, focus: str | None = None) -> None:
-        state = self._state(key)
-        if state is not None and state.status == "running":
-            self.notify("That cell is running: skip it (s), then re-queue it with edits (R).", severity="warning")
-            return
-        if state is not None and state.status in FINISHED and state.status != "invalid":
-            self._requeue_with_edits(key, focus)
-            return
-        self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
-
-    def _open_editor(
-        self, key: str, title: str, apply: Callable[[str, CellEdit], None], focus: str | None = None
-    ) -> None:
-        controller = self.controller
-        assert controller is not None
-        try:
-            cell = controller.cell(key)
-        except KeyError:
-            self.notify(f"{key}: no such cell", severity="error")
-            return
-
-        def done(edit: CellEdit | None) -> None:
-            if edit is not None:
-                apply(key, edit)
-
-        self.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for, focus=focus), done)
-
-    def _apply_edit(self, key: str, edit: CellEdit) -> None:
-        controller = self.controller
-        assert controller is not None
-        cell = controller.cell(key)
-        workload_changed = edit.workload != cell.workload
-        if workload_changed and edit.workload_everywhere:
-            ok, _ = self._call(controller.update_workload, cell.workload.name, edit.workload)
-            if ok:
-                key = _rekey(key, workload=edit.workload.name)
-            if ok and edit.run != cell.run:
-                self._call(controller.edit_cell, key, edit.run, None)
-        else:
-            self._call(controller.edit_cell, key, edit.run, edit.workload)
-        self._queued_after_finish()
-
-    def _add_cell(self, key: str) -> None:
-        controller = self.controller
-        assert controller is not None
-        if not key:
-            self.notify("Open a sweep with at least one cell to add more.", severity="warning")
-            return
-        import dataclasses
-
-        cell = controller.cell(key)
-        names = {c.run for c in self.cell_states.values()}
-        n = 2
-        while f"{cell.run.name}-{n}" in names:
-            n += 1
-        run = dataclasses.replace(cell.run, name=f"{cell.run.name}-{n}", template=f"{cell.run.name}-{n}")
-        index = list(self.cell_states).index(key) + 1 if key in self.cell_states else len(self.cell_states)
-
-        def done(edit: CellEdit | None) -> None:
-            if edit is None:
-                return
-            if edit.workload != cell.workload and edit.workload_everywhere:
-                self._call(controller.update_workload, cell.workload.name, edit.workload)
-            self._call(controller.insert_cell, index, edit.run, edit.workload)
-            self._queued_after_finish()
-
-        self.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
-
-    def _delete_cell(self, key: str) -> None:
-        assert self.controller is not None
-        ok, _ = self._call(self.controller.remove_cell, key)
-        if ok:
-            self.notify(f"Removed {key}.")
-
-    def _requeue(self, key: str) -> None:
-        assert self.controller is not None
-        state = self._state(key)
-        if state is not None and state.status not in REQUEUEABLE:
-            self.notify(f"{key} is {state.status}; only finished cells can be re-queued.", severity="warning")
-            return
-        ok, new_key = self._call(self.controller.requeue, key)
-        if ok:
-            self._announce_requeued(new_key)
-            self._run_if_finished()
-
-    def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
-        state = self._state(key)
-        if state is not None and state.status in ("running",):
-            self.notify("That cell is running: skip it first (s).", severity="warning")
-            return
-        if state is not None and state.status == "pending":
-            self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
-            return
-
-        def apply(key: str, edit: CellEdit) -> None:
-            controller = self.controller
-            assert controller is not None
-            cell = controller.cell(key)
-            if edit.workload != cell.workload and edit.workload_everywhere:
-                self._call(controller.update_workload, cell.workload.name, edit.workload)
-            ok, new_key = self._call(controller.requeue, key, edit.run, edit.workload)
-            if ok:
-                self._announce_requeued(new_key)
-                self._run_if_finished()
-
-        self._open_editor(key, f"Re-queue {key} with edits", apply, focus)
-
-    def _run_if_finished(self) -> None:
-        """Re-queueing asks for a run: after a finished sweep, the runner starts again for it."""
-        if not self.running and self.status.state == "finished" and self.queued_count():
-            self.start_sweep()
-
-    def _announce_requeued(self, new_key: str) -> None:
-        assert self.controller is not None
-        state = next((c for c in self.controller.snapshot() if c.key == new_key), None)
-        if state is not None and state.verdict == "invalid":
-            reason = state.reasons[0] if state.reasons else "invalid"
-            self.notify(f"{new_key} re-queued but greyed out: {reason}", severity="warning", timeout=8)
-        else:
-            self.notify(f"Re-queued {new_key}.")
-
-    def _add_rule(self, key: str) -> None:
-        controller = self.controller
-        assert controller is not None
-        try:
-            cell = controller.cell(key)
-        except KeyError:
-            self.notify(f"{key}: no such cell", severity="error")
-            return
-        result = self.query_one(ResultsTable).results.get(key)
-        sweep = controller.current_sweep()
-        match: dict[str, Any] = {"backend": sweep.server.backend, "algorithm": cell.run.algorithm}
-        arch = (result.gpu_arch if result else None) or sweep.hardware.gpu_arch
-        if arch:
-            match["gpu_arch"] = arch
-        for name, value in cell.run.speculative.items():
-            if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
-                match[name] = value
-        label = (result.triage_label if result else None) or "crash"
-        fatal = (result.first_fatal_line if result else None) or ""
-        reason = f"{label} in run '{cell.run.name}'" + (f": {safe_text(fatal, 160)}" if fatal else "")
-
-        def done(answer: tuple[dict[str, Any], str] | None) -> None:
-            if answer is None:
-                return
-            try:
-                controller.add_rule(*answer)
-            except (OSError, ValueError) as exc:
-                self.notify(f"could not add the rule: {exc}", severity="error")
-
-        self.push_screen(AddRuleScreen(match, reason), done)
+        self.cell_actions.handle(message)
 
     # ------------------------------------------------------------------ save and export
     def action_save_queue(self) -> None:
@@ -806,56 +595,8 @@ class SpecdecApp(App[int]):
 
     # ------------------------------------------------------------------ command palette
     def palette_commands(self) -> list[PaletteCommand]:
-        commands = [
-            PaletteCommand(f"export: {fmt}", f"Write the results table as {fmt.upper()} into the results folder",
-                           _later(self, self.export_results, fmt))
-            for fmt in EXPORT_FORMATS
-        ]
-        commands.append(PaletteCommand("queue: save", "Save the queue (with edits) as a sweep file",
-                                       self.action_save_queue))
-        for label, action in (("add cell", "add"), ("edit cell", "edit"), ("edit workload", "edit-workload"),
-                              ("duplicate cell", "duplicate"),
-                              ("delete cell", "delete"), ("re-queue cell", "requeue"),
-                              ("re-queue cell with edits", "requeue-edit"), ("cell details", "detail")):
-            commands.append(PaletteCommand(f"queue: {label}", "On the highlighted cell of the queue",
-                                           _later(self, self._queue_action, action)))
-        if self.running:
-            if self.status.state == "paused":
-                commands.append(PaletteCommand("sweep: resume", "Continue with the next cell", self.action_toggle_pause))
-            else:
-                commands.append(PaletteCommand("sweep: pause", "Pause after the cell in flight",
-                                               self.action_toggle_pause))
-            if self.status.current:
-                commands.append(PaletteCommand("sweep: skip current cell", f"Skip {self.status.current}",
-                                               self.action_skip_current))
-            commands.append(PaletteCommand("sweep: abort", "Stop the sweep and the server", self.action_abort))
-        elif self.queued_count():
-            commands.append(PaletteCommand("sweep: run queued cells", f"Run the {self.queued_count()} queued cell(s)",
-                                           self.action_continue_sweep))
-        for name in sorted(n for n in self.available_themes if n.startswith("specdec-")):
-            short = name.removeprefix("specdec-")
-            marker = " (current)" if name == self.theme else ""
-            commands.append(PaletteCommand(f"theme: {short}", f"Switch to the {short} theme{marker}",
-                                           _later(self, self.set_theme, name)))
-        commands.append(PaletteCommand("log: jump to first fatal line", "Show the fatal line of the latest crash",
-                                       self._jump_to_fatal))
-        commands.append(PaletteCommand("log: follow tail", "Resume following the server log", self._follow_log))
-        for tab in TABS:
-            commands.append(PaletteCommand(f"view: {tab}", f"Show the {tab} tab", _later(self, self.action_show_tab, tab)))
-        commands.append(PaletteCommand("help: keys", "Every key binding and its id", self.action_help))
-        return commands
-
-    def _queue_action(self, action: str) -> None:
-        self.action_show_tab("queue")
-        self.query_one(QueueTable).action_cell(action)
-
-    def _jump_to_fatal(self) -> None:
-        self.action_show_tab("log")
-        self.log_view.action_first_fatal()
-
-    def _follow_log(self) -> None:
-        self.action_show_tab("log")
-        self.log_view.action_follow()
+        """The namespaced commands that apply now (the palette asks each time it opens)."""
+        return app_commands(self)
 
 
 def _outcome(result: CellResult) -> str:
@@ -880,13 +621,6 @@ def _replace(status: SweepStatus, **changes: Any) -> SweepStatus:
     return dataclasses.replace(status, **changes)
 
 
-def _rekey(key: str, *, workload: str) -> str:
-    from ..model import cell_key
-
-    run, _, _ = key.partition(" / ")
-    return cell_key(run, workload)
-
-
 def _speedups(results: Iterable[CellResult]) -> None:
     """Speedups change when a baseline finishes after the runs it is the baseline of."""
     from ..results import compute_speedups
@@ -897,15 +631,3 @@ def _speedups(results: Iterable[CellResult]) -> None:
 def _write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-
-
-def _later(app: App[Any], function: Callable[..., Any], *args: Any) -> Callable[[], None]:
-    """A palette callback that runs ``function(*args)`` (awaiting it if it is a coroutine)."""
-
-    def callback() -> None:
-        result = function(*args)
-        if asyncio.iscoroutine(result):
-            app.run_worker(result, group="palette", exit_on_error=False)
-
-    return callback
-

@@ -1,0 +1,236 @@
+"""What the queue's and the detail screen's cell commands do: edit, add, re-queue, delete, add a rule.
+
+Each command goes to the controller; its refusals (a running cell, a name clash) become notifications.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import events as ev
+from ..model import cell_key
+from ..textsafe import safe_text
+from .messages import CellAction
+from .screens.dialogs import AddRuleScreen
+from .screens.edit_cell import CellEdit, EditCellScreen
+from .screens.run_detail import RunDetailScreen
+from .widgets.results_table import ResultsTable
+
+if TYPE_CHECKING:
+    from .app import SpecdecApp
+
+FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+REQUEUEABLE = FINISHED
+
+
+class CellActions:
+    """The cell commands of one app."""
+
+    def __init__(self, app: SpecdecApp) -> None:
+        self.app = app
+
+    def handle(self, message: CellAction) -> None:
+        controller = self.app.controller
+        if controller is None:
+            return
+        handlers: dict[str, Callable[[str], object]] = {
+            "detail": self._open_detail,
+            "edit": self._edit_cell,
+            "edit-workload": lambda key: self._edit_cell(key, focus="f-wl-prompt_tokens_min"),
+            "add": self._add_cell,
+            "duplicate": lambda key: self._call(controller.duplicate_cell, key),
+            "delete": self._delete_cell,
+            "move-up": lambda key: self._call(controller.move_cell, key, -1),
+            "move-down": lambda key: self._call(controller.move_cell, key, 1),
+            "requeue": self._requeue,
+            "requeue-edit": self._requeue_with_edits,
+            "add-rule": self._add_rule,
+        }
+        handler = handlers.get(message.action)
+        if handler is not None:
+            handler(message.key)
+
+    def _call(self, method: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+        """Call a controller command; its refusals (ValueError, KeyError) become a notification.
+        Returns (succeeded, what it returned)."""
+        try:
+            return True, method(*args)
+        except (ValueError, KeyError) as exc:
+            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self.app.notify(f"{text}", severity="error")
+            return False, None
+
+    def _state(self, key: str) -> ev.CellState | None:
+        return self.app.cell_states.get(key)
+
+    def _open_detail(self, key: str) -> None:
+        assert self.app.controller is not None
+        result = self.app.query_one(ResultsTable).results.get(key)
+        if result is None:
+            try:
+                result = self.app.controller.result(key)
+            except KeyError:
+                result = None
+        self.app.push_screen(RunDetailScreen(self._state(key), result, key))
+
+    def _edit_cell(self, key: str, focus: str | None = None) -> None:
+        state = self._state(key)
+        if state is not None and state.status == "running":
+            self.app.notify("That cell is running: skip it (s), then re-queue it with edits (R).", severity="warning")
+            return
+        if state is not None and state.status in FINISHED and state.status != "invalid":
+            self._requeue_with_edits(key, focus)
+            return
+        self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
+
+    def _open_editor(
+        self, key: str, title: str, apply: Callable[[str, CellEdit], None], focus: str | None = None
+    ) -> None:
+        controller = self.app.controller
+        assert controller is not None
+        try:
+            cell = controller.cell(key)
+        except KeyError:
+            self.app.notify(f"{key}: no such cell", severity="error")
+            return
+
+        def done(edit: CellEdit | None) -> None:
+            if edit is not None:
+                apply(key, edit)
+
+        self.app.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for, focus=focus), done)
+
+    def _apply_edit(self, key: str, edit: CellEdit) -> None:
+        controller = self.app.controller
+        assert controller is not None
+        cell = controller.cell(key)
+        workload_changed = edit.workload != cell.workload
+        if workload_changed and edit.workload_everywhere:
+            ok, _ = self._call(controller.update_workload, cell.workload.name, edit.workload)
+            if ok:
+                key = _rekey(key, workload=edit.workload.name)
+            if ok and edit.run != cell.run:
+                self._call(controller.edit_cell, key, edit.run, None)
+        else:
+            self._call(controller.edit_cell, key, edit.run, edit.workload)
+        self._queued_after_finish()
+
+    def _add_cell(self, key: str) -> None:
+        controller = self.app.controller
+        assert controller is not None
+        if not key:
+            self.app.notify("Open a sweep with at least one cell to add more.", severity="warning")
+            return
+
+        cell = controller.cell(key)
+        names = {c.run for c in self.app.cell_states.values()}
+        n = 2
+        while f"{cell.run.name}-{n}" in names:
+            n += 1
+        run = dataclasses.replace(cell.run, name=f"{cell.run.name}-{n}", template=f"{cell.run.name}-{n}")
+        index = list(self.app.cell_states).index(key) + 1 if key in self.app.cell_states else len(self.app.cell_states)
+
+        def done(edit: CellEdit | None) -> None:
+            if edit is None:
+                return
+            if edit.workload != cell.workload and edit.workload_everywhere:
+                self._call(controller.update_workload, cell.workload.name, edit.workload)
+            self._call(controller.insert_cell, index, edit.run, edit.workload)
+            self._queued_after_finish()
+
+        self.app.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
+
+    def _delete_cell(self, key: str) -> None:
+        assert self.app.controller is not None
+        ok, _ = self._call(self.app.controller.remove_cell, key)
+        if ok:
+            self.app.notify(f"Removed {key}.")
+
+    def _requeue(self, key: str) -> None:
+        assert self.app.controller is not None
+        state = self._state(key)
+        if state is not None and state.status not in REQUEUEABLE:
+            self.app.notify(f"{key} is {state.status}; only finished cells can be re-queued.", severity="warning")
+            return
+        ok, new_key = self._call(self.app.controller.requeue, key)
+        if ok:
+            self._announce_requeued(new_key)
+            self._run_if_finished()
+
+    def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
+        state = self._state(key)
+        if state is not None and state.status in ("running",):
+            self.app.notify("That cell is running: skip it first (s).", severity="warning")
+            return
+        if state is not None and state.status == "pending":
+            self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
+            return
+
+        def apply(key: str, edit: CellEdit) -> None:
+            controller = self.app.controller
+            assert controller is not None
+            cell = controller.cell(key)
+            if edit.workload != cell.workload and edit.workload_everywhere:
+                self._call(controller.update_workload, cell.workload.name, edit.workload)
+            ok, new_key = self._call(controller.requeue, key, edit.run, edit.workload)
+            if ok:
+                self._announce_requeued(new_key)
+                self._run_if_finished()
+
+        self._open_editor(key, f"Re-queue {key} with edits", apply, focus)
+
+    def _run_if_finished(self) -> None:
+        """Re-queueing asks for a run: after a finished sweep, the runner starts again for it."""
+        if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():
+            self.app.start_sweep()
+
+    def _announce_requeued(self, new_key: str) -> None:
+        assert self.app.controller is not None
+        state = next((c for c in self.app.controller.snapshot() if c.key == new_key), None)
+        if state is not None and state.verdict == "invalid":
+            reason = state.reasons[0] if state.reasons else "invalid"
+            self.app.notify(f"{new_key} re-queued but greyed out: {reason}", severity="warning", timeout=8)
+        else:
+            self.app.notify(f"Re-queued {new_key}.")
+
+    def _add_rule(self, key: str) -> None:
+        controller = self.app.controller
+        assert controller is not None
+        try:
+            cell = controller.cell(key)
+        except KeyError:
+            self.app.notify(f"{key}: no such cell", severity="error")
+            return
+        result = self.app.query_one(ResultsTable).results.get(key)
+        sweep = controller.current_sweep()
+        match: dict[str, Any] = {"backend": sweep.server.backend, "algorithm": cell.run.algorithm}
+        arch = (result.gpu_arch if result else None) or sweep.hardware.gpu_arch
+        if arch:
+            match["gpu_arch"] = arch
+        for name, value in cell.run.speculative.items():
+            if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
+                match[name] = value
+        label = (result.triage_label if result else None) or "crash"
+        fatal = (result.first_fatal_line if result else None) or ""
+        reason = f"{label} in run '{cell.run.name}'" + (f": {safe_text(fatal, 160)}" if fatal else "")
+
+        def done(answer: tuple[dict[str, Any], str] | None) -> None:
+            if answer is None:
+                return
+            try:
+                controller.add_rule(*answer)
+            except (OSError, ValueError) as exc:
+                self.app.notify(f"could not add the rule: {exc}", severity="error")
+
+        self.app.push_screen(AddRuleScreen(match, reason), done)
+
+    def _queued_after_finish(self) -> None:
+        if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():
+            self.app.notify(f"{self.app.queued_count()} cell(s) queued: press c to run them.")
+
+
+def _rekey(key: str, *, workload: str) -> str:
+    run, _, _ = key.partition(" / ")
+    return cell_key(run, workload)
