@@ -441,7 +441,9 @@ class SpecdecApp(App[int]):
             self._mark_tab("log", False)
 
     def action_help(self) -> None:
-        rows = binding_rows(self.binding_contexts(), self.user_keymap)
+        rows = binding_rows(
+            self.binding_contexts(), self.user_keymap, lambda key: self.get_key_display(Binding(key, ""))
+        )
         path = self._keymap_file or keymap_path()
         note = f"Remap keys by id in {path} (or $SPECDEC_KEYMAP), e.g.  \"queue.edit\" = \"enter,e\""
         self.push_screen(HelpScreen(rows, note))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,12 +11,16 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 
-def key_display(keys: str) -> str:
-    return " / ".join(k.strip() for k in keys.split(",") if k.strip())
+def key_display(keys: str, show: Callable[[str], str] | None = None) -> str:
+    """``"question_mark,f1"`` -> ``"? / f1"`` (with ``show``, the app's own key display)."""
+    names = [k.strip() for k in keys.split(",") if k.strip()]
+    return " / ".join(show(k) if show else k for k in names)
 
 
 def binding_rows(
-    contexts: Iterable[tuple[str, Iterable[Binding]]], keymap: Mapping[str, str]
+    contexts: Iterable[tuple[str, Iterable[Binding]]],
+    keymap: Mapping[str, str],
+    show: Callable[[str], str] | None = None,
 ) -> list[tuple[str, str, str, str]]:
     """(context, keys, description, id) for every binding that has an id."""
     rows = []
@@ -25,7 +29,7 @@ def binding_rows(
             if not isinstance(binding, Binding) or not binding.id:
                 continue
             keys = keymap.get(binding.id, binding.key)
-            rows.append((context, key_display(keys), binding.description or binding.action, binding.id))
+            rows.append((context, key_display(keys, show), binding.description or binding.action, binding.id))
     return rows
 
 
