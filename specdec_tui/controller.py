@@ -694,10 +694,12 @@ class Controller:
             self._finish(other, skipped)
 
     def _learn(self, entry: QueueEntry, event: TriageEvent) -> None:
-        context = {
+        # What the crash is known to depend on: the server, the GPU, the parallelism, the drafting.
+        context: dict[str, Any] = {
             "backend": self.sweep.server.backend,
             "model": self.sweep.server.model,
             "algorithm": entry.run.algorithm,
+            "tp": self.sweep.server.tp,
         }
         if self.hardware.gpu_arch:
             context["gpu_arch"] = self.hardware.gpu_arch
