@@ -33,7 +33,7 @@ from .results import ResultsStore, compute_speedups
 from .rules import learn_rule, load_rules_file
 from .supervisor import ServerProcess, StartupError
 from .textsafe import safe_text
-from .triage import CUDA_LABELS, TriageEvent
+from .triage import CUDA_LABELS, REQUEST_LABELS, TriageEvent
 from .validate import Verdict, validate_cell
 
 # Triage labels that say something about the configuration itself, so the same configuration is
@@ -95,6 +95,14 @@ class _Stop(Exception):
         self.status = status
         self.event = event
         self.reason = reason
+
+
+def server_fatal(server: ServerProcess) -> TriageEvent | None:
+    """The first triage event that means the server itself is dead or dying.
+
+    A rejected request (``context_length_exceeded`` logged by a server that keeps serving) is a
+    request error, recorded on the request, never a reason to call the server crashed."""
+    return next((e for e in server.triage.events if e.label not in REQUEST_LABELS), None)
 
 
 def _now_iso() -> str:
@@ -390,7 +398,7 @@ class Controller:
         if (
             server is not None
             and server.alive
-            and not server.triage.fatal
+            and server_fatal(server) is None
             and self._server_plan is not None
             and self._server_plan.reuse_key() == plan.reuse_key()
         ):
@@ -398,7 +406,7 @@ class Controller:
             self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path), True))
             return
         if server is not None:
-            alive = server.alive and not server.triage.fatal
+            alive = server.alive and server_fatal(server) is None
             await self._stop_server("next run needs other server arguments" if alive else "server is not running")
         if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
             self._auto_port = None  # someone else took it meanwhile: pick another
@@ -463,8 +471,8 @@ class Controller:
         server = self.server
         plan = self._server_plan
         assert server is not None and plan is not None
-        if not server.alive or server.triage.fatal:
-            event = server.triage.primary
+        if not server.alive or server_fatal(server) is not None:
+            event = server_fatal(server)
             self._announce(entry.key, event)
             await self._stop_server("crashed")
             raise _Stop("crashed", event, "the server died between workloads")
@@ -477,8 +485,8 @@ class Controller:
                 state = await self.backend.probe(client, plan.base_url)
             if state is ReadyState.READY:
                 return
-            if not server.alive or server.triage.fatal:
-                event = server.triage.primary
+            if not server.alive or server_fatal(server) is not None:
+                event = server_fatal(server)
                 self._announce(entry.key, event)
                 await self._stop_server("crashed")
                 raise _Stop("crashed", event, "the server died during the health check")
@@ -595,7 +603,7 @@ class Controller:
                     if exit_task not in done:
                         await asyncio.wait({exit_task}, timeout=CRASH_SETTLE_S)
                     await asyncio.sleep(0.01)
-                    stop = _Stop("crashed", server.triage.primary, f"server crashed {phase}")
+                    stop = _Stop("crashed", server_fatal(server), f"server crashed {phase}")
                 elif hang_task in done:
                     hang_for = limits.hang_timeout_s
                     detail = f"no token progress for {hang_for:g} s"
@@ -619,6 +627,11 @@ class Controller:
             if hasattr(result, name):
                 setattr(result, name, value)
         if self.gpu_monitor is not None:
+            try:
+                # Short cells can end between two samples: take one now so the peak is real.
+                await self.gpu_monitor.sample_now()
+            except Exception as exc:  # a GPU lost mid-run must not lose the cell
+                self._emit(ev.Notice("warning", f"GPU sample failed: {exc}"))
             result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
         result.errors = [self._redact(e) for e in result.errors]
         if stop is None and result.requests_failed and _process_gone(server):
@@ -626,10 +639,10 @@ class Controller:
             # before the exit was triaged: wait for the triage so the cell is a crash, not a failure.
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(server.wait(), EXIT_TRIAGE_WAIT_S)
-            stop = _Stop("crashed", server.triage.primary, "server died during the workload")
-        if stop is None and server.triage.fatal:
+            stop = _Stop("crashed", server_fatal(server), "server died during the workload")
+        if stop is None and server_fatal(server) is not None:
             # A fatal line can arrive just after the last token: the cell still counts as crashed.
-            stop = _Stop("crashed", server.triage.primary, "server crashed at the end of the workload")
+            stop = _Stop("crashed", server_fatal(server), "server crashed at the end of the workload")
         if stop is not None:
             if stop.status in ("crashed", "hang"):
                 self._announce(entry.key, stop.event)
@@ -801,7 +814,7 @@ class Controller:
             # No cell to record it on (idle server): announce the settled primary event.
             server = self.server
             asyncio.get_running_loop().call_later(
-                CRASH_SETTLE_S, lambda: self._announce(None, server.triage.primary if server else event)
+                CRASH_SETTLE_S, lambda: self._announce(None, (server_fatal(server) if server else None) or event)
             )
 
     def _announce(self, key: str | None, event: TriageEvent | None) -> None:

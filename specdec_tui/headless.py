@@ -47,6 +47,8 @@ class HeadlessPrinter:
         self.width = width or terminal_width()
         self._t0 = time.monotonic()
         self._last_live = 0.0
+        self._last_gpu = 0.0
+        self._last_server_mib: float | None = None
         self._gpu_error_shown = False
 
     def _print(self, text: str) -> None:
@@ -120,6 +122,8 @@ class HeadlessPrinter:
             if event.error and not self._gpu_error_shown:
                 self._gpu_error_shown = True
                 self._print(f"gpu: {safe_text(event.error)}")
+            elif not event.error and event.gpus:
+                self._gpu_line(event)
         elif isinstance(event, ev.Notice):
             self._print(f"{event.level}: {safe_text(event.text)}")
         elif isinstance(event, ev.SweepPaused):
@@ -127,6 +131,24 @@ class HeadlessPrinter:
         elif isinstance(event, ev.SweepFinished):
             counts = ", ".join(f"{n} {s}" for s, n in sorted(event.counts.items()))
             self._print(f"sweep {'aborted' if event.aborted else 'finished'}: {counts}")
+
+    def _gpu_line(self, event: ev.GpuSample) -> None:
+        """The server's GPU memory, live: when it changes by more than 1 %, at most every second."""
+        now = time.monotonic()
+        mib = event.server_mem_mib
+        previous = self._last_server_mib
+        changed = (mib is None) != (previous is None) or (
+            mib is not None and previous is not None and abs(mib - previous) > max(1.0, 0.01 * previous)
+        )
+        if not changed or now - self._last_gpu < min(1.0, self.live_every_s):
+            return
+        self._last_gpu, self._last_server_mib = now, mib
+        devices = ", ".join(
+            f"GPU {g.get('index')} {_fmt(g.get('memory_used_mib'), '.0f')}/{_fmt(g.get('memory_total_mib'), '.0f')} MiB"
+            for g in event.gpus
+        )
+        held = "no GPU memory" if mib is None else f"{mib:.0f} MiB"
+        self._print(f"   gpu: server holds {held} ({devices})")
 
     def _result(self, r: CellResult) -> None:
         if r.status == "ok":
@@ -136,6 +158,7 @@ class HeadlessPrinter:
                 f"{r.requests_ok} requests; p50 TTFT {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
                 f"ITL {_fmt(r.itl_ms_p50, '.1f', ' ms')}; accept len {_fmt(r.accept_length, '.2f')}, "
                 f"rate {_fmt(r.accept_rate, '.2f')}"
+                + ("" if r.gpu_peak_mem_mib is None else f"; GPU peak {r.gpu_peak_mem_mib:.0f} MiB")
             )
             return
         if r.status == "invalid":

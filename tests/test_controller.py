@@ -503,3 +503,23 @@ async def test_no_server_left_when_run_raises_or_is_cancelled(tmp_path: Path) ->
     (pid,) = pids_of(rec2, "base")
     assert gone(pid) and controller2.server is None
     assert not (tmp_path / "cancel" / "results.jsonl").exists()
+
+
+def test_a_rejected_request_in_the_log_does_not_make_the_server_crashed() -> None:
+    """A server that logs a context-length error keeps serving; only a server-fatal event counts."""
+    from types import SimpleNamespace
+
+    from specdec_tui.controller import server_fatal
+    from specdec_tui.triage import Triage
+
+    triage = Triage("vllm")
+    triage.feed(
+        "ERROR 05-12 19:01:18 [serving_completion.py:120] ValueError: This model's maximum context length is "
+        "2048 tokens. However, you requested 3000 tokens (2900 in the messages, 100 in the completion)."
+    )
+    server = SimpleNamespace(triage=triage)
+    assert triage.events and triage.events[0].label == "context_length_exceeded"
+    assert server_fatal(server) is None  # type: ignore[arg-type]
+    triage.feed("RuntimeError: CUDA error: an illegal memory access was encountered")
+    event = server_fatal(server)  # type: ignore[arg-type]
+    assert event is not None and event.label == "cuda_illegal_memory_access"
