@@ -230,8 +230,12 @@ def test_tensor_parallel_is_refused() -> None:
 
 def test_context_is_per_request_when_slots_split_it() -> None:
     # -np 4 -c 4096 gave n_ctx_slot = 1024 on the real server, so -np N multiplies -c.
-    argv = argv_of(rn=run(extra_args=["-np", "4"]))
-    assert after(argv, "-c") == "8192" and after(argv, "-np") == "4"
+    plan = LlamaCppBackend().launch_plan(server(), run(extra_args=["-np", "4"]))
+    assert after(plan.argv, "-c") == "8192" and after(plan.argv, "-np") == "4"
+    assert plan.warnings == [
+        "-np 4 splits -c across slots: passing -c 8192 so each request keeps context_length 2048"
+    ]
+    assert LlamaCppBackend().launch_plan(server(), run()).warnings == []
     argv = argv_of(srv=server(extra_args=["--parallel=2"]))
     assert after(argv, "-c") == "4096" and "-np" not in argv
     # unified KV (explicit, or the auto slot count) gives every slot the whole context

@@ -255,10 +255,16 @@ class LlamaCppBackend(Backend):
             "--port",
             str(server.port),
         ]
+        warnings: list[str] = []
         if server.context_length:
             unified = slots <= 0 or has_flag(extra, "-kvu", "--kv-unified")
             per_slot_split = slots if slots > 1 and not unified else 1
             argv += ["-c", str(server.context_length * per_slot_split)]
+            if per_slot_split > 1:
+                warnings.append(
+                    f"-np {slots} splits -c across slots: passing -c {server.context_length * per_slot_split} so "
+                    f"each request keeps context_length {server.context_length}"
+                )
         if slots_text is None:
             argv += ["-np", "1"]
         if not has_flag(extra, "-t", "--threads"):
@@ -268,7 +274,9 @@ class LlamaCppBackend(Backend):
             argv += ["--api-key", server.api_key]
         argv += speculative_flags(run.speculative)
         argv += extra
-        return LaunchPlan(argv=argv, env={**server.env, **run.env}, host=server.host, port=server.port)
+        return LaunchPlan(
+            argv=argv, env={**server.env, **run.env}, host=server.host, port=server.port, warnings=warnings
+        )
 
     # -- requests -------------------------------------------------------------------------------
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
