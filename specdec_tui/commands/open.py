@@ -19,24 +19,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..config import SweepError, load_sweep
-    from .run import pick_results_dir, rules_path_for
+    from .run import prepare, rules_path_for
 
-    try:
-        sweep = load_sweep(args.sweep)
-    except SweepError as exc:
-        print(f"specdec: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    results_dir = pick_results_dir(sweep.name, args.results, args.resume)
-    if (results_dir / "results.jsonl").exists() and not args.resume:
-        print(
-            f"specdec: {results_dir}/results.jsonl exists: pass --resume to continue it or another --results",
-            file=sys.stderr,
-        )
-        return 2
+    prepared = prepare(args)
+    if isinstance(prepared, int):
+        return prepared
+    sweep, results_dir = prepared
     return open_tui(
         sweep,
         results_dir=results_dir,

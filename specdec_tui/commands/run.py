@@ -9,6 +9,10 @@ import signal
 import sys
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..model import Sweep
 
 RESULTS_ROOT = Path("specdec-results")
 
@@ -46,7 +50,8 @@ def rules_path_for(results_dir: Path, explicit: str | None) -> Path:
     return results_dir / "known_crashes.toml" if explicit else RESULTS_ROOT / "known_crashes.toml"
 
 
-def run(args: argparse.Namespace) -> int:
+def prepare(args: argparse.Namespace) -> tuple[Sweep, Path] | int:
+    """Load the sweep and choose its results folder; an exit status (2) with one line on error."""
     from ..config import SweepError, load_sweep
 
     try:
@@ -64,10 +69,27 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    return sweep, results_dir
+
+
+def run(args: argparse.Namespace) -> int:
+    prepared = prepare(args)
+    if isinstance(prepared, int):
+        return prepared
+    sweep, results_dir = prepared
     if not args.headless:
         from .open import open_tui
 
-        return int(open_tui(sweep, results_dir=results_dir, resume=args.resume, theme=args.theme))
+        return int(
+            open_tui(
+                sweep,
+                results_dir=results_dir,
+                resume=args.resume,
+                theme=args.theme,
+                rules_path=rules_path_for(results_dir, args.results),
+                gpu=not args.no_gpu,
+            )
+        )
     return asyncio.run(run_headless(sweep, results_dir, args))
 
 
