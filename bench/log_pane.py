@@ -15,7 +15,8 @@ idle machine would show). Then, per widget, RSS after 1M unique lines have been 
 of the same app empty). The stock ``Log`` runs as it comes (unbounded) and, at the highest rate and for
 RSS, with ``max_lines`` equal to our ring's capacity (100k). In Textual 8.2.8 a full ``Log`` with
 ``max_lines`` stops repainting while it follows the tail (``write_lines`` refreshes rows past the end
-and ``scroll_end`` is a no-op there), which its "last line shown" column makes visible.
+and ``scroll_end`` is a no-op there), which its "last line shown" column makes visible. At the lowest
+rate the stock ``Log`` also runs the way a simple app feeds it: one ``write_line`` call per line.
 
 Headless apps compose and render every frame but skip the terminal encoding, which costs the same
 for both widgets (a screen's worth of cells per frame).
@@ -51,7 +52,7 @@ def line_pool(n: int, seed: int = 1) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------- child
-def build_app(widget: str, max_lines: int | None) -> Any:
+def build_app(widget: str, max_lines: int | None, per_line: bool = False) -> Any:
     from textual.app import App, ComposeResult
     from textual.widgets import Log
 
@@ -122,21 +123,25 @@ def build_app(widget: str, max_lines: int | None) -> Any:
             else:
                 log = self.query_one(Log)
                 for batch in batches:
-                    log.write_lines(batch.lines)
+                    if per_line:
+                        for line in batch.lines:
+                            log.write_line(line)
+                    else:
+                        log.write_lines(batch.lines)
             self.accepted += sum(len(b.lines) for b in batches)
 
     return BenchApp()
 
 
 async def run_rate(
-    widget: str, rate: int, seconds: float, pipe_kib: int, max_lines: int | None
+    widget: str, rate: int, seconds: float, pipe_kib: int, max_lines: int | None, per_line: bool = False
 ) -> dict[str, Any]:
     from specdec_tui.events import ServerLog
 
     pool = line_pool(50_000)
     avg_bytes = sum(len(x) + 1 for x in pool) / len(pool)
     pipe_lines = max(1, int(pipe_kib * 1024 / avg_bytes))
-    app = build_app(widget, max_lines)
+    app = build_app(widget, max_lines, per_line)
     lags: list[float] = []
     stalls: list[float] = []
     result: dict[str, Any] = {}
@@ -256,7 +261,9 @@ def child(args: argparse.Namespace) -> int:
         result = asyncio.run(run_fill(args.widget, args.fill_lines, max_lines))
     else:
         max_lines = None if args.unbounded else RING_CAPACITY
-        result = asyncio.run(run_rate(args.widget, args.rate, args.seconds, args.pipe_kib, max_lines))
+        result = asyncio.run(
+            run_rate(args.widget, args.rate, args.seconds, args.pipe_kib, max_lines, args.per_line)
+        )
     print("RESULT " + json.dumps(result))
     return 0
 
@@ -284,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--widget", choices=("ours", "stock"), default="ours", help=argparse.SUPPRESS)
     parser.add_argument("--rate", type=int, default=100_000, help=argparse.SUPPRESS)
     parser.add_argument("--unbounded", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--per-line", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--fill-lines", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -300,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     by_key: dict[tuple[str, int], dict[str, Any]] = {}
     for rate in rates:
         variants = [("ours", "ours", []), ("stock", "stock", ["--unbounded"])]
+        if rate == min(rates):
+            variants.append(("stock, write_line per line", "stock", ["--unbounded", "--per-line"]))
         if rate == max(rates):
             variants.append(("stock max_lines=100k", "stock", []))
         for label, widget, flags in variants:
