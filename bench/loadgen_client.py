@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
@@ -340,12 +341,14 @@ async def accuracy(args: argparse.Namespace, out: Tee) -> None:
             server.close()
         by_id = {r["id"]: r for r in stats["records"]}
         created = [c for c, _ in backend.parsers]
-        ttft_err, ttft_vs_server, itl_err, server_ttft = [], [], [], []
+        ttft_err: list[float] = []
+        ttft_vs_server: list[float] = []
+        itl_err: list[float] = []
+        server_ttft: list[float] = []
         mismatched = 0
-        import bisect
 
         for sample in outcome.samples:
-            i = bisect.bisect_right(created, sample.started_at) - 1
+            i = bisect_right(created, sample.started_at) - 1
             rid = backend.parsers[i][1].get("id") if i >= 0 else None
             record = by_id.get(rid) if rid else None
             if record is None or not sample.ok or sample.ttft_s is None:
@@ -439,7 +442,7 @@ def guidellm_argv(exe: str, url: str, args: argparse.Namespace, data: Path, repo
 
 
 async def throughput(args: argparse.Namespace, out: Tee) -> None:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     notes: list[str] = []
     clients: list[tuple[str, Any]] = [
         ("ours: loadgen.run_workload", ours_loop),

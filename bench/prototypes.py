@@ -27,7 +27,7 @@ from _util import Tee, human, machine, table
 from log_pipeline import PIPE_CHUNK, _sglang_lines
 
 from specdec_tui.supervisor import MAX_LINE_BYTES, LineSplitter
-from specdec_tui.triage import Triage
+from specdec_tui.triage import Triage, TriageEvent
 
 
 def cpu() -> float:
@@ -101,13 +101,13 @@ def main(argv: list[str] | None = None) -> int:
         s = best(args.repeat, fn)
         rows.append((name, f"{s * 1000:.0f} ms", human(n / s) + " lines/s"))
 
-    def per_line() -> object:
+    def per_line() -> TriageEvent | None:
         triage = Triage("sglang")
         for line in lines:
             triage.feed(line)
         return triage.primary
 
-    def per_batch(size: int = 1500) -> object:
+    def per_batch(size: int = 1500) -> TriageEvent | None:
         triage = Triage("sglang")
         for i in range(0, n, size):
             triage._scan_block(("\n".join(lines[i : i + size]) + "\n").encode())
@@ -115,11 +115,12 @@ def main(argv: list[str] | None = None) -> int:
 
     a, b = per_line(), per_batch()
     assert a is not None and b is not None and (a.line, a.label) == (b.line, b.label), (a, b)
-    for name, fn in (
+    triage_paths: tuple[tuple[str, Callable[[], object]], ...] = (
         ("triage: Triage.feed per line (current)", per_line),
         ("triage: block prefilter per 1500-line batch (prototype)", per_batch),
-    ):
-        s = best(args.repeat, fn)
+    )
+    for name, path in triage_paths:
+        s = best(args.repeat, path)
         rows.append((name, f"{s * 1000:.0f} ms", human(n / s) + " lines/s"))
     out()
     out(table(rows, ("path", f"CPU for {n:,} lines", "throughput")))
