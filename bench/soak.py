@@ -72,6 +72,24 @@ ORPHAN_DEADLINE_S = 2.0
 # DEL, ESC, and C1 controls encoded in UTF-8 (0xC2 0x80-0x9F).
 UNSAFE_OUTPUT = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]")
 
+# An attempt that shows no new output for this long is wedged: its asyncio tasks are dumped (see
+# DUMPER), it is killed and the sweep resumed; the wedge is reported as an error.
+STALL_S = 120.0
+# Loaded into every specdec the soak starts (a sitecustomize on PYTHONPATH): on SIGUSR2, write the
+# stack of every asyncio task to $SPECDEC_SOAK_DUMP, to tell where a wedged specdec waits.
+DUMPER = """
+import os, signal
+def _dump(signum, frame):
+    import asyncio, gc
+    with open(os.environ["SPECDEC_SOAK_DUMP"], "w") as out:
+        for loop in [o for o in gc.get_objects() if isinstance(o, asyncio.AbstractEventLoop)]:
+            for task in asyncio.all_tasks(loop):
+                out.write(f"== {task!r}\\n")
+                task.print_stack(file=out)
+if os.environ.get("SPECDEC_SOAK_DUMP"):
+    signal.signal(signal.SIGUSR2, _dump)
+"""
+
 WORKLOADS = """
 [[workload]]
 name = "a"
@@ -120,6 +138,7 @@ class RoundReport:
     labels: Counter[str] = field(default_factory=Counter)  # "fault -> label of its first cell"
     not_triggered: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
+    wedged: list[str] = field(default_factory=list)
     unsafe_bytes: int = 0
     max_rss_mib: float = 0.0
     attempts: int = 0
@@ -219,29 +238,46 @@ def check_orphans(marker: str, since: float) -> list[str]:
 
 
 def run_specdec(
-    sweep: Path, results: Path, out: Path, resume: bool, kill_after: float | None, sig: signal.Signals
-) -> tuple[int | None, float, float | None, float]:
-    """One attempt. Returns (returncode, seconds, killed_at or None, peak RSS MiB of specdec)."""
+    sweep: Path, results: Path, out: Path, resume: bool, kill_after: float | None, sig: signal.Signals,
+    dumper_dir: Path, stall_s: float = STALL_S,
+) -> tuple[int | None, float, float | None, float, str | None]:
+    """One attempt. Returns (returncode, seconds, killed_at or None, peak RSS MiB of specdec, the task
+    dump when it was wedged and killed, else None)."""
     argv = [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--headless", "--results", str(results),
             "--no-gpu", "--show-log"]  # fmt: skip
     if resume:
         argv.append("--resume")
+    dump = results.parent / f"tasks-{time.strftime('%H%M%S')}.txt"
+    env = {**os.environ, "SPECDEC_SOAK_DUMP": str(dump),
+           "PYTHONPATH": os.pathsep.join(p for p in (str(dumper_dir), os.environ.get("PYTHONPATH")) if p)}
     began = time.monotonic()
     peak = 0.0
     killed_at = None
+    wedged = None
+    last_size, last_change = -1, began
     with open(out, "ab") as stdout:
-        proc = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.STDOUT, cwd=results.parent)
+        proc = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.STDOUT, cwd=results.parent, env=env)
         handle = psutil.Process(proc.pid)
         while proc.poll() is None:
+            now = time.monotonic()
             try:
                 peak = max(peak, handle.memory_info().rss / 2**20)
             except psutil.Error:
                 pass
-            if kill_after is not None and killed_at is None and time.monotonic() - began >= kill_after:
-                killed_at = time.monotonic()
+            size = out.stat().st_size
+            if size != last_size:
+                last_size, last_change = size, now
+            if kill_after is not None and killed_at is None and now - began >= kill_after:
+                killed_at = now
                 proc.send_signal(sig)
+            elif killed_at is None and now - last_change > stall_s:
+                proc.send_signal(signal.SIGUSR2)
+                time.sleep(2.0)
+                wedged = dump.read_text(errors="replace") if dump.exists() else "(no task dump)"
+                killed_at = time.monotonic()
+                proc.kill()
             time.sleep(0.1)
-    return proc.returncode, time.monotonic() - began, killed_at, peak
+    return proc.returncode, time.monotonic() - began, killed_at, peak, wedged
 
 
 def verify(report: RoundReport, results: Path, runs: list[tuple[str, Fault]], killed: bool) -> None:
@@ -338,10 +374,19 @@ def soak_round(
         sig = rng.choice(KILL_SIGNALS)
         if attempt < 3 and rng.random() < args.kill_probability:
             kill_after = rng.uniform(0.3, estimate)  # anywhere in a sweep as long as the last one
-        rc, _, killed_at, peak = run_specdec(sweep, results, out, attempt > 0, kill_after, sig)
+        rc, _, killed_at, peak, wedged = run_specdec(
+            sweep, results, out, attempt > 0, kill_after, sig, work / "dumper", args.stall_s
+        )
         report.max_rss_mib = max(report.max_rss_mib, peak)
         ended = killed_at if killed_at is not None else time.monotonic()
         report.orphans += check_orphans(marker, ended)
+        if wedged is not None:
+            killed = True
+            tail = out.read_text(errors="replace").splitlines()[-1:]
+            report.wedged.append(f"attempt {attempt + 1}: no output for {args.stall_s:g} s after {tail}; killed")
+            report.errors.append(f"attempt {attempt + 1}: specdec wedged (task dump in {folder})")
+            (folder / f"wedged-attempt-{attempt + 1}.txt").write_text(wedged)
+            continue
         if killed_at is not None:
             killed = True
             report.kills.append(f"{sig.name}@{kill_after:.1f}s")
@@ -368,6 +413,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kill-probability", type=float, default=0.5,
                         help="chance to kill specdec (at a random moment) on each of a round's first 3 attempts")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--stall-s", type=float, default=STALL_S,
+                        help="an attempt without new output for this long is wedged: dumped, killed, resumed")
     parser.add_argument("--workdir", type=Path, default=None, help="where rounds are written (default: a temp dir)")
     parser.add_argument("--keep", action="store_true", help="keep every round's folder, not only failed ones")
     args = parser.parse_args(argv)
@@ -375,6 +422,8 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(seed)
     work = args.workdir or Path(tempfile.mkdtemp(prefix="specdec-soak-"))
     work.mkdir(parents=True, exist_ok=True)
+    (work / "dumper").mkdir(exist_ok=True)
+    (work / "dumper" / "sitecustomize.py").write_text(DUMPER)
     print(f"soak: seed {seed}, {args.minutes:g} min, {args.runs} runs x 2 workloads per round, work dir {work}",
           flush=True)
     print(f"soak: started {time.strftime('%Y-%m-%d %H:%M:%S')}", flush=True)
@@ -396,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
             f"unsafe bytes {report.unsafe_bytes}, rss {report.max_rss_mib:.0f} MiB{'  <-- CHECK' if bad else ''}",
             flush=True,
         )
-        for line in report.mismatches + report.errors + report.orphans + report.missing + report.duplicates:
+        for line in report.mismatches + report.errors + report.wedged + report.orphans + report.missing + report.duplicates:
             print(f"    {line}", flush=True)
     return summarize(reports, time.monotonic() - began, work)
 
@@ -422,6 +471,7 @@ def summarize(reports: list[RoundReport], seconds: float, work: Path) -> int:
     unreadable = sum(len(r.unreadable) for r in reports)
     mismatches = sum(len(r.mismatches) for r in reports)
     errors = sum(len(r.errors) for r in reports)
+    wedged = sum(len(r.wedged) for r in reports)
     unsafe = sum(r.unsafe_bytes for r in reports)
     print()
     print(f"== soak summary ({seconds / 60:.1f} min, {len(reports)} rounds, finished {time.strftime('%H:%M:%S')})")
@@ -439,7 +489,7 @@ def summarize(reports: list[RoundReport], seconds: float, work: Path) -> int:
     print(f"duplicate records:     {duplicates}")
     print(f"unreadable lines:      {unreadable}")
     print(f"inconsistent statuses: {mismatches}")
-    print(f"specdec errors:        {errors}")
+    print(f"specdec errors:        {errors}  (of which wedged attempts, killed and resumed: {wedged})")
     print(f"unsafe output bytes:   {unsafe}  (control/escape bytes in specdec's headless output, --show-log on)")
     print(f"peak specdec RSS:      {max((r.max_rss_mib for r in reports), default=0):.0f} MiB")
     failed = orphans or missing or duplicates or unreadable or mismatches or errors or unsafe
