@@ -26,6 +26,7 @@ from . import __version__
 from . import events as ev
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
+from .httpclient import make_client
 from .model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
 from .record import CellResult
@@ -481,7 +482,7 @@ class Controller:
         state = ReadyState.DOWN
         while True:
             remaining = deadline - time.monotonic()
-            async with httpx.AsyncClient(timeout=max(0.5, remaining)) as client:
+            async with make_client(plan.base_url, timeout=max(0.5, remaining)) as client:
                 state = await self.backend.probe(client, plan.base_url)
             if state is ReadyState.READY:
                 return
@@ -560,7 +561,8 @@ class Controller:
 
         api_key = self.sweep.server.api_key
         # The load generator's own client settings, plus the hooks above.
-        client = httpx.AsyncClient(
+        client = make_client(
+            plan.base_url,
             timeout=httpx.Timeout(limits.request_timeout_s, connect=30.0, pool=None),
             limits=httpx.Limits(max_connections=max(1, workload.concurrency) + 4, max_keepalive_connections=None),
             headers={"Authorization": f"Bearer {api_key}"} if api_key else {},

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 
 from .backends.base import Backend, SpecStats, StreamUpdate
+from .httpclient import make_client
 from .model import Workload
 from .prompts import Prompt, PromptBuilder, prompt_lengths
 from .textsafe import safe_text
@@ -439,7 +440,8 @@ async def run_workload(
     headers = {**backend.request_headers, **({"Authorization": f"Bearer {api_key}"} if api_key else {})}
     owns_client = client is None
     if client is None:
-        client = httpx.AsyncClient(
+        client = make_client(
+            base_url,
             timeout=httpx.Timeout(request_timeout_s, connect=30.0, pool=None),
             limits=httpx.Limits(max_connections=max(1, workload.concurrency) + 4, max_keepalive_connections=None),
             headers=headers,
