@@ -1,4 +1,4 @@
-"""The result of one cell (run × workload): one JSON line in the results file (DESIGN.md §6)."""
+"""The result of one cell (run x workload): one JSON line in the results file (DESIGN.md §6)."""
 
 from __future__ import annotations
 

@@ -164,9 +164,9 @@ class Backend:
 
     def error_message(self, status: int, body: bytes) -> str:
         """The server's own message from an error response body, shown to the user verbatim."""
-        from ..textsafe import safe_text  # local: keeps this module import-light
-
         import json
+
+        from ..textsafe import safe_text  # local: keeps this module import-light
 
         try:
             data = json.loads(body)
