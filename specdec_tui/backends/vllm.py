@@ -12,7 +12,8 @@ Version-dependent choices (``server.version`` when known):
 
 - the speculative settings are one ``--speculative-config`` JSON from 0.8.0 on; older releases take
   ``--speculative-model`` / ``--num-speculative-tokens`` / ``--ngram-prompt-lookup-{min,max}``
-  (deprecated by vllm-project/vllm#14434, removed by #15466);
+  (deprecated by vllm-project/vllm#14434, removed by #15466; the 0.8.0 boundary is inferred from
+  those PRs' dates, not checked against a release);
 - ``--per-request-spec-decode-metrics summary`` is passed only when the version is known to have it
   (0.33.0 is the version read; when it first appeared is unknown). An unknown flag makes vLLM exit 2,
   so with an unknown version acceptance comes from the ``vllm:spec_decode_*`` counter deltas around
