@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -351,12 +351,16 @@ def _re2_options(latin1: bool) -> Any:
 
 _RULE_SET: Any = None  # RE2 set of the rule groups: which of them match a line, in one pass
 _BLOCK_RE2: Any = None  # RE2 of every rule over a block of lines
+# The same over UTF-8 text: case folding then matches the per-line set's (the Kelvin sign is a "k"),
+# which Latin-1 mode cannot see; used for batches of lines that are not all ASCII.
+_BLOCK_RE2_UTF8: Any = None
 if _re2 is not None:
     _RULE_SET = _re2.Set.SearchSet(_re2_options(latin1=False))
     for _, _, _pattern in _GROUP_PATTERNS:
         _RULE_SET.Add(_pattern)
     _RULE_SET.Compile()
     _BLOCK_RE2 = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _re2_options(latin1=True))
+    _BLOCK_RE2_UTF8 = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _re2_options(latin1=False))
 
 
 @dataclass(frozen=True)
@@ -404,6 +408,27 @@ def _match_text(line: str) -> tuple[str, bool]:
     if len(line) <= MATCH_HEAD + MATCH_TAIL:
         return line, False
     return line[:MATCH_HEAD] + " [...] " + line[-MATCH_TAIL:], True
+
+
+def _batch_texts(lines: Sequence[str]) -> tuple[Sequence[str] | None, str, set[int]]:
+    """The texts ``feed`` would match for these lines, joined by newlines, and which were cut; no
+    texts when a line holds a newline or a CR (or is not text), as ``feed`` then has more to do."""
+    try:
+        joined = "\n".join(lines)
+    except TypeError:  # bytes among them
+        return None, "", set()
+    if joined.count("\n") != len(lines) - 1 or "\r" in joined:
+        return None, "", set()
+    if "\x1b" not in joined and max(map(len, lines)) <= MATCH_HEAD + MATCH_TAIL:
+        return lines, joined, set()
+    texts: list[str] = []
+    cuts: set[int] = set()
+    for k, line in enumerate(lines):
+        text, cut = _match_text(line)
+        if cut:
+            cuts.add(k)
+        texts.append(strip_ansi(text) if "\x1b" in text else text)
+    return texts, "\n".join(texts), cuts
 
 
 def _decode(data: bytes) -> str:
@@ -528,6 +553,62 @@ class Triage:
             self._detect(text)
         rule = _first_rule(text)
         return None if rule is None else self._candidate(rule, text, cut, prev)
+
+    def feed_lines(self, lines: Sequence[str]) -> list[TriageEvent]:
+        """Consume a batch of lines: the events ``feed`` would return for them, in order."""
+        return [event for _, event in self.feed_lines_at(lines)]
+
+    def feed_lines_at(self, lines: Sequence[str]) -> list[tuple[int, TriageEvent]]:
+        """``feed_lines`` with the index in ``lines`` of the line that gave each event.
+
+        One prefilter search runs over the whole batch and only its hit lines go through the rules,
+        so a healthy line costs no call of its own (``feed`` pays the RE2 wrapper on every line)."""
+        found: list[tuple[int, TriageEvent]] = []
+        i, n = 0, len(lines)
+        # the server kind is read from the first lines in order, as ``feed`` reads it
+        while i < n and self._server == "unknown" and self._lineno < DETECT_LINES:
+            event = self.feed(lines[i])
+            if event is not None:
+                found.append((i, event))
+            i += 1
+        if i < n:
+            self._scan_lines(lines[i:] if i else lines, i, found)
+        return found
+
+    def _scan_lines(self, lines: Sequence[str], offset: int, found: list[tuple[int, TriageEvent]]) -> None:
+        base = self._lineno
+        texts, joined, cuts = _batch_texts(lines)
+        if texts is None or _BLOCK_RE2 is None:
+            for k, line in enumerate(lines):
+                event = self.feed(line)
+                if event is not None:
+                    found.append((offset + k, event))
+            return
+        regex = _BLOCK_RE2 if joined.isascii() else _BLOCK_RE2_UTF8
+        block = joined.encode("utf-8", "surrogatepass")
+        try:
+            counted_to, count, pos = 0, 0, 0
+            while True:
+                m = regex.search(block, pos)
+                if m is None:
+                    break
+                start = block.rfind(b"\n", 0, m.start()) + 1
+                count += block.count(b"\n", counted_to, start)
+                counted_to = start
+                k = count
+                self._lineno = base + k + 1
+                text = texts[k]
+                rule = _first_rule(text)
+                if rule is not None:
+                    event = self._candidate(rule, text, k in cuts, texts[k - 1] if k else self._prev)
+                    if event is not None:
+                        found.append((offset + k, event))
+                pos = block.find(b"\n", m.start()) + 1
+                if pos == 0:
+                    break
+        finally:  # a classifier bug loses the batch's later hits, never the line count
+            self._lineno = base + len(texts)
+            self._prev = texts[-1]
 
     def feed_exit(self, returncode: int | None) -> TriageEvent | None:
         """The process exited: an event when the status says more than the log did."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import shutil
@@ -508,6 +509,96 @@ def test_random_files_never_raise_and_agree_with_line_feed(data: bytes) -> None:
         parts = parts[:-1]
     assert triage.lines_seen == len(parts)
     assert triage.events == classify_lines(parts)
+
+
+# -- batches (the supervisor's live path) ---------------------------------------------------------------
+def _per_line(triage: Triage, lines: list[str]) -> list[tuple[int, TriageEvent]]:
+    return [(n, e) for n, line in enumerate(lines) if (e := triage.feed(line)) is not None]
+
+
+def _agree(lines: list[str], cuts: list[int], server: str = "unknown") -> None:
+    """``feed_lines`` over ``lines`` cut at ``cuts`` gives what ``feed`` gives line by line."""
+    one, many, flat = Triage(server), Triage(server), Triage(server)
+    expected = _per_line(one, lines)
+    bounds = [0, *sorted({c for c in cuts if 0 < c < len(lines)}), len(lines)]
+    got: list[tuple[int, TriageEvent]] = []
+    events: list[TriageEvent] = []
+    for lo, hi in itertools.pairwise(bounds):
+        got += [(lo + n, e) for n, e in many.feed_lines_at(lines[lo:hi])]
+        events += flat.feed_lines(lines[lo:hi])
+        assert many.lines_seen == hi
+    assert got == expected and events == [e for _, e in expected]
+    for t in (many, flat):
+        assert t.events == one.events and t.lines_seen == one.lines_seen == len(lines)
+        assert t.provisional == one.provisional and t.server == one.server
+    assert many.feed_exit(-9) == one.feed_exit(-9) == flat.feed_exit(-9) and many.events == one.events
+    tail = "RuntimeError: CUDA error: an illegal memory access was encountered"
+    assert many.feed_lines([tail]) == flat.feed_lines([tail]) == one.feed_lines([tail])
+
+
+@pytest.mark.parametrize("row", EXPECTED, ids=lambda r: r["file"])
+def test_feed_lines_agrees_with_feed_on_every_fixture(row: dict, engine: str) -> None:
+    lines = [p.decode("utf-8", errors="replace") for p in _lines(LOGS / row["file"])]
+    servers = ["unknown", *({SERVER_NAMES[row["server"]]} if row["server"] in SERVER_NAMES else set())]
+    for server in servers:
+        for size in (1, 7, 64, len(lines) or 1):
+            _agree(lines, list(range(size, len(lines), size)), server)
+
+
+_LONG = "x" * (tr.MATCH_HEAD + tr.MATCH_TAIL)
+_BATCH_LINES = [
+    *(line for line, _ in FAMILIES),
+    *HEALTHY,
+    "[2026-01-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+    '  File "/srv/sglang/srt/managers/scheduler.py", line 12, in run',
+    "    raise RuntimeError('CUDA error: an illegal memory access was encountered')",
+    "Exit code: -9",
+    "Killed",
+    "\u212aILLED",  # a Kelvin sign: a "k" to case-insensitive Unicode matching
+    "ptxas",  # and "fatal" on the next line: a negated class of the prefilter spans the newline
+    "fatal",
+    "\x1b[31mRuntimeError: CUDA error: an illegal instruction was encountered\x1b[0m",
+    "\x1b[0mKilled",
+    "10%\rRuntimeError: CUDA error: out of memory\r",
+    "CUDA error: out of memory\nKilled",
+    _LONG + " CUDA error: device-side assert triggered",
+    "RuntimeError: CUDA error: no kernel image is available" + _LONG,
+    "INFO 01-01 10:00:00 [core.py:1] CUDA error: unspecified launch failure",
+    "\udc80 Segmentation fault \ud800",
+    "llama_model_load: error loading model",
+    "",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.one_of(st.sampled_from(_BATCH_LINES), st.text(max_size=40)), max_size=60),
+    st.lists(st.integers(min_value=0, max_value=60), max_size=8),
+    st.sampled_from(["unknown", "sglang", "vllm", "llamacpp"]),
+)
+def test_feed_lines_over_random_batches_agrees_with_feed(
+    lines: list[str], cuts: list[int], server: str
+) -> None:
+    _agree(lines, cuts, server)
+
+
+@pytest.mark.parametrize("line", _BATCH_LINES)
+@pytest.mark.parametrize("server", ["unknown", "sglang"])
+def test_feed_lines_agrees_with_feed_on_each_kind_of_line(line: str, server: str) -> None:
+    _agree([HEALTHY[0], line, HEALTHY[1], line], [], server)
+    _agree([line, *_BATCH_LINES], [], server)
+
+
+def test_feed_lines_finds_the_fatal_line_past_server_detection() -> None:
+    """Past the detection lines the block scan runs; it still finds every event where ``feed`` does."""
+    healthy = [HEALTHY[0]] * (tr.DETECT_LINES + 500)
+    lines = [*healthy, FAMILIES[0][0], *healthy, FAMILIES[5][0]]
+    _agree(lines, [1000, 2600, len(lines) - 1])
+    found = Triage().feed_lines_at(lines)
+    assert [(n, e.label, e.line) for n, e in found] == [
+        (len(healthy), "cuda_illegal_instruction", len(healthy) + 1),
+        (len(lines) - 1, "cuda_illegal_memory_access", len(lines)),
+    ]
 
 
 # -- the command ------------------------------------------------------------------------------------
