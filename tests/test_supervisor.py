@@ -13,15 +13,17 @@ from pathlib import Path
 
 import psutil
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from specdec_tui import procutil
 from specdec_tui.backends.base import Backend, ReadyState
-from specdec_tui.supervisor import LineSplitter, PortInUseError, ServerProcess, StartupError
+from specdec_tui.supervisor import DELIVER_BATCH, LineSplitter, PortInUseError, ServerProcess, StartupError
 
 # A stand-in server. It answers GET /health with 200 once "ready", prints what the mode asks, and
 # writes its own PID (and its grandchild's) to files so the test can look for them afterwards.
 FAKE_SERVER = textwrap.dedent(
-    r'''
+    r"""
     import os, signal, sys, threading, time
     from http.server import BaseHTTPRequestHandler, HTTPServer
 
@@ -86,7 +88,7 @@ FAKE_SERVER = textwrap.dedent(
         state["ready"] = True
     while True:
         time.sleep(1)
-    '''
+    """
 )
 
 
@@ -122,7 +124,9 @@ def fake(tmp_path: Path):  # type: ignore[no-untyped-def]
     kill_leftovers(tmp_path)
 
 
-def make_server(tmp_path: Path, fake: Path, mode: str, port: int | None = None, **kwargs: object) -> ServerProcess:
+def make_server(
+    tmp_path: Path, fake: Path, mode: str, port: int | None = None, **kwargs: object
+) -> ServerProcess:
     port = port or free_port()
     return ServerProcess(
         [sys.executable, str(fake), mode, str(port), str(tmp_path)],
@@ -231,7 +235,9 @@ async def test_stop_escalates_to_sigkill_when_sigterm_is_ignored(tmp_path: Path,
     assert gone(pid_from(tmp_path / "server.pid"))
 
 
-async def test_double_forked_grandchild_ignoring_sigterm_is_gone_after_stop(tmp_path: Path, fake: Path) -> None:
+async def test_double_forked_grandchild_ignoring_sigterm_is_gone_after_stop(
+    tmp_path: Path, fake: Path
+) -> None:
     server = make_server(tmp_path, fake, "grandchild")
     await server.start(timeout_s=20)
     grandchild = pid_from(tmp_path / "grandchild.pid")
@@ -379,6 +385,128 @@ def test_line_splitter_bounds_a_line_without_newline() -> None:
     assert out == ["next line"]  # the rest of the long line is dropped, CRLF handled
     assert splitter.flush() == ["partial"]
     assert LineSplitter().feed(b"10%\r50%\r100% done\n") == ["100% done"]
+
+
+def _reference_split(splitter: LineSplitter, chunks: list[bytes]) -> list[str]:
+    """The line-by-line path for every chunk (what ``feed`` keeps for chunks with a CR)."""
+    out: list[str] = []
+    for chunk in chunks:
+        out += splitter._feed_lines(chunk)
+    return out + splitter.flush()
+
+
+_SPLIT_PIECES = [
+    b"\n",
+    b"\r",
+    b"\r\n",
+    b"ok",
+    b"x" * 37,
+    "é€😀".encode(),
+    b"\xe2\x82",
+    b"\xff",
+    b"\x00",
+    b"y" * 90,
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.one_of(st.sampled_from(_SPLIT_PIECES), st.binary(max_size=20)), max_size=12), max_size=12
+    ),
+    st.sampled_from([8, 64, 100, 1 << 16]),
+)
+def test_line_splitter_chunk_path_agrees_with_line_by_line(pieces: list[list[bytes]], max_bytes: int) -> None:
+    chunks = [b"".join(chunk) for chunk in pieces]
+    fast = LineSplitter(max_bytes)
+    out: list[str] = []
+    for chunk in chunks:
+        out += fast.feed(chunk)
+    out += fast.flush()
+    assert out == _reference_split(LineSplitter(max_bytes), chunks)
+
+
+def test_line_splitter_cuts_long_lines_inside_a_chunk() -> None:
+    chunk = b"short\n" + b"z" * 150 + b"\n" + "é".encode() * 60 + b"\nnext\n"
+    lines = LineSplitter(max_bytes=100).feed(chunk)
+    assert lines == _reference_split(LineSplitter(max_bytes=100), [chunk])
+    assert lines[0] == "short" and lines[1] == "z" * 100 + " …[line truncated]" and lines[3] == "next"
+    assert lines[2].endswith("[line truncated]") and len(lines[2].encode()) <= 100 + len(
+        " …[line truncated]".encode()
+    )
+
+
+def _offline_server(tmp_path: Path, on_lines: object, on_fatal: object) -> ServerProcess:
+    """A supervisor that is never started: its output handler is driven directly."""
+    return ServerProcess(
+        ["true"], env=None, log_dir=tmp_path, name="offline", host="127.0.0.1", port=1,
+        backend=Backend(), server_kind="sglang", on_lines=on_lines, on_fatal=on_fatal,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+NOISE = "[2026-08-01 12:00:00 TP0] Decode batch, #running-req: 1, #token: 10, gen throughput (token/s): 1.0"
+FATAL = "RuntimeError: CUDA error: an illegal instruction was encountered"
+
+
+@pytest.mark.parametrize("before", [0, 5, DELIVER_BATCH - 1, DELIVER_BATCH, 3 * DELIVER_BATCH + 17])
+def test_a_fatal_line_is_acted_on_before_a_100k_line_batch_after_it_is_triaged(
+    tmp_path: Path, before: int
+) -> None:
+    """The batch bound: however many lines arrive with the fatal one, at most DELIVER_BATCH - 1 more
+    are triaged before ``on_fatal``, and ``on_lines`` has had exactly the lines up to the fatal one."""
+    delivered: list[tuple[int, int]] = []
+    at_fatal: list[tuple[int, int, int]] = []
+
+    def on_lines(lines: list[str], first: int) -> None:
+        assert first == (delivered[-1][0] + delivered[-1][1] if delivered else 1)
+        delivered.append((first, len(lines)))
+
+    def on_fatal(event: object) -> None:
+        seen = sum(n for _, n in delivered)
+        at_fatal.append((event.line, seen, server.triage.lines_seen))  # type: ignore[attr-defined]
+
+    server = _offline_server(tmp_path, on_lines, on_fatal)
+    lines = [NOISE] * before + [FATAL] + [NOISE] * 100_000
+    server._deliver(lines)  # one list, larger than any pipe read
+    assert at_fatal == [(before + 1, before + 1, at_fatal[0][2])]
+    assert at_fatal[0][2] - (before + 1) < DELIVER_BATCH
+    assert sum(n for _, n in delivered) == len(lines) == server._lineno == server.triage.lines_seen
+
+    # the same through the output handler, in pipe-sized chunks
+    delivered.clear()
+    at_fatal.clear()
+    server = _offline_server(tmp_path, on_lines, on_fatal)
+    data = ("\n".join(lines) + "\n").encode()
+    for at in range(0, len(data), 256 * 1024):
+        server._on_output(data[at : at + 256 * 1024])
+    assert [(line, seen) for line, seen, _ in at_fatal] == [(before + 1, before + 1)]
+    assert at_fatal[0][2] - (before + 1) < DELIVER_BATCH
+    assert sum(n for _, n in delivered) == len(lines)
+
+
+def test_rejected_requests_do_not_split_the_batch_and_every_fatal_event_is_acted_on(tmp_path: Path) -> None:
+    batches: list[tuple[int, int]] = []
+    fired: list[tuple[str, int]] = []
+    server = _offline_server(
+        tmp_path,
+        lambda lines, first: batches.append((first, len(lines))),
+        lambda event: fired.append((event.label, event.line)),
+    )
+    rejected = (
+        "ValueError: The input (40000 tokens) is longer than the model's context length (32768 tokens)."
+    )
+    lines = [
+        NOISE,
+        rejected,
+        NOISE,
+        "[2026-08-01 12:00:00 TP0] Scheduler hit an exception: Traceback",
+        NOISE,
+        FATAL,
+        NOISE,
+    ]
+    server._deliver(lines)
+    assert fired == [("exited", 4), ("cuda_illegal_instruction", 6)]
+    assert batches == [(1, 4), (5, 2), (7, 1)]
 
 
 FLOOD = textwrap.dedent(
@@ -552,7 +680,12 @@ def test_redact_env() -> None:
         "HTTPS_PROXY": "http://u:pw@proxy:3128",
     }  # fmt: skip
     out = procutil.redact_env(env)
-    assert {k for k, v in out.items() if v == "***"} == {"HF_TOKEN", "OPENAI_API_KEY", "AWS_SECRET_ACCESS_KEY", "DB_PASSWORD"}
+    assert {k for k, v in out.items() if v == "***"} == {
+        "HF_TOKEN",
+        "OPENAI_API_KEY",
+        "AWS_SECRET_ACCESS_KEY",
+        "DB_PASSWORD",
+    }
     assert out["TOKENIZERS_PARALLELISM"] == "false" and out["MAX_TOKENS"] == "9"
     assert out["HTTPS_PROXY"] == "http://u:***@proxy:3128"
 
