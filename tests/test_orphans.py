@@ -117,7 +117,7 @@ def test_killing_the_supervisor_leaves_no_server_process(tmp_path: Path, sig: si
         assert all(_alive(pid) for pid in pids)
         killed_at = time.monotonic()
         supervisor.send_signal(sig)
-        supervisor.wait(timeout=5)
+        supervisor.wait(timeout=30)  # the bound under test is on the server tree below, not on interpreter exit
         while any(_alive(pid) for pid in pids) and time.monotonic() - killed_at < 5:
             time.sleep(0.02)
         took = time.monotonic() - killed_at
