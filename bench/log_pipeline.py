@@ -5,8 +5,9 @@ a few retraction and tokenizer warnings that triage must not take for crashes, a
 illegal-instruction traceback near the end) to a temporary file, then times on that same file:
 
 - live path, as the supervisor runs it: ``ServerProcess._on_output`` on pipe-sized chunks (log
-  file write + ``LineSplitter`` + ``Triage.feed`` per line + a no-op ``on_lines``);
-- the same split into its parts: ``LineSplitter.feed`` alone, ``Triage.feed`` alone on ready lines;
+  file write + ``LineSplitter`` + ``Triage.feed_lines`` per batch + a no-op ``on_lines``);
+- the same split into its parts: ``LineSplitter.feed`` alone, ``Triage.feed_lines`` alone on ready
+  lines in the supervisor's batches, and ``Triage.feed`` per line for comparison;
 - saved-log path: ``triage.classify_file`` (block scan with the prefilter over whole blocks);
 - peers and floors: ``grep -E -i -c "$PREFILTER_PATTERN"`` (LC_ALL=C, the fastest grep locale, and the
   UTF-8 locale), ``wc -l``, and Python's ``for line in f`` (binary).
@@ -215,6 +216,16 @@ def run_triage_feed(lines: list[str]) -> tuple[int | None, str | None]:
     return (event.line, event.label) if event else (None, None)
 
 
+def run_triage_feed_lines(lines: list[str]) -> tuple[int | None, str | None]:
+    from specdec_tui.supervisor import DELIVER_BATCH
+
+    triage = Triage("sglang")
+    for i in range(0, len(lines), DELIVER_BATCH):
+        triage.feed_lines(lines[i : i + DELIVER_BATCH])
+    event = triage.primary
+    return (event.line, event.label) if event else (None, None)
+
+
 def run_classify_file(path: Path) -> tuple[int | None, str | None]:
     events = classify_file(path)
     return (events[0].line, events[0].label) if events else (None, None)
@@ -326,7 +337,12 @@ def main(argv: list[str] | None = None) -> int:
             found,
         )
         measure("  part: LineSplitter.feed only", lambda: run_split_only(path))
-        measure("  part: Triage.feed only (lines in memory)", lambda: run_triage_feed(lines), found)
+        measure(
+            "  part: Triage.feed_lines only (lines in memory, supervisor batches)",
+            lambda: run_triage_feed_lines(lines),
+            found,
+        )
+        measure("  part: Triage.feed per line (lines in memory)", lambda: run_triage_feed(lines), found)
 
         out()
         out(table(
