@@ -28,6 +28,7 @@ import psutil
 
 from . import reaper as _reaper_module
 from .backends.base import Backend, ReadyState
+from .httpclient import make_client
 from .procutil import port_holder, port_is_free, signal_name
 from .textsafe import safe_text
 from .triage import HINTS, REQUEST_LABELS, Triage, TriageEvent
@@ -493,7 +494,7 @@ class ServerProcess:
     async def _probe_until_ready(self, last_state: list[ReadyState]) -> None:
         """Probe at a short interval; the backend's ready log line triggers a probe at once."""
         timeout = httpx.Timeout(self.probe_timeout_s, connect=2.0)
-        async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
+        async with make_client(self.base_url, timeout=timeout, trust_env=False) as client:
             while True:
                 self._log_ready.clear()
                 try:
