@@ -8,6 +8,9 @@ some probability specdec itself is killed at a random moment (SIGKILL, SIGTERM o
 sweep is continued with ``--resume``. After every specdec process ends, no process carrying the
 round's unique model path may be alive 2 s later; after the last attempt, every cell must have exactly
 one record, the results file must parse, and each cell's status must be the one its fault implies.
+An attempt that prints nothing for ``--stall-s`` seconds is wedged: its asyncio tasks are dumped into
+the round's folder, it is killed and resumed, and the round fails. specdec's output (``--show-log``)
+must hold no control or escape byte.
 
 Usage (from the repository root)::
 
