@@ -648,12 +648,6 @@ def test_a_run_whose_server_cannot_start_does_not_stop_the_sweep(tmp_path: Path)
     assert cells["good / w1"].status == "ok" and cells["good / w2"].status == "ok"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Controller() now reads the learned rules at construction; with an unusable results folder "
-    "SweepError/OSError escapes run_headless as a traceback; fix: build the Controller inside run_headless's "
-    "try and catch (OSError, SweepError) there (and in open_tui), printing one line and returning 2",
-)
 def test_results_dir_under_a_file_is_one_clear_line(tmp_path: Path) -> None:
     # Tests run as root, where chmod 0o500 does not stop writes: a path below a regular file fails for
     # everyone (ENOTDIR), which is what an unwritable results folder looks like to specdec.

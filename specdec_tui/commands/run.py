@@ -69,7 +69,29 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path] | int:
             file=sys.stderr,
         )
         return 2
+    problem = check_results_dir(results_dir, rules_path_for(results_dir, args.results))
+    if problem:
+        print(f"specdec: {problem}", file=sys.stderr)
+        return 2
     return sweep, results_dir
+
+
+def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
+    """One line saying why results cannot be kept there (or the rules file cannot be read), or None."""
+    from ..config import SweepError
+    from ..rules import load_rules_file
+
+    try:
+        results_dir.mkdir(parents=True, exist_ok=True)
+        probe = results_dir / ".specdec-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+        load_rules_file(rules_path)
+    except SweepError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"cannot keep results in {results_dir}: {exc.strerror or exc}"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -99,15 +121,19 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
 
     printer = HeadlessPrinter(show_log=args.show_log)
     gpu_monitor, hardware = _gpu(sweep, disabled=args.no_gpu)
-    controller = Controller(
-        sweep,
-        results_dir=results_dir,
-        sink=printer,
-        resume=args.resume,
-        hardware=hardware,
-        gpu_monitor=gpu_monitor,
-        rules_path=rules_path_for(results_dir, args.results),
-    )
+    try:
+        controller = Controller(
+            sweep,
+            results_dir=results_dir,
+            sink=printer,
+            resume=args.resume,
+            hardware=hardware,
+            gpu_monitor=gpu_monitor,
+            rules_path=rules_path_for(results_dir, args.results),
+        )
+    except (OSError, ValueError) as exc:  # ValueError: SweepError from a broken rules file
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(sig, controller.abort)
