@@ -52,6 +52,11 @@ DELIVER_BATCH = 2048
 ReleaseHook = Callable[[set[int]], Awaitable[str | None]]
 
 
+# How long the reaper shim may take to report that it started the server (it is a tiny Python
+# process: milliseconds normally, seconds on a loaded machine).
+SPAWN_REPORT_TIMEOUT_S = 60.0
+
+
 class StartupError(Exception):
     """The server did not become ready; ``reason`` is one line, ``event`` the triage verdict if any."""
 
@@ -446,14 +451,26 @@ class ServerProcess:
         self._background(self._finish_when_done())
         spawned = asyncio.ensure_future(self._spawned.wait())
         gone = asyncio.ensure_future(self._status_closed.wait())
+        shim_exited = asyncio.ensure_future(self._reaper_exited.wait())
         try:
-            await asyncio.wait({spawned, gone}, return_when=asyncio.FIRST_COMPLETED)
+            # Bounded: a shim that neither reports nor exits (or a status pipe some other child
+            # inherited) must not wedge the sweep.
+            await asyncio.wait(
+                {spawned, gone, shim_exited}, timeout=SPAWN_REPORT_TIMEOUT_S, return_when=asyncio.FIRST_COMPLETED
+            )
         finally:
             spawned.cancel()
             gone.cancel()
+            shim_exited.cancel()
         if self._spawn_error is not None:
             raise StartupError(self._spawn_error)
         if self._server_pid is None:
+            if not self._reaper_exited.is_set() and self._reaper_pid is not None:
+                with contextlib.suppress(OSError):
+                    os.kill(self._reaper_pid, signal.SIGKILL)
+                raise StartupError(
+                    f"the server supervisor shim did not report within {SPAWN_REPORT_TIMEOUT_S:.0f} s"
+                )
             raise StartupError("the server supervisor shim died before starting the server")
         self._watch_task = asyncio.ensure_future(self._watch_tree())
 
