@@ -691,7 +691,14 @@ class Controller:
             self._announce(entry.key, event)
         elif stop.status == "crashed":
             result.triage_label = "exited"
-        if stop.status in ("crashed", "hang") and event is not None and event.label in LEARNABLE_LABELS:
+        # A baseline (no speculation) that crashes says nothing about a speculative configuration;
+        # greying every later baseline out would take away the reference every speedup needs.
+        if (
+            stop.status in ("crashed", "hang")
+            and event is not None
+            and event.label in LEARNABLE_LABELS
+            and not entry.run.is_baseline
+        ):
             self._learn(entry, event)
 
     def _end_run(self, entry: QueueEntry, result: CellResult) -> None:

@@ -289,6 +289,8 @@ async def test_hang_watchdog_ends_the_cell_and_the_sweep_goes_on(tmp_path: Path)
     assert gone(stuck_pid)
     assert results["b32 / w"].status == "ok"
     assert pids_of(rec, "b32") and pids_of(rec, "b32")[0] != stuck_pid
+    # "stuck" runs without speculation: its hang must not grey out later baselines.
+    assert not rec.of(ev.RuleLearned) and not controller.learned_rules
 
 
 async def test_slow_prompt_building_does_not_count_as_a_hang(tmp_path: Path) -> None:
