@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
 from .model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
 from .textsafe import safe_text
 
@@ -568,27 +569,8 @@ def check_vllm(ci: CheckInput) -> Findings:
 # --------------------------------------------------------------------------------------------------
 # llama-server. SERVERS.md §0 and §3.1.
 
-# The product's names and llama-server's own --spec-type values.
-_LLAMACPP_TYPES = {
-    "draft": "draft-simple",
-    "draft-simple": "draft-simple",
-    "standalone": "draft-simple",
-    "eagle3": "draft-eagle3",
-    "draft-eagle3": "draft-eagle3",
-    "mtp": "draft-mtp",
-    "nextn": "draft-mtp",
-    "draft-mtp": "draft-mtp",
-    "dflash": "draft-dflash",
-    "draft-dflash": "draft-dflash",
-    "dspark": "draft-dspark",
-    "draft-dspark": "draft-dspark",
-    "ngram": "ngram-simple",
-    "ngram-simple": "ngram-simple",
-    "ngram-map-k": "ngram-map-k",
-    "ngram-map-k4v": "ngram-map-k4v",
-    "ngram-mod": "ngram-mod",
-    "ngram-cache": "ngram-cache",
-}
+# The product's names and llama-server's own --spec-type values: the adapter's own table.
+_LLAMACPP_TYPES = LLAMACPP_SPEC_TYPES
 # draft-mtp reads its head from the target GGUF, so it needs no separate draft model.
 _LLAMACPP_NEEDS_DRAFT = frozenset({"draft-simple", "draft-eagle3", "draft-dflash", "draft-dspark"})
 LLAMACPP_REMOVED_FLAGS = (
