@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import re
 import signal
 import sys
@@ -81,6 +82,7 @@ def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
     from ..config import SweepError
     from ..rules import load_rules_file
 
+    created = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
     try:
         results_dir.mkdir(parents=True, exist_ok=True)
         probe = results_dir / ".specdec-write-check"
@@ -91,6 +93,11 @@ def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
         return str(exc)
     except OSError as exc:
         return f"cannot keep results in {results_dir}: {exc.strerror or exc}"
+    finally:
+        # Only a check: folders it made are removed again (the run makes them for real).
+        for folder in created:
+            with contextlib.suppress(OSError):
+                folder.rmdir()
     return None
 
 
