@@ -53,6 +53,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 -c "$workdir" \
 echo "tmux_smoke: the demo sweep runs"
 wait_for 60 'ddtree-b8' "the queue table"
 wait_for 180 '■ finished' "the sweep to finish"
+sleep 11  # let the crash, rule and sweep-finished notifications time out: they cover the right side
 capture
 expect '✗ crashed +ddtree-b8 +chat +ddtree b=8 +cuda_illegal_instruction' "ddtree-b8 / chat crashed with its label"
 expect '✗ crashed +ddtree-b12 +chat +ddtree b=12 +cuda_illegal_instruction' "ddtree-b12 / chat crashed with its label"

@@ -134,6 +134,13 @@ class SpecdecApp(App[int]):
     ) -> None:
         """Notifications carry server text, paths and cell names: never interpret them as markup."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        # When a toast times out over an idle screen, Textual 8.2.8 can leave its last frame on the
+        # terminal (seen in tmux at 80x24): repaint the whole screen just after it goes.
+        expires = (timeout if timeout is not None else self.NOTIFICATION_TIMEOUT) + 0.3
+        self.set_timer(expires, self._repaint_after_toast)
+
+    def _repaint_after_toast(self) -> None:
+        self.screen.refresh(repaint=True, layout=True)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
