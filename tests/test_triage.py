@@ -652,3 +652,24 @@ def test_cli_output_is_made_safe(tmp_path: Path) -> None:
         out = _cli(*args)
         assert out.returncode == 1 and "cuda_error" in out.stdout
         assert "\x1b" not in out.stdout and "\x07" not in out.stdout
+
+
+DEVICE_LOGS = Path(__file__).parent / "fixtures" / "logs" / "device"
+
+
+@pytest.mark.parametrize(
+    ("name", "label", "needle"),
+    [
+        ("illegal_memory_access.log", "cuda_illegal_memory_access", "an illegal memory access was encountered"),
+        ("misaligned_address.log", "cuda_error", "misaligned address"),
+        ("trap.log", "cuda_error", "unspecified launch failure"),
+        ("brkpt.log", "cuda_error", "unspecified launch failure"),
+        ("device_side_assert.log", "device_side_assert", "Assertion"),
+        ("oom.log", "cuda_oom", "CUDA out of memory"),
+    ],
+)
+def test_real_cuda_faults_recorded_on_an_h200(name: str, label: str, needle: str) -> None:
+    """Real CUDA error output (torch 2.11 on an H200, see fixtures/logs/device/README.md)."""
+    events = classify_file(DEVICE_LOGS / name)
+    assert events, name
+    assert events[0].label == label and needle in events[0].text, events[0]
