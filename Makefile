@@ -15,8 +15,9 @@ $(BIN)/specdec: pyproject.toml
 
 setup: $(BIN)/specdec
 
+# Exit status 1 from specdec means "some cells crashed": the demo's budgets 8 and 12 do, by design.
 demo: setup
-	$(BIN)/specdec run sweeps/demo.toml --headless
+	$(BIN)/specdec run sweeps/demo.toml --headless || [ $$? -eq 1 ]
 
 tui: setup
 	$(BIN)/specdec demo
