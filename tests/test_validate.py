@@ -607,7 +607,7 @@ def test_cli_malformed_file_exits_2_with_one_line(tmp_path: Path) -> None:
     assert proc.stdout == ""
     assert (
         proc.stderr
-        == f"{bad}: [[run]] #2 'ddtree-b{{budget}}': unknown key 'budgit' (did you mean 'budget'?)\n"
+        == f"specdec: {bad}: [[run]] #2 'ddtree-b{{budget}}': unknown key 'budgit' (did you mean 'budget'?)\n"
     )
 
 

@@ -43,7 +43,10 @@ def run(args: argparse.Namespace) -> int:
         sweep = load_sweep(args.sweep)
         learned = load_rules_file(args.rules) if args.rules else []
     except SweepError as exc:
-        print(safe_text(str(exc)), file=sys.stderr)
+        print(f"specdec: {safe_text(str(exc))}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"specdec: {safe_text(str(args.sweep))}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     verdicts = validate_sweep(sweep, extra_rules=learned)
     rows = [(cell.run.name, cell.workload.name, verdicts[cell.key]) for cell in sweep.cells()]
