@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo tui test setup llamacpp lint bench
+.PHONY: demo tui test setup llamacpp lint bench tmux
 
 $(BIN)/specdec: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,8 +25,13 @@ tui: setup
 llamacpp: setup
 	PYTHON=$(BIN)/python bash .ci/install-llamacpp.sh
 
+# The TUI smoke test drives a real terminal through tmux; install it when it is missing (as root).
+tmux:
+	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; } \
+		|| echo "make: could not install tmux (the tmux smoke test needs it)" >&2
+
 lint: setup
 	$(BIN)/ruff check .
 
-test: setup llamacpp lint
+test: setup llamacpp tmux lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider
