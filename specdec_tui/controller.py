@@ -91,11 +91,13 @@ class SweepSummary:
 class _Stop(Exception):
     """Internal: why a workload ended early."""
 
-    def __init__(self, status: str, event: TriageEvent | None, reason: str) -> None:
+    def __init__(self, status: str, event: TriageEvent | None, reason: str, *, ends_run: bool = False) -> None:
         super().__init__(reason)
         self.status = status
         self.event = event
         self.reason = reason
+        # The run's other cells cannot run either (a dead or wedged server, a server that never starts).
+        self.ends_run = ends_run or status in ("crashed", "hang")
 
 
 def server_fatal(server: ServerProcess) -> TriageEvent | None:
@@ -368,16 +370,20 @@ class Controller:
             await self._check_health(entry, result)
             await self._measure(entry, result)
         except _Stop as stop:
-            if self._abort:
+            if self._abort and stop.status == "skipped":
+                # Aborted: not recorded, so --resume runs it again. A crash found meanwhile is kept.
                 entry.status = "pending"
                 self._current = None
                 self._queue_changed()
                 return
             self._record_stop(entry, result, stop)
+            ends_run = stop.ends_run
+        else:
+            ends_run = False
         result.duration_s = round(time.monotonic() - started, 3)
         self._current = None
         self._finish(entry, result)
-        if result.status in ("crashed", "hang"):
+        if ends_run:
             self._end_run(entry, result)
 
     # ---------------------------------------------------------------------------- server
@@ -458,8 +464,9 @@ class Controller:
             self.server_state = "crashed"
             await self._stop_server("failed to start")
             event = exc.event
-            status = "crashed" if event is not None and event.label not in ("port_in_use",) else "failed"
-            raise _Stop(status, event, f"server failed to start: {exc.reason}") from exc
+            port_clash = event is not None and event.label == "port_in_use"
+            status = "crashed" if event is not None and not port_clash else "failed"
+            raise _Stop(status, event, f"server failed to start: {exc.reason}", ends_run=not port_clash) from exc
         self.server_state = "ready"
         if self.gpu_monitor is not None and server.pid is not None:
             self.gpu_monitor.track(server.tree_pids() if hasattr(server, "tree_pids") else {server.pid})
@@ -482,8 +489,13 @@ class Controller:
         state = ReadyState.DOWN
         while True:
             remaining = deadline - time.monotonic()
-            async with make_client(plan.base_url, timeout=max(0.5, remaining)) as client:
-                state = await self.backend.probe(client, plan.base_url)
+            try:
+                async with make_client(plan.base_url, timeout=max(0.5, remaining)) as client:
+                    state = await self.backend.probe(client, plan.base_url)
+            except (httpx.HTTPError, OSError):
+                state = ReadyState.DOWN
+            if self._skip.is_set():
+                raise _Stop("skipped", None, "skipped during the health check")
             if state is ReadyState.READY:
                 return
             if not server.alive or server_fatal(server) is not None:
@@ -624,7 +636,12 @@ class Controller:
             await asyncio.gather(*watchers, return_exceptions=True)
             await client.aclose()
         # After a stop, the collector holds what finished (and the cancelled requests, as failures).
-        summary = summarize(workload_task.result() if stop is None else collector)
+        if stop is None:
+            try:
+                outcome = workload_task.result()
+            except Exception as exc:  # a bug or an unexpected answer: this cell fails, the sweep goes on
+                stop = _Stop("failed", None, f"load generator error: {type(exc).__name__}: {exc}")
+        summary = summarize(outcome if stop is None else collector)
         for name, value in summary.items():
             if hasattr(result, name):
                 setattr(result, name, value)
@@ -693,11 +710,14 @@ class Controller:
             result.triage_label = "exited"
         # A baseline (no speculation) that crashes says nothing about a speculative configuration;
         # greying every later baseline out would take away the reference every speedup needs.
+        # A hang before the first token may be a slow first prefill or kernel compile, not a bad
+        # configuration: only a hang after tokens flowed is learned.
         if (
             stop.status in ("crashed", "hang")
             and event is not None
             and event.label in LEARNABLE_LABELS
             and not entry.run.is_baseline
+            and not (stop.status == "hang" and not result.output_tokens_total)
         ):
             self._learn(entry, event)
 

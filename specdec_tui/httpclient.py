@@ -12,5 +12,8 @@ def make_client(base_url: str, **kwargs: Any) -> httpx.AsyncClient:
 
     A TLS context (CA bundle loaded: about 20 ms of CPU per client, see bench/RESULTS.md) is built
     only for https; the servers specdec launches speak plain http on loopback, where it is unused.
+    Proxy variables from the environment are ignored (unless the caller says otherwise): a GPU box
+    with ``http_proxy`` set must not send loopback traffic to the launched server through a proxy.
     """
+    kwargs.setdefault("trust_env", False)
     return httpx.AsyncClient(verify=base_url.startswith("https://"), **kwargs)

@@ -445,10 +445,11 @@ class ServerProcess:
             os.close(status_w)
         self._transport = transport
         self._reaper_pid = transport.get_pid()
+        # Started before any further await: stop() waits for it, even if this start is cancelled here.
+        self._background(self._finish_when_done())
         self._status_transport, _ = await loop.connect_read_pipe(
             lambda: _StatusProtocol(self), os.fdopen(status_r, "rb", buffering=0)
         )
-        self._background(self._finish_when_done())
         spawned = asyncio.ensure_future(self._spawned.wait())
         gone = asyncio.ensure_future(self._status_closed.wait())
         shim_exited = asyncio.ensure_future(self._reaper_exited.wait())

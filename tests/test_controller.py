@@ -525,3 +525,38 @@ def test_a_rejected_request_in_the_log_does_not_make_the_server_crashed() -> Non
     triage.feed("RuntimeError: CUDA error: an illegal memory access was encountered")
     event = server_fatal(server)  # type: ignore[arg-type]
     assert event is not None and event.label == "cuda_illegal_memory_access"
+
+
+async def test_proxy_variables_do_not_divert_loopback_traffic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GPU box with http_proxy set: health checks and requests still reach the launched server."""
+    for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"):
+        monkeypatch.setenv(name, "http://127.0.0.1:9")  # nothing listens there
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    rec = Recorder()
+    await Controller(sweep_from(run("base"), workload("w")), results_dir=tmp_path, sink=rec).run()
+    assert rec.finished()["base / w"].status == "ok"
+
+
+async def test_a_load_generator_error_fails_the_cell_and_the_sweep_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import specdec_tui.loadgen as loadgen
+
+    real = loadgen.run_workload
+    calls: list[str] = []
+
+    async def broken_once(*args: Any, **kwargs: Any) -> Any:
+        calls.append("x")
+        if len(calls) == 1:
+            raise AttributeError("'list' object has no attribute 'get'")  # e.g. an odd /tokenize answer
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(loadgen, "run_workload", broken_once)
+    rec = Recorder()
+    await Controller(sweep_from(run("a") + run("b", extra_args=("--sim-seed", "2")), workload("w")),
+                     results_dir=tmp_path, sink=rec).run()
+    results = rec.finished()
+    assert results["a / w"].status == "failed"
+    assert any("load generator error: AttributeError" in r for r in results["a / w"].reasons)
+    assert results["b / w"].status == "ok"
