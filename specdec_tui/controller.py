@@ -91,8 +91,11 @@ class SweepSummary:
 class _Stop(Exception):
     """Internal: why a workload ended early."""
 
-    def __init__(self, status: str, event: TriageEvent | None, reason: str, *, ends_run: bool = False) -> None:
+    def __init__(
+        self, status: str, event: TriageEvent | None, reason: str, *, ends_run: bool = False, learnable: bool = True
+    ) -> None:
         super().__init__(reason)
+        self.learnable = learnable
         self.status = status
         self.event = event
         self.reason = reason
@@ -145,6 +148,7 @@ class Controller:
         self._launches = 0
         self._auto_port: int | None = None
         self._announced: TriageEvent | None = None
+        self._last_stop_warnings: list[str] = []  # from the previous server's stop (GPU memory, leftovers)
         self._redact = _Redactor.for_launch(None, sweep.server)
         self._previous: dict[str, CellResult] = {}
         self._paused = asyncio.Event()
@@ -415,6 +419,7 @@ class Controller:
         if server is not None:
             alive = server.alive and server_fatal(server) is None
             await self._stop_server("next run needs other server arguments" if alive else "server is not running")
+        previous_warnings = list(self._last_stop_warnings)
         if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
             self._auto_port = None  # someone else took it meanwhile: pick another
             plan = self._launch_plan(entry.run)
@@ -466,7 +471,14 @@ class Controller:
             event = exc.event
             port_clash = event is not None and event.label == "port_in_use"
             status = "crashed" if event is not None and not port_clash else "failed"
-            raise _Stop(status, event, f"server failed to start: {exc.reason}", ends_run=not port_clash) from exc
+            reason = f"server failed to start: {exc.reason}"
+            # Out of memory right after a server that did not give its memory back (or left processes
+            # behind) says nothing about this configuration: record it, learn nothing.
+            leftover = previous_warnings if event is not None and event.label == "cuda_oom" else []
+            if leftover:
+                reason += f" (right after the previous server's stop: {'; '.join(leftover)})"
+                result.gpu_release_warning = "; ".join(leftover)
+            raise _Stop(status, event, reason, ends_run=not port_clash, learnable=not leftover) from exc
         self.server_state = "ready"
         if self.gpu_monitor is not None and server.pid is not None:
             self.gpu_monitor.track(server.tree_pids() if hasattr(server, "tree_pids") else {server.pid})
@@ -523,6 +535,7 @@ class Controller:
         warnings = list(server.warnings)
         for warning in warnings:
             self._emit(ev.Notice("warning", f"run {run}: {warning}"))
+        self._last_stop_warnings = warnings
         return warnings
 
     # ---------------------------------------------------------------------------- measuring
@@ -718,6 +731,7 @@ class Controller:
             and event.label in LEARNABLE_LABELS
             and not entry.run.is_baseline
             and not (stop.status == "hang" and not result.output_tokens_total)
+            and stop.learnable
         ):
             self._learn(entry, event)
 

@@ -560,3 +560,59 @@ async def test_a_load_generator_error_fails_the_cell_and_the_sweep_goes_on(
     assert results["a / w"].status == "failed"
     assert any("load generator error: AttributeError" in r for r in results["a / w"].reasons)
     assert results["b / w"].status == "ok"
+
+
+class _MemoryNotReleased:
+    """A GPU monitor whose release check always reports memory still held (as after a stuck server)."""
+
+    async def start(self, callback: Any) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None
+
+    def track(self, pids: Any) -> None:
+        return None
+
+    def reset_peak(self) -> None:
+        return None
+
+    def peak_mib(self) -> float | None:
+        return None
+
+    def tracked_mib(self) -> float | None:
+        return None
+
+    async def sample_now(self) -> None:
+        return None
+
+    async def wait_released(self, pids: set[int]) -> str | None:
+        return "GPU memory still held 1 s after the server stopped: pid 1 (70000 MiB)"
+
+
+async def test_oom_at_start_after_memory_was_not_released_learns_no_rule(tmp_path: Path) -> None:
+    sweep = sweep_from(
+        run("first") + run("b16", DDTREE.format(16), extra_args=("--sim-oom-at-start",)),
+        workload("w"),
+        gpu_arch="sm_120",
+    )
+    rec = Recorder()
+    controller = Controller(sweep, results_dir=tmp_path, sink=rec, gpu_monitor=_MemoryNotReleased())
+    await controller.run()
+    results = rec.finished()
+    assert results["first / w"].status == "ok"
+    oom = results["b16 / w"]
+    assert oom.status == "crashed" and oom.triage_label == "cuda_oom"
+    assert oom.gpu_release_warning and "still held" in oom.gpu_release_warning
+    assert any("previous server's stop" in r for r in oom.reasons)
+    assert not rec.of(ev.RuleLearned) and not controller.learned_rules
+
+
+async def test_oom_at_start_of_a_clean_launch_is_learned(tmp_path: Path) -> None:
+    sweep = sweep_from(run("b16", DDTREE.format(16), extra_args=("--sim-oom-at-start",)), workload("w"),
+                       gpu_arch="sm_120")
+    rec = Recorder()
+    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    await controller.run()
+    assert rec.finished()["b16 / w"].triage_label == "cuda_oom"
+    assert rec.of(ev.RuleLearned)
