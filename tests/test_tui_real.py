@@ -25,7 +25,7 @@ backend = "sim"
 model = "sim/Qwen3.6-27B"
 context_length = 32768
 port = 0
-extra_args = ["--sim-gpu-arch", "sm_120", "--sim-speed", "50"]
+extra_args = ["--sim-gpu-arch", "sm_120", "--sim-speed", "10"]  # slow enough that HTTP overhead cannot hide the speedup
 startup_timeout_s = 60.0
 [hardware]
 gpu_arch = "sm_120"
@@ -34,7 +34,7 @@ hang_timeout_s = 10.0
 [[workload]]
 name = "chat"
 prompt_tokens = [100, 200]
-output_tokens = 32
+output_tokens = 64
 requests = 2
 concurrency = 1
 warmup_requests = 0
