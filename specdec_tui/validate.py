@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .backends.llamacpp import REMOVED_FLAGS
 from .backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
 from .model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
 from .textsafe import safe_text
@@ -573,16 +574,7 @@ def check_vllm(ci: CheckInput) -> Findings:
 _LLAMACPP_TYPES = LLAMACPP_SPEC_TYPES
 # draft-mtp reads its head from the target GGUF, so it needs no separate draft model.
 _LLAMACPP_NEEDS_DRAFT = frozenset({"draft-simple", "draft-eagle3", "draft-dflash", "draft-dspark"})
-LLAMACPP_REMOVED_FLAGS = (
-    "--draft",
-    "--draft-n",
-    "--draft-max",
-    "--draft-min",
-    "--draft-n-min",
-    "--spec-ngram-size-n",
-    "--spec-ngram-size-m",
-    "--spec-ngram-min-hits",
-)
+LLAMACPP_REMOVED_FLAGS = REMOVED_FLAGS
 _LLAMACPP_REMOVED_MESSAGE = "the argument has been removed. use --spec-draft-n-max or --spec-ngram-mod-n-max"
 
 

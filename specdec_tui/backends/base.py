@@ -103,17 +103,24 @@ class Backend:
     # -- readiness and liveness ---------------------------------------------------------------
     async def probe(self, client: httpx.AsyncClient, base_url: str) -> ReadyState:
         """One readiness probe; never raises for network errors."""
-        try:
-            response = await client.get(base_url + self.health_path)
-        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
-            return ReadyState.DOWN
-        except httpx.TimeoutException:
-            return ReadyState.LOADING
+        response = await self.get_or_state(client, base_url + self.health_path)
+        if isinstance(response, ReadyState):
+            return response
         if response.status_code == 200:
             return ReadyState.READY
         if response.status_code == 503:
             return ReadyState.LOADING
         return ReadyState.ERROR
+
+    @staticmethod
+    async def get_or_state(client: httpx.AsyncClient, url: str) -> httpx.Response | ReadyState:
+        """GET ``url``; a refused or dropped connection is DOWN, a timeout LOADING (still busy)."""
+        try:
+            return await client.get(url)
+        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
+            return ReadyState.DOWN
+        except httpx.TimeoutException:
+            return ReadyState.LOADING
 
     # -- requests ---------------------------------------------------------------------------
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:

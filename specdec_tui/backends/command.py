@@ -113,12 +113,9 @@ class CommandBackend(Backend):
     async def probe(self, client: httpx.AsyncClient, base_url: str) -> ReadyState:
         if self._health_path is not None:
             return await super().probe(client, base_url)
-        try:
-            await client.get(base_url + "/")
-        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
-            return ReadyState.DOWN
-        except httpx.TimeoutException:
-            return ReadyState.LOADING
+        response = await self.get_or_state(client, base_url + "/")
+        if isinstance(response, ReadyState):
+            return response
         return ReadyState.READY  # any HTTP answer: alive; readiness itself comes from the log pattern
 
     def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:

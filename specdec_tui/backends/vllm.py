@@ -257,12 +257,9 @@ class VLLMBackend(Backend):
 
     async def probe(self, client: httpx.AsyncClient, base_url: str) -> ReadyState:
         """vLLM refuses connections while loading; once it listens, 503 means the engine is dead."""
-        try:
-            response = await client.get(base_url + self.health_path)
-        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
-            return ReadyState.DOWN
-        except httpx.TimeoutException:
-            return ReadyState.LOADING
+        response = await self.get_or_state(client, base_url + self.health_path)
+        if isinstance(response, ReadyState):
+            return response
         return ReadyState.READY if response.status_code == 200 else ReadyState.ERROR
 
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
