@@ -511,3 +511,16 @@ async def test_scrape_sums_engines_and_deltas_give_acceptance() -> None:
     assert with_requests.accept_length == pytest.approx(330 / 126)
     async with client_for(lambda r: httpx.Response(200, text="# nothing\n")) as client:
         assert await VLLMBackend().scrape_spec_counters(client, "http://x") is None
+
+
+@pytest.mark.parametrize("body", [b"[1, 2, 3]", b'"tokens"', b"42"])
+async def test_count_tokens_on_a_json_answer_that_is_not_an_object_is_unknown(body: bytes) -> None:
+    import httpx
+
+    from specdec_tui.backends.llamacpp import LlamaCppBackend
+    from specdec_tui.backends.vllm import VLLMBackend
+
+    transport = httpx.MockTransport(lambda request: httpx.Response(200, content=body))
+    async with httpx.AsyncClient(transport=transport) as client:
+        for backend in (VLLMBackend(), LlamaCppBackend()):
+            assert await backend.count_tokens(client, "http://127.0.0.1:1", "hello") is None

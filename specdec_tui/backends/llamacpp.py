@@ -289,9 +289,10 @@ class LlamaCppBackend(Backend):
         if response.status_code != 200:
             return None
         try:
-            tokens = response.json().get("tokens")
+            data = response.json()
         except ValueError:
             return None
+        tokens = data.get("tokens") if isinstance(data, dict) else None
         return len(tokens) if isinstance(tokens, list) else None
 
     def build_request(

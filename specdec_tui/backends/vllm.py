@@ -273,6 +273,8 @@ class VLLMBackend(Backend):
             data = response.json()
         except ValueError:
             return None
+        if not isinstance(data, dict):
+            return None  # an unexpected answer: fall back to the calibrated estimate
         if isinstance(data.get("count"), int):
             return int(data["count"])
         tokens = data.get("tokens")
