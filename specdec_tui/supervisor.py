@@ -113,12 +113,16 @@ class LineSplitter:
         self._partial.clear()
         rest = data[last + 1 :]
         if rest:
-            self._partial += rest
-            if len(self._partial) > self.max_bytes:
-                lines.append(self._decode(bytes(self._partial)))
-                self._partial.clear()
-                self._skipping = True
+            self._keep_partial(rest, lines)
         return lines
+
+    def _keep_partial(self, rest: bytes, lines: list[str]) -> None:
+        """Hold an unfinished line; one past ``max_bytes`` is cut here and its remainder skipped."""
+        self._partial += rest
+        if len(self._partial) > self.max_bytes:
+            lines.append(self._decode(bytes(self._partial)))
+            self._partial.clear()
+            self._skipping = True
 
     def _feed_lines(self, data: bytes) -> list[str]:
         """Line by line: a chunk with a CR (what a terminal would show), or the rest of a cut line."""
@@ -135,11 +139,7 @@ class LineSplitter:
             lines.append(self._decode(part))
         rest = parts[-1]
         if rest and not self._skipping:
-            self._partial += rest
-            if len(self._partial) > self.max_bytes:
-                lines.append(self._decode(bytes(self._partial)))
-                self._partial.clear()
-                self._skipping = True
+            self._keep_partial(rest, lines)
         return lines
 
     def flush(self) -> list[str]:
