@@ -19,20 +19,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .run import prepare, rules_path_for
+    from . import run as run_command
 
-    prepared = prepare(args)
-    if isinstance(prepared, int):
-        return prepared
-    sweep, results_dir = prepared
-    return open_tui(
-        sweep,
-        results_dir=results_dir,
-        resume=args.resume,
-        theme=args.theme,
-        rules_path=rules_path_for(results_dir, args.results),
-        gpu=not args.no_gpu,
-    )
+    args.headless = False  # `specdec open` is `specdec run` in the TUI
+    return run_command.run(args)
 
 
 def check_theme(name: str | None) -> str | None:
