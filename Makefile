@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 $(BIN)/specdec: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q -e '.[test,datasets]'
 	touch $(BIN)/specdec
 
 setup: $(BIN)/specdec

@@ -458,7 +458,23 @@ _WORKLOAD_KEYS = (
     "prompt_style",
     "temperature",
     "seed",
+    "dataset",
+    "dataset_format",
+    "category",
+    "sample",
+    "turns",
+    "api",
 )
+# Workload keys that may be given as a list: each value becomes its own workload (a grid), named from
+# the template in 'name' ("chat-c{concurrency}") or with a suffix per swept key.
+WORKLOAD_GRID_KEYS = ("dataset", "concurrency", "request_rate", "prompt_tokens", "output_tokens")
+_WORKLOAD_SUFFIX = {
+    "dataset": "",
+    "concurrency": "c",
+    "request_rate": "r",
+    "prompt_tokens": "p",
+    "output_tokens": "o",
+}
 _RUN_KEYS = ("name", "speculative", "extra_args", "env")
 
 
@@ -581,8 +597,11 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
     limits = _parse_limits(data["limits"], spath) if top.has("limits") else Limits()
 
     workload_items = _array_of_tables(data, "workload", spath, required=True)
-    workloads = [_parse_workload(item, spath, i) for i, item in enumerate(workload_items)]
-    _no_duplicates([(w.name, w.index) for w in workloads], "workload", spath)
+    workloads = [w for i, item in enumerate(workload_items) for w in _parse_workload(item, spath, i)]
+    _no_duplicates(
+        [(w.name, w.index) for w in workloads], "workload", spath,
+        templates={w.index: w.template for w in workloads if w.template},
+    )
 
     run_items = _array_of_tables(data, "run", spath, required=True)
     runs: list[RunSpec] = []
@@ -688,23 +707,166 @@ def _prompt_tokens(value: Any, fail: Fail) -> tuple[int, int]:
     return number, number
 
 
-def _parse_workload(data: Any, path: str, i: int) -> Workload:
+def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
+    """One [[workload]] table: a single workload, or one per combination of the listed grid keys."""
+    from . import datasets
+
     name = data.get("name") if isinstance(data, dict) else None
     where = _Where(path, "[[workload]]", i + 1, name if isinstance(name, str) else None)
     table = _Table(data, _WORKLOAD_KEYS, where)
-    name = table.need("name", _name)
-    low, high = table.need("prompt_tokens", _prompt_tokens)
+    template = table.need("name", _name)
+    grid: list[tuple[str, list[Any]]] = []
+
+    def values(key: str, parse: Callable[[Any, Fail], Any], default: Any, *, is_list: Callable[[Any], bool]) -> Any:
+        """A scalar, or (for a grid) the parsed items; the grid entry is recorded."""
+        if key not in table.data:
+            return default
+        raw = table.data[key]
+        if is_list(raw):
+            if not raw:
+                where.fail(f"{_show(key)} is an empty array: give at least one value", key)
+            items = table.get(key, _each(parse))
+            grid.append((key, items))
+            return items[0]
+        return table.get(key, parse, default)
+
+    plain_list: Callable[[Any], bool] = lambda v: isinstance(v, list)  # noqa: E731
+    dataset = values("dataset", _dataset(path), None, is_list=plain_list)
+    if table.has("prompt_tokens"):
+        low_high = values("prompt_tokens", _prompt_tokens_item, None, is_list=_is_length_grid)
+    elif dataset is not None:
+        low_high = (0, 0)  # a dataset's prompts have their own lengths
+    else:
+        where.fail("missing required key 'prompt_tokens' (or give a 'dataset')", "prompt_tokens")
+    if dataset is not None and table.has("prompt_tokens"):
+        where.fail(
+            "'prompt_tokens' sets the length of synthetic prompts; a dataset's prompts keep their own", "prompt_tokens"
+        )
+    if dataset is not None and table.has("prompt_style"):
+        where.fail("'prompt_style' is for synthetic prompts; this workload reads a 'dataset'", "prompt_style")
+    for key in ("dataset_format", "category", "sample", "turns"):
+        if table.has(key) and dataset is None:
+            where.fail(f"{_show(key)} needs a 'dataset'", key)
+    output = values("output_tokens", _int(1), None, is_list=plain_list)
+    if output is None:
+        where.fail("missing required key 'output_tokens'", "output_tokens")
+    concurrency = values("concurrency", _int(1), 1, is_list=plain_list)
+    rate = values("request_rate", _float(0, lo_open=True), None, is_list=plain_list)
+    fmt = table.get("dataset_format", _choice(datasets.FORMATS))
+    if fmt is not None and dataset is not None and all(datasets.is_builtin(d) for d in _grid_or(grid, "dataset", dataset)):
+        where.fail(f"'dataset_format' is for files; {_show(dataset)} is a packaged dataset", "dataset_format")
+    category = table.get("category", _categories)
     fields_: dict[str, Any] = {
-        "output_tokens": table.need("output_tokens", _int(1)),
-        "requests": table.get("requests", _int(1), 8),
-        "concurrency": table.get("concurrency", _int(1), 1),
-        "request_rate": table.get("request_rate", _float(0, lo_open=True)),
+        "requests": table.get("requests", _int(1), 0 if dataset is not None else 8),
         "warmup_requests": table.get("warmup_requests", _int(0), 1),
         "prompt_style": table.get("prompt_style", _choice(PROMPT_STYLES), "random"),
         "temperature": table.get("temperature", _float(0), 0.0),
         "seed": table.get("seed", _int(0), 0),
+        "dataset_format": fmt,
+        "category": category,
+        "sample": table.get("sample", _int(1)),
+        "turns": table.get("turns", _choice(datasets.TURNS), "first"),
+        "api": table.get("api", _choice(datasets.APIS)),
     }
-    return Workload(name=name, prompt_tokens_min=low, prompt_tokens_max=high, index=i, **fields_)
+    count = math.prod(len(v) for _, v in grid)
+    if count > MAX_RUNS_PER_TABLE:
+        where.fail(f"expands into {count} workloads (more than {MAX_RUNS_PER_TABLE}); split it", grid[0][0])
+    fields_in_template = _template_fields(template, where, allowed=[k for k in WORKLOAD_GRID_KEYS if table.has(k)])
+    base = {"dataset": dataset, "prompt_tokens": low_high, "output_tokens": output,
+            "concurrency": concurrency, "request_rate": rate}
+    out: list[Workload] = []
+    for combo in itertools.product(*(v for _, v in grid)):
+        current = dict(base)
+        for (key, _), value in zip(grid, combo, strict=True):
+            current[key] = value
+        shown = {k: _grid_label(k, v) for k, v in current.items()}
+        wname = _format_name(template, shown, where)
+        for key, items in grid:
+            if key not in fields_in_template and len(items) > 1:
+                wname += f"-{_WORKLOAD_SUFFIX[key]}{_suffix_value(shown[key])}"
+        if not _name_ok(wname):
+            where.fail(f"workload name {_show(wname)} made from the template is not a usable name", "name")
+        low, high = current["prompt_tokens"]
+        out.append(
+            Workload(
+                name=wname,
+                prompt_tokens_min=low,
+                prompt_tokens_max=high,
+                output_tokens=current["output_tokens"],
+                concurrency=current["concurrency"],
+                request_rate=current["request_rate"],
+                dataset=current["dataset"],
+                index=i,
+                template=template if grid else "",
+                grid={key: shown[key] for key, _ in grid},
+                **fields_,
+            )
+        )
+    return out
+
+
+def _prompt_tokens_item(value: Any, fail: Fail) -> tuple[int, int]:
+    """One value of a prompt-length grid: ``[n]`` or ``[min, max]`` (a scalar value is ``n``)."""
+    if isinstance(value, list) and len(value) == 1:
+        return _prompt_tokens(value[0], fail)
+    return _prompt_tokens(value, fail)
+
+
+def _grid_or(grid: list[tuple[str, list[Any]]], key: str, default: Any) -> list[Any]:
+    for k, items in grid:
+        if k == key:
+            return items
+    return [default]
+
+
+def _is_length_grid(value: Any) -> bool:
+    """``prompt_tokens = [[512], [3000, 30000]]`` (an array of arrays) is a grid of lengths; a flat
+    ``[min, max]`` stays one sampled range."""
+    return isinstance(value, list) and bool(value) and all(isinstance(v, list) for v in value)
+
+
+def _grid_label(key: str, value: Any) -> Any:
+    if key == "prompt_tokens":
+        low, high = value
+        return str(low) if low == high else f"{low}-{high}"
+    if key == "dataset" and value is not None:
+        from . import datasets
+
+        return value if datasets.is_builtin(value) else Path(value).stem.split(".")[0]
+    if key == "request_rate" and value is not None:
+        return _num(value)
+    return value
+
+
+def _dataset(sweep_path: str) -> Callable[[Any, Fail], str]:
+    """A packaged dataset name, or a file (relative to the sweep file's folder) that must exist."""
+
+    def parse(value: Any, fail: Fail) -> str:
+        from . import datasets
+
+        text = _str(value, fail)
+        if datasets.is_builtin(text):
+            return text.lower()
+        path = Path(text).expanduser()
+        if not path.is_absolute() and sweep_path != "<string>":
+            path = Path(sweep_path).parent / path
+        if not path.exists():
+            hint = did_you_mean(text, datasets.BUILTIN)
+            fail(
+                f"is neither a packaged dataset ({', '.join(datasets.BUILTIN)}) nor an existing file: {_show(str(path))}{hint}"
+            )
+        if path.is_dir():
+            fail(f"is a directory, not a dataset file: {_show(str(path))}")
+        return str(path)
+
+    return parse
+
+
+def _categories(value: Any, fail: Fail) -> list[str]:
+    items = value if isinstance(value, list) else [value]
+    if not items:
+        fail("is an empty array: name at least one category")
+    return [_str(v, fail) for v in items]
 
 
 def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
@@ -939,10 +1101,21 @@ def _workload_to_dict(w: Workload) -> dict[str, Any]:
         "prompt_style",
         "temperature",
         "seed",
+        "dataset",
+        "dataset_format",
+        "category",
+        "sample",
+        "turns",
+        "api",
     ):
         value = getattr(w, key)
         if value is not None and value != getattr(default, key):
-            out[key] = value
+            out[key] = list(value) if isinstance(value, list) else value
+    if w.dataset is not None:
+        del out["prompt_tokens"]
+        out.pop("requests", None)
+        if w.requests:
+            out["requests"] = w.requests
     return out
 
 

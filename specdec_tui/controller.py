@@ -552,7 +552,7 @@ class Controller:
         limits = self.sweep.limits
         progress = _Progress(workload.requests)
         key = entry.key
-        generation_path = self._generation_path()
+        generation_path = self._generation_path(workload.effective_api)
 
         def is_generation(request: httpx.Request) -> bool:
             return generation_path is None or request.url.path.endswith(generation_path)
@@ -562,6 +562,8 @@ class Controller:
             progress.last = time.monotonic()
 
         def on_request_done(sample: Any) -> None:
+            if outcome.requests_planned:  # a dataset workload knows its count once prompts are read
+                progress.total = outcome.requests_planned
             progress.done += 1
             progress.last = time.monotonic()
             self._emit(ev.CellProgress(key, progress.done, progress.total, progress.tokens, progress.tok_s()))
@@ -608,6 +610,7 @@ class Controller:
                 request_timeout_s=limits.request_timeout_s,
                 collector=collector,
                 outcome=outcome,
+                context_length=self.sweep.server.context_length,
             )
         )
         exit_task = asyncio.ensure_future(server.wait())
@@ -654,6 +657,8 @@ class Controller:
                 outcome = workload_task.result()
             except Exception as exc:  # a bug or an unexpected answer: this cell fails, the sweep goes on
                 stop = _Stop("failed", None, f"load generator error: {type(exc).__name__}: {exc}")
+        for note in outcome.notes:
+            self._emit(ev.Notice("info", f"{key}: {note}"))
         summary = summarize(outcome if stop is None else collector)
         for name, value in summary.items():
             if hasattr(result, name):
@@ -687,10 +692,13 @@ class Controller:
             total = result.requests_ok + result.requests_failed
             result.reasons = [f"{result.requests_failed} of {total} requests failed", *result.errors[:5]]
 
-    def _generation_path(self) -> str | None:
+    def _generation_path(self, api: str = "completion") -> str | None:
         """The URL path of the backend's generation requests (to tell them from tokenizer calls)."""
         try:
-            path, _ = self.backend.build_request(self.sweep.server.model, "", 1, 0.0, None)
+            if api == "chat":
+                path, _ = self.backend.build_chat_request(self.sweep.server.model, [], 1, 0.0, None)
+            else:
+                path, _ = self.backend.build_request(self.sweep.server.model, "", 1, 0.0, None)
         except Exception:  # an adapter that cannot build a request here: treat every call as generation
             return None
         return path.split("?", 1)[0] or None

@@ -22,7 +22,7 @@ import httpx
 from .backends.base import Backend, SpecStats, StreamUpdate
 from .httpclient import make_client
 from .model import Workload
-from .prompts import Prompt, PromptBuilder, prompt_lengths
+from .prompts import Prompt, PromptBuilder, prompt_lengths, word_stream
 from .textsafe import safe_text
 
 # A stream that sends this much without a line break is not an event stream worth reading further.
@@ -143,6 +143,7 @@ class RequestSample:
     index: int = 0
     prompt_tokens_target: int | None = None
     finish_reason: str | None = None
+    category: str | None = None  # the prompt's category (dataset workloads)
 
     @property
     def decode_tok_s(self) -> float | None:
@@ -164,6 +165,8 @@ class WorkloadOutcome:
     cancelled: bool = False
     prompts_exact: bool | None = None  # True: prompt lengths hit through the server's tokenizer
     notes: list[str] = field(default_factory=list)
+    requests_planned: int | None = None  # measured requests to send, once the prompts are known
+    prompts_dropped: int = 0  # dataset prompts too long for the context
 
 
 # ------------------------------------------------------------------------------------ one request
@@ -256,13 +259,20 @@ async def _read_capped(response: httpx.Response, limit: int) -> bytes:
 
 
 async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) -> RequestSample:
-    sample = RequestSample(warmup=warmup, index=index, prompt_tokens_target=prompt.target_tokens)
+    sample = RequestSample(
+        warmup=warmup, index=index, prompt_tokens_target=prompt.target_tokens, category=prompt.category
+    )
     state = _RequestState(sample, ctx.on_token)
     backend = ctx.backend
     workload = ctx.workload
-    path, body = backend.build_request(
-        ctx.model, prompt.text, workload.output_tokens, workload.temperature, workload.seed
-    )
+    if workload.effective_api == "chat":
+        path, body = backend.build_chat_request(
+            ctx.model, prompt.chat_messages(), workload.output_tokens, workload.temperature, workload.seed
+        )
+    else:
+        path, body = backend.build_request(
+            ctx.model, prompt.text, workload.output_tokens, workload.temperature, workload.seed
+        )
     parse = backend.stream_parser()
     decoder = SSEDecoder()
     sample.started_at = time.perf_counter()
@@ -417,6 +427,58 @@ async def _run_phase(
             await asyncio.gather(*pending, return_exceptions=True)
 
 
+async def _dataset_prompts(
+    builder: PromptBuilder, workload: Workload, context_length: int | None, outcome: WorkloadOutcome
+) -> tuple[list[Prompt], list[Prompt]]:
+    """(measured prompts, warm-up prompts) of a dataset workload.
+
+    The dataset is parsed in a worker thread (once per process: the 125 MB ShareGPT file takes
+    seconds). Prompts longer than ``context_length - output_tokens`` are dropped: counted with the
+    server's tokenizer when it has one (only those whose estimate is near the limit), else estimated.
+    ``requests`` (when set) cycles through the prompts in order; warm-ups are synthetic prompts of
+    the median length, so no measured prompt is in the server's prefix cache."""
+    from . import datasets
+
+    selected = await asyncio.to_thread(datasets.workload_prompts, workload)
+    limit = None if context_length is None else context_length - workload.output_tokens
+    kept: list[Prompt] = []
+    estimated = False
+    for item in selected:
+        estimate = datasets.estimate_tokens(item)
+        tokens: int | None = None
+        if limit is not None and estimate > limit // 2 and builder.exact is not False:
+            counted = await builder.backend.count_tokens(builder.client, builder.base_url, item.text)
+            if counted is None:
+                builder.exact = False
+            else:
+                tokens = counted + 8 * len(item.messages)  # the chat template's own tokens, roughly
+        if tokens is None and limit is not None and estimate > limit // 2:
+            estimated = True
+        length = tokens if tokens is not None else estimate
+        if limit is not None and length > limit:
+            outcome.prompts_dropped += 1
+            continue
+        kept.append(Prompt(item.text, length, 0, tokens, category=item.category, messages=item.messages))
+    if outcome.prompts_dropped:
+        how = "estimated" if estimated else "counted"
+        outcome.notes.append(
+            f"{outcome.prompts_dropped} of {len(selected)} prompts exceed {limit} tokens ({how}): dropped"
+        )
+    if not kept:
+        raise ValueError(f"dataset {workload.dataset}: no prompt fits {limit} tokens")
+    count = workload.requests or len(kept)
+    measured = [kept[i % len(kept)] for i in range(count)]
+    warm: list[Prompt] = []
+    if workload.warmup_requests:
+        lengths = sorted(p.target_tokens for p in kept)
+        median = max(1, lengths[len(lengths) // 2])
+        warm = [
+            Prompt(" ".join(word_stream(workload, i, median, warmup=True)), median, median, None)
+            for i in range(workload.warmup_requests)
+        ]
+    return measured, warm
+
+
 async def run_workload(
     backend: Backend,
     base_url: str,
@@ -430,6 +492,7 @@ async def run_workload(
     request_timeout_s: float = 600.0,
     collector: list[RequestSample] | None = None,
     outcome: WorkloadOutcome | None = None,
+    context_length: int | None = None,
 ) -> WorkloadOutcome:
     """Run the warm-ups, then the measured requests, and return what they produced.
 
@@ -452,15 +515,21 @@ async def run_workload(
     )
     try:
         builder = PromptBuilder(backend, client, ctx.base_url, model)
-        warm_lengths = prompt_lengths(workload, workload.warmup_requests, warmup=True)
-        warm_prompts = await builder.build_all(workload, warm_lengths, warmup=True)
-        if warm_prompts:
-            await _run_phase(ctx, warm_prompts, warmup=True, arrivals=None)
-            for sample in outcome.warmup_samples:
-                if sample.prompt_tokens is not None:
-                    builder.calibrate(warm_prompts[sample.index], sample.prompt_tokens)
-        lengths = prompt_lengths(workload, workload.requests)
-        prompts = await builder.build_all(workload, lengths)
+        if workload.dataset is not None:
+            prompts, warm_prompts = await _dataset_prompts(builder, workload, context_length, outcome)
+            if warm_prompts:
+                await _run_phase(ctx, warm_prompts, warmup=True, arrivals=None)
+        else:
+            warm_lengths = prompt_lengths(workload, workload.warmup_requests, warmup=True)
+            warm_prompts = await builder.build_all(workload, warm_lengths, warmup=True)
+            if warm_prompts:
+                await _run_phase(ctx, warm_prompts, warmup=True, arrivals=None)
+                for sample in outcome.warmup_samples:
+                    if sample.prompt_tokens is not None:
+                        builder.calibrate(warm_prompts[sample.index], sample.prompt_tokens)
+            lengths = prompt_lengths(workload, workload.requests)
+            prompts = await builder.build_all(workload, lengths)
+        outcome.requests_planned = len(prompts)
         outcome.prompts_exact = bool(builder.exact)
         if builder.note:
             outcome.notes.append(builder.note)

@@ -86,10 +86,28 @@ class Workload:
     temperature: float = 0.0
     seed: int = 0
     index: int = 0  # position of its [[workload]] table in the file (0-based)
+    # Real prompts (datasets.py): a packaged dataset name or a file path (absolute once loaded).
+    dataset: str | None = None
+    dataset_format: str | None = None  # spec-bench | sharegpt | jsonl | text; None: detected
+    category: list[str] | None = None  # keep only these categories
+    sample: int | None = None  # prompts picked per category (with the seed); None: all
+    turns: str = "first"  # first | all (multi-turn prompts: the first user turn, or the conversation)
+    api: str | None = None  # chat | completion; None: chat for datasets, completion for synthetic
+    template: str = ""  # the name as written when the table expands into a grid ("chat-c{concurrency}")
+    grid: dict[str, Any] = field(default_factory=dict)  # the swept keys and this workload's values
 
     @property
     def max_total_tokens(self) -> int:
         return self.prompt_tokens_max + self.output_tokens
+
+    @property
+    def effective_api(self) -> str:
+        return self.api or ("chat" if self.dataset else "completion")
+
+    @property
+    def requests_from_dataset(self) -> bool:
+        """A dataset workload without ``requests`` sends each selected prompt once."""
+        return self.dataset is not None and self.requests == 0
 
 
 @dataclass

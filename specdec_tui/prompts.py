@@ -46,6 +46,14 @@ class Prompt:
     target_tokens: int
     words: int
     tokens: int | None  # exact count from the server's tokenizer; None when estimated
+    category: str | None = None  # a dataset prompt's category (datasets.py)
+    messages: tuple[tuple[str, str], ...] | None = None  # a dataset prompt's (role, content) turns
+
+    def chat_messages(self) -> list[dict[str, str]]:
+        """The prompt as OpenAI chat messages (synthetic text is one user message)."""
+        if self.messages:
+            return [{"role": role, "content": content} for role, content in self.messages]
+        return [{"role": "user", "content": self.text}]
 
 
 def prompt_lengths(workload: Workload, count: int, *, warmup: bool = False) -> list[int]:

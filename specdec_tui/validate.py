@@ -310,6 +310,32 @@ def check_context_length(ci: CheckInput) -> Findings:
         yield invalid(f"{w.prompt_tokens_max} + {w.output_tokens} > {limit} (context_length)")
 
 
+def check_dataset(ci: CheckInput) -> Findings:
+    """A dataset workload: the data is there and readable, and some prompts fit the context (those
+    that do not are dropped; the estimate errs long, the run counts with the server's tokenizer)."""
+    w = ci.cell.workload
+    if w.dataset is None:
+        return
+    from . import datasets
+
+    try:
+        prompts = datasets.workload_prompts(w)
+    except datasets.DatasetError as exc:
+        yield invalid(str(exc))
+        return
+    if not prompts:
+        yield invalid(f"{w.dataset}: no prompts selected")
+        return
+    limit = ci.sweep.server.context_length
+    if limit is None:
+        return
+    kept, dropped = datasets.fit(prompts, limit - w.output_tokens)
+    if not kept:
+        yield invalid(f"all {len(prompts)} prompts exceed {limit - w.output_tokens} tokens (estimated): none left")
+    elif dropped:
+        yield warning(f"{dropped} of {len(prompts)} prompts exceed {limit - w.output_tokens} tokens (estimated): dropped")
+
+
 def check_known_crashes(ci: CheckInput) -> Findings:
     for rule in ci.rules:
         if rule_matches(rule, ci.context):
@@ -651,6 +677,7 @@ _REAL_AND_SIM = frozenset({"sglang", "vllm", "llamacpp", "sim"})
 
 CHECKS: tuple[Check, ...] = (
     Check("context_length", check_context_length),
+    Check("dataset", check_dataset),
     Check("known_crashes", check_known_crashes),
     Check("tp_vs_gpus", check_tp_vs_gpus),
     Check("ddtree", check_ddtree, _REAL_AND_SIM),

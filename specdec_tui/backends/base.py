@@ -144,6 +144,29 @@ class Backend:
             body["seed"] = seed
         return "/v1/completions", body
 
+    def build_chat_request(
+        self,
+        model: str,
+        messages: list[dict[str, str]],
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+    ) -> tuple[str, dict[str, Any]]:
+        """(path, JSON body) of a streaming OpenAI chat request: the server applies the model's chat
+        template, as real traffic does. EOS is ignored, like :meth:`build_request`."""
+        body: dict[str, Any] = {
+            "model": model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "ignore_eos": True,
+        }
+        if seed is not None:
+            body["seed"] = seed
+        return "/v1/chat/completions", body
+
     def stream_parser(self) -> Callable[[dict[str, Any]], StreamUpdate]:
         """A chunk parser for one request's stream. Adapters whose chunks are cumulative (SGLang's
         native ``/generate``) return a parser that keeps per-request state; the default is stateless."""
@@ -159,7 +182,11 @@ class Backend:
         choices = payload.get("choices") or []
         if choices:
             choice = choices[0]
-            update.text = choice.get("text") or ""
+            delta = choice.get("delta")
+            if isinstance(delta, dict):  # a chat.completion.chunk; reasoning text is output too
+                update.text = (delta.get("content") or "") + (delta.get("reasoning_content") or "")
+            else:
+                update.text = choice.get("text") or ""
             if choice.get("finish_reason"):
                 update.finish_reason = choice["finish_reason"]
                 update.finished = True

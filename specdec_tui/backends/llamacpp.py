@@ -310,6 +310,20 @@ class LlamaCppBackend(Backend):
             body["seed"] = seed
         return "/completion", body
 
+    def build_chat_request(
+        self,
+        model: str,
+        messages: list[dict[str, str]],
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+    ) -> tuple[str, dict[str, Any]]:
+        """OpenAI ``/v1/chat/completions``: the server applies the GGUF's chat template; the last
+        chunk still carries ``timings`` with the draft counts. The prompt cache stays off."""
+        path, body = super().build_chat_request(model, messages, max_tokens, temperature, seed)
+        body["cache_prompt"] = False
+        return path, body
+
     def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
         if "choices" in payload:  # an OpenAI-style chunk (/v1/completions), which also carries timings
             update = super().parse_chunk(payload)

@@ -270,6 +270,21 @@ class SGLangBackend(Backend):
         }
         return "/generate", body
 
+    def build_chat_request(
+        self,
+        model: str,
+        messages: list[dict[str, str]],
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+    ) -> tuple[str, dict[str, Any]]:
+        """OpenAI ``/v1/chat/completions`` (the native ``/generate`` applies no chat template), asking
+        for ``sglext.spec_tokens_details`` (SGLang 0.5.23+; older releases ignore the field). The
+        seed is not sent, as for ``/generate``."""
+        path, body = super().build_chat_request(model, messages, max_tokens, temperature, None)
+        body["return_spec_tokens_details"] = True
+        return path, body
+
     def stream_parser(self) -> Callable[[dict[str, Any]], StreamUpdate]:
         # SGLang streams cumulative text unless --incremental-streaming-output is on; the mode is read
         # off the first chunk that can tell (a strict extension of the text so far) and then kept.
