@@ -160,6 +160,13 @@ class HeadlessPrinter:
                 f"rate {_fmt(r.accept_rate, '.2f')}"
                 + ("" if r.gpu_peak_mem_mib is None else f"; GPU peak {r.gpu_peak_mem_mib:.0f} MiB")
             )
+            for name, c in (r.categories or {}).items():
+                speedup = c.get("speedup")
+                self._detail(
+                    f"{safe_text(name, 40)}: {c.get('requests_ok', 0)} requests, {_fmt(c.get('tok_s'))} tok/s"
+                    + ("" if speedup is None else f" ({speedup:.2f}x)")
+                    + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
+                )
             return
         if r.status == "invalid":
             self._print(f"-- {r.key}: invalid, not run")
@@ -200,6 +207,32 @@ def _note(r: CellResult) -> str | None:
     return ": ".join(safe_text(p) for p in parts)
 
 
+def category_lines(results: list[CellResult], width: int) -> list[str]:
+    """Per dataset workload, a Spec-Bench-style block: one row per category, one column per run,
+    each cell ``speedup/accept length`` (``-`` where not measured)."""
+    with_categories = [r for r in results if r.categories]
+    lines: list[str] = []
+    for workload in dict.fromkeys(r.workload for r in with_categories):
+        cells = [r for r in with_categories if r.workload == workload]
+        runs = list(dict.fromkeys(r.run for r in cells))
+        by_run = {r.run: r for r in cells}
+        names = list(dict.fromkeys(c for r in cells for c in r.categories))
+        header = ("category", *(_cut(safe_text(run), 14) for run in runs))
+        rows = []
+        for name in names:
+            row = [_cut(safe_text(name), 18)]
+            for run in runs:
+                c = by_run[run].categories.get(name) or {}
+                row.append(f"{_fmt(c.get('speedup'), '.2f', 'x')}/{_fmt(c.get('accept_length'), '.2f')}")
+            rows.append(tuple(row))
+        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+        lines += ["", _cut(f"{safe_text(workload)}: speedup/accept length per category", width - 1)]
+        for row in [header, *rows]:
+            text = "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
+            lines.append(_cut(text.rstrip(), width - 1))
+    return lines
+
+
 def final_table(results: list[CellResult], width: int | None = None) -> str:
     """The results as a plain-text table that fits ``width`` columns, then one note per cell that is
     not ok (cut at the width: the full text is in the results file)."""
@@ -228,6 +261,7 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
         return "  ".join(out).rstrip()
 
     lines = [line(_COLUMNS), line(tuple("-" * w for w in widths)), *(line(row) for row in rows)]
+    lines += category_lines(results, width)
     notes = [(r.key, note) for r in results if (note := _note(r)) is not None]
     if notes:
         lines += ["", "not ok:"]

@@ -39,6 +39,9 @@ class CellResult:
     accept_length: float | None = None
     accept_rate: float | None = None
     speedup: float | None = None  # output_tok_s / the baseline run's on the same workload
+    # Dataset workloads: figures per prompt category (stats.by_category), each with its speedup over
+    # the same category of the baseline run on the same workload.
+    categories: dict[str, dict[str, Any]] = field(default_factory=dict)
     algorithm: str = "none"
     speculative: dict[str, Any] = field(default_factory=dict)
     backend: str = ""

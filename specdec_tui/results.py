@@ -152,6 +152,30 @@ def compute_speedups(results: Iterable[CellResult]) -> None:
             result.speedup = None
         else:
             result.speedup = round(result.output_tok_s / base, 4)
+    _category_speedups(results)
+
+
+def _category_speedups(results: list[CellResult]) -> None:
+    """Per category: tok/s over the same category of the workload's baseline (its first ok baseline
+    result that has the category)."""
+    baselines: dict[tuple[str, str], float] = {}
+    for result in results:
+        if result.algorithm != NO_SPECULATION or result.status != "ok" or not isinstance(result.categories, dict):
+            continue
+        for name, figures in result.categories.items():
+            tok_s = figures.get("tok_s") if isinstance(figures, dict) else None
+            if isinstance(tok_s, (int, float)) and tok_s > 0:
+                baselines.setdefault((result.workload, name), float(tok_s))
+    for result in results:
+        if not isinstance(result.categories, dict):
+            continue
+        for name, figures in result.categories.items():
+            if not isinstance(figures, dict):
+                continue
+            base = baselines.get((result.workload, name))
+            tok_s = figures.get("tok_s")
+            ok = result.status == "ok" and base and isinstance(tok_s, (int, float))
+            figures["speedup"] = round(float(tok_s) / base, 4) if ok else None
 
 
 # ------------------------------------------------------------------------------------ exports
@@ -196,7 +220,9 @@ _MD_COLUMNS = (
 
 
 def to_markdown(results: Iterable[CellResult]) -> str:
-    """A compact table; ``label`` is the triage label, else the first reason (e.g. why invalid)."""
+    """A compact table; ``label`` is the triage label, else the first reason (e.g. why invalid).
+    Then, for dataset workloads, the per-category table (:func:`category_table`)."""
+    results = list(results)
     lines = ["| " + " | ".join(_MD_COLUMNS) + " |", "|" + "|".join("---" for _ in _MD_COLUMNS) + "|"]
     for r in results:
         label = r.triage_label or (r.reasons[0] if r.reasons else "")
@@ -213,7 +239,43 @@ def to_markdown(results: Iterable[CellResult]) -> str:
             _md(label),
         )
         lines.append("| " + " | ".join(row) + " |")
+    categories = category_table(results)
+    if categories:
+        lines += ["", categories]
     return "\n".join(lines) + "\n"
+
+
+def category_table(results: Iterable[CellResult]) -> str:
+    """Spec-Bench-style Markdown: for each workload with categories, one row per category and one
+    column per run, each cell ``speedup / accept length`` (``-`` where not measured). Empty text when
+    no result has categories."""
+    results = [r for r in results if r.categories]
+    if not results:
+        return ""
+    out: list[str] = []
+    for workload in dict.fromkeys(r.workload for r in results):
+        cells = [r for r in results if r.workload == workload]
+        runs = list(dict.fromkeys(r.run for r in cells))
+        names = list(dict.fromkeys(c for r in cells for c in r.categories))
+        by_run = {r.run: r for r in cells}
+        out.append(f"### {_md(workload)}: speedup / accept length per category")
+        out.append("")
+        out.append("| category | " + " | ".join(_md(run) for run in runs) + " |")
+        out.append("|---|" + "|".join("---" for _ in runs) + "|")
+        for name in names:
+            row = [_md(name)]
+            for run in runs:
+                figures = by_run[run].categories.get(name) or {}
+                speedup = figures.get("speedup")
+                length = figures.get("accept_length")
+                row.append(
+                    ("-" if speedup is None else f"{speedup:.2f}x")
+                    + " / "
+                    + ("-" if length is None else f"{length:.2f}")
+                )
+            out.append("| " + " | ".join(row) + " |")
+        out.append("")
+    return "\n".join(out)
 
 
 EXPORTERS = {"md": to_markdown, "csv": to_csv, "json": to_json}

@@ -141,7 +141,44 @@ def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, A
     summary.update(_distribution("ttft", ttft))
     summary.update(_distribution("itl", itl))
     summary.update(_distribution("e2e", e2e))
+    summary["categories"] = by_category(measured)
     return summary
+
+
+def by_category(measured: Iterable[RequestSample]) -> dict[str, dict[str, Any]]:
+    """Per-category figures of a dataset workload ({} when the prompts carry no category).
+
+    Requests of all categories run interleaved, so a category has no wall time of its own: its
+    ``tok_s`` is its output tokens over the summed latency of its requests (per-request throughput,
+    as Spec-Bench reports per category). Acceptance is token-weighted over the requests that report
+    their own statistics, None otherwise. ``speedup`` is filled by ``results.compute_speedups``."""
+    groups: dict[str, list[RequestSample]] = {}
+    for sample in measured:
+        if sample.category is not None:
+            groups.setdefault(sample.category, []).append(sample)
+    out: dict[str, dict[str, Any]] = {}
+    for name, samples in groups.items():
+        ok = [s for s in samples if s.ok]
+        tokens = sum(s.output_tokens for s in ok)
+        busy = sum(s.e2e_s for s in ok if s.e2e_s)
+        length, rate = acceptance(ok)
+        ttft = [s.ttft_s for s in ok if s.ttft_s is not None]
+        itl = [gap for s in ok for gap in s.itl_s]
+        e2e = [s.e2e_s for s in ok if s.e2e_s is not None]
+        figures: dict[str, Any] = {
+            "requests_ok": len(ok),
+            "requests_failed": len(samples) - len(ok),
+            "output_tokens_total": tokens,
+            "tok_s": round(tokens / busy, 3) if busy > 0 and tokens else None,
+            "accept_length": _round(length, 4),
+            "accept_rate": _round(rate, 4),
+            "speedup": None,
+        }
+        figures.update(_distribution("ttft", ttft))
+        figures.update(_distribution("itl", itl))
+        figures.update(_distribution("e2e", e2e))
+        out[name] = figures
+    return out
 
 
 def _round(value: float | None, digits: int = 3) -> float | None:
