@@ -13,6 +13,25 @@ exception``, ``... died unexpectedly``) is provisional (``Triage.provisional``):
 soon after replaces it, and an exit status seen later (``Exit code: -9``) refines its label while
 keeping its line. ``feed`` returns the event each time the primary changes or a secondary one starts.
 ``REQUEST_LABELS`` name rejected requests, after which the server keeps running.
+
+The burst rule. A failing GPU op is often reported by a burst of lines: a generic one
+(``ggml_cuda_compute_forward: ADD failed``, ``Encountered an error in forward function``, ggml's
+``ggml-cuda.cu:97: CUDA error``) just before or after the specific CUDA error it names. The label comes
+from the specific error; the first fatal line is the earliest line of that burst, i.e. of the run of
+generic failure lines each at most ``BURST_GAP`` lines after the one before, the last of them at most
+``BURST_GAP`` lines before the specific error. A kernel assertion (``block: [0,0,0], thread: [0,0,0]
+Assertion ... failed``) is itself specific (``device_side_assert``), so the ``device-side assert
+triggered`` after it folds into it. Alone, a generic burst line is provisional, like a reported exception.
+
+Who reported the death does not matter: a shell's bare ``Killed`` / ``Illegal instruction``, a
+launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated: signal: killed``,
+systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
+the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
+Host memory killers (the kernel's, Ray's memory monitor, systemd-oomd, the kubelet) are
+``killed_oom_host`` even when their text says "out of memory".
+
+Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
+retractions and preemptions, a full KV cache, fallback kernels), each counted with its first instance.
 """
 
 from __future__ import annotations
@@ -81,6 +100,39 @@ HINTS: dict[str, str] = {
     "exited": "the server exited without a recognised cause; read the log lines before the exit",
 }
 
+# The out-of-memory hint names the server's own knobs (a llama-server user has no --mem-fraction-static).
+SERVER_HINTS: dict[tuple[str, str], str] = {
+    ("cuda_oom", "sglang"): "GPU memory exhausted; lower --mem-fraction-static, --context-length, "
+    "--max-running-requests or --cuda-graph-max-bs (speculative: fewer draft tokens), and check for "
+    "other processes on the GPU",
+    ("cuda_oom", "vllm"): "GPU memory exhausted; lower --gpu-memory-utilization, --max-model-len, "
+    "--max-num-seqs or --max-num-batched-tokens (or --enforce-eager), and check for other processes "
+    "on the GPU",
+    ("cuda_oom", "llamacpp"): "GPU memory exhausted; lower -c (context) or -np (slots), offload fewer "
+    "layers (-ngl, -ngld for the draft), quantize the KV cache (--cache-type-k/-v q8_0) or lower -ub, "
+    "and check for other processes on the GPU",
+    ("cuda_oom", "sim"): "simulated GPU memory exhausted; lower --mem-fraction-static or the context length",
+}
+
+
+def hint_for(label: str, server: str = "unknown") -> str:
+    """The one-line hint for a label, in the words of this server when it has its own."""
+    return SERVER_HINTS.get((label, server), HINTS[label])
+
+
+# Non-fatal findings of a saved log: request errors and notable warnings, counted (``Triage.findings``).
+FINDING_HINTS: dict[str, str] = {
+    "context_length_exceeded": "requests were rejected: prompt + max tokens exceed the context length; "
+    "shorten the workload or raise the context length",
+    "kv_cache_retraction": "the KV cache ran full and running requests were retracted (re-queued); "
+    "throughput and latency of those requests suffer: fewer concurrent requests or more KV memory",
+    "kv_cache_preemption": "requests were preempted for lack of KV cache space and recomputed later; "
+    "fewer concurrent requests or more KV memory",
+    "kv_cache_full": "the KV cache had no room for a batch; the server retried smaller batches: "
+    "a larger context (-c) or fewer slots (-np)",
+    "fallback_kernel": "a slower fallback path is in use; figures may not show the fast kernel",
+}
+
 CUDA_LABELS: frozenset[str] = frozenset(
     {
         "cuda_illegal_instruction",
@@ -103,14 +155,34 @@ REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
 # process gone, STATUS an exit status seen in the log.
 CAUSE, REQUEST, SIGNAL = "cause", "request", "signal"
 EXCEPTION, DEATH, STATUS = "exception", "death", "status"
+# BURST: a generic failure line that comes just before the specific error it names; WARNING: a
+# notable non-fatal line, counted as a finding (``Triage.findings``), never an event.
+BURST, WARNING = "burst", "warning"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
 _RULES: tuple[tuple[str, str, str], ...] = (
+    # notable warnings: first, so a warning that names an error stays a warning
+    ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
+    ("kv_cache_retraction", WARNING, r"#retracted_reqs"),
+    ("kv_cache_retraction", WARNING, r"kv cache pool is full\. retract"),
+    ("kv_cache_preemption", WARNING, r"is preempted by preemptionmode"),  # vLLM V0
+    ("kv_cache_preemption", WARNING, r"preempted because there is not enough kv cache"),
+    ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
+    ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
+    ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
+    ("killed_oom_host", CAUSE, r"node_out_of_memory"),  # Ray's worker exit type
+    ("killed_oom_host", CAUSE, r"systemd-oomd"),
+    ("killed_oom_host", CAUSE, r"low on resource: memory"),  # the kubelet's eviction
+    ("killed_oom_host", CAUSE, r"memory cgroup out of memory"),  # the kernel's cgroup OOM report
+    # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
+    ("killed_oom_host", CAUSE, r"signal: killed"),
+    ("fatal_signal", CAUSE, r"signal: (illegal instruction|segmentation fault|aborted|bus error|floating point)"),
+    ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
     ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
@@ -172,6 +244,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
+    # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
+    ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
+    ("cuda_error", BURST, r"encountered an error in forward function"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
@@ -180,6 +255,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
     ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
+    ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
+    ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
+    ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
+    ("context_length_exceeded", REQUEST, r"prompt is too long"),
     ("port_in_use", CAUSE, r"address already in use"),
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
     ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
@@ -206,6 +286,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
+    ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
+    ("model_load_error", CAUSE, r"error loading llama server"),  # ollama, when no signal is named
+    ("model_load_error", CAUSE, r"shard [0-9]* ?failed to start"),  # TGI
+    ("model_load_error", CAUSE, r"shardcannotstart"),
+    ("model_load_error", CAUSE, r"downloaderror"),
+    ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     ("hang", CAUSE, r"watchdog timeout"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -215,6 +301,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"floating point exception"),
     ("fatal_signal", CAUSE, r"sigfpe"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
+    ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
+    ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
@@ -250,6 +338,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
     ("exited", DEATH, r"child process unexpectedly failed"),
+    ("exited", DEATH, r"process has terminated: exit status"),  # ollama's runner
+    ("exited", DEATH, r"webserver crashed"),  # TGI's launcher
+    ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
+    ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
+    ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
     ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
     ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
@@ -267,6 +360,8 @@ KEYWORDS: tuple[str, ...] = (
     "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
+    "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
+    "fall back", "falling back", "fallback",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -290,9 +385,11 @@ _FRAME = re.compile(r'\s*File "[^"]*", line \d+')
 _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
-    r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)",
+    r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)|exited with code (-?\d+)"
+    r"|code=exited, status=(\d+)|with signal (\d+)|code=(?:killed|dumped), status=(\d+)",
     re.I,
 )
+_SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 _SERVER_MARKERS = (
     ("vllm", re.compile(
@@ -311,6 +408,7 @@ SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
 MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
 MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
+BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
@@ -375,6 +473,22 @@ class TriageEvent:
 
     def to_dict(self) -> dict[str, Any]:
         """``{"label", "line", "text", "server", "hint"}``, for JSON."""
+        return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A non-fatal finding: a rejected request or a notable warning, how often, and its first instance."""
+
+    label: str
+    kind: str  # "request" or "warning"
+    count: int
+    line: int
+    text: str
+    hint: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"label", "kind", "count", "line", "text", "hint"}``, for JSON."""
         return dataclasses.asdict(self)
 
 
@@ -473,8 +587,9 @@ def _code_in(text: str) -> int | None:
     m = _EXIT_CODE.search(text)
     if m is None:
         return -9 if "sigkill" in text.lower() else None
-    if m.group(5) is not None:
-        return -int(m.group(5))
+    for group in _SIGNAL_GROUPS:
+        if m.group(group) is not None:
+            return -int(m.group(group))
     code = int(next(g for g in m.groups() if g is not None))
     if _RAW_WAIT_STATUS.search(text) and code > 0:  # SGLang prints the raw waitpid() status
         return -(code & 0x7F) if code & 0x7F else code >> 8
@@ -505,6 +620,8 @@ class Triage:
         self._prev = ""
         self._events: list[TriageEvent] = []
         self._kinds: list[str] = []
+        self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
+        self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -523,6 +640,19 @@ class Triage:
     def provisional(self) -> bool:
         """The primary event is generic and may still be replaced by a specific cause."""
         return bool(self._kinds) and self._kinds[0] not in (CAUSE,)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """Non-fatal findings (rejected requests, notable warnings), in order of their first line."""
+        return [
+            Finding(label, kind, count, line, text, FINDING_HINTS[label])
+            for label, (kind, count, line, text) in sorted(self._findings.items(), key=lambda kv: kv[1][2])
+        ]
+
+    @property
+    def fatal_events(self) -> list[TriageEvent]:
+        """The events that end the server: every event but rejected requests."""
+        return [e for e in self._events if e.label not in REQUEST_LABELS]
 
     @property
     def lines_seen(self) -> int:
@@ -638,11 +768,21 @@ class Triage:
 
     # -- lines ----------------------------------------------------------------------------------
     def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
+        label, kind, _ = _GROUPS[rule]
+        if kind == WARNING:
+            if not _is_code(text, prev):
+                self._note(label, kind, text, cut)
+            return None
         if _not_fatal(text) or _is_code(text, prev):
             return None
-        label, kind, _ = _GROUPS[rule]
         if self._server == "unknown":
             self._detect(text)
+        if kind == REQUEST:
+            self._note(label, kind, text, cut)
+        if kind == BURST or (label == "cuda_error" and kind == CAUSE):
+            self._extend_burst(text, cut)
+            if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
+                label, kind = "exited", EXCEPTION
         if kind in (DEATH, STATUS, EXCEPTION):
             implied = _code_label(_code_in(text))
             if kind == STATUS and implied is None:
@@ -670,7 +810,11 @@ class Triage:
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
             if upgrade and "cuda failure" not in text.lower():
-                return self._promote(self._event(label, text, cut), kind)
+                event = self._event(label, text, cut)
+                if event.line == top.line:  # the burst rule: the generic line is the specific error's
+                    self._events[0], self._kinds[0] = event, kind
+                    return event
+                return self._promote(event, kind)
             return self._append(self._event(label, text, cut), kind)
         # the primary is provisional
         if kind == CAUSE:
@@ -689,10 +833,28 @@ class Triage:
         return None
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
+        burst = self._burst
+        if label in CUDA_LABELS and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
+            # the burst rule: the label comes from the specific error, the line from the burst's first
+            return self._make(label, burst[0], burst[1])
         return self._make(label, self._lineno, _shown(text, cut))
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
-        return TriageEvent(label, line, text, self._server, HINTS[label])
+        return TriageEvent(label, line, text, self._server, hint_for(label, self._server))
+
+    def _extend_burst(self, text: str, cut: bool) -> None:
+        burst = self._burst
+        if burst is not None and 0 < self._lineno - burst[2] <= BURST_GAP:
+            self._burst = (burst[0], burst[1], self._lineno)
+        else:
+            self._burst = (self._lineno, _shown(text, cut), self._lineno)
+
+    def _note(self, label: str, kind: str, text: str, cut: bool) -> None:
+        found = self._findings.get(label)
+        if found is not None:
+            found[1] += 1
+        elif len(self._findings) < MAX_EVENTS:
+            self._findings[label] = [kind, 1, self._lineno, _shown(text, cut)]
 
     def _promote(self, event: TriageEvent, kind: str) -> TriageEvent:
         self._events.insert(0, event)
@@ -708,7 +870,7 @@ class Triage:
         return event
 
     def _relabel(self, label: str) -> TriageEvent:
-        event = dataclasses.replace(self._events[0], label=label, hint=HINTS[label])
+        event = dataclasses.replace(self._events[0], label=label, hint=hint_for(label, self._server))
         self._events[0] = event
         return event
 
@@ -716,7 +878,10 @@ class Triage:
         for server, rx in _SERVER_MARKERS:
             if rx.search(text):
                 self._server = server
-                self._events = [dataclasses.replace(e, server=server) for e in self._events]
+                self._events = [
+                    dataclasses.replace(e, server=server, hint=hint_for(e.label, server))
+                    for e in self._events
+                ]
                 return
 
     # -- saved logs -----------------------------------------------------------------------------

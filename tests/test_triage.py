@@ -26,6 +26,7 @@ from specdec_tui.triage import (
     TriageEvent,
     classify_file,
     classify_lines,
+    hint_for,
 )
 
 LOGS = Path(__file__).parent / "fixtures" / "logs"
@@ -81,7 +82,7 @@ def test_fixture_primary_event(row: dict, engine: str) -> None:
     primary = events[0]
     assert (primary.label, primary.line) == (row["label"], row["line"])
     assert primary.text == row["first_fatal_line"]
-    assert primary.hint == HINTS[row["label"]]
+    assert primary.hint == hint_for(row["label"], primary.server)
     # the server is detected when the excerpt says which it is, and never wrongly
     if row["server"] in SERVER_NAMES:
         assert primary.server in (SERVER_NAMES[row["server"]], "unknown")
@@ -191,6 +192,39 @@ FAMILIES = [
     ("TimeoutError: RPC call to execute_model timed out.", "hang"),
     ("(APIServer pid=1) ERROR 01-01 10:00:00 [core_client.py:564] Engine core proc EngineCore_DP0 died unexpectedly, "
      "shutting down client.", "exited"),
+    # a death reported by the supervising process (issue 17, family 1)
+    ("Illegal instruction", "fatal_signal"),
+    ("/start.sh: line 3:    10 Illegal instruction     /llm/llama-server \"$@\"", "fatal_signal"),
+    ('time=2025-03-12T12:14:22.015Z level=ERROR source=sched.go:456 msg="error loading llama server" '
+     'error="llama runner process has terminated: signal: killed"', "killed_oom_host"),
+    ('level=ERROR source=sched.go:457 msg="error loading llama server" error="llama runner process has terminated: '
+     'signal: illegal instruction (core dumped)"', "fatal_signal"),
+    ("2024-01-01T00:00:00.000000Z ERROR text_generation_launcher: Shard process was signaled to shutdown with signal 4",
+     "fatal_signal"),
+    ("2024-01-01T00:00:00.000000Z ERROR text_generation_launcher: Shard process was signaled to shutdown with signal 9",
+     "killed_oom_host"),
+    ("Jan 01 10:00:00 host systemd[1]: ollama.service: Main process exited, code=killed, status=9/KILL",
+     "killed_oom_host"),
+    ("Jan 01 10:00:00 host systemd[1]: llama.service: Main process exited, code=dumped, status=11/SEGV",
+     "fatal_signal"),
+    ("vllm-server exited with code 137", "killed_oom_host"),
+    ("    Last State:     Terminated  Reason: OOMKilled  Exit Code: 137", "killed_oom_host"),
+    # host memory killers other than the kernel's (family 2)
+    ("(raylet) A worker died or was killed while executing a task by an unexpected system error. Worker exit type: "
+     "NODE_OUT_OF_MEMORY", "killed_oom_host"),
+    ("ray.exceptions.OutOfMemoryError: Task was killed due to memory pressure (OOM).", "killed_oom_host"),
+    ("Jan 01 10:00:00 host systemd-oomd[600]: Killed /user.slice/user-1000.slice/session-2.scope due to memory "
+     "used by ...", "killed_oom_host"),
+    ("Warning  Evicted  pod/vllm-0  The node was low on resource: memory. Container vllm was using 60Gi",
+     "killed_oom_host"),
+    # load-time failures (family 4)
+    ("llama_init_from_model: failed to initialize the context: failed to initialize Metal backend",
+     "model_load_error"),
+    ("2024-01-01T00:00:00.000000Z ERROR text_generation_launcher: Shard 0 failed to start", "model_load_error"),
+    ("Error: ShardCannotStart", "model_load_error"),
+    ('time=2024-06-01T00:00:00.000Z level=ERROR source=sched.go:344 msg="error loading llama server" '
+     'error="llama runner process has terminated: exit status 0xc0000409"', "model_load_error"),
+    ("Error: llama runner process has terminated: exit status 2", "exited"),
 ]  # fmt: skip
 
 
@@ -327,7 +361,8 @@ def test_ggml_abort_message_before_the_error_it_names() -> None:
         "ggml_cuda_compute_forward: SCALE failed",
         "CUDA error: no kernel image is available for execution on the device",
     ]
-    assert [(e.label, e.line) for e in classify_lines(lines)] == [("no_kernel_image", 3), ("cuda_error", 1)]
+    # the burst rule: the label of the specific error, the earliest line of the burst
+    assert [(e.label, e.line) for e in classify_lines(lines)] == [("no_kernel_image", 1)]
     abort = ["[46009] /src/llama.cpp-b9568/ggml/src/ggml-cuda/fattn.cu:579: fatal error",
              "[46009] /src/build/bin/libggml-base.so.0(ggml_print_backtrace+0x1df) [0x7fbfdb553a3f]"]  # fmt: skip
     assert [(e.label, e.line) for e in classify_lines(abort)] == [("fatal_signal", 1)]
@@ -640,7 +675,7 @@ def test_cli_json_shape() -> None:
     assert data["events"][0]["label"] == "killed_oom_host" and data["events"][0]["line"] == 1
     assert data["events"][0]["server"] == "sglang"
     healthy = _cli("--json", str(LOGS / "055-healthy.log"))
-    assert (healthy.returncode, json.loads(healthy.stdout)) == (0, {"fatal": False, "events": []})
+    assert (healthy.returncode, json.loads(healthy.stdout)) == (0, {"fatal": False, "events": [], "findings": []})
 
 
 def test_cli_output_is_made_safe(tmp_path: Path) -> None:
@@ -673,3 +708,93 @@ def test_real_cuda_faults_recorded_on_an_h200(name: str, label: str, needle: str
     events = classify_file(DEVICE_LOGS / name)
     assert events, name
     assert events[0].label == label and needle in events[0].text, events[0]
+
+
+# -- findings (issue 17, family 3) ---------------------------------------------------------------------
+def test_request_errors_and_warnings_are_counted_findings(engine: str) -> None:
+    lines = [
+        "INFO 02-13 07:19:11 async_llm_engine.py:211] Added request chatcmpl-1.",
+        "WARNING 02-13 07:19:11 scheduler.py:949] Input prompt (32889 tokens) is too long and exceeds limit of 2048",
+        "WARNING 02-13 07:19:12 scheduler.py:949] Input prompt (40000 tokens) is too long and exceeds limit of 2048",
+        "[2026-01-01 10:00:00 TP0] Decode out of memory happened. #retracted_reqs: 2, #new_token_ratio: 0.4 -> 0.7",
+        "[2026-01-01 10:00:01 TP0] KV Cache pool is full. Retract requests. #retracted_reqs: 1",
+        "WARNING 01-01 10:00:00 scheduler.py:1 Sequence group 7 is preempted by PreemptionMode.RECOMPUTE mode because "
+        "there is not enough KV cache space.",
+        "decode: failed to find a memory slot for batch of size 512",
+        "WARNING 01-01 10:00:00 [topk_topp_sampler.py:1] FlashInfer is not available. Falling back to the PyTorch-native "
+        "implementation of top-p & top-k sampling.",
+        "srv  send_error: task id = 3, error: Context size has been exceeded.",
+    ]
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []
+    found = {f.label: (f.kind, f.count, f.line) for f in triage.findings}
+    assert found == {
+        "context_length_exceeded": ("request", 3, 2),
+        "kv_cache_retraction": ("warning", 2, 4),
+        "kv_cache_preemption": ("warning", 1, 6),
+        "kv_cache_full": ("warning", 1, 7),
+        "fallback_kernel": ("warning", 1, 8),
+    }
+    assert [f.line for f in triage.findings] == sorted(f.line for f in triage.findings)
+    assert triage.findings[0].text == lines[1]
+    # the same from a saved file, and a crash after them is still the fatal event
+    assert classify_lines([*lines, "Segmentation fault (core dumped)"])[0].label == "fatal_signal"
+
+
+def test_cli_json_reports_request_errors_as_findings_not_fatal(tmp_path: Path) -> None:
+    path = tmp_path / "vllm.log"
+    path.write_text(
+        "INFO 02-13 07:19:11 async_llm_engine.py:211] Added request chatcmpl-1.\n"
+        "WARNING 02-13 07:19:11 scheduler.py:949] Input prompt (32889 tokens) is too long and exceeds limit of 2048\n"
+        "INFO 02-13 07:19:11 async_llm_engine.py:179] Finished request chatcmpl-1.\n"
+        "WARNING 02-13 07:19:12 scheduler.py:949] Input prompt (32889 tokens) is too long and exceeds limit of 2048\n"
+        "WARNING 02-13 07:19:13 scheduler.py:949] Input prompt (32889 tokens) is too long and exceeds limit of 2048\n"
+    )
+    out = _cli("--json", str(path))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["fatal"] is False and data["events"] == []
+    assert [(f["label"], f["kind"], f["count"], f["line"]) for f in data["findings"]] == [
+        ("context_length_exceeded", "request", 3, 2)
+    ]
+    assert "Input prompt (32889 tokens) is too long" in data["findings"][0]["text"]
+    text = _cli(str(path))
+    assert text.returncode == 0 and "context_length_exceeded (3 times, first at line 2)" in text.stdout
+
+
+def test_burst_rule_takes_the_earliest_generic_line_and_the_specific_label(engine: str) -> None:
+    lines = [
+        "slot update_slots: id  0 | task 0 | prompt done",
+        "ggml_cuda_compute_forward: ADD failed",
+        "CUDA error: an illegal memory access was encountered",
+        "  current device: 0, in function ggml_cuda_compute_forward at /ggml/src/ggml-cuda/ggml-cuda.cu:2313",
+        "  err",
+        "/ggml/src/ggml-cuda/ggml-cuda.cu:73: CUDA error",
+    ]
+    events = classify_lines(lines)
+    assert [(e.label, e.line, e.text) for e in events] == [
+        ("cuda_illegal_memory_access", 2, "ggml_cuda_compute_forward: ADD failed")
+    ]
+    # TensorRT-LLM's generic report before the error
+    trt = ["[TRT-LLM] [E] Encountered an error in forward function: see below",
+           "RuntimeError: CUDA error: device-side assert triggered"]  # fmt: skip
+    assert [(e.label, e.line) for e in classify_lines(trt)] == [("device_side_assert", 1)]
+    # far apart, it is no burst: the specific line is the fatal line
+    far = [lines[1], *["INFO ok"] * (tr.BURST_GAP + 1), lines[2]]
+    assert [(e.label, e.line) for e in classify_lines(far)] == [("cuda_illegal_memory_access", tr.BURST_GAP + 3)]
+    # alone, a generic line is provisional
+    alone = Triage()
+    alone.feed("ggml_cuda_compute_forward: MUL_MAT failed")
+    assert alone.provisional and alone.primary is not None and alone.primary.label == "exited"
+
+
+def test_out_of_memory_hint_names_the_servers_own_flags() -> None:
+    line = "CUDA error: out of memory"
+    hints = {server: classify_lines([line], server=server)[0].hint for server in ("llamacpp", "sglang", "vllm")}
+    assert "-ngl" in hints["llamacpp"] and "--cache-type-k" in hints["llamacpp"] and "-ub" in hints["llamacpp"]
+    assert "--mem-fraction-static" not in hints["llamacpp"] and "--gpu-memory-utilization" not in hints["llamacpp"]
+    assert "--mem-fraction-static" in hints["sglang"] and "--gpu-memory-utilization" in hints["vllm"]
+    # detected from the log: the hint follows the server found
+    detected = classify_lines(["llama_model_loader: loaded meta data", "CUDA error: out of memory"])[0]
+    assert detected.server == "llamacpp" and detected.hint == hints["llamacpp"]

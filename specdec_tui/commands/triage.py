@@ -13,12 +13,16 @@ from ..triage import SERVERS, Triage
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "triage",
-        help="classify a saved server log: first fatal line, its label and a hint",
-        description="Exit status: 0 healthy, 1 a fatal event was found, 2 the log could not be read.",
+        help="classify a saved server log: first fatal line, its label and a hint; request errors and warnings",
+        description="Exit status: 0 no fatal event (findings such as rejected requests or KV-cache "
+        "retractions may still be listed), 1 a fatal event was found, 2 the log could not be read.",
     )
     p.add_argument("logfile", help="server log file (any bytes; read in blocks)")
     p.add_argument(
-        "--json", action="store_true", help='print {"fatal": bool, "events": [...]} (primary first)'
+        "--json",
+        action="store_true",
+        help='print {"fatal": bool, "events": [...], "findings": [...]} (primary event first; '
+        "findings: non-fatal request errors and warnings with their count and first instance)",
     )
     p.add_argument(
         "--server", choices=SERVERS, default=None, help="server kind (default: detected from the log)"
@@ -36,15 +40,23 @@ def run(args: argparse.Namespace) -> int:
             f"specdec triage: cannot read {safe_text(args.logfile)}: {exc.strerror or exc}", file=sys.stderr
         )
         return 2
-    events = triage.events
+    events = triage.fatal_events
+    findings = triage.findings
     if args.json:
         print(
-            json.dumps({"fatal": bool(events), "events": [e.to_dict() for e in events]}, ensure_ascii=False)
+            json.dumps(
+                {
+                    "fatal": bool(events),
+                    "events": [e.to_dict() for e in events],
+                    "findings": [f.to_dict() for f in findings],
+                },
+                ensure_ascii=False,
+            )
         )
         return 1 if events else 0
     if not events:
-        print(f"healthy: no fatal event ({triage.lines_seen} lines, server: {triage.server})")
-        return 0
+        head = "healthy: no fatal event" if not findings else "no fatal event"
+        print(f"{head} ({triage.lines_seen} lines, server: {triage.server})")
     for n, event in enumerate(events):
         where = f"line {event.line}" if event.line is not None else "exit"
         head = "fatal" if n == 0 else "also"
@@ -52,4 +64,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {event.text}")
         if n == 0:
             print(f"  hint: {event.hint}")
-    return 1
+    for finding in findings:
+        times = "1 time" if finding.count == 1 else f"{finding.count} times"
+        print(f"{finding.kind}: {finding.label} ({times}, first at line {finding.line})")
+        print(f"  {finding.text}")
+        print(f"  hint: {finding.hint}")
+    return 1 if events else 0
