@@ -16,7 +16,7 @@ import string
 import sys
 import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -1143,3 +1143,82 @@ def _run_to_dict(run: RunSpec) -> dict[str, Any]:
 
 def _escape_braces(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
+
+
+# --------------------------------------------------------------------------------------------------
+# Names of edited runs and workloads: a name never states a value the configuration does not have.
+
+_WORKLOAD_SUFFIXES = (
+    ("prompt_tokens_min", "pmin"),
+    ("prompt_tokens_max", "pmax"),
+    ("output_tokens", "out"),
+    ("requests", "req"),
+    ("concurrency", "c"),
+    ("request_rate", "rate"),
+    ("warmup_requests", "warmup"),
+    ("prompt_style", "style"),
+    ("temperature", "temp"),
+    ("seed", "seed"),
+)
+
+
+def _run_config(run: RunSpec) -> tuple[Any, ...]:
+    return (sorted((k, repr(v)) for k, v in run.speculative.items()), list(run.extra_args), sorted(run.env.items()))
+
+
+def edited_run(before: RunSpec, after: RunSpec, others: Iterable[RunSpec] = ()) -> RunSpec:
+    """``after`` (an edit of ``before``) named for what it now is.
+
+    A name the user typed is kept. When the name was left as it was and the parameters changed, the
+    name is made again from the run's template (``ddtree-b{budget}`` at budget 20 is ``ddtree-b20``),
+    with ``-key value`` for changed parameters the template does not mention, the way grid expansion
+    names them; a name with no template gets that suffix. ``others`` are the queue's other runs: the
+    new name never collides with a run of other parameters (a ``-2``, ``-3`` ... is added)."""
+    if after.name != before.name or _run_config(after) == _run_config(before):
+        return after
+    template = before.template or before.name
+    try:
+        in_template = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        name = template.format_map(after.speculative) if in_template else template
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+        in_template, name = set(), before.name
+    changed = [
+        key for key in dict.fromkeys([*before.speculative, *after.speculative])
+        if key not in in_template and key != "extra"
+        and repr(before.speculative.get(key)) != repr(after.speculative.get(key))
+    ]
+    for key in changed:
+        value = after.speculative.get(key)
+        name += f"-{key}{_suffix_value(value)}" if value is not None else f"-no-{key}"
+    if name == before.name:  # only the server arguments, the environment or 'extra' changed
+        name += "-edit"
+    taken = {r.name: r for r in others if r is not before}
+    base, n = name, 2
+    while name in taken and _run_config(taken[name]) != _run_config(after):
+        name, n = f"{base}-{n}", n + 1
+    template_out = template if in_template and name == template.format_map(after.speculative) else name
+    return replace(after, name=name, template=template_out)
+
+
+def edited_workload(before: Workload, after: Workload, others: Iterable[Workload] = ()) -> Workload:
+    """``after`` (an edit of ``before``) under a name no other definition in ``others`` uses.
+
+    A workload keeps its name while it is the only definition with that name; when another cell keeps
+    the old definition, the edited one gets the changed values as a suffix (``chat-out256``)."""
+    clash = [w for w in others if w.name == after.name and _workload_config(w) != _workload_config(after)]
+    if not clash:
+        return after
+    name = after.name
+    if after.name == before.name:
+        for key, short in _WORKLOAD_SUFFIXES:
+            if getattr(before, key) != getattr(after, key):
+                name += f"-{short}{_suffix_value(getattr(after, key))}"
+    taken = {w.name: w for w in others}
+    base, n = name, 2
+    while name in taken and _workload_config(taken[name]) != _workload_config(after):
+        name, n = f"{base}-{n}", n + 1
+    return replace(after, name=name)
+
+
+def _workload_config(w: Workload) -> tuple[Any, ...]:
+    return tuple(getattr(w, f.name) for f in fields(w) if f.name not in ("name", "index"))

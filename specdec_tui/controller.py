@@ -29,7 +29,7 @@ from .backends.base import Backend, LaunchPlan, ReadyState
 from .httpclient import make_client
 from .model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
-from .record import CellResult
+from .record import CellResult, same_config, workload_params
 from .results import ResultsStore, compute_speedups
 from .rules import learn_rule, load_rules_file
 from .supervisor import ServerProcess, StartupError
@@ -65,6 +65,7 @@ class QueueEntry:
     status: str = "pending"  # pending | running | one of FINAL_STATUSES
     verdict: Verdict = field(default_factory=lambda: Verdict("valid", ()))
     result: CellResult | None = None
+    force: bool = False  # re-queued to retry despite known-crash rules (the user confirmed)
 
     @property
     def key(self) -> str:
@@ -150,7 +151,8 @@ class Controller:
         self._announced: TriageEvent | None = None
         self._last_stop_warnings: list[str] = []  # from the previous server's stop (GPU memory, leftovers)
         self._redact = _Redactor.for_launch(None, sweep.server)
-        self._previous: dict[str, CellResult] = {}
+        self._previous: list[CellResult] = []  # every record already in the results folder
+        self._attempts: Counter[tuple[str, str, str]] = Counter()  # records per configuration
         self._paused = asyncio.Event()
         self._paused.set()  # set = running, clear = paused
         self._abort = False
@@ -162,6 +164,7 @@ class Controller:
         self.server_state = "stopped"  # stopped | starting | ready | crashed
         # Known crashes and (with resume) finished cells are shown from the start, before run().
         self.learned_rules = load_rules_file(self.rules_path)
+        self._load_previous_results()
         if resume:
             self._apply_previous_results()
         self._revalidate_all()
@@ -219,13 +222,16 @@ class Controller:
         self._skip.set()
         self._paused.set()
 
-    def requeue(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> str:
-        """Run a cell again (optionally edited), at the end of the queue. Returns its key."""
+    def requeue(
+        self, key: str, run: RunSpec | None = None, workload: Workload | None = None, *, force: bool = False
+    ) -> str:
+        """Run a cell again (optionally edited), at the end of the queue. Returns its key.
+        ``force``: retry it even where a known-crash rule greys it out (that rule stays for others)."""
         entry = self._entry(key)
         if entry is self._current:
             raise ValueError(f"{key}: cell is running; skip it first")
         self.entries.remove(entry)
-        new = QueueEntry(run or entry.run, workload or entry.workload)
+        new = QueueEntry(run or entry.run, workload or entry.workload, force=force)
         if new.key != key and any(e.key == new.key for e in self.entries):
             self.entries.append(entry)
             raise ValueError(f"{new.key}: a cell with this name is already queued")
@@ -352,7 +358,7 @@ class Controller:
     async def _run_entry(self, entry: QueueEntry) -> None:
         self._revalidate(entry)
         if entry.verdict.status == "invalid":
-            previous = self._previous.get(entry.key)
+            previous = self._previous_result(entry)
             if previous is not None and previous.status == "invalid" and previous.reasons == list(entry.verdict.reasons):
                 # Recorded by an earlier pass (resume): keep the file free of duplicates.
                 entry.status, entry.result = "invalid", previous
@@ -780,7 +786,7 @@ class Controller:
     # ---------------------------------------------------------------------------- bookkeeping
     def _new_result(self, entry: QueueEntry, status: str) -> CellResult:
         server = self.sweep.server
-        return CellResult(
+        result = CellResult(
             run=entry.run.name,
             workload=entry.workload.name,
             status=status,
@@ -792,29 +798,48 @@ class Controller:
             gpu_name=self.hardware.gpu_name,
             gpu_arch=self.hardware.gpu_arch,
             started_at=_now_iso(),
+            workload_params=workload_params(entry.workload),
+            run_args=redact_argv(list(entry.run.extra_args)),
         )
+        result.attempt = self._attempts[result.identity] + 1
+        return result
 
     def _finish(self, entry: QueueEntry, result: CellResult) -> None:
         entry.status = result.status
         entry.result = result
         finished = [e.result for e in self.entries if e.result is not None]
-        compute_speedups(finished)
+        # A baseline recorded by an earlier pass (or an earlier attempt) counts as much as this pass's.
+        compute_speedups(finished, baselines_from=[*self._previous, *finished])
         try:
             self.store.append(result)
         except OSError as exc:
             self._emit(ev.Notice("error", f"could not write results to {self.results_path}: {exc}"))
+        else:
+            self._attempts[result.identity] += 1
         self._emit(ev.CellFinished(result))
         self._queue_changed()
 
+    def _load_previous_results(self) -> None:
+        """What the results folder already holds: attempts are numbered over all of it."""
+        self._previous = self.store.load()
+        self._attempts = Counter(r.identity for r in self._previous)
+
+    def _previous_result(self, entry: QueueEntry) -> CellResult | None:
+        """The latest record of this very configuration (names and parameters), if any."""
+        args = redact_argv(list(entry.run.extra_args))
+        return next((r for r in reversed(self._previous) if same_config(r, entry.run, entry.workload, args)), None)
+
     def _apply_previous_results(self) -> None:
-        latest = self.store.latest()
-        self._previous = latest
         for entry in self.entries:
-            previous = latest.get(entry.key)
+            previous = self._previous_result(entry)
             if previous is not None and previous.status in FINAL_STATUSES and previous.status != "invalid":
                 entry.status, entry.result = previous.status, previous
 
     def _revalidate(self, entry: QueueEntry) -> None:
+        if entry.force:  # known-crash rules (the sweep's and learned ones) do not apply to it
+            sweep = dataclasses.replace(self.sweep, rules=[])
+            entry.verdict = validate_cell(sweep, entry.cell, self.hardware, ())
+            return
         entry.verdict = self.verdict_for(entry.run, entry.workload)
 
     def _revalidate_all(self) -> None:

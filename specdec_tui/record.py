@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .model import RunSpec, Workload
 
 # Status of a cell. ``pending`` and ``running`` exist only in the live queue, never on disk.
 STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
@@ -44,6 +49,11 @@ class CellResult:
     categories: dict[str, dict[str, Any]] = field(default_factory=dict)
     algorithm: str = "none"
     speculative: dict[str, Any] = field(default_factory=dict)
+    # The rest of the configuration: the workload as measured and the run's own server arguments
+    # (secrets redacted). With ``speculative`` they are the cell's identity (``config_id``), not its name.
+    workload_params: dict[str, Any] = field(default_factory=dict)
+    run_args: list[str] = field(default_factory=list)
+    attempt: int = 1  # 1 for the first record of this configuration in the results folder, then 2, ...
     backend: str = ""
     model: str = ""
     argv: list[str] = field(default_factory=list)  # secrets redacted
@@ -63,6 +73,21 @@ class CellResult:
 
         return cell_key(self.run, self.workload)
 
+    @property
+    def config_id(self) -> str:
+        """A short digest of the configuration (speculative parameters, workload, run arguments)."""
+        return config_digest(self.speculative, self.workload_params, self.run_args)
+
+    @property
+    def identity(self) -> tuple[str, str, str]:
+        """What one row of every results view stands for: the cell's names and its configuration.
+        A re-run of the same configuration is a later attempt of the same row; an edit is a new row."""
+        return (self.run, self.workload, self.config_id)
+
+    def params_text(self) -> str:
+        """The speculative parameters as ``budget=12 draft_model=...`` (the algorithm is a column)."""
+        return " ".join(f"{k}={_short(v)}" for k, v in self.speculative.items() if k != "algorithm" and v is not None)
+
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
@@ -70,3 +95,46 @@ class CellResult:
     def from_dict(cls, data: dict[str, Any]) -> CellResult:
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
+
+
+# Workload fields that are bookkeeping, not part of what is measured.
+_WORKLOAD_NOT_PARAMS = ("name", "index")
+
+
+def workload_params(workload: Workload) -> dict[str, Any]:
+    """The workload's measured parameters (everything but its name and file position)."""
+    return {
+        f.name: getattr(workload, f.name)
+        for f in dataclasses.fields(workload)
+        if f.name not in _WORKLOAD_NOT_PARAMS and getattr(workload, f.name) is not None
+    }
+
+
+def config_digest(speculative: dict[str, Any], workload: dict[str, Any], run_args: list[str]) -> str:
+    doc = {"speculative": speculative, "workload": workload, "run_args": list(run_args)}
+    text = json.dumps(doc, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def same_config(result: CellResult, run: RunSpec, workload: Workload, run_args: list[str] | None = None) -> bool:
+    """Whether ``result`` measured this run on this workload: same names and same parameters.
+
+    Records written before the parameters were recorded (no ``workload_params``) match on the
+    speculative parameters alone."""
+    if result.run != run.name or result.workload != workload.name:
+        return False
+    if _normal(result.speculative) != _normal(run.speculative):
+        return False
+    if result.workload_params and _normal(result.workload_params) != _normal(workload_params(workload)):
+        return False
+    return run_args is None or not result.workload_params or list(result.run_args) == list(run_args)
+
+
+def _normal(value: Any) -> Any:
+    """JSON's view of a value (a tuple and a list are the same parameter)."""
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str) if isinstance(value, (dict, list)) else str(value)
+    return text if len(text) <= 40 else "…" + text[-39:]

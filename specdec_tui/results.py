@@ -14,6 +14,7 @@ import json
 import math
 import os
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -131,35 +132,114 @@ def _finite(value: Any) -> Any:
     return value
 
 
-def compute_speedups(results: Iterable[CellResult]) -> None:
+def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[CellResult] | None = None) -> None:
     """Set ``speedup`` = output tok/s over the baseline run's (algorithm "none") on the same workload.
 
-    The baseline of a workload is its first ok baseline result with a throughput; a result that is not
-    ok, or has no baseline, gets None. A baseline run's own speedup is 1.0."""
+    The one speedup of the product: the TUI, the headless printer, ``specdec results`` and the
+    exports all call it. The baseline of a workload is the first ok baseline record with a
+    throughput among ``baselines_from`` (default: ``results`` themselves; pass every record of the
+    results folder so an earlier pass or a resume supplies it). "Same workload" means the same name
+    and, when both records carry them, the same workload parameters, backend and model. A result
+    that is not ok, or has no baseline, gets None; that baseline's own speedup is 1.0."""
     results = list(results)
-    baselines: dict[str, float] = {}
+    pool = results if baselines_from is None else list(baselines_from)
+    baselines: dict[str, list[CellResult]] = {}
+    for record in pool:
+        if record.algorithm == NO_SPECULATION and record.status == "ok" and record.output_tok_s:
+            baselines.setdefault(record.workload, []).append(record)
     for result in results:
-        if (
-            result.algorithm == NO_SPECULATION
-            and result.status == "ok"
-            and result.output_tok_s
-            and result.workload not in baselines
-        ):
-            baselines[result.workload] = result.output_tok_s
-    for result in results:
-        base = baselines.get(result.workload)
-        if result.status != "ok" or not base or result.output_tok_s is None:
+        base = _baseline_for(result, baselines.get(result.workload, []))
+        if result.status != "ok" or base is None or result.output_tok_s is None or not base.output_tok_s:
             result.speedup = None
         else:
-            result.speedup = round(result.output_tok_s / base, 4)
-    _category_speedups(results)
+            result.speedup = round(result.output_tok_s / base.output_tok_s, 4)
+    _category_speedups(results, pool)
 
 
-def _category_speedups(results: list[CellResult]) -> None:
+def _baseline_for(result: CellResult, candidates: list[CellResult]) -> CellResult | None:
+    for base in candidates:  # the first measurement: a later pass does not shift earlier speedups
+        if result.workload_params and base.workload_params and result.workload_params != base.workload_params:
+            continue
+        if result.backend and base.backend and result.backend != base.backend:
+            continue
+        if result.model and base.model and result.model != base.model:
+            continue
+        return base
+    return None
+
+
+# ------------------------------------------------------------------------------------ the view model
+FAILED_STATUSES = ("crashed", "hang", "failed")
+
+
+@dataclass
+class ResultRow:
+    """One configuration of one cell in the results folder: every attempt, oldest first.
+
+    A view shows the latest attempt and how many came before; a crash stays in ``attempts`` (and so
+    in the history) whatever a later attempt did, and an edited configuration is another row."""
+
+    attempts: list[CellResult]
+    row_id: str = ""
+
+    @property
+    def latest(self) -> CellResult:
+        return self.attempts[-1]
+
+    @property
+    def earlier(self) -> list[CellResult]:
+        return self.attempts[:-1]
+
+    @property
+    def earlier_failures(self) -> int:
+        return sum(1 for r in self.earlier if r.status in FAILED_STATUSES)
+
+    @property
+    def identity(self) -> tuple[str, str, str]:
+        return self.latest.identity
+
+    @property
+    def key(self) -> str:
+        return self.latest.key
+
+
+def result_rows(records: Iterable[CellResult]) -> list[ResultRow]:
+    """Every record of a results folder grouped by configuration, in the order rows first appear,
+    with speedups set on each latest attempt against any baseline in ``records``.
+
+    ``row_id`` is the cell key, or the key with the configuration digest when one name was used for
+    several configurations (records written before runs were renamed on edit)."""
+    records = list(records)
+    rows: dict[tuple[str, str, str], ResultRow] = {}
+    for record in records:
+        rows.setdefault(record.identity, ResultRow([])).attempts.append(record)
+    per_key: dict[str, int] = {}
+    for row in rows.values():
+        per_key[row.key] = per_key.get(row.key, 0) + 1
+    for row in rows.values():
+        row.row_id = row.key if per_key[row.key] == 1 else f"{row.key} #{row.latest.config_id[:6]}"
+    ordered = list(rows.values())
+    compute_speedups([row.latest for row in ordered], baselines_from=records)
+    return ordered
+
+
+def latest_results(records: Iterable[CellResult]) -> list[CellResult]:
+    """The latest attempt of every configuration, with speedups: what every export writes."""
+    return [row.latest for row in result_rows(records)]
+
+
+def load_folder(path: Path) -> tuple[list[CellResult], list[str]]:
+    """Every readable record of a results folder (or results file), and the warnings for the rest."""
+    store = ResultsStore(resolve_results_path(path))
+    records = store.load()
+    return records, list(store.warnings)
+
+
+def _category_speedups(results: list[CellResult], pool: list[CellResult]) -> None:
     """Per category: tok/s over the same category of the workload's baseline (its first ok baseline
     result that has the category)."""
     baselines: dict[tuple[str, str], float] = {}
-    for result in results:
+    for result in pool:
         if result.algorithm != NO_SPECULATION or result.status != "ok" or not isinstance(result.categories, dict):
             continue
         for name, figures in result.categories.items():
@@ -209,34 +289,50 @@ def _num(value: float | None, digits: int = 1) -> str:
     return "" if value is None else f"{value:.{digits}f}"
 
 
-def _md(text: str) -> str:
-    return safe_text(text, limit=80).replace("|", "\\|").replace("\t", " ")
+def _md(text: str, limit: int = 80) -> str:
+    return safe_text(text, limit=limit).replace("|", "\\|").replace("\t", " ")
 
 
 _MD_COLUMNS = (
-    "run", "workload", "status", "tok/s", "TTFT p50 ms", "ITL p50 ms", "accept len", "accept rate",
-    "speedup", "label",
+    "run", "workload", "parameters", "status", "attempt", "tok/s", "TTFT p50 ms", "ITL p50 ms", "accept len",
+    "accept rate", "speedup", "label",
 )
 
 
+def _workload_text(params: dict[str, Any]) -> str:
+    if not params:
+        return ""
+    low, high = params.get("prompt_tokens_min"), params.get("prompt_tokens_max")
+    prompt = f"{low}" if low == high else f"{low}-{high}"
+    parts = [f"prompt={prompt}", f"out={params.get('output_tokens')}"]
+    for key, short in (("requests", "req"), ("concurrency", "conc")):
+        if key in params:
+            parts.append(f"{short}={params[key]}")
+    return " ".join(parts)
+
+
 def to_markdown(results: Iterable[CellResult]) -> str:
-    """A compact table; ``label`` is the triage label, else the first reason (e.g. why invalid).
-    Then, for dataset workloads, the per-category table (:func:`category_table`)."""
+    """A compact table with the parameters of each cell (speculative, then workload); ``label`` is
+    the triage label, else the first reason (e.g. why invalid), in full. Then, for dataset
+    workloads, the per-category table (:func:`category_table`)."""
     results = list(results)
     lines = ["| " + " | ".join(_MD_COLUMNS) + " |", "|" + "|".join("---" for _ in _MD_COLUMNS) + "|"]
     for r in results:
         label = r.triage_label or (r.reasons[0] if r.reasons else "")
+        params = " ".join(p for p in (r.params_text(), _workload_text(r.workload_params)) if p)
         row = (
             _md(r.run),
             _md(r.workload),
+            _md(params, 300),
             _md(r.status),
+            str(r.attempt),
             _num(r.output_tok_s),
             _num(r.ttft_ms_p50),
             _num(r.itl_ms_p50, 2),
             _num(r.accept_length, 2),
             _num(r.accept_rate, 2),
             "" if r.speedup is None else f"{r.speedup:.2f}x",
-            _md(label),
+            _md(label, 1000),
         )
         lines.append("| " + " | ".join(row) + " |")
     categories = category_table(results)

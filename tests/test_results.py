@@ -12,7 +12,7 @@ import pytest
 
 from specdec_tui.cli import main
 from specdec_tui.record import CellResult
-from specdec_tui.results import ResultsStore, compute_speedups, to_csv, to_json, to_markdown
+from specdec_tui.results import ResultsStore, compute_speedups, result_rows, to_csv, to_json, to_markdown
 
 
 def cell(run: str, workload: str = "short", status: str = "ok", tok_s: float | None = 100.0, **kw: object) -> CellResult:
@@ -139,10 +139,10 @@ def test_markdown_table() -> None:
         cell("evil|run\x1b[2J", status="failed", tok_s=None),
     ]
     lines = to_markdown(results).splitlines()
-    assert lines[0] == ("| run | workload | status | tok/s | TTFT p50 ms | ITL p50 ms | accept len | accept rate | "
-                        "speedup | label |")
-    assert lines[2] == "| baseline | short | ok | 100.0 | 41.3 | 28.57 |  |  | 1.00x |  |"
-    assert lines[3] == "| ddtree-b16 | short | ok | 212.3 |  |  | 3.46 | 0.61 | 2.12x |  |"
+    assert lines[0] == ("| run | workload | parameters | status | attempt | tok/s | TTFT p50 ms | ITL p50 ms | "
+                        "accept len | accept rate | speedup | label |")
+    assert lines[2] == "| baseline | short |  | ok | 1 | 100.0 | 41.3 | 28.57 |  |  | 1.00x |  |"
+    assert lines[3] == "| ddtree-b16 | short |  | ok | 1 | 212.3 |  |  | 3.46 | 0.61 | 2.12x |  |"
     assert lines[4].endswith("| cuda_illegal_instruction |") and "| crashed |" in lines[4]
     assert lines[5].endswith("| 30000 + 256 > 32768 (context_length) |")
     assert "\x1b" not in lines[6] and "evil\\|run" in lines[6]
@@ -163,7 +163,7 @@ def test_specdec_results_command(tmp_path: Path, capsys: pytest.CaptureFixture[s
         handle.write(b'{"run": "torn')
     assert main(["results", str(directory)]) == 0
     out, err = capsys.readouterr()
-    assert "| ddtree-b16 | short | ok | 150.0 |" in out and "1.50x" in out  # speedups recomputed
+    assert "| ddtree-b16 | short |  | ok | 1 | 150.0 |" in out and "1.50x" in out  # speedups recomputed
     assert "torn last line" in err
     assert main(["results", str(directory / "results.jsonl"), "--format", "json"]) == 0
     out, _ = capsys.readouterr()
@@ -177,3 +177,60 @@ def test_specdec_results_missing_path(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["results", str(tmp_path / "nope")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no such results file" in err
+
+
+# ------------------------------------------------------------------------------------ identity and rows
+def test_rows_keep_a_crash_beside_a_later_result_of_another_configuration() -> None:
+    """Issue 20: a re-run of an edited config under the old name used to replace the crash everywhere."""
+    records = [
+        cell("baseline", "chat", tok_s=100.0, speculative={"algorithm": "none"}),
+        cell("ddtree-b12", "chat", status="crashed", tok_s=None, speculative={"algorithm": "ddtree", "budget": 12},
+             triage_label="cuda_illegal_instruction"),
+        # an older version re-ran the edited run under its old name at budget 20
+        cell("ddtree-b12", "chat", tok_s=190.0, speculative={"algorithm": "ddtree", "budget": 20}),
+        cell("ddtree-b16", "chat", status="crashed", tok_s=None, speculative={"algorithm": "ddtree", "budget": 16}),
+        cell("ddtree-b16", "chat", tok_s=150.0, speculative={"algorithm": "ddtree", "budget": 16}, attempt=2),
+    ]
+    rows = result_rows(records)
+    assert [(r.latest.run, r.latest.status, len(r.attempts)) for r in rows] == [
+        ("baseline", "ok", 1), ("ddtree-b12", "crashed", 1), ("ddtree-b12", "ok", 1), ("ddtree-b16", "ok", 2),
+    ]
+    assert rows[1].row_id != rows[2].row_id and rows[1].row_id.startswith("ddtree-b12 / chat")
+    assert rows[3].row_id == "ddtree-b16 / chat" and rows[3].earlier_failures == 1
+    assert [r.latest.speedup for r in rows] == [1.0, None, 1.9, 1.5]
+
+
+def test_speedups_use_a_baseline_from_an_earlier_pass_of_the_same_workload() -> None:
+    chat = {"prompt_tokens_min": 200, "prompt_tokens_max": 800, "output_tokens": 128}
+    longer = {**chat, "output_tokens": 512}
+    records = [
+        cell("baseline", "chat", tok_s=100.0, workload_params=chat),  # pass 1 (then killed)
+        cell("ddtree-b16", "chat", tok_s=200.0, workload_params=chat),  # pass 2 (--resume)
+        cell("ddtree-b32", "chat", tok_s=300.0, workload_params=longer),  # another workload definition
+    ]
+    rows = result_rows(records[1:])  # the rows of pass 2 alone have no baseline...
+    assert [r.latest.speedup for r in rows] == [None, None]
+    assert [r.latest.speedup for r in result_rows(records)] == [1.0, 2.0, None]  # ...the folder has one
+
+
+def test_specdec_results_lists_every_configuration_and_attempt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _write(tmp_path / "results.jsonl", [
+        cell("baseline", "chat", tok_s=100.0, speculative={"algorithm": "none"}),
+        cell("ddtree-b12", "chat", status="crashed", tok_s=None, speculative={"algorithm": "ddtree", "budget": 12},
+             triage_label="cuda_illegal_instruction"),
+        cell("ddtree-b20", "chat", tok_s=190.0, speculative={"algorithm": "ddtree", "budget": 20}),
+    ])
+    assert main(["results", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "| ddtree-b12 | chat | budget=12 | crashed | 1 |" in out
+    assert "| ddtree-b20 | chat | budget=20 | ok | 1 | 190.0 |" in out and "1.90x" in out
+    assert main(["results", str(tmp_path), "--all", "--format", "json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 3
+
+
+def test_markdown_keeps_the_whole_reason() -> None:
+    reason = "CUDA error: an illegal instruction was encountered " * 4
+    text = to_markdown([cell("ddtree-b8", status="crashed", tok_s=None, reasons=[reason])])
+    assert "more chars" not in text and reason.strip() in text

@@ -36,7 +36,7 @@ async def test_palette_exports_markdown_and_saves_the_queue(tmp_path: Path) -> N
         markdown = tmp_path / "results.md"
         await wait_for(pilot, lambda: markdown.exists())
         text = markdown.read_text()
-        assert "| ddtree-b16 | short | ok |" in text and "1.90x" in text
+        assert "| ddtree-b16 | short | budget=16 | ok | 1 | 190.0 |" in text and "1.90x" in text
 
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(h.app.screen, PromptScreen))

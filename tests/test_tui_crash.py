@@ -16,7 +16,7 @@ from specdec_tui.tui.widgets.banner import CrashBanner
 from specdec_tui.tui.widgets.gpu_pane import GpuPane
 from specdec_tui.tui.widgets.log_view import LogView
 from specdec_tui.tui.widgets.queue_table import QueueTable
-from specdec_tui.tui.widgets.results_table import ResultsTable
+from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable
 
 __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
 
@@ -110,12 +110,13 @@ async def test_results_fill_live_with_speedups_and_sort(tmp_path: Path) -> None:
         # The spec run finishes before its baseline: its speedup appears once the baseline does.
         h.fake.finish_cell("ddtree-b16 / short", output_tok_s=190.0, accept_length=3.4, accept_rate=0.8)
         await wait_for(pilot, lambda: len(table.results) == 1)
-        assert table.get_row("ddtree-b16 / short")[4].plain == "–"
+        speedup = COLUMN_KEYS.index("speedup")
+        assert table.get_row("ddtree-b16 / short")[speedup].plain == "–"
         h.fake.finish_cell("baseline / short", output_tok_s=100.0)
         h.fake.finish_cell("ddtree-b12 / short", output_tok_s=150.0)
         await wait_for(pilot, lambda: len(table.results) == 3)
         assert len(h.events(ev.CellFinished)) == 3
-        speedups = {key: table.get_row(key)[4].plain for key in table.results}
+        speedups = {key: table.get_row(key)[speedup].plain for key in table.results}
         assert speedups == {
             "ddtree-b16 / short": "1.90×",
             "baseline / short": "1.00×",

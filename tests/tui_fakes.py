@@ -131,12 +131,17 @@ class FakeController:
         self.calls.append(("abort", ()))
         self.finished.set()
 
-    def requeue(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> str:
-        self.calls.append(("requeue", (key, run, workload)))
+    def requeue(
+        self, key: str, run: RunSpec | None = None, workload: Workload | None = None, *, force: bool = False
+    ) -> str:
+        self.calls.append(("requeue", (key, run, workload) + ((True,) if force else ())))
         entry = self._entry(key)
         self.entries.remove(entry)
         new = Entry(run or entry.run, workload or entry.workload)
         new.verdict = self.verdict_for(new.run, new.workload)
+        if force and new.verdict.status == "invalid":
+            reasons = tuple(r for r in new.verdict.reasons if not r.startswith("known crash"))
+            new.verdict = FakeVerdict("invalid", reasons) if reasons else FakeVerdict("valid")
         self.entries.append(new)
         self._emit(ev.QueueChanged(self.snapshot()))
         return new.key

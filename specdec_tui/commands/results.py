@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..results import EXPORTERS, ResultsStore, compute_speedups, resolve_results_path
+from ..results import EXPORTERS, ResultsStore, compute_speedups, resolve_results_path, result_rows
 from ..textsafe import safe_text
 
 
@@ -15,11 +15,14 @@ def add_parser(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "results",
         help="export a results file (Markdown, CSV or JSON)",
-        description="Export the latest result of every cell in a results file, with speedups over "
-        "the baseline run (algorithm 'none') of the same workload.",
+        description="Export every configuration recorded in a results folder (all passes, resumes and "
+        "re-runs): its latest attempt, with its parameters and a speedup over the latest baseline run "
+        "(algorithm 'none') of the same workload found anywhere in the folder. An edited run is its own "
+        "row, so a crash is never hidden by a later result of another configuration.",
     )
     p.add_argument("path", metavar="PATH", help="a results .jsonl file, or a results directory holding results.jsonl")
     p.add_argument("--format", choices=sorted(EXPORTERS), default="md", help="output format (default: md)")
+    p.add_argument("--all", action="store_true", help="every attempt, not only the latest of each configuration")
     p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
     p.set_defaults(func=run)
 
@@ -31,15 +34,19 @@ def run(args: argparse.Namespace) -> int:
         return 2
     store = ResultsStore(path)
     try:
-        results = list(store.latest().values())
+        records = store.load()
     except OSError as exc:
         print(f"specdec results: {safe_text(str(path))}: {safe_text(str(exc))}", file=sys.stderr)
         return 2
     for warning in store.warnings:
         print(f"specdec results: warning: {warning}", file=sys.stderr)
-    if not results:
+    if not records:
         print(f"specdec results: {safe_text(str(path))}: no results yet", file=sys.stderr)
-    compute_speedups(results)
+    if args.all:
+        results = list(records)
+        compute_speedups(results, baselines_from=records)
+    else:
+        results = [row.latest for row in result_rows(records)]
     text = EXPORTERS[args.format](results)
     if args.output:
         try:

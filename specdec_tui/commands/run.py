@@ -177,8 +177,6 @@ def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
 
 def _final_table(results_path: Path) -> str:
     from ..headless import final_table
-    from ..results import ResultsStore, compute_speedups
+    from ..results import ResultsStore, latest_results
 
-    latest = list(ResultsStore(results_path).latest().values())
-    compute_speedups(latest)
-    return final_table(latest)
+    return final_table(latest_results(ResultsStore(results_path).load()))

@@ -35,6 +35,7 @@ from .protocol import ControllerLike
 from .screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
 from .screens.edit_cell import EditCellScreen
 from .screens.help import HelpScreen, binding_rows
+from .screens.history import HistoryScreen
 from .screens.run_detail import RunDetailScreen
 from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
 from .widgets.banner import CrashBanner
@@ -69,6 +70,7 @@ class SpecdecApp(App[int]):
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
         Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
+        Binding("ctrl+r", "requeue_failed", "Re-queue crashed/failed", show=False, id="queue.requeue-failed"),
         Binding("B", "dismiss_banner", "Dismiss banner", show=False, id="app.dismiss-banner"),
         Binding("T", "next_theme", "Next theme", show=False, id="app.next-theme"),
     ]
@@ -100,6 +102,7 @@ class SpecdecApp(App[int]):
         self.summary: Any = None
         self.user_keymap: dict[str, str] = {}
         self.cell_states: dict[str, ev.CellState] = {}
+        self.result_records: list[CellResult] = []  # the results folder's records, then this session's
         self._started_at: float | None = None
         self._finished_at: float | None = None
         self._cell_started_at: float | None = None
@@ -165,6 +168,7 @@ class SpecdecApp(App[int]):
         except Exception as exc:  # a factory that cannot build the controller is shown, not raised
             self._show_error("Cannot start the sweep", str(exc), traceback.format_exc())
             return
+        self._load_result_records()
         # On a tall terminal the queue tab also shows the log's tail (the same lines, a second view).
         tail = self.query_one("#log-view", LogView).mirror(id="queue-log-tail")
         self.query_one(QueuePane).mount(tail)
@@ -218,6 +222,7 @@ class SpecdecApp(App[int]):
             ("results", _bindings(ResultsTable.BINDINGS)),
             ("log", _bindings(LogView.BINDINGS) + _bindings(LogPane.BINDINGS)),
             ("cell detail", _bindings(RunDetailScreen.BINDINGS)),
+            ("result history", _bindings(HistoryScreen.BINDINGS)),
             ("cell editor", _bindings(EditCellScreen.BINDINGS)),
             ("rule", _bindings(_Rule.BINDINGS)),
         ]
@@ -363,15 +368,37 @@ class SpecdecApp(App[int]):
         result = event.result
         if result.duration_s and result.status in ("ok", "crashed", "failed", "hang"):
             self._durations.append(result.duration_s)
-        table = self.query_one(ResultsTable)
-        table.results[result.key] = result
-        _speedups(table.results.values())
-        table.upsert(result)
-        self._set_tab_label("results", f"2 Results ({len(table.results)})")
+        self.result_records.append(result)
+        self._show_results()
         self.query_one(QueueTable).set_outcome(result.key, _outcome(result))
         if self.status.current == result.key:
             self.status = _replace(self.status, current=None, requests="")
         self.status = _replace(self.status, eta_s=self._eta())
+
+    def _load_result_records(self) -> None:
+        """The Results view shows the whole results folder (earlier passes, resumes, re-runs), read
+        before this session's controller writes to it; this session's cells are added as they end."""
+        from ..results import load_folder
+
+        path = getattr(self.controller, "results_path", None)
+        if path is None:
+            return
+        try:
+            records, warnings = load_folder(Path(path))
+        except OSError as exc:
+            records, warnings = [], [f"{path}: {exc}"]
+        self.result_records = records
+        for warning in warnings[:3]:
+            self.notify(safe_text(warning, 300), title="results file", severity="warning")
+        if records:
+            self._show_results()
+
+    def _show_results(self) -> None:
+        from ..results import result_rows
+
+        table = self.query_one(ResultsTable)
+        table.show_rows(result_rows(self.result_records))
+        self._set_tab_label("results", f"2 Results ({len(table.results)})")
 
     def _on_rule_learned(self, event: ev.RuleLearned) -> None:
         match = ", ".join(f"{k}={v}" for k, v in event.match.items())
@@ -557,6 +584,10 @@ class SpecdecApp(App[int]):
         message.stop()
         self.cell_actions.handle(message)
 
+    def action_requeue_failed(self) -> None:
+        if self.controller is not None:
+            self.cell_actions.requeue_failed()
+
     # ------------------------------------------------------------------ save and export
     def action_save_queue(self) -> None:
         if self.controller is None:
@@ -588,12 +619,16 @@ class SpecdecApp(App[int]):
         ext = EXPORT_FORMATS[fmt]
         exporter = results_module.EXPORTERS[ext]
         table = self.query_one(ResultsTable)
-        rows = table.ordered()
-        if not rows:
-            self.notify("No results to export yet.", severity="warning")
-            return None
+        order = {row_id: i for i, row_id in enumerate(table.ordered_ids())}
+        results_path = Path(self.controller.results_path)
         path = self.controller.results_dir / f"results.{ext}"
         try:
+            # Built from the whole results folder as it is on disk now (every pass and attempt), in
+            # the table's order, so an export never holds less than the folder does.
+            rows = await asyncio.to_thread(_export_rows, results_path, self.result_records, order)
+            if not rows:
+                self.notify("No results to export yet.", severity="warning")
+                return None
             text = exporter(rows)
             await asyncio.to_thread(_write_text, path, text)
         except OSError as exc:
@@ -630,13 +665,19 @@ def _replace(status: SweepStatus, **changes: Any) -> SweepStatus:
     return dataclasses.replace(status, **changes)
 
 
-def _speedups(results: Iterable[CellResult]) -> None:
-    """Speedups change when a baseline finishes after the runs it is the baseline of."""
-    from ..results import compute_speedups
+def _export_rows(results_path: Path, session: list[CellResult], order: dict[str, int]) -> list[CellResult]:
+    """The latest attempt of every configuration in the results folder (or, when the folder holds
+    fewer records than this session saw, in the session's records), in the table's order."""
+    from ..results import load_folder, result_rows
 
-    compute_speedups(list(results))
+    records, _ = load_folder(results_path)
+    rows = result_rows(records if len(records) >= len(session) else session)
+    rows.sort(key=lambda row: order.get(row.row_id, len(order)))
+    return [row.latest for row in rows]
 
 
 def _write_text(path: Path, text: str) -> None:
+    from ..config import atomic_write_text
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    atomic_write_text(path, text)

@@ -10,11 +10,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import events as ev
-from ..model import cell_key
+from ..config import edited_run, edited_workload
+from ..model import RunSpec, Workload, cell_key
 from ..textsafe import safe_text
 from .messages import CellAction
-from .screens.dialogs import AddRuleScreen
+from .screens.dialogs import AddRuleScreen, ConfirmScreen
 from .screens.edit_cell import CellEdit, EditCellScreen
+from .screens.history import HistoryScreen
+from .screens.requeue_many import RequeueChoice, RequeueManyScreen
 from .screens.run_detail import RunDetailScreen
 from .widgets.results_table import ResultsTable
 
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
 
 FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 REQUEUEABLE = FINISHED
+FAILED = ("crashed", "hang", "failed")  # what "re-queue all crashed or failed cells" picks
 
 
 class CellActions:
@@ -47,6 +51,7 @@ class CellActions:
             "requeue": self._requeue,
             "requeue-edit": self._requeue_with_edits,
             "add-rule": self._add_rule,
+            "history": self._open_history,
         }
         handler = handlers.get(message.action)
         if handler is not None:
@@ -102,10 +107,42 @@ class CellActions:
 
         self.app.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for, focus=focus), done)
 
+    # ------------------------------------------------------------------ names of edited cells
+    def _queue_cells(self, exclude: str | None = None) -> list[tuple[str, RunSpec, Workload]]:
+        controller = self.app.controller
+        assert controller is not None
+        cells = []
+        for key, state in self.app.cell_states.items():
+            if key == exclude:
+                continue
+            try:
+                cell = controller.cell(key)
+            except KeyError:
+                continue
+            cells.append((state.status, cell.run, cell.workload))
+        return cells
+
+    def named(self, key: str, edit: CellEdit) -> CellEdit:
+        """The edit with names that say what it is: a run whose parameters changed is renamed from its
+        template (``ddtree-b12`` at budget 20 becomes ``ddtree-b20``), and a workload edited for this
+        cell only never shares its name with the definition other cells keep."""
+        controller = self.app.controller
+        assert controller is not None
+        cell = controller.cell(key)
+        others = self._queue_cells(exclude=key)
+        run = edited_run(cell.run, edit.run, [r for _, r, _ in others])
+        workload = edit.workload
+        if workload != cell.workload:
+            # An edit for every cell leaves alone the cells that already ran (they keep what they ran).
+            keeping = [w for status, _, w in others if not edit.workload_everywhere or status not in _UPDATED]
+            workload = edited_workload(cell.workload, workload, keeping)
+        return dataclasses.replace(edit, run=run, workload=workload)
+
     def _apply_edit(self, key: str, edit: CellEdit) -> None:
         controller = self.app.controller
         assert controller is not None
         cell = controller.cell(key)
+        edit = self.named(key, edit)
         workload_changed = edit.workload != cell.workload
         if workload_changed and edit.workload_everywhere:
             ok, _ = self._call(controller.update_workload, cell.workload.name, edit.workload)
@@ -135,6 +172,15 @@ class CellActions:
         def done(edit: CellEdit | None) -> None:
             if edit is None:
                 return
+            if edit.run.name == run.name:
+                # The suggested name was kept: name the new cell after its parameters, from the
+                # template of the cell it was made from.
+                source = dataclasses.replace(cell.run, name=run.name, template=cell.run.template or cell.run.name)
+                renamed = edited_run(source, edit.run, [r for _, r, _ in self._queue_cells()])
+                edit = dataclasses.replace(edit, run=renamed)
+            if edit.workload != cell.workload and not edit.workload_everywhere:
+                others = [w for _, _, w in self._queue_cells()]
+                edit = dataclasses.replace(edit, workload=edited_workload(cell.workload, edit.workload, others))
             if edit.workload != cell.workload and edit.workload_everywhere:
                 self._call(controller.update_workload, cell.workload.name, edit.workload)
             self._call(controller.insert_cell, index, edit.run, edit.workload)
@@ -149,15 +195,81 @@ class CellActions:
             self.app.notify(f"Removed {key}.")
 
     def _requeue(self, key: str) -> None:
-        assert self.app.controller is not None
+        controller = self.app.controller
+        assert controller is not None
         state = self._state(key)
         if state is not None and state.status not in REQUEUEABLE:
             self.app.notify(f"{key} is {state.status}; only finished cells can be re-queued.", severity="warning")
             return
-        ok, new_key = self._call(self.app.controller.requeue, key)
-        if ok:
-            self._announce_requeued(new_key)
+        known = self._known_crash(key)
+        if known:
+            # Re-queued as it is, the cell would only be recorded as invalid over its crash: ask first.
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self._requeue_keys([key], force=True)
+
+            self.app.push_screen(
+                ConfirmScreen(
+                    f"{key} matches a known-crash rule:\n{known}\n\nRetry it anyway? The rule is ignored "
+                    "for this cell only; it stays for the others.",
+                    yes="Retry",
+                    no="Cancel",
+                ),
+                answer,
+            )
+            return
+        self._requeue_keys([key], force=False)
+
+    def _known_crash(self, key: str) -> str:
+        """The known-crash reason that would grey the cell out if re-queued, or ""."""
+        controller = self.app.controller
+        assert controller is not None
+        try:
+            cell = controller.cell(key)
+        except KeyError:
+            return ""
+        verdict = controller.verdict_for(cell.run, cell.workload)
+        if verdict.status != "invalid":
+            return ""
+        return next((r for r in verdict.reasons if r.startswith("known crash")), "")
+
+    def _requeue_keys(self, keys: list[str], *, force: bool) -> None:
+        controller = self.app.controller
+        assert controller is not None
+        done: list[str] = []
+        for key in keys:
+            ok, new_key = self._call(lambda k: controller.requeue(k, force=force), key)
+            if ok:
+                done.append(new_key)
+        if len(done) == 1:
+            self._announce_requeued(done[0])
+        elif done:
+            self.app.notify(f"Re-queued {len(done)} cells" + (" (known-crash rules ignored)." if force else "."))
+        if done:
             self._run_if_finished()
+
+    def requeue_failed(self) -> None:
+        """Pick among every crashed, hung or failed cell (all ticked) and re-queue them at once."""
+        failed = [(key, state) for key, state in self.app.cell_states.items() if state.status in FAILED]
+        if not failed:
+            self.app.notify("No crashed or failed cell to re-queue.", severity="warning")
+            return
+        outcomes = self.app.query_one("#queue-table").outcomes  # type: ignore[attr-defined]
+        cells = [(key, safe_text(outcomes.get(key, state.status), 120)) for key, state in failed]
+        known = sum(1 for key, _ in failed if self._known_crash(key))
+
+        def done(choice: RequeueChoice | None) -> None:
+            if choice is not None:
+                self._requeue_keys(list(choice.keys), force=choice.force)
+
+        self.app.push_screen(RequeueManyScreen(cells, known_crashes=known), done)
+
+    def _open_history(self, row_id: str) -> None:
+        table = self.app.query_one(ResultsTable)
+        latest = table.results.get(row_id)
+        if latest is None:
+            return
+        self.app.push_screen(HistoryScreen(row_id, [*table.history.get(row_id, []), latest]))
 
     def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
@@ -172,6 +284,7 @@ class CellActions:
             controller = self.app.controller
             assert controller is not None
             cell = controller.cell(key)
+            edit = self.named(key, edit)
             if edit.workload != cell.workload and edit.workload_everywhere:
                 self._call(controller.update_workload, cell.workload.name, edit.workload)
             ok, new_key = self._call(controller.requeue, key, edit.run, edit.workload)
@@ -234,3 +347,8 @@ class CellActions:
 def _rekey(key: str, *, workload: str) -> str:
     run, _, _ = key.partition(" / ")
     return cell_key(run, workload)
+
+
+# The statuses of the cells a workload edit for every cell updates (Controller.update_workload).
+_UPDATED = ("pending", "invalid", "skipped")
+

@@ -48,12 +48,18 @@ class SpecdecCommands(Provider):
 def app_commands(app: SpecdecApp) -> list[PaletteCommand]:
     """Every command that applies to the app's state now."""
     commands = [
-        PaletteCommand(f"export: {fmt}", f"Write the results table as {fmt.upper()} into the results folder",
+        PaletteCommand(f"export: {fmt}", f"Write every result in the results folder as {fmt.upper()} into it",
                        _later(app, app.export_results, fmt))
         for fmt in EXPORT_FORMATS
     ]
     commands.append(PaletteCommand("queue: save", "Save the queue (with edits) as a sweep file",
                                    app.action_save_queue))
+    commands.append(PaletteCommand("queue: re-queue all crashed or failed cells",
+                                   "Pick among every crashed, hung or failed cell and run them again",
+                                   app.action_requeue_failed))
+    commands.append(PaletteCommand("results: history of the highlighted row",
+                                   "Every attempt of that configuration, crashes included",
+                                   _later(app, _results_history, app)))
     for label, action in (("add cell", "add"), ("edit cell", "edit"), ("edit workload", "edit-workload"),
                           ("duplicate cell", "duplicate"),
                           ("delete cell", "delete"), ("re-queue cell", "requeue"),
@@ -91,6 +97,13 @@ def app_commands(app: SpecdecApp) -> list[PaletteCommand]:
 def _queue_action(app: SpecdecApp, action: str) -> None:
     app.action_show_tab("queue")
     app.query_one(QueueTable).action_cell(action)
+
+
+def _results_history(app: SpecdecApp) -> None:
+    from .widgets.results_table import ResultsTable
+
+    app.action_show_tab("results")
+    app.query_one(ResultsTable).action_history()
 
 
 def _jump_to_fatal(app: SpecdecApp) -> None:

@@ -1,4 +1,5 @@
-"""The results table: one row per finished cell, filled live, sortable by any column."""
+"""The results table: one row per configuration in the results folder (every pass, resume and
+re-run), showing its latest attempt; filled live, sortable by any column."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
 from ...record import CellResult
+from ...results import ResultRow
 from ..formatting import fmt_float, foreground_only
 from ..messages import CellAction
 
@@ -35,6 +37,8 @@ COLUMNS: tuple[ResultColumn, ...] = (
     ResultColumn("run", "run", lambda r: r.run, lambda r: r.run),
     ResultColumn("workload", "workload", lambda r: r.workload, lambda r: r.workload),
     ResultColumn("status", "status", lambda r: r.status, lambda r: r.triage_label or r.status),
+    # How many times this configuration ran (filled from the row's history: see ResultsTable._cells).
+    ResultColumn("attempts", "runs", lambda r: r.attempt, lambda r: str(r.attempt), numeric=True),
     ResultColumn("tok_s", "tok/s", *_num("output_tok_s", ".1f"), numeric=True),
     ResultColumn("speedup", "speedup", *_num("speedup", ".2f", "×"), numeric=True),
     ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
@@ -96,11 +100,13 @@ class ResultsTable(DataTable[Text]):
         Binding("o", "sort_next", "Sort by next column", id="results.sort"),
         Binding("O", "sort_reverse", "Reverse sort", show=False, id="results.sort-reverse"),
         Binding("enter", "detail", "Details", id="results.detail"),
+        Binding("h", "history", "History", id="results.history"),
     ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
-        self.results: dict[str, CellResult] = {}
+        self.results: dict[str, CellResult] = {}  # row id -> the latest attempt of that configuration
+        self.history: dict[str, list[CellResult]] = {}  # row id -> its earlier attempts, oldest first
         self._arrival: dict[str, int] = {}
         self.sort_column: str | None = None
         self.sort_reverse = False
@@ -125,23 +131,41 @@ class ResultsTable(DataTable[Text]):
             self.results[result.key] = result
         self.rebuild()
 
-    def ordered(self) -> list[CellResult]:
-        rows = sorted(self.results.values(), key=lambda r: self._arrival[r.key])
+    def show_rows(self, rows: Iterable[ResultRow]) -> None:
+        """Show every configuration of the results folder (``results.result_rows``), in its order."""
+        self.results, self.history, self._arrival = {}, {}, {}
+        for row in rows:
+            self._arrival[row.row_id] = len(self._arrival)
+            self.results[row.row_id] = row.latest
+            self.history[row.row_id] = row.earlier
+        self.rebuild()
+
+    def attempts(self, row_id: str) -> int:
+        return len(self.history.get(row_id, ())) + 1
+
+    def _value(self, column: ResultColumn, row_id: str) -> Any:
+        return self.attempts(row_id) if column.key == "attempts" else column.value(self.results[row_id])
+
+    def ordered_ids(self) -> list[str]:
+        ids = sorted(self.results, key=lambda i: self._arrival.get(i, len(self._arrival)))
         if self.sort_column is None:
-            return rows
+            return ids
         column = next(c for c in COLUMNS if c.key == self.sort_column)
-        present = [r for r in rows if column.value(r) is not None]
-        missing = [r for r in rows if column.value(r) is None]
+        present = [i for i in ids if self._value(column, i) is not None]
+        missing = [i for i in ids if self._value(column, i) is None]
         # Numbers sort best-first (descending) by default; text ascending. Unknown values go last.
         descending = column.numeric != self.sort_reverse
-        present.sort(key=column.value, reverse=descending)
+        present.sort(key=lambda i: self._value(column, i), reverse=descending)
         return present + missing
+
+    def ordered(self) -> list[CellResult]:
+        return [self.results[i] for i in self.ordered_ids()]
 
     def rebuild(self) -> None:
         current = self._highlighted_key()
         self.clear()
-        for result in self.ordered():
-            self.add_row(*self._cells(result), key=result.key)
+        for row_id in self.ordered_ids():
+            self.add_row(*self._cells(self.results[row_id], row_id), key=row_id)
         if current is not None and current in self.results:
             self.move_cursor(row=self.get_row_index(current), animate=False)
         self._label_columns()
@@ -163,10 +187,15 @@ class ResultsTable(DataTable[Text]):
             self.columns[ColumnKey(column.key)].label = Text(label)
         self.refresh()
 
-    def _cells(self, result: CellResult) -> list[Text]:
+    def _cells(self, result: CellResult, row_id: str | None = None) -> list[Text]:
         muted = self._fg("results--muted")
         row_style = Style() if result.status == "ok" else muted
         cells = [Text(c.text(result), style=row_style, justify="right" if c.numeric else "left") for c in COLUMNS]
+        earlier = self.history.get(row_id or result.key, [])
+        attempts = cells[COLUMN_KEYS.index("attempts")]
+        attempts.plain = str(len(earlier) + 1)
+        if any(r.status in ("crashed", "hang", "failed") for r in earlier):
+            attempts.append("✗", style=self._fg("results--bad"))  # an earlier attempt failed: h shows it
         status_index = COLUMN_KEYS.index("status")
         status_class = "results--ok" if result.status == "ok" else "results--bad"
         cells[status_index].stylize(self._fg(status_class))
@@ -201,6 +230,11 @@ class ResultsTable(DataTable[Text]):
         key = self._highlighted_key()
         if key is not None:
             self.post_message(CellAction("detail", key))
+
+    def action_history(self) -> None:
+        key = self._highlighted_key()
+        if key is not None:
+            self.post_message(CellAction("history", key))
 
     @on(DataTable.HeaderSelected)
     def _header_selected(self, event: DataTable.HeaderSelected) -> None:

@@ -1,0 +1,100 @@
+"""Issue 20: a result's identity is its configuration; edited runs are renamed; the Results view is
+built from the whole results folder."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from tui_harness import Harness, isolated_config, wait_for
+
+from specdec_tui.config import edited_run, edited_workload
+from specdec_tui.model import RunSpec, Workload
+from specdec_tui.record import CellResult, workload_params
+from specdec_tui.results import ResultsStore
+from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable
+
+__all__ = ["isolated_config"]
+
+B12 = RunSpec("ddtree-b12", {"algorithm": "ddtree", "budget": 12}, template="ddtree-b{budget}")
+
+
+def _with(run: RunSpec, **speculative: object) -> RunSpec:
+    return dataclasses.replace(run, speculative={**run.speculative, **speculative})
+
+
+def test_an_edited_run_is_renamed_from_its_template() -> None:
+    assert edited_run(B12, _with(B12, budget=20)).name == "ddtree-b20"
+    assert edited_run(B12, _with(B12, budget=20)).template == "ddtree-b{budget}"
+    # a parameter the template does not name gets a suffix, like grid expansion
+    assert edited_run(B12, _with(B12, topk=4)).name == "ddtree-b12-topk4"
+    # a literal name states nothing: a visible edit suffix
+    literal = RunSpec("mine", {"algorithm": "ddtree", "budget": 12}, template="mine")
+    assert edited_run(literal, _with(literal, budget=20)).name == "mine-budget20"
+    # a name the user typed is theirs; an unchanged run keeps its name
+    typed = dataclasses.replace(_with(B12, budget=20), name="fast")
+    assert edited_run(B12, typed).name == "fast"
+    assert edited_run(B12, dataclasses.replace(B12)).name == "ddtree-b12"
+    # never the name of another run with other parameters; the same configuration may share it
+    other = RunSpec("ddtree-b20", {"algorithm": "ddtree", "budget": 20, "topk": 8}, template="ddtree-b{budget}")
+    assert edited_run(B12, _with(B12, budget=20), [other]).name == "ddtree-b20-2"
+    same = RunSpec("ddtree-b20", {"algorithm": "ddtree", "budget": 20}, template="ddtree-b{budget}")
+    assert edited_run(B12, _with(B12, budget=20), [same]).name == "ddtree-b20"
+
+
+def test_a_workload_edited_for_one_cell_never_shares_a_name_with_another_definition() -> None:
+    chat = Workload("chat", 200, 800, 128)
+    longer = dataclasses.replace(chat, output_tokens=256)
+    assert edited_workload(chat, longer, [chat]).name == "chat-out256"
+    assert edited_workload(chat, longer, []).name == "chat"  # no other cell keeps the old one
+
+
+def _record(run: str, workload: Workload, status: str = "ok", tok_s: float | None = 100.0, **kw: object) -> CellResult:
+    algorithm = "none" if run == "baseline" else "ddtree"
+    spec: dict[str, object] = {"algorithm": algorithm}
+    if run.startswith("ddtree-b"):
+        spec["budget"] = int(run.removeprefix("ddtree-b"))
+    return CellResult(run=run, workload=workload.name, status=status, output_tok_s=tok_s, algorithm=algorithm,
+                      speculative=spec, workload_params=workload_params(workload), **kw)  # type: ignore[arg-type]
+
+
+async def test_results_view_holds_the_earlier_pass_and_its_baseline(tmp_path: Path) -> None:
+    """Issue 20: after --resume the view held only this session's cells, so every speedup was missing."""
+    short = Workload("short", 200, 400, 128, requests=4)
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(_record("baseline", short, tok_s=100.0))  # the first pass, killed after this cell
+    store.append(_record("ddtree-b8", short, "crashed", None, triage_label="cuda_illegal_instruction"))
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(ResultsTable)
+        await wait_for(pilot, lambda: len(table.results) == 2)
+        h.fake.finish_cell("ddtree-b16 / short", output_tok_s=190.0)
+        await wait_for(pilot, lambda: len(table.results) == 3)
+        speedup = COLUMN_KEYS.index("speedup")
+        assert table.get_row("ddtree-b16 / short")[speedup].plain == "1.90×"
+        assert table.get_row("baseline / short")[speedup].plain == "1.00×"
+        assert table.results["ddtree-b8 / short"].status == "crashed"
+
+
+async def test_results_view_keeps_the_crash_and_counts_attempts(tmp_path: Path) -> None:
+    short = Workload("short", 200, 400, 128, requests=4)
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(_record("ddtree-b16", short, "crashed", None, triage_label="cuda_illegal_instruction"))
+    store.append(_record("ddtree-b12", short, "crashed", None, triage_label="cuda_illegal_instruction"))
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(ResultsTable)
+        await wait_for(pilot, lambda: len(table.results) == 2)
+        # the same configuration again (a retry): one row, two attempts, the crash in its history
+        h.fake.finish_cell("ddtree-b16 / short", output_tok_s=150.0,
+                           workload_params=workload_params(short))
+        await wait_for(pilot, lambda: table.attempts("ddtree-b16 / short") == 2)
+        assert table.get_row("ddtree-b16 / short")[COLUMN_KEYS.index("attempts")].plain == "2✗"
+        assert table.results["ddtree-b12 / short"].status == "crashed"
+        table.focus()
+        table.move_cursor(row=table.get_row_index("ddtree-b16 / short"))
+        await pilot.press("h")
+        await wait_for(pilot, lambda: type(h.app.screen).__name__ == "HistoryScreen")
+        history = h.app.screen.query_one("#history-table")
+        assert history.row_count == 2
+        assert "cuda_illegal_instruction" in str(history.get_row_at(1)[2])
