@@ -86,3 +86,19 @@ def test_headless_summary_shows_the_category_grid():
     math_line = next(line for line in text.splitlines() if line.startswith("math"))
     assert "1.00x/-" in math_line and "1.80x/2.50" in math_line
     assert all(len(line) < 80 for line in text.splitlines())
+
+
+# ------------------------------------------------------------------------------ the sim's acceptance
+def test_sim_content_kind_and_gain_by_content_and_concurrency():
+    from specdec_tui.sim import costmodel, tokenizer
+
+    code = ["def", "add(a,", "b):", "return", "a", "+", "b", "class", "Foo:", "def", "bar(self):", "pass"]
+    math = ["Janet", "has", "16", "eggs", "and", "eats", "3", "each", "day.", "How", "many", "eggs", "are", "left", "after", "4", "days", "in", "total?"]
+    chat = ["Write", "a", "friendly", "note", "to", "a", "colleague", "thanking", "them", "for", "their", "help", "last", "week."]
+    assert tokenizer.content_kind(code) == "code"
+    assert tokenizer.content_kind(math) == "math"
+    assert tokenizer.content_kind(["<|im_start|>", "user", *chat]) == "text"
+    profile = costmodel.PROFILES["EAGLE3"]
+    gains = {kind: costmodel.effective_gain(profile, content=kind) for kind in ("code", "math", "text")}
+    assert gains["code"] > gains["math"] > gains["text"]
+    assert costmodel.effective_gain(profile, batch=8) < costmodel.effective_gain(profile, batch=1)

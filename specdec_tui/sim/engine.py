@@ -43,6 +43,7 @@ class SimRequest:
     ignore_eos: bool = True
     temperature: float = 0.0
     repetition: float = 0.0
+    content: str = "text"  # code | math | text (tokenizer.content_kind): acceptance depends on it
     kind: str = "user"  # user | warmup | health
     seq: int = 0
     created: float = field(default_factory=time.monotonic)
@@ -181,7 +182,11 @@ class Engine:
             request.natural_length = max(1, int(request.rng.expovariate(1 / 180.0)) + 8)
         if self.profile is not None:
             gain = costmodel.effective_gain(
-                self.profile, repetition=request.repetition, temperature=request.temperature
+                self.profile,
+                repetition=request.repetition,
+                temperature=request.temperature,
+                content=request.content,
+                batch=len(self.running) + len(self.waiting) + 1,
             )
             target = costmodel.expected_accept_length(gain, self.profile.scale, self.spec.num_draft_tokens) - 1
             request.alpha = costmodel.geometric_alpha(round(target, 4), self.spec.num_draft_tokens - 1)

@@ -309,7 +309,7 @@ class SimServer:
         return n_input, max_new, error
 
     def _new_request(self, n_input: int, max_new: int, *, ignore_eos: bool, temperature: float,
-                     repetition: float, kind: str, rid: str | None) -> SimRequest:
+                     repetition: float, kind: str, rid: str | None, content: str = "text") -> SimRequest:
         request = SimRequest(
             rid=rid or uuid.uuid4().hex,
             prompt_tokens=n_input,
@@ -318,6 +318,7 @@ class SimServer:
             temperature=temperature,
             repetition=repetition,
             kind=kind,
+            content=content,
         )
         self.engine.submit(request)
         return request
@@ -414,6 +415,7 @@ class SimServer:
             ignore_eos=bool(params.get("ignore_eos", False)),
             temperature=temperature,
             repetition=tokenizer.repetition(words),
+            content=tokenizer.content_kind(words),
             kind=kind,
             rid=body.get("rid") if isinstance(body.get("rid"), str) else None,
         )
@@ -486,6 +488,7 @@ class SimServer:
             ignore_eos=bool(body.get("ignore_eos", False)),
             temperature=temperature,
             repetition=tokenizer.repetition(words),
+            content=tokenizer.content_kind(words),
             kind="user",
             rid=None,
         )
