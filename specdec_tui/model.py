@@ -85,7 +85,9 @@ class Workload:
     prompt_style: str = "random"  # random | repetitive (text that n-gram drafting can exploit)
     temperature: float = 0.0
     seed: int = 0
-    index: int = 0  # position of its [[workload]] table in the file (0-based)
+    # Position of its [[workload]] table in the file (0-based). Not part of equality: a written-back
+    # grid gets one table per expanded workload, so the positions change but the workloads do not.
+    index: int = field(default=0, compare=False)
     # Real prompts (datasets.py): a packaged dataset name or a file path (absolute once loaded).
     dataset: str | None = None
     dataset_format: str | None = None  # spec-bench | sharegpt | jsonl | text; None: detected
@@ -93,8 +95,10 @@ class Workload:
     sample: int | None = None  # prompts picked per category (with the seed); None: all
     turns: str = "first"  # first | all (multi-turn prompts: the first user turn, or the conversation)
     api: str | None = None  # chat | completion; None: chat for datasets, completion for synthetic
-    template: str = ""  # the name as written when the table expands into a grid ("chat-c{concurrency}")
-    grid: dict[str, Any] = field(default_factory=dict)  # the swept keys and this workload's values
+    # The name as written when the table expands into a grid ("chat-c{concurrency}"), and the swept
+    # keys with this workload's values: where it came from, not what it measures (not compared).
+    template: str = field(default="", compare=False)
+    grid: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def max_total_tokens(self) -> int:

@@ -51,7 +51,10 @@ def run(args: argparse.Namespace) -> int:
     verdicts = validate_sweep(sweep, extra_rules=learned)
     rows = [(cell.run.name, cell.workload.name, verdicts[cell.key]) for cell in sweep.cells()]
     if args.json:
-        cells = [{"run": r, "workload": w, **v.to_dict()} for r, w, v in rows]
+        cells = [
+            {"run": r, "workload": w, **({"grid": cell.workload.grid} if cell.workload.grid else {}), **v.to_dict()}
+            for (r, w, v), cell in zip(rows, sweep.cells(), strict=True)
+        ]
         print(json.dumps({"cells": cells}, indent=2, ensure_ascii=False))
     else:
         print(render_table(sweep, rows))
