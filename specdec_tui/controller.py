@@ -30,7 +30,7 @@ from .httpclient import make_client
 from .model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
 from .record import CellResult, same_config, workload_params
-from .results import ResultsStore, compute_speedups
+from .results import ResultsStore, compute_speedups, fallback_files, record_identity, write_fallback
 from .rules import learn_rule, load_rules_file
 from .supervisor import ServerProcess, StartupError
 from .textsafe import safe_text
@@ -51,6 +51,9 @@ EXIT_TRIAGE_WAIT_S = 3.0
 
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
+
+# How often the TUI's controller tries again to write results it could not write (a full disk).
+WRITE_RETRY_S = 5.0
 
 # Shorter secret values are not hidden in server output: "1" or "true" would blank out half a log.
 MIN_SECRET_LEN = 6
@@ -76,15 +79,27 @@ class QueueEntry:
         return Cell(run=self.run, workload=self.workload)
 
 
+# Exit status when measured results could not be written to the results file (they are in the
+# fallback file, or only in the output when even that failed).
+EXIT_UNSAVED = 3
+
+
 @dataclass
 class SweepSummary:
     results_path: Path
     counts: dict[str, int]
     aborted: bool = False
+    unsaved: int = 0  # results not in the results file at the end
+    fallback_path: Path | None = None  # where those are kept instead
+    write_error: str | None = None  # why the results file could not be written (None: it could)
 
     @property
     def exit_code(self) -> int:
-        """0 when every valid cell finished, 1 when some crashed, failed, hung or were skipped."""
+        """0 when every valid cell finished, 1 when some crashed, failed, hung or were skipped,
+        3 when some results could not be written to the results file, or the sweep stopped at a
+        failed write."""
+        if self.unsaved or self.write_error:
+            return EXIT_UNSAVED
         bad = sum(self.counts.get(s, 0) for s in ("crashed", "failed", "hang", "skipped", "pending", "running"))
         return 1 if bad or self.aborted else 0
 
@@ -129,7 +144,11 @@ class Controller:
         hardware: Hardware | None = None,
         gpu_monitor: Any = None,
         rules_path: Path | None = None,
+        write_retry_s: float | None = None,
     ) -> None:
+        """``write_retry_s``: when results cannot be written, no new cell starts; with None the sweep
+        stops there (headless), otherwise it waits and tries again every ``write_retry_s`` seconds or
+        on :meth:`retry_writes` (the TUI)."""
         self.sweep = sweep
         self.results_dir = Path(results_dir)
         self.results_path = self.results_dir / "results.jsonl"
@@ -161,11 +180,21 @@ class Controller:
         self._current: QueueEntry | None = None
         self._started_monotonic: float | None = None
         self.state = "idle"  # idle | starting | running | paused | finished
+        # Results measured but not in the results file yet (a failed write): oldest first.
+        self.write_retry_s = write_retry_s
+        self.unsaved: list[CellResult] = []
+        self.write_error: str | None = None
+        self.fallback_path: Path | None = None  # this process's fallback file, once written
+        self._stopped_on_write = False
+        self._recovered: list[Path] = []  # fallback files of earlier processes, loaded by a resume
+        self._retry = asyncio.Event()
+        self._log_warned: ServerProcess | None = None  # the server whose failed log write was reported
         self.server_state = "stopped"  # stopped | starting | ready | crashed
         # Known crashes and (with resume) finished cells are shown from the start, before run().
         self.learned_rules = load_rules_file(self.rules_path)
         self._load_previous_results()
         if resume:
+            self._recover_fallback()
             self._apply_previous_results()
         self._revalidate_all()
 
@@ -207,9 +236,14 @@ class Controller:
             self._emit(ev.SweepPaused(True))
 
     def resume(self) -> None:
+        self._retry.set()
         if not self._paused.is_set():
             self._paused.set()
             self._emit(ev.SweepPaused(False))
+
+    def retry_writes(self) -> None:
+        """Try again now to write the results a failed write left unsaved."""
+        self._retry.set()
 
     def skip_current(self) -> None:
         """Abandon the cell in flight; it is recorded as skipped with its partial samples."""
@@ -221,6 +255,7 @@ class Controller:
         self._abort = True
         self._skip.set()
         self._paused.set()
+        self._retry.set()
 
     def requeue(
         self, key: str, run: RunSpec | None = None, workload: Workload | None = None, *, force: bool = False
@@ -321,6 +356,11 @@ class Controller:
         self.learned_rules = load_rules_file(self.rules_path)
         self._revalidate_all()
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
+        if self._recovered and self.unsaved:
+            files = ", ".join(str(p) for p in self._recovered)
+            self._emit(ev.Notice(
+                "info", f"writing {len(self.unsaved)} result(s) an earlier run could not write, kept in {files}"
+            ))
         for warning in self.store.warnings:  # unreadable lines met by the resume
             self._emit(ev.Notice("warning", warning))
         if self.sweep.server.backend == "sim":
@@ -328,7 +368,19 @@ class Controller:
         try:
             if self.gpu_monitor is not None:
                 await self.gpu_monitor.start(self._on_gpu_sample)
+            self._stopped_on_write = False
             while not self._abort:
+                if self.unsaved and not self._flush():
+                    # Nothing new is measured while results cannot be kept.
+                    if self.write_retry_s is None:
+                        self._stopped_on_write = True
+                        break
+                    self.state = "paused"
+                    self._retry.clear()
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self._retry.wait(), self.write_retry_s)
+                    self.state = "running"
+                    continue
                 if not self._paused.is_set():
                     self.state = "paused"
                     await self._paused.wait()
@@ -347,11 +399,21 @@ class Controller:
             try:
                 await self._stop_server("sweep finished" if not self._abort else "sweep aborted")
             finally:
-                if self.gpu_monitor is not None:
-                    await self.gpu_monitor.stop()
-                self.state = "finished"
+                try:
+                    if self.gpu_monitor is not None:
+                        await self.gpu_monitor.stop()
+                finally:
+                    self.state = "finished"
+                    self._keep_unsaved()
         counts = Counter(e.status for e in self.entries)
-        summary = SweepSummary(self.results_path, dict(counts), aborted=self._abort)
+        summary = SweepSummary(
+            self.results_path,
+            dict(counts),
+            aborted=self._abort,
+            unsaved=len(self.unsaved),
+            fallback_path=self.fallback_path if self.unsaved else None,
+            write_error=self.write_error if (self.unsaved or self._stopped_on_write) else None,
+        )
         self._emit(ev.SweepFinished(str(self.results_path), dict(counts), aborted=self._abort))
         return summary
 
@@ -780,7 +842,9 @@ class Controller:
         reason = f"{event.label} in run '{entry.run.name}': {text[:160]}"
         try:
             self.add_rule(context, reason, label=event.label, first_fatal_line=text[:500], run=entry.run.name)
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
+            self._emit(ev.StorageWarning("rules file", str(self.rules_path), _os_error_text(exc)))
+        except ValueError as exc:
             self._emit(ev.Notice("warning", f"could not write {self.rules_path}: {exc}"))
 
     # ---------------------------------------------------------------------------- bookkeeping
@@ -810,14 +874,90 @@ class Controller:
         finished = [e.result for e in self.entries if e.result is not None]
         # A baseline recorded by an earlier pass (or an earlier attempt) counts as much as this pass's.
         compute_speedups(finished, baselines_from=[*self._previous, *finished])
-        try:
-            self.store.append(result)
-        except OSError as exc:
-            self._emit(ev.Notice("error", f"could not write results to {self.results_path}: {exc}"))
-        else:
-            self._attempts[result.identity] += 1
+        # Counted now: a result that cannot be written yet is kept (memory, then the fallback file).
+        self._attempts[result.identity] += 1
+        # Written after any result still waiting, so the file keeps the order cells finished in.
+        self.unsaved.append(result)
+        self._flush()
         self._emit(ev.CellFinished(result))
         self._queue_changed()
+
+    # ---------------------------------------------------------------------------- persistence
+    def _flush(self) -> bool:
+        """Write the results waiting to be written, oldest first; False (and an event on a new
+        error) when a write fails: what is left stays in ``unsaved``."""
+        written = 0
+        while self.unsaved:
+            try:
+                self.store.append(self.unsaved[0])
+            except OSError as exc:
+                error = _os_error_text(exc)
+                if error != self.write_error:
+                    self.write_error = error
+                    self._emit(
+                        ev.ResultsNotSaved(str(self.results_path), error, len(self.unsaved), self.write_retry_s)
+                    )
+                return False
+            self.unsaved.pop(0)
+            written += 1
+        if self.write_error is not None:
+            self._emit(ev.ResultsSaved(str(self.results_path), written))
+            if not self._stopped_on_write:
+                self.write_error = None
+        if written:
+            self._drop_fallbacks()
+        return True
+
+    def _drop_fallbacks(self) -> None:
+        """Everything is in the results file: the fallback files this process owns are done with."""
+        for path in [*self._recovered, *([self.fallback_path] if self.fallback_path else [])]:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as exc:
+                self._emit(ev.Notice("warning", f"could not remove {path}: {_os_error_text(exc)}"))
+        if self._recovered or self.fallback_path:
+            self._emit(ev.Notice("info", f"every result is in {self.results_path}; fallback file removed"))
+        self._recovered = []
+        self.fallback_path = None
+
+    def _keep_unsaved(self) -> None:
+        """At the end of run(): a last write attempt, then what is still unsaved goes to the fallback
+        file in the user's state directory (never lost with the process)."""
+        if not self.unsaved or self._flush():
+            return
+        count = len(self.unsaved)
+        try:
+            self.fallback_path = write_fallback(self.results_path, self.unsaved)
+        except OSError as exc:
+            self._emit(ev.Notice(
+                "error",
+                f"{count} results could not be written to {self.results_path} ({self.write_error}) "
+                f"nor to a fallback file ({_os_error_text(exc)}): they are only in this output",
+            ))
+            return
+        self._emit(ev.ResultsKept(str(self.results_path), str(self.fallback_path), count, self.write_error or ""))
+
+    def _recover_fallback(self) -> None:
+        """A resume takes back what earlier processes could not write: those cells count as done and
+        are written first (a record already in the results file is not written twice)."""
+        files = fallback_files(self.results_path)
+        if not files:
+            return
+        on_disk = {record_identity(r) for r in self._previous}
+        for path in files:
+            try:
+                records = ResultsStore(path).load()
+            except OSError as exc:
+                self._emit(ev.Notice("warning", f"could not read fallback file {path}: {_os_error_text(exc)}"))
+                continue
+            for record in records:
+                identity = record_identity(record)
+                if identity not in on_disk:
+                    on_disk.add(identity)
+                    self.unsaved.append(record)
+                    self._previous.append(record)  # written when run() starts
+                    self._attempts[record.identity] += 1
+            self._recovered.append(path)
 
     def _load_previous_results(self) -> None:
         """What the results folder already holds: attempts are numbered over all of it."""
@@ -873,6 +1013,11 @@ class Controller:
 
     # ---------------------------------------------------------------------------- callbacks
     def _on_lines(self, lines: list[str], first_lineno: int) -> None:
+        server = self.server
+        log_error = getattr(server, "log_error", None)
+        if log_error and server is not None and server is not self._log_warned:
+            self._log_warned = server
+            self._emit(ev.StorageWarning("server log", str(server.log_path or self.log_dir), log_error))
         # The lines are the server's: no escape sequence or secret it printed reaches a front end.
         self._emit(ev.ServerLog(self._redact.lines(lines), first_lineno))
         stats = None
@@ -1009,6 +1154,11 @@ def _process_gone(server: ServerProcess) -> bool:
         return psutil.Process(server.pid).status() == psutil.STATUS_ZOMBIE
     except psutil.Error:
         return True
+
+
+def _os_error_text(exc: OSError) -> str:
+    """``No space left on device`` rather than ``[Errno 28] No space left on device: '/x'``."""
+    return exc.strerror or str(exc) or type(exc).__name__
 
 
 def _safe_name(name: str) -> str:

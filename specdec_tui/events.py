@@ -141,6 +141,45 @@ class Notice(Event):
 
 
 @dataclass(frozen=True)
+class ResultsNotSaved(Event):
+    """A write to the results file failed: no new cell starts until the results waiting are written.
+
+    ``retry_s`` is how often the controller tries again (None: the sweep stops after this)."""
+
+    path: str
+    error: str  # "No space left on device"
+    unsaved: int
+    retry_s: float | None = None
+
+
+@dataclass(frozen=True)
+class ResultsSaved(Event):
+    """A later write put every result that was waiting into the results file."""
+
+    path: str
+    count: int
+
+
+@dataclass(frozen=True)
+class ResultsKept(Event):
+    """Results that could not be written to the results file were kept in a fallback file."""
+
+    path: str
+    fallback_path: str
+    count: int
+    error: str
+
+
+@dataclass(frozen=True)
+class StorageWarning(Event):
+    """A server log or the learned-rules file could not be written; the sweep goes on."""
+
+    what: str  # "server log" | "rules file"
+    path: str
+    error: str
+
+
+@dataclass(frozen=True)
 class SweepPaused(Event):
     paused: bool
 

@@ -25,6 +25,10 @@ def _fmt(value: float | None, spec: str = ".1f", unit: str = "") -> str:
     return "-" if value is None else f"{value:{spec}}{unit}"
 
 
+def _n_results(n: int) -> str:
+    return f"{n} result" if n == 1 else f"{n} results"
+
+
 def terminal_width(default: int = 80) -> int:
     """The terminal's width (``COLUMNS`` wins; 80 for a pipe), at least 60."""
     return max(60, shutil.get_terminal_size((default, 24)).columns)
@@ -126,6 +130,22 @@ class HeadlessPrinter:
                 self._gpu_line(event)
         elif isinstance(event, ev.Notice):
             self._print(f"{event.level}: {safe_text(event.text)}")
+        elif isinstance(event, ev.ResultsNotSaved):
+            self._print(f"!! results not saved: {safe_text(event.error)} ({event.unsaved} waiting)")
+            self._detail(f"could not write {safe_text(event.path)}", wrap=False)
+            if event.retry_s is None:
+                self._detail("no new cell starts; the sweep stops (the unsaved results are kept on exit)")
+            else:
+                self._detail(f"no new cell starts until they are written (trying every {event.retry_s:g} s)")
+        elif isinstance(event, ev.ResultsSaved):
+            self._print(f"results saved again: {_n_results(event.count)} written to {safe_text(event.path)}")
+        elif isinstance(event, ev.ResultsKept):
+            self._print(f"!! {_n_results(event.count)} not in {safe_text(event.path)} ({safe_text(event.error)})")
+            self._detail(f"kept in {safe_text(event.fallback_path)}", wrap=False)
+            self._detail("`specdec run SWEEP --resume --results DIR` writes them into the results file")
+        elif isinstance(event, ev.StorageWarning):
+            self._print(f"warning: could not write the {event.what}: {safe_text(event.error)}")
+            self._detail(safe_text(event.path), wrap=False)
         elif isinstance(event, ev.SweepPaused):
             self._print("paused" if event.paused else "resumed")
         elif isinstance(event, ev.SweepFinished):

@@ -7,14 +7,19 @@ and the next append starts on a fresh line so it cannot be glued to the torn one
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import dataclasses
+import hashlib
 import io
 import json
 import math
 import os
+import re
+import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -32,20 +37,32 @@ class ResultsStore:
         self.warnings: list[str] = []  # lines skipped by the last load()
 
     def append(self, result: CellResult) -> None:
-        """Write one line and make it durable (flush + fsync) before returning."""
+        """Write one line and make it durable (flush + fsync) before returning.
+
+        Appends are serialised by an exclusive ``flock`` on the file, so several writers (Slurm jobs
+        on one shared folder, a resumed sweep and an export) never interleave or tear a line. A write
+        that fails (ENOSPC, EROFS, EIO) is undone (the file is cut back to its size before) and the
+        OSError is raised: a record is either whole and durable, or not in the file at all."""
         line = json.dumps(_finite(result.to_dict()), ensure_ascii=False, default=str, allow_nan=False)
+        data = line.encode("utf-8") + b"\n"
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.path, "ab+") as handle:
-            handle.seek(0, os.SEEK_END)
-            prefix = b""
-            if handle.tell() > 0:
-                handle.seek(-1, os.SEEK_END)
-                if handle.read(1) != b"\n":
-                    prefix = b"\n"  # the previous write was torn: keep this record on its own line
-                handle.seek(0, os.SEEK_END)
-            handle.write(prefix + line.encode("utf-8") + b"\n")
-            handle.flush()
-            os.fsync(handle.fileno())
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        try:
+            _flock(fd)
+            size = os.fstat(fd).st_size
+            if size > 0 and os.pread(fd, 1, size - 1) != b"\n":
+                data = b"\n" + data  # the previous write was torn: keep this record on its own line
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, size)  # never leave half a record behind
+                raise
+        finally:
+            os.close(fd)  # closing releases the lock
 
     def load(self) -> list[CellResult]:
         """Every readable record in file order; unreadable lines are skipped into ``warnings``."""
@@ -88,6 +105,211 @@ class ResultsStore:
     def completed_keys(self) -> set[str]:
         """Cells whose latest record has a final status: what a resume skips."""
         return {key for key, result in self.latest().items() if result.status in STATUSES}
+
+
+# ------------------------------------------------------------------------------------ one writer
+LOCK_FILENAME = ".specdec.lock"
+UNSAVED_DIRNAME = "unsaved"
+
+
+def _flock(fd: int, *, blocking: bool = True) -> None:
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX if blocking else fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+@dataclasses.dataclass(frozen=True)
+class LockHolder:
+    """Who holds (or last held) a results folder, as recorded in its lock file."""
+
+    pid: int | None
+    host: str
+    started_at: str  # ISO 8601, with the time zone
+    command: str = ""
+
+    def describe(self) -> str:
+        """``pid 4242 on gpu-box since 12:03`` (the date too when it is not today)."""
+        who = f"pid {self.pid}" if self.pid is not None else "another process"
+        since = ""
+        try:
+            when = datetime.fromisoformat(self.started_at).astimezone()
+            since = when.strftime(" since %H:%M" if when.date() == datetime.now().date() else " since %Y-%m-%d %H:%M")
+        except (TypeError, ValueError):
+            pass
+        return safe_text(f"{who} on {self.host or 'an unknown host'}{since}", limit=200)
+
+    def gone(self) -> bool:
+        """The holder is a process of this host that no longer exists."""
+        if self.pid is None or self.host != socket.gethostname():
+            return False
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:
+            return True
+        except OSError:
+            return False
+        return False
+
+
+class ResultsFolderBusy(Exception):
+    """Another process owns the results folder."""
+
+    def __init__(self, folder: Path, holder: LockHolder | None) -> None:
+        self.folder = folder
+        self.holder = holder
+        who = holder.describe() if holder is not None else "another process"
+        command = f" ({safe_text(holder.command, limit=80)})" if holder is not None and holder.command else ""
+        super().__init__(
+            f"results folder {folder} in use by {who}{command}; wait for it to finish or stop it, "
+            "or choose another folder (--results DIR)"
+        )
+
+
+class ResultsLock:
+    """The one-writer lock of a results folder: an exclusive ``flock`` on ``.specdec.lock``, whose
+    content names the holder (pid, host, start time, command) for the refusal line.
+
+    The kernel drops the lock when its holder dies, however it dies. A lock file that still names a
+    holder when the lock is free was left by a process that did not exit cleanly: it is taken over,
+    and ``took_over`` says from whom. A clean release empties the file; it removes it (and the
+    folders the lock made) only when nothing else was written there. A process that locked a file
+    removed meanwhile sees that its inode is no longer the path's, and locks the new file."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / LOCK_FILENAME
+        self.took_over: LockHolder | None = None
+        self._fd: int | None = None
+        self._created: list[Path] = []  # folders acquire() made, deepest first
+
+    @classmethod
+    def acquire(cls, folder: Path, command: str = "") -> ResultsLock:
+        """Lock ``folder`` (made if missing); ResultsFolderBusy when another process holds it."""
+        lock = cls(folder)
+        lock._created = [p for p in (lock.folder, *lock.folder.parents) if not p.exists()]
+        lock.folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            fd = os.open(lock.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            try:
+                _flock(fd, blocking=False)
+                same = os.fstat(fd).st_ino == os.stat(lock.path).st_ino
+            except BlockingIOError:
+                holder = _read_holder(fd)
+                os.close(fd)
+                raise ResultsFolderBusy(lock.folder, holder) from None
+            except FileNotFoundError:
+                same = False
+            except OSError:
+                os.close(fd)
+                raise
+            if same:
+                break
+            os.close(fd)  # the file was removed by its last holder after we opened it: again
+        lock._fd = fd
+        lock.took_over = _read_holder(fd)
+        me = LockHolder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                        command)
+        record = json.dumps(dataclasses.asdict(me), ensure_ascii=False).encode("utf-8") + b"\n"
+        with contextlib.suppress(OSError):  # a full disk: the lock holds, only the holder's name is missing
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, record, 0)
+        return lock
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)  # released cleanly: the next holder takes over nothing
+        try:
+            if self._created and [p.name for p in self.folder.iterdir()] == [LOCK_FILENAME]:
+                # Nothing was kept here (a refusal, or a start that failed): leave no trace.
+                self.path.unlink()
+                for folder in self._created:
+                    folder.rmdir()
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def __enter__(self) -> ResultsLock:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def _read_holder(fd: int) -> LockHolder | None:
+    try:
+        raw = os.pread(fd, 4096, 0)
+        data = json.loads(raw) if raw.strip() else None
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    pid = data.get("pid")
+    return LockHolder(
+        pid if isinstance(pid, int) and not isinstance(pid, bool) else None,
+        str(data.get("host") or ""),
+        str(data.get("started_at") or ""),
+        str(data.get("command") or ""),
+    )
+
+
+def state_dir() -> Path:
+    """The user's state directory for specdec: ``$XDG_STATE_HOME/specdec`` or ``~/.local/state/specdec``."""
+    base = os.environ.get("XDG_STATE_HOME") or ""
+    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".local" / "state"
+    return root / "specdec"
+
+
+def _fallback_stem(results_path: Path) -> str:
+    target = Path(os.path.abspath(results_path))
+    digest = hashlib.sha256(str(target).encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    tail = re.sub(r"[^A-Za-z0-9._-]+", "_", target.parent.name)[:40] or "results"
+    return f"{tail}-{digest}"
+
+
+def fallback_path(results_path: Path, pid: int | None = None) -> Path:
+    """Where this process keeps the results it could not write to ``results_path``."""
+    return state_dir() / UNSAVED_DIRNAME / f"{_fallback_stem(results_path)}.{pid or os.getpid()}.jsonl"
+
+
+def fallback_files(results_path: Path) -> list[Path]:
+    """Fallback files left for ``results_path`` by any process, oldest first."""
+    folder = state_dir() / UNSAVED_DIRNAME
+    try:
+        found = list(folder.glob(f"{_fallback_stem(results_path)}.*.jsonl"))
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: (p.stat().st_mtime if p.exists() else 0.0, p.name))
+
+
+def write_fallback(results_path: Path, results: Iterable[CellResult]) -> Path:
+    """Keep ``results`` in this process's fallback file (replaced whole); returns its path."""
+    path = fallback_path(results_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "".join(
+        json.dumps(_finite(r.to_dict()), ensure_ascii=False, default=str, allow_nan=False) + "\n" for r in results
+    )
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+    return path
+
+
+def record_identity(result: CellResult) -> str:
+    """The whole record as written: the same measurement read back from two files compares equal."""
+    return json.dumps(_finite(result.to_dict()), sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _field_kinds() -> dict[str, tuple[type, ...]]:

@@ -247,6 +247,7 @@ class ServerProcess:
         self.on_fatal = on_fatal
         self.release_hooks: list[ReleaseHook] = []
         self.warnings: list[str] = []  # from the last stop: leftovers, a busy port, GPU memory held
+        self.log_error: str | None = None  # why the server log could not be written (it is incomplete)
         self._ready_pattern = re.compile(backend.ready_log_pattern) if backend.ready_log_pattern else None
         self._log_path: Path | None = None
         self._reset()
@@ -533,7 +534,8 @@ class ServerProcess:
                 while view:
                     view = view[os.write(self._log_fd, view) :]
             except OSError as exc:  # disk full: keep triaging, say it once
-                self.warnings.append(f"server log write failed, log incomplete: {exc.strerror or exc}")
+                self.log_error = exc.strerror or str(exc)
+                self.warnings.append(f"server log write failed, log incomplete: {self.log_error}")
                 self._close_log()
         self._deliver(self._splitter.feed(data))
 

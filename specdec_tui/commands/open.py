@@ -15,6 +15,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
     p.add_argument("--theme", metavar="NAME", default=None, help="dark, light, high-contrast (or any Textual theme)")
     p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
+    from .run import add_min_free
+
+    add_min_free(p)
     p.set_defaults(func=run)
 
 
@@ -49,15 +52,31 @@ def open_tui(
     theme: str | None = None,
     rules_path: Path | None = None,
     gpu: bool = True,
+    lock: Any = None,
 ) -> int:
-    """Run the TUI on ``sweep`` until the user quits; prints where the results are on the way out."""
+    """Run the TUI on ``sweep`` until the user quits; prints where the results are on the way out.
+
+    ``lock``: the results folder's one-writer lock, when the caller took it; otherwise it is taken
+    here (and refused in one line when another process holds the folder)."""
     problem = check_theme(theme)
     if problem:
         print(f"specdec: {problem}", file=sys.stderr)
         return 2
-    from ..controller import Controller
+    if lock is None:
+        from .run import claim_results_dir
+
+        claimed = claim_results_dir(results_dir, rules_path or results_dir / "known_crashes.toml")
+        if isinstance(claimed, str):
+            print(f"specdec: {claimed}", file=sys.stderr)
+            return 2
+        with claimed:
+            return open_tui(
+                sweep, results_dir=results_dir, resume=resume, theme=theme, rules_path=rules_path, gpu=gpu,
+                lock=claimed,
+            )  # fmt: skip
+    from ..controller import WRITE_RETRY_S, Controller
     from ..tui.app import SpecdecApp
-    from .run import _gpu
+    from .run import _gpu, report_unsaved
 
     gpu_monitor, hardware = _gpu(sweep, disabled=not gpu)
 
@@ -70,9 +89,22 @@ def open_tui(
             hardware=hardware,
             gpu_monitor=gpu_monitor,
             rules_path=rules_path,
+            write_retry_s=WRITE_RETRY_S,  # the TUI waits for room, with a banner and a retry key
         )
 
     app = SpecdecApp(make_controller, theme=theme)
     code = app.run()
     print(f"results: {results_dir}")
+    controller = app.controller
+    if isinstance(controller, Controller) and controller.unsaved:
+        from ..controller import EXIT_UNSAVED, SweepSummary
+
+        report_unsaved(
+            SweepSummary(
+                controller.results_path, {}, unsaved=len(controller.unsaved),
+                fallback_path=controller.fallback_path, write_error=controller.write_error,
+            ),
+            sweep_arg=str(getattr(sweep, "path", None) or "SWEEP"),
+        )  # fmt: skip
+        return EXIT_UNSAVED
     return code if isinstance(code, int) else 1

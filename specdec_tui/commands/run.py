@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import re
+import shutil
 import signal
 import sys
 from datetime import datetime
@@ -14,8 +15,12 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..model import Sweep
+    from ..results import ResultsLock
 
 RESULTS_ROOT = Path("specdec-results")
+
+# Refuse to start with less free space than this in the results folder (--min-free-mb).
+MIN_FREE_MB = 8.0
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -27,7 +32,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--show-log", action="store_true", help="headless: echo the server log (made safe)")
     p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
     p.add_argument("--theme", default=None, help="TUI theme (without --headless)")
+    add_min_free(p)
     p.set_defaults(func=run)
+
+
+def add_min_free(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--min-free-mb", type=float, default=MIN_FREE_MB, metavar="MB",
+        help=f"refuse to start with less free space in the results folder (default {MIN_FREE_MB:g}; 0: no check)",
+    )  # fmt: skip
 
 
 def slug(name: str) -> str:
@@ -51,8 +64,9 @@ def rules_path_for(results_dir: Path, explicit: str | None) -> Path:
     return results_dir / "known_crashes.toml" if explicit else RESULTS_ROOT / "known_crashes.toml"
 
 
-def prepare(args: argparse.Namespace) -> tuple[Sweep, Path] | int:
-    """Load the sweep and choose its results folder; an exit status (2) with one line on error."""
+def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
+    """Load the sweep, choose its results folder and lock it (one writer per folder); an exit status
+    (2) with one line on error."""
     from ..config import SweepError, load_sweep
 
     try:
@@ -64,21 +78,50 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path] | int:
         print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     results_dir = pick_results_dir(sweep.name, args.results, args.resume)
+    claimed = claim_results_dir(
+        results_dir, rules_path_for(results_dir, args.results), getattr(args, "min_free_mb", MIN_FREE_MB)
+    )
+    if isinstance(claimed, str):
+        print(f"specdec: {claimed}", file=sys.stderr)
+        return 2
     if (results_dir / "results.jsonl").exists() and not args.resume:
+        claimed.release()
         print(
             f"specdec: {results_dir}/results.jsonl exists: pass --resume to continue it or another --results",
             file=sys.stderr,
         )
         return 2
-    problem = check_results_dir(results_dir, rules_path_for(results_dir, args.results))
+    return sweep, results_dir, claimed
+
+
+def claim_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = MIN_FREE_MB) -> ResultsLock | str:
+    """Check the folder (writable, room, rules readable) and take its one-writer lock; or one line
+    saying why not (another process holds it: its pid, host and start time). Taking over the lock of
+    a process that is gone prints a notice."""
+    from ..results import ResultsFolderBusy, ResultsLock
+
+    problem = check_results_dir(results_dir, rules_path, min_free_mb)
     if problem:
-        print(f"specdec: {problem}", file=sys.stderr)
-        return 2
-    return sweep, results_dir
+        return problem
+    command = " ".join(["specdec", *sys.argv[1:]])
+    try:
+        lock = ResultsLock.acquire(results_dir, command=command)
+    except ResultsFolderBusy as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"cannot lock results folder {results_dir}: {exc.strerror or exc}"
+    if lock.took_over is not None:
+        gone = "which is gone" if lock.took_over.gone() else "which no longer holds it"
+        print(
+            f"specdec: notice: taking over results folder {results_dir} from {lock.took_over.describe()}, {gone}",
+            file=sys.stderr,
+        )
+    return lock
 
 
-def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
-    """One line saying why results cannot be kept there (or the rules file cannot be read), or None."""
+def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 0.0) -> str | None:
+    """One line saying why results cannot be kept there (not writable, less than ``min_free_mb`` MB
+    free, or the rules file cannot be read), or None."""
     from ..config import SweepError
     from ..rules import load_rules_file
 
@@ -88,6 +131,12 @@ def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
         probe = results_dir / ".specdec-write-check"
         probe.write_bytes(b"")
         probe.unlink()
+        free = shutil.disk_usage(results_dir).free
+        if min_free_mb > 0 and free < min_free_mb * 1e6:
+            return (
+                f"only {_size(free)} free in {results_dir} (at least {min_free_mb:g} MB needed "
+                "to keep results and server logs; --min-free-mb 0 skips this check)"
+            )
         load_rules_file(rules_path)
     except SweepError as exc:
         return str(exc)
@@ -101,25 +150,42 @@ def check_results_dir(results_dir: Path, rules_path: Path) -> str | None:
     return None
 
 
+def _size(n: float) -> str:
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if n < 1000 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1000
+    return f"{n:.1f} GB"  # pragma: no cover
+
+
 def run(args: argparse.Namespace) -> int:
+    if not args.headless:
+        from .open import check_theme
+
+        problem = check_theme(args.theme)
+        if problem:  # before the results folder is made
+            print(f"specdec: {problem}", file=sys.stderr)
+            return 2
     prepared = prepare(args)
     if isinstance(prepared, int):
         return prepared
-    sweep, results_dir = prepared
-    if not args.headless:
-        from .open import open_tui
+    sweep, results_dir, lock = prepared
+    with lock:  # held until the process is done with the folder
+        if not args.headless:
+            from .open import open_tui
 
-        return int(
-            open_tui(
-                sweep,
-                results_dir=results_dir,
-                resume=args.resume,
-                theme=args.theme,
-                rules_path=rules_path_for(results_dir, args.results),
-                gpu=not args.no_gpu,
+            return int(
+                open_tui(
+                    sweep,
+                    results_dir=results_dir,
+                    resume=args.resume,
+                    theme=args.theme,
+                    rules_path=rules_path_for(results_dir, args.results),
+                    gpu=not args.no_gpu,
+                    lock=lock,
+                )
             )
-        )
-    return asyncio.run(run_headless(sweep, results_dir, args))
+        return asyncio.run(run_headless(sweep, results_dir, args))
 
 
 async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
@@ -137,6 +203,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
             hardware=hardware,
             gpu_monitor=gpu_monitor,
             rules_path=rules_path_for(results_dir, args.results),
+            write_retry_s=None,  # headless: a failed results write stops the sweep
         )
     except (OSError, ValueError) as exc:  # ValueError: SweepError from a broken rules file
         print(f"specdec: {exc}", file=sys.stderr)
@@ -150,9 +217,31 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
         print(f"specdec: {exc}", file=sys.stderr)
         return 2
     print()
-    print(_final_table(controller.results_path))
+    print(_final_table(controller.results_path, controller.unsaved))
     print(f"\nresults: {controller.results_path}")
+    report_unsaved(summary, sweep_arg=args.sweep)
     return summary.exit_code
+
+
+def report_unsaved(summary, sweep_arg: str = "SWEEP") -> None:  # type: ignore[no-untyped-def]
+    """The closing line of a sweep whose results could not all be written (stderr)."""
+    if summary.unsaved and summary.fallback_path is not None:
+        print(
+            f"specdec: {summary.unsaved} result{'s are' if summary.unsaved != 1 else ' is'} not in "
+            f"{summary.results_path} ({summary.write_error}); "
+            f"kept in {summary.fallback_path}; `specdec run {sweep_arg} --resume --results "
+            f"{summary.results_path.parent}` writes them there",
+            file=sys.stderr,
+        )
+    elif summary.unsaved:
+        print(f"specdec: {summary.unsaved} unsaved result(s) are only in this output ({summary.write_error})",
+              file=sys.stderr)
+    elif summary.write_error:
+        print(
+            f"specdec: the sweep stopped: a write to {summary.results_path} failed ({summary.write_error}); "
+            "every measured result was written later; --resume runs the rest",
+            file=sys.stderr,
+        )
 
 
 def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
@@ -175,8 +264,10 @@ def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
     return GpuMonitor(), hardware
 
 
-def _final_table(results_path: Path) -> str:
+def _final_table(results_path: Path, unsaved: list | None = None) -> str:  # type: ignore[type-arg]
+    """Every cell's latest result: those in the file, and those that could not be written."""
     from ..headless import final_table
     from ..results import ResultsStore, latest_results
 
-    return final_table(latest_results(ResultsStore(results_path).load()))
+    records = [*ResultsStore(results_path).load(), *(unsaved or [])]
+    return final_table(latest_results(records))

@@ -38,7 +38,7 @@ from .screens.help import HelpScreen, binding_rows
 from .screens.history import HistoryScreen
 from .screens.run_detail import RunDetailScreen
 from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
-from .widgets.banner import CrashBanner
+from .widgets.banner import CrashBanner, WriteFailureBanner
 from .widgets.gpu_pane import GpuPane
 from .widgets.log_view import LogPane, LogView
 from .widgets.queue_table import QueuePane, QueueTable
@@ -72,6 +72,7 @@ class SpecdecApp(App[int]):
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
         Binding("ctrl+r", "requeue_failed", "Re-queue crashed/failed", show=False, id="queue.requeue-failed"),
         Binding("B", "dismiss_banner", "Dismiss banner", show=False, id="app.dismiss-banner"),
+        Binding("W", "retry_writes", "Write results again", show=False, id="sweep.retry-write"),
         Binding("T", "next_theme", "Next theme", show=False, id="app.next-theme"),
     ]
 
@@ -108,6 +109,7 @@ class SpecdecApp(App[int]):
         self._cell_started_at: float | None = None
         self._durations: list[float] = []
         self._quitting = False
+        self._write_blocked = False  # results cannot be written: the sweep waits, W retries
         self._handlers: dict[type[ev.Event], Callable[[Any], None]] = {
             ev.SweepStarted: self._on_sweep_started,
             ev.QueueChanged: self._on_queue_changed,
@@ -123,6 +125,10 @@ class SpecdecApp(App[int]):
             ev.GpuSample: self._on_gpu_sample,
             ev.Notice: self._on_notice,
             ev.SweepPaused: self._on_sweep_paused,
+            ev.ResultsNotSaved: self._on_results_not_saved,
+            ev.ResultsSaved: self._on_results_saved,
+            ev.ResultsKept: self._on_results_kept,
+            ev.StorageWarning: self._on_storage_warning,
             ev.SweepFinished: self._on_sweep_finished,
         }
 
@@ -148,6 +154,7 @@ class SpecdecApp(App[int]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield CrashBanner(id="banner")
+        yield WriteFailureBanner(id="write-banner")
         with TabbedContent(initial="tab-queue", id="tabs"):
             with TabPane("1 Queue", id="tab-queue"):
                 yield QueuePane(id="queue")
@@ -418,7 +425,39 @@ class SpecdecApp(App[int]):
         self.notify(safe_text(event.text, 500), severity=severity)
 
     def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
-        self.status = _replace(self.status, state="paused" if event.paused else "running")
+        paused = event.paused or self._write_blocked
+        self.status = _replace(self.status, state="paused" if paused else "running")
+
+    def _on_results_not_saved(self, event: ev.ResultsNotSaved) -> None:
+        self._write_blocked = True
+        folder = str(Path(event.path).parent)
+        retry = f"; retrying every {event.retry_s:g} s" if event.retry_s else ""
+        self.query_one(WriteFailureBanner).message = (
+            f"PAUSED: results not saved in {safe_text(folder, 120)}: {safe_text(event.error, 80)} · "
+            f"{event.unsaved} waiting, no new cell starts · free space, then W writes them{retry}"
+        )
+        self.status = _replace(self.status, state="paused" if self.running else self.status.state,
+                               warning=f"results not saved: {safe_text(event.error, 60)}")
+        self.notify(f"{safe_text(event.error, 200)}\n{safe_text(event.path, 300)}", title="results not saved: sweep paused", severity="error",
+                    timeout=8)
+
+    def _on_results_saved(self, event: ev.ResultsSaved) -> None:
+        self._write_blocked = False
+        self.query_one(WriteFailureBanner).message = ""
+        self.status = _replace(self.status, state="running" if self.status.state == "paused" else self.status.state,
+                               warning="")
+        self.notify(f"{_n_results(event.count)} written to {safe_text(event.path, 300)}", title="results saved")
+
+    def _on_results_kept(self, event: ev.ResultsKept) -> None:
+        self.notify(f"{_n_results(event.count)} kept in {safe_text(event.fallback_path, 300)}\n"
+                    f"(--resume writes them to {safe_text(event.path, 300)})",
+                    title="results not in the results file", severity="error", timeout=15)
+
+    def _on_storage_warning(self, event: ev.StorageWarning) -> None:
+        text = f"{event.what} not written: {safe_text(event.error, 60)}"
+        self.status = _replace(self.status, warning=text)
+        self.notify(f"{safe_text(event.error, 200)}\n{safe_text(event.path, 200)}",
+                    title=f"could not write the {event.what}", severity="warning", timeout=8)
 
     def _on_sweep_finished(self, event: ev.SweepFinished) -> None:
         self._finished_at = self._clock()
@@ -551,6 +590,14 @@ class SpecdecApp(App[int]):
         self.notify("Stopping the server… (quit again to leave at once)")
         self.set_timer(30.0, lambda: self.exit(self.exit_code()))
 
+    def action_retry_writes(self) -> None:
+        retry = getattr(self.controller, "retry_writes", None)
+        if not self._write_blocked or retry is None:
+            self.notify("Every result is written.")
+            return
+        retry()
+        self.notify("Writing the waiting results again…")
+
     def action_dismiss_banner(self) -> None:
         self.query_one(CrashBanner).dismiss()
 
@@ -653,6 +700,10 @@ def _outcome(result: CellResult) -> str:
         line = safe_text(result.first_fatal_line or "", 200)
         return f"{result.triage_label}: {line}" if line else result.triage_label
     return safe_text(result.reasons[0], 200) if result.reasons else result.status
+
+
+def _n_results(n: int) -> str:
+    return f"{n} result" if n == 1 else f"{n} results"
 
 
 def _bindings(bindings: Iterable[Any]) -> list[Binding]:

@@ -27,6 +27,7 @@ class SweepStatus:
     tok_s: float | None = None
     accept_length: float | None = None
     queued: int = 0  # runnable cells still queued
+    warning: str = ""  # a write that failed (results, server log, rules file), until it is fixed
 
 
 STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…"}
@@ -82,4 +83,6 @@ class StatusBar(Static):
             text.append(f" │ {s.queued} queued: c runs them", style=key)
         if s.current and (s.tok_s is not None or s.accept_length is not None):
             text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
+        if s.warning:
+            text.append(f" │ ⚠ {s.warning}", style=self.get_component_rich_style("status--crashed"))
         return text
