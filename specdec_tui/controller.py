@@ -361,6 +361,13 @@ class Controller:
             self._emit(ev.Notice(
                 "info", f"writing {len(self.unsaved)} result(s) an earlier run could not write, kept in {files}"
             ))
+        elif not self._resume and (
+            left := [p for p in fallback_files(self.results_path) if p != self.fallback_path]
+        ):
+            self._emit(ev.Notice(
+                "warning", f"results an earlier run could not write to {self.results_path} are kept in "
+                f"{', '.join(map(str, left))}; --resume writes them there",
+            ))
         for warning in self.store.warnings:  # unreadable lines met by the resume
             self._emit(ev.Notice("warning", warning))
         if self.sweep.server.backend == "sim":

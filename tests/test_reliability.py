@@ -660,7 +660,11 @@ def test_results_dir_under_a_file_is_one_clear_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_results_file_unwritable_mid_sweep_is_reported_and_the_sweep_goes_on(tmp_path: Path) -> None:
+def test_results_file_unwritable_mid_sweep_stops_new_cells_and_keeps_the_result(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19: a cell whose result cannot be written is not done; nothing more is measured."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     results_file = tmp_path / "results" / "results.jsonl"
 
     def block_after_first(event: ev.Event) -> None:
@@ -671,10 +675,14 @@ def test_results_file_unwritable_mid_sweep_is_reported_and_the_sweep_goes_on(tmp
 
     summary, events = run_controller(sim_sweep(new_marker(), THREE_RUNS), tmp_path, sink=block_after_first)
     cells = finished(events)
-    assert len(cells) == 6 and {r.status for r in cells.values()} == {"ok"}, "every cell still ran"
-    errors = [e.text for e in events if isinstance(e, ev.Notice) and e.level == "error"]
-    assert len(errors) == 5 and all(str(results_file) in text for text in errors), errors
-    assert summary.counts.get("ok") == 6
+    assert len(cells) == 2 and {r.status for r in cells.values()} == {"ok"}
+    assert len([e for e in events if isinstance(e, ev.CellStarted)]) == 2, "no cell starts after the failed write"
+    not_saved = [e for e in events if isinstance(e, ev.ResultsNotSaved)]
+    assert len(not_saved) == 1 and not_saved[0].path == str(results_file) and not_saved[0].error == "Is a directory"
+    assert summary.exit_code == 3 and summary.unsaved == 1
+    assert summary.fallback_path is not None and summary.fallback_path.is_relative_to(tmp_path / "state")
+    kept = [json.loads(line) for line in summary.fallback_path.read_text().splitlines()]
+    assert [(k["run"], k["workload"]) for k in kept] == [tuple(list(cells)[1].split(" / "))]
 
 
 # ------------------------------------------------------------------------------------- exposure

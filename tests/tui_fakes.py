@@ -127,6 +127,9 @@ class FakeController:
     def skip_current(self) -> None:
         self.calls.append(("skip_current", ()))
 
+    def retry_writes(self) -> None:
+        self.calls.append(("retry_writes", ()))
+
     def abort(self) -> None:
         self.calls.append(("abort", ()))
         self.finished.set()

@@ -433,11 +433,11 @@ class SpecdecApp(App[int]):
         folder = str(Path(event.path).parent)
         retry = f"; retrying every {event.retry_s:g} s" if event.retry_s else ""
         self.query_one(WriteFailureBanner).message = (
-            f"PAUSED: results not saved in {safe_text(folder, 120)}: {safe_text(event.error, 80)} · "
-            f"{event.unsaved} waiting, no new cell starts · free space, then W writes them{retry}"
+            f"PAUSED, results not saved: {safe_text(event.error, 80)}. {event.unsaved} waiting, no new cell "
+            f"starts; free space, then W writes them{retry}. Folder: {safe_text(folder, 200)}"
         )
         self.status = _replace(self.status, state="paused" if self.running else self.status.state,
-                               warning=f"results not saved: {safe_text(event.error, 60)}")
+                               warning="results not saved")
         self.notify(f"{safe_text(event.error, 200)}\n{safe_text(event.path, 300)}", title="results not saved: sweep paused", severity="error",
                     timeout=8)
 
@@ -449,6 +449,10 @@ class SpecdecApp(App[int]):
         self.notify(f"{_n_results(event.count)} written to {safe_text(event.path, 300)}", title="results saved")
 
     def _on_results_kept(self, event: ev.ResultsKept) -> None:
+        self.query_one(WriteFailureBanner).message = (
+            f"results NOT in {safe_text(event.path, 120)} ({safe_text(event.error, 60)}): "
+            f"{_n_results(event.count)} kept in {safe_text(event.fallback_path, 200)}; --resume writes them there"
+        )
         self.notify(f"{_n_results(event.count)} kept in {safe_text(event.fallback_path, 300)}\n"
                     f"(--resume writes them to {safe_text(event.path, 300)})",
                     title="results not in the results file", severity="error", timeout=15)
