@@ -747,7 +747,7 @@ def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
     for key in ("dataset_format", "category", "sample", "turns"):
         if table.has(key) and dataset is None:
             where.fail(f"{_show(key)} needs a 'dataset'", key)
-    output = values("output_tokens", _int(1), None, is_list=plain_list)
+    output = values("output_tokens", _output_tokens, None, is_list=plain_list)
     if output is None:
         where.fail("missing required key 'output_tokens'", "output_tokens")
     concurrency = values("concurrency", _int(1), 1, is_list=plain_list)
@@ -787,12 +787,16 @@ def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
         if not _name_ok(wname):
             where.fail(f"workload name {_show(wname)} made from the template is not a usable name", "name")
         low, high = current["prompt_tokens"]
+        output_tokens, natural = current["output_tokens"], False
+        if isinstance(output_tokens, tuple):  # { max = N, natural = true }
+            output_tokens, natural = output_tokens
         out.append(
             Workload(
                 name=wname,
                 prompt_tokens_min=low,
                 prompt_tokens_max=high,
-                output_tokens=current["output_tokens"],
+                output_tokens=output_tokens,
+                natural_output=natural,
                 concurrency=current["concurrency"],
                 request_rate=current["request_rate"],
                 dataset=current["dataset"],
@@ -810,6 +814,25 @@ def _prompt_tokens_item(value: Any, fail: Fail) -> tuple[int, int]:
     if isinstance(value, list) and len(value) == 1:
         return _prompt_tokens(value[0], fail)
     return _prompt_tokens(value, fail)
+
+
+def _output_tokens(value: Any, fail: Fail) -> int | tuple[int, bool]:
+    """``N`` (a fixed length, EOS ignored) or ``{ max = N, natural = true }`` (the model stops on its
+    own, at most N tokens; ``natural`` defaults to true in this form)."""
+    if isinstance(value, dict):
+        for key in value:
+            if key not in ("max", "natural"):
+                fail(f"has an unknown key {_show(key)}{did_you_mean(key, ('max', 'natural'))}: write {{ max = N, natural = true }}")
+        if "max" not in value:
+            fail("needs 'max' (the most tokens a request may produce): { max = N, natural = true }")
+        number = _int(1)(value["max"], fail)
+        natural = value.get("natural", True)
+        if not isinstance(natural, bool):
+            fail(f"'natural' must be true or false, got {_type_name(natural)} {_show(natural)}")
+        return (number, natural) if natural else number
+    if isinstance(value, bool) or not isinstance(value, int):
+        fail(f"must be an integer or {{ max = N, natural = true }}, got {_type_name(value)} {_show(value)}")
+    return _int(1)(value, fail)
 
 
 def _grid_or(grid: list[tuple[str, list[Any]]], key: str, default: Any) -> list[Any]:
@@ -833,6 +856,8 @@ def _grid_label(key: str, value: Any) -> Any:
         from . import datasets
 
         return value if datasets.is_builtin(value) else Path(value).stem.split(".")[0]
+    if key == "output_tokens" and isinstance(value, tuple):
+        return f"{value[0]}n"
     if key == "request_rate" and value is not None:
         return _num(value)
     return value
@@ -1091,7 +1116,7 @@ def _workload_to_dict(w: Workload) -> dict[str, Any]:
         if w.prompt_tokens_min == w.prompt_tokens_max
         else [w.prompt_tokens_min, w.prompt_tokens_max]
     )
-    out["output_tokens"] = w.output_tokens
+    out["output_tokens"] = {"max": w.output_tokens, "natural": True} if w.natural_output else w.output_tokens
     default = Workload(name="", prompt_tokens_min=1, prompt_tokens_max=1, output_tokens=1)
     for key in (
         "requests",

@@ -241,6 +241,11 @@ class _RequestState:
                 self.on_token(delta)
 
 
+def _eos(workload: Workload) -> dict[str, Any]:
+    # Only a natural-length workload passes the keyword: adapters written before it keep working.
+    return {"ignore_eos": False} if workload.natural_output else {}
+
+
 async def _drain(chunks: AsyncIterator[bytes], limit: int) -> None:
     seen = 0
     async for chunk in chunks:
@@ -267,11 +272,12 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
     workload = ctx.workload
     if workload.effective_api == "chat":
         path, body = backend.build_chat_request(
-            ctx.model, prompt.chat_messages(), workload.output_tokens, workload.temperature, workload.seed
+            ctx.model, prompt.chat_messages(), workload.output_tokens, workload.temperature, workload.seed,
+            **_eos(workload),
         )
     else:
         path, body = backend.build_request(
-            ctx.model, prompt.text, workload.output_tokens, workload.temperature, workload.seed
+            ctx.model, prompt.text, workload.output_tokens, workload.temperature, workload.seed, **_eos(workload)
         )
     parse = backend.stream_parser()
     decoder = SSEDecoder()

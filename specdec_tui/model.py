@@ -95,6 +95,7 @@ class Workload:
     sample: int | None = None  # prompts picked per category (with the seed); None: all
     turns: str = "first"  # first | all (multi-turn prompts: the first user turn, or the conversation)
     api: str | None = None  # chat | completion; None: chat for datasets, completion for synthetic
+    natural_output: bool = False  # the model stops on its own (EOS honoured), output_tokens is the cap
     # The name as written when the table expands into a grid ("chat-c{concurrency}"), and the swept
     # keys with this workload's values: where it came from, not what it measures (not compared).
     template: str = field(default="", compare=False)

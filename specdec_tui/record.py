@@ -41,6 +41,7 @@ class CellResult:
     e2e_ms_p99: float | None = None
     prompt_tokens_mean: float | None = None  # as the server reported them
     output_tokens_total: int = 0
+    output_tokens_mean: float | None = None  # per ok request (a natural-length workload's real lengths)
     accept_length: float | None = None
     accept_rate: float | None = None
     speedup: float | None = None  # output_tok_s / the baseline run's on the same workload

@@ -135,6 +135,7 @@ def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, A
         "decode_tok_s_per_request": _round(mean(decode)),
         "prompt_tokens_mean": _round(mean(prompt)),
         "output_tokens_total": output_total,
+        "output_tokens_mean": _round(output_total / len(ok)) if ok else None,
         "accept_length": _round(accept_length, 4),
         "accept_rate": _round(accept_rate, 4),
     }

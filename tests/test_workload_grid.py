@@ -89,3 +89,35 @@ def test_validate_json_lists_every_expanded_cell(tmp_path):
     assert [(c["workload"], c["grid"]) for c in cells] == [
         ("chat-c1", {"concurrency": 1}), ("chat-c4", {"concurrency": 4})
     ]
+
+
+def test_natural_output_length_syntax_and_round_trip():
+    from specdec_tui.config import dump_sweep
+
+    sweep = loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = { max = 300, natural = true }\n')
+    w = sweep.workloads[0]
+    assert (w.output_tokens, w.natural_output) == (300, True)
+    assert loads_sweep(dump_sweep(sweep)).workloads == sweep.workloads
+    fixed = loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = { max = 30, natural = false }\n')
+    assert (fixed.workloads[0].output_tokens, fixed.workloads[0].natural_output) == (30, False)
+    grid = loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = [64, { max = 512 }]\n')
+    assert [(w.name, w.output_tokens, w.natural_output) for w in grid.workloads] == [
+        ("w-o64", 64, False), ("w-o512n", 512, True)
+    ]
+    with pytest.raises(SweepError, match="needs 'max'"):
+        loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = { natural = true }\n')
+    with pytest.raises(SweepError, match="unknown key 'maxx'"):
+        loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = { maxx = 3 }\n')
+
+
+def test_requests_honour_natural_output_on_every_adapter():
+    from specdec_tui.backends import get_backend
+
+    for name in ("sglang", "vllm", "llamacpp", "sim"):
+        backend = get_backend(name) if name != "command" else None
+        _, body = backend.build_request("m", "hi", 16, 0.0, None, ignore_eos=False)
+        _, chat = backend.build_chat_request("m", [{"role": "user", "content": "hi"}], 16, 0.0, None, ignore_eos=False)
+        flat = json.dumps(body)
+        assert '"ignore_eos": false' in flat and chat["ignore_eos"] is False
+        _, fixed = backend.build_chat_request("m", [{"role": "user", "content": "hi"}], 16, 0.0, None)
+        assert fixed["ignore_eos"] is True and fixed["stream"] is True

@@ -128,9 +128,17 @@ class Backend:
         return None
 
     def build_request(
-        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+        self,
+        model: str,
+        prompt: str,
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
-        """(path, JSON body) of a streaming generation request that ignores EOS."""
+        """(path, JSON body) of a streaming generation request that ignores EOS (a fixed output length),
+        or with ``ignore_eos=False`` lets the model stop on its own, up to ``max_tokens``."""
         body: dict[str, Any] = {
             "model": model,
             "prompt": prompt,
@@ -138,7 +146,7 @@ class Backend:
             "temperature": temperature,
             "stream": True,
             "stream_options": {"include_usage": True},
-            "ignore_eos": True,
+            "ignore_eos": ignore_eos,
         }
         if seed is not None:
             body["seed"] = seed
@@ -151,6 +159,8 @@ class Backend:
         max_tokens: int,
         temperature: float,
         seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         """(path, JSON body) of a streaming OpenAI chat request: the server applies the model's chat
         template, as real traffic does. EOS is ignored, like :meth:`build_request`."""
@@ -161,7 +171,7 @@ class Backend:
             "temperature": temperature,
             "stream": True,
             "stream_options": {"include_usage": True},
-            "ignore_eos": True,
+            "ignore_eos": ignore_eos,
         }
         if seed is not None:
             body["seed"] = seed

@@ -296,13 +296,20 @@ class LlamaCppBackend(Backend):
         return len(tokens) if isinstance(tokens, list) else None
 
     def build_request(
-        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+        self,
+        model: str,
+        prompt: str,
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         body: dict[str, Any] = {
             "prompt": prompt,
             "n_predict": max_tokens,
             "temperature": temperature,
-            "ignore_eos": True,
+            "ignore_eos": ignore_eos,
             "stream": True,
             "cache_prompt": False,
         }
@@ -317,10 +324,14 @@ class LlamaCppBackend(Backend):
         max_tokens: int,
         temperature: float,
         seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         """OpenAI ``/v1/chat/completions``: the server applies the GGUF's chat template; the last
         chunk still carries ``timings`` with the draft counts. The prompt cache stays off."""
-        path, body = super().build_chat_request(model, messages, max_tokens, temperature, seed)
+        path, body = super().build_chat_request(
+            model, messages, max_tokens, temperature, seed, ignore_eos=ignore_eos
+        )
         body["cache_prompt"] = False
         return path, body
 

@@ -255,7 +255,14 @@ class SGLangBackend(Backend):
         return len(tokens) if isinstance(tokens, list) else None
 
     def build_request(
-        self, model: str, prompt: str, max_tokens: int, temperature: float, seed: int | None
+        self,
+        model: str,
+        prompt: str,
+        max_tokens: int,
+        temperature: float,
+        seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         """Native ``/generate``. The seed is not sent: ``sampling_seed`` is unknown to older SGLang
         releases, whose SamplingParams reject unknown keys."""
@@ -264,7 +271,7 @@ class SGLangBackend(Backend):
             "sampling_params": {
                 "max_new_tokens": max_tokens,
                 "temperature": temperature,
-                "ignore_eos": True,
+                "ignore_eos": ignore_eos,
             },
             "stream": True,
         }
@@ -277,11 +284,15 @@ class SGLangBackend(Backend):
         max_tokens: int,
         temperature: float,
         seed: int | None,
+        *,
+        ignore_eos: bool = True,
     ) -> tuple[str, dict[str, Any]]:
         """OpenAI ``/v1/chat/completions`` (the native ``/generate`` applies no chat template), asking
         for ``sglext.spec_tokens_details`` (SGLang 0.5.23+; older releases ignore the field). The
         seed is not sent, as for ``/generate``."""
-        path, body = super().build_chat_request(model, messages, max_tokens, temperature, None)
+        path, body = super().build_chat_request(
+            model, messages, max_tokens, temperature, None, ignore_eos=ignore_eos
+        )
         body["return_spec_tokens_details"] = True
         return path, body
 
