@@ -34,6 +34,7 @@ from .model import (
     Sweep,
     Workload,
 )
+from .safeio import SWEEP_FILE_LIMIT, UnreadableFile, read_capped, strip_bom
 from .validate import parse_condition
 
 if sys.version_info >= (3, 11):
@@ -549,15 +550,13 @@ def load_sweep(path: str | Path) -> Sweep:
 def read_toml_text(path: str | Path) -> str:
     """A TOML file's text, or a SweepError that says why it cannot be read."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_capped(path, SWEEP_FILE_LIMIT, "sweep file")
     except FileNotFoundError:
         raise SweepError("no such file", path=path) from None
-    except IsADirectoryError:
-        raise SweepError("is a directory, not a sweep file", path=path) from None
-    except OSError as exc:
-        raise SweepError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    except UnreadableFile as exc:  # a directory, FIFO or device, or too large
+        raise SweepError(str(exc), path=path) from None
     try:
-        return raw.decode("utf-8")
+        return strip_bom(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SweepError("invalid TOML: the file is not UTF-8 text", path=path, line=line) from None

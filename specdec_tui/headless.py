@@ -7,6 +7,7 @@ lines. Everything that came from a server goes through ``safe_text``.
 
 from __future__ import annotations
 
+import math
 import shutil
 import sys
 import textwrap
@@ -22,7 +23,13 @@ DETAIL = "   "  # indent of the detail lines under an event's line
 
 
 def _fmt(value: float | None, spec: str = ".1f", unit: str = "") -> str:
-    return "-" if value is None else f"{value:{spec}}{unit}"
+    """A figure, or ``-`` when unknown or not finite; 1e15 and beyond in exponent form (a 1e300 from a
+    broken server must not print 300 digits)."""
+    if value is None or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return "-"
+    if abs(value) >= 1e15:
+        return f"{value:.3e}{unit}"
+    return f"{value:{spec}}{unit}"
 
 
 def _n_results(n: int) -> str:
@@ -56,6 +63,9 @@ class HeadlessPrinter:
         self._gpu_error_shown = False
 
     def _print(self, text: str) -> None:
+        # Every line goes through the safe-text path here, whatever the caller already did: names,
+        # argv and reasons come from sweep values and servers, and must never reach a terminal raw.
+        text = safe_text(text)
         elapsed = time.monotonic() - self._t0
         self.stream.write(f"[{int(elapsed // 60):02d}:{elapsed % 60:04.1f}] {text}\n")
         self.stream.flush()
@@ -63,6 +73,7 @@ class HeadlessPrinter:
     def _detail(self, text: str, *, wrap: bool = True) -> None:
         """An indented line under the last event; wrapped to the width unless it is verbatim."""
         indent = " " * STAMP_WIDTH + DETAIL
+        text = safe_text(text)
         if not wrap:
             self.stream.write(f"{indent}{text}\n")
         else:
@@ -286,4 +297,4 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
     if notes:
         lines += ["", "not ok:"]
         lines += [_cut(f"  {safe_text(key)}: {note}", width - 1) for key, note in notes]
-    return "\n".join(lines)
+    return "\n".join(safe_text(line) for line in lines)

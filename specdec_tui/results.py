@@ -25,7 +25,8 @@ from typing import Any
 
 from .model import NO_SPECULATION
 from .record import STATUSES, CellResult
-from .textsafe import safe_text
+from .safeio import RESULTS_FILE_LIMIT, check_regular_or_missing, loads_json, read_capped
+from .textsafe import safe_data, safe_number, safe_text
 
 RESULTS_FILENAME = "results.jsonl"
 _REQUIRED = ("run", "workload", "status")
@@ -46,6 +47,7 @@ class ResultsStore:
         line = json.dumps(_finite(result.to_dict()), ensure_ascii=False, default=str, allow_nan=False)
         data = line.encode("utf-8") + b"\n"
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        check_regular_or_missing(self.path, "results file")  # never append to a FIFO or a device
         fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
         try:
             _flock(fd)
@@ -65,13 +67,18 @@ class ResultsStore:
             os.close(fd)  # closing releases the lock
 
     def load(self) -> list[CellResult]:
-        """Every readable record in file order; unreadable lines are skipped into ``warnings``."""
+        """Every readable record in file order; unreadable lines are skipped into ``warnings``.
+
+        OSError (an ``UnreadableFile`` with a one-line reason) when the path is a directory, a FIFO,
+        a device or larger than ``RESULTS_FILE_LIMIT``; a missing file is an empty one."""
         self.warnings = []
-        if not self.path.exists():
-            return []
         results: list[CellResult] = []
-        with open(self.path, "rb") as handle:
-            data = handle.read()
+        try:
+            data = read_capped(self.path, RESULTS_FILE_LIMIT, "results file")
+        except FileNotFoundError:
+            return []
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
         lines = data.split(b"\n")
         for number, raw in enumerate(lines, start=1):
             if not raw.strip():
@@ -79,10 +86,11 @@ class ResultsStore:
             last = number == len(lines) or (number == len(lines) - 1 and not lines[-1])
             where = f"{self.path}:{number}"
             try:
-                record = json.loads(raw)
-            except ValueError:
-                what = "torn last line (interrupted write?)" if last else "unreadable line"
-                self.warnings.append(f"{where}: {what} skipped: {safe_text(raw, limit=80)}")
+                record = loads_json(raw)
+            except ValueError as exc:  # malformed, too deep, non-finite or huge numbers, bad UTF-8
+                what = "torn last line (interrupted write?)" if last and not _limit_error(exc) else "unreadable line"
+                why = f" ({safe_text(str(exc).split(':')[0], limit=60)})" if _limit_error(exc) else ""
+                self.warnings.append(f"{where}: {what}{why} skipped: {safe_text(raw, limit=80)}")
                 continue
             if not isinstance(record, dict) or any(not isinstance(record.get(k), str) for k in _REQUIRED):
                 self.warnings.append(f"{where}: not a cell result (needs run, workload, status); skipped")
@@ -312,6 +320,12 @@ def record_identity(result: CellResult) -> str:
     return json.dumps(_finite(result.to_dict()), sort_keys=True, ensure_ascii=False, default=str)
 
 
+def _limit_error(exc: Exception) -> bool:
+    from .safeio import JSONLimitError
+
+    return isinstance(exc, JSONLimitError)
+
+
 def _field_kinds() -> dict[str, tuple[type, ...]]:
     """Accepted JSON types per CellResult field, read from its annotations (None always allowed)."""
     kinds: dict[str, tuple[type, ...]] = {}
@@ -486,8 +500,13 @@ def _fields() -> list[str]:
 
 
 def _cell(value: Any) -> Any:
+    """One CSV cell through the safe-text path: no escape or control byte from a record reaches it."""
     if isinstance(value, (list, dict)):
-        return json.dumps(value, ensure_ascii=False, default=str)
+        return safe_text(json.dumps(safe_data(value), ensure_ascii=False, default=str))
+    if isinstance(value, float):
+        return value if math.isfinite(value) else ""  # str(1e300) is already short: '1e+300'
+    if isinstance(value, str):
+        return safe_text(value)
     return "" if value is None else value
 
 
@@ -504,11 +523,13 @@ def to_csv(results: Iterable[CellResult]) -> str:
 
 
 def to_json(results: Iterable[CellResult]) -> str:
-    return json.dumps([r.to_dict() for r in results], indent=2, ensure_ascii=False, default=str) + "\n"
+    """All fields; every string through the safe-text path (C1 controls too, which JSON would keep)."""
+    data = [safe_data(r.to_dict()) for r in results]
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str, allow_nan=False) + "\n"
 
 
 def _num(value: float | None, digits: int = 1) -> str:
-    return "" if value is None else f"{value:.{digits}f}"
+    return safe_number(value, digits)
 
 
 def _md(text: str, limit: int = 80) -> str:
@@ -553,7 +574,7 @@ def to_markdown(results: Iterable[CellResult]) -> str:
             _num(r.itl_ms_p50, 2),
             _num(r.accept_length, 2),
             _num(r.accept_rate, 2),
-            "" if r.speedup is None else f"{r.speedup:.2f}x",
+            "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x",
             _md(label, 1000),
         )
         lines.append("| " + " | ".join(row) + " |")
@@ -586,10 +607,11 @@ def category_table(results: Iterable[CellResult]) -> str:
                 figures = by_run[run].categories.get(name) or {}
                 speedup = figures.get("speedup")
                 length = figures.get("accept_length")
+                shown_speedup, shown_length = safe_number(speedup, 2), safe_number(length, 2)
                 row.append(
-                    ("-" if speedup is None else f"{speedup:.2f}x")
+                    (f"{shown_speedup}x" if shown_speedup and isinstance(speedup, (int, float)) else "-")
                     + " / "
-                    + ("-" if length is None else f"{length:.2f}")
+                    + (shown_length if shown_length and isinstance(length, (int, float)) else "-")
                 )
             out.append("| " + " | ".join(row) + " |")
         out.append("")

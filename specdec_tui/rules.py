@@ -19,6 +19,7 @@ import tomli_w
 
 from .config import SweepError, atomic_write_text, loads_toml, rules_from_dict
 from .model import Rule
+from .safeio import RULES_FILE_LIMIT, UnreadableFile, read_capped, strip_bom
 from .textsafe import safe_text
 
 RULES_FILENAME = "known_crashes.toml"
@@ -38,17 +39,17 @@ def rules_path(results_dir: str | Path) -> Path:
 def load_rules_file(path: str | Path) -> list[Rule]:
     """The rules in a learned-rules file; ``[]`` when it does not exist, SweepError when it is broken."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_capped(path, RULES_FILE_LIMIT, "rules file")
     except FileNotFoundError:
         return []
-    except OSError as exc:
-        raise SweepError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    except UnreadableFile as exc:
+        raise SweepError(str(exc), path=path) from None
     return _parse_rules(_decode(raw, path), path)
 
 
 def _decode(raw: bytes, path: str | Path) -> str:
     try:
-        return raw.decode("utf-8")
+        return strip_bom(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SweepError("invalid TOML: the file is not UTF-8 text", path=path, line=line) from None
@@ -115,7 +116,7 @@ def learn_rule(path: str | Path, match: Mapping[str, Any], reason: str, **meta: 
     target.parent.mkdir(parents=True, exist_ok=True)
     with _locked(target):
         try:
-            old_text = _decode(target.read_bytes(), target)
+            old_text = _decode(read_capped(target, RULES_FILE_LIMIT, "rules file"), target)
         except FileNotFoundError:
             old_text = ""
         existing = _parse_rules(old_text, target)

@@ -31,3 +31,35 @@ def safe_text(data: bytes | str, limit: int | None = None) -> str:
     if _CONTROLS.search(text):
         text = _CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
     return text
+
+
+def safe_number(value: float | int | None, digits: int = 1, *, empty: str = "") -> str:
+    """A number as a short, printable cell: ``empty`` for None, NaN and infinities (not ``nan``/``inf``);
+    magnitudes of 1e15 and beyond (and 300-digit integers) in exponent form."""
+    if value is None or isinstance(value, bool):
+        return empty
+    if isinstance(value, int) and abs(value) < 10**15:
+        return str(value)
+    try:
+        number = float(value)
+    except (OverflowError, ValueError, TypeError):
+        return empty
+    if number != number or number in (float("inf"), float("-inf")):
+        return empty
+    if abs(number) >= 1e15:
+        return f"{number:.{max(digits, 3)}e}"
+    return f"{number:.{digits}f}"
+
+
+def safe_data(value: object, limit: int | None = None) -> object:
+    """``value`` (JSON-like: dicts, lists, strings, numbers) with every string through :func:`safe_text`,
+    keys included, and non-finite floats as None; for exports and anything else printed from records."""
+    if isinstance(value, str):
+        return safe_text(value, limit)
+    if isinstance(value, float):
+        return value if value == value and value not in (float("inf"), float("-inf")) else None
+    if isinstance(value, dict):
+        return {safe_text(str(k), limit): safe_data(v, limit) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [safe_data(v, limit) for v in value]
+    return value

@@ -29,7 +29,7 @@ def add_parser(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     path = resolve_results_path(Path(args.path))
-    if not path.is_file():
+    if not path.exists():
         print(f"specdec results: {safe_text(str(path))}: no such results file", file=sys.stderr)
         return 2
     store = ResultsStore(path)

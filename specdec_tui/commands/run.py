@@ -124,6 +124,7 @@ def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 
     free, or the rules file cannot be read), or None."""
     from ..config import SweepError
     from ..rules import load_rules_file
+    from ..safeio import UnreadableFile, check_regular_or_missing
 
     created = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
     try:
@@ -138,6 +139,9 @@ def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 
                 "to keep results and server logs; --min-free-mb 0 skips this check)"
             )
         load_rules_file(rules_path)
+        check_regular_or_missing(results_dir / "results.jsonl", "results file")
+    except UnreadableFile as exc:
+        return f"{results_dir / 'results.jsonl'}: {exc}"
     except SweepError as exc:
         return str(exc)
     except OSError as exc:

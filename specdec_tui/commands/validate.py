@@ -14,7 +14,7 @@ from typing import Any
 from ..config import SweepError, load_sweep
 from ..model import Sweep
 from ..rules import load_rules_file
-from ..textsafe import safe_text
+from ..textsafe import safe_data, safe_text
 from ..validate import INVALID, VALID, WARNING, Verdict, validate_sweep
 
 
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
             {"run": r, "workload": w, **({"grid": cell.workload.grid} if cell.workload.grid else {}), **v.to_dict()}
             for (r, w, v), cell in zip(rows, sweep.cells(), strict=True)
         ]
-        print(json.dumps({"cells": cells}, indent=2, ensure_ascii=False))
+        print(json.dumps(safe_data({"cells": cells}), indent=2, ensure_ascii=False))
     else:
         print(render_table(sweep, rows))
     return 0
