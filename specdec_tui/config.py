@@ -8,6 +8,7 @@ table, its 1-based index, the run or workload name and the key, e.g.
 from __future__ import annotations
 
 import difflib
+import ipaddress
 import itertools
 import math
 import os
@@ -55,6 +56,21 @@ RULE_MATCH_KEYS = (
 )
 MAX_RUNS_PER_TABLE = 10_000  # a guard against a typo that expands into millions of runs
 _NAME_MAX = 200
+# Limits no real sweep needs (issue 22): beyond them a value is a typo or an attack, and would freeze
+# the runner building prompts or waiting between arrivals. Each is named in its error.
+MAX_TOKENS = 16_777_216  # a context, prompt or output length (16M tokens)
+MAX_GPUS = 4096
+MAX_DRAFT = 65_536  # a draft budget, step count, block size or n-gram size
+MAX_REQUESTS = 1_000_000
+MAX_WARMUP_REQUESTS = 10_000
+MAX_CONCURRENCY = 65_536
+MIN_REQUEST_RATE = 0.001  # requests/s: one every ~17 minutes
+MAX_REQUEST_RATE = 1_000_000.0
+MAX_TEMPERATURE = 100.0
+MAX_SEED = 2**63 - 1
+MAX_SECONDS = 7 * 24 * 3600.0  # a timeout longer than a week is not a timeout
+MAX_WORKLOAD_PROMPT_TOKENS = 200_000_000
+MAX_HOST_LEN = 253
 
 
 class SweepError(ValueError):
@@ -122,6 +138,8 @@ def _show(value: Any, limit: int = 60) -> str:
         text = "[" + ", ".join(_show(v, limit) for v in value[:8]) + (", ..." if len(value) > 8 else "") + "]"
     elif isinstance(value, dict):
         text = "{" + ", ".join(f"{_key(k)} = {_show(v, limit)}" for k, v in list(value.items())[:8]) + "}"
+    elif isinstance(value, int) and value.bit_length() > 200:  # str() of 4,300+ digits raises
+        text = f"an integer of about {int(value.bit_length() * 0.30103)} digits"
     else:
         text = repr(value) if not isinstance(value, (int, float)) else str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -229,12 +247,15 @@ def _float(
         if lo is None:
             bounds = ""
         elif hi is not None:
-            bounds = f" from {_num(lo)} to {_num(hi)}"
+            bounds = f" > {_num(lo)} and <= {_num(hi)}" if lo_open else f" from {_num(lo)} to {_num(hi)}"
         else:
             bounds = f" {'>' if lo_open else '>='} {_num(lo)}"
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             fail(f"must be a number{bounds}, got {_type_name(value)} {_show(value)}")
-        number = float(value)
+        try:
+            number = float(value)
+        except OverflowError:  # an integer of hundreds of digits
+            number = math.inf
         bad = not math.isfinite(number)
         if lo is not None and (number < lo or (lo_open and number == lo)):
             bad = True
@@ -269,6 +290,29 @@ def _str(value: Any, fail: Fail) -> str:
     if "\x00" in value:
         fail("must not contain a NUL character")
     return value
+
+
+_HOSTNAME_LABEL = re.compile(r"^(?!-)[A-Za-z0-9_-]{1,63}(?<!-)$")
+
+
+def _host(value: Any, fail: Fail) -> str:
+    """A host name or IP literal; ``[::1]`` is taken as ``::1`` (the brackets belong in URLs)."""
+    text = _str(value, fail)
+    if text.startswith("[") and text.endswith("]"):
+        text = text[1:-1]
+    if len(text) > MAX_HOST_LEN:
+        fail(f"is longer than {MAX_HOST_LEN} characters (the longest host name DNS allows)")
+    if not text.isprintable() or any(c.isspace() for c in text):
+        fail(f"must be a host name or an IP address without spaces or control characters, got {_show(value)}")
+    try:
+        ipaddress.ip_address(text.split("%", 1)[0])
+        return text
+    except ValueError:
+        pass
+    labels = text.rstrip(".").split(".")
+    if ":" in text or not all(_HOSTNAME_LABEL.match(label) for label in labels):
+        fail(f"must be a host name (letters, digits, '-', '.') or an IP address, got {_show(value)}")
+    return text
 
 
 def _any_str(value: Any, fail: Fail) -> str:
@@ -421,9 +465,9 @@ _TOP_KEYS = ("name", "description", "server", "hardware", "limits", "workload", 
 _SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "backend": _choice(BACKENDS),
     "model": _str,
-    "context_length": _int(1),
-    "tp": _int(1),
-    "host": _str,
+    "context_length": _int(1, MAX_TOKENS),
+    "tp": _int(1, MAX_GPUS),
+    "host": _host,
     "port": _int(0, 65535),  # 0: a free port picked at launch
     "extra_args": _argv,
     "env": _env,
@@ -431,22 +475,22 @@ _SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "command": _command,
     "version": _str,
     "api_key": _str,
-    "startup_timeout_s": _float(0, lo_open=True),
+    "startup_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
     "ready_log_pattern": _regex,
     "health_path": _http_path,
 }
 _HARDWARE_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "gpu_arch": _gpu_arch,
-    "gpu_count": _int(1),
-    "gpu_memory_gib": _float(0, lo_open=True),
+    "gpu_count": _int(1, MAX_GPUS),
+    "gpu_memory_gib": _float(0, lo_open=True, hi=1_000_000),
     "gpu_name": _str,
 }
 _LIMITS_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
-    "startup_timeout_s": _float(0, lo_open=True),
-    "hang_timeout_s": _float(0, lo_open=True),
-    "request_timeout_s": _float(0, lo_open=True),
-    "stop_grace_s": _float(0),
-    "health_timeout_s": _float(0, lo_open=True),
+    "startup_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
+    "hang_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
+    "request_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
+    "stop_grace_s": _float(0, hi=MAX_SECONDS),
+    "health_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
 }
 _WORKLOAD_KEYS = (
     "name",
@@ -484,15 +528,15 @@ def _spec_value(key: str) -> Callable[[Any, Fail], Any]:
     parsers: dict[str, Callable[[Any, Fail], Any]] = {
         "algorithm": _algorithm,
         "draft_model": _str,
-        "budget": _int(1),
-        "num_steps": _int(1),
-        "topk": _int(1),
-        "num_draft_tokens": _int(0),
-        "block_size": _int(1),
-        "draft_min": _int(0),
+        "budget": _int(1, MAX_DRAFT),
+        "num_steps": _int(1, MAX_DRAFT),
+        "topk": _int(1, MAX_DRAFT),
+        "num_draft_tokens": _int(0, MAX_DRAFT),
+        "block_size": _int(1, MAX_DRAFT),
+        "draft_min": _int(0, MAX_DRAFT),
         "draft_p_min": _float(0.0, hi=1.0),
-        "ngram_min": _int(1),
-        "ngram_max": _int(1),
+        "ngram_min": _int(1, MAX_DRAFT),
+        "ngram_max": _int(1, MAX_DRAFT),
     }
     return parsers[key]
 
@@ -521,6 +565,8 @@ def loads_toml(text: str, path: str | Path = "<string>") -> dict[str, Any]:
         raise _toml_error(exc, path) from None
     except RecursionError:
         raise SweepError("invalid TOML: nested too deeply", path=path) from None
+    except ValueError as exc:  # tomllib's own int(): an integer of more than 4,300 digits
+        raise SweepError(f"invalid TOML: a number is too large ({str(exc).split(':')[0]})", path=path) from None
 
 
 def rules_from_dict(
@@ -696,13 +742,13 @@ def _prompt_tokens(value: Any, fail: Fail) -> tuple[int, int]:
     if isinstance(value, list):
         if len(value) != 2:
             fail(f"must be an integer or [min, max], got an array of {len(value)} items")
-        low, high = (_int(1)(v, fail) for v in value)
+        low, high = (_int(1, MAX_TOKENS)(v, fail) for v in value)
         if low > high:
             fail(f"must be [min, max] with min <= max, got {_show(value)}")
         return low, high
     if isinstance(value, bool) or not isinstance(value, int):
         fail(f"must be an integer or [min, max], got {_type_name(value)} {_show(value)}")
-    number = _int(1)(value, fail)
+    number = _int(1, MAX_TOKENS)(value, fail)
     return number, number
 
 
@@ -749,21 +795,21 @@ def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
     output = values("output_tokens", _output_tokens, None, is_list=plain_list)
     if output is None:
         where.fail("missing required key 'output_tokens'", "output_tokens")
-    concurrency = values("concurrency", _int(1), 1, is_list=plain_list)
-    rate = values("request_rate", _float(0, lo_open=True), None, is_list=plain_list)
+    concurrency = values("concurrency", _int(1, MAX_CONCURRENCY), 1, is_list=plain_list)
+    rate = values("request_rate", _float(MIN_REQUEST_RATE, hi=MAX_REQUEST_RATE), None, is_list=plain_list)
     fmt = table.get("dataset_format", _choice(datasets.FORMATS))
     if fmt is not None and dataset is not None and all(datasets.is_builtin(d) for d in _grid_or(grid, "dataset", dataset)):
         where.fail(f"'dataset_format' is for files; {_show(dataset)} is a packaged dataset", "dataset_format")
     category = table.get("category", _categories)
     fields_: dict[str, Any] = {
-        "requests": table.get("requests", _int(1), 0 if dataset is not None else 8),
-        "warmup_requests": table.get("warmup_requests", _int(0), 1),
+        "requests": table.get("requests", _int(1, MAX_REQUESTS), 0 if dataset is not None else 8),
+        "warmup_requests": table.get("warmup_requests", _int(0, MAX_WARMUP_REQUESTS), 1),
         "prompt_style": table.get("prompt_style", _choice(PROMPT_STYLES), "random"),
-        "temperature": table.get("temperature", _float(0), 0.0),
-        "seed": table.get("seed", _int(0), 0),
+        "temperature": table.get("temperature", _float(0, hi=MAX_TEMPERATURE), 0.0),
+        "seed": table.get("seed", _int(0, MAX_SEED), 0),
         "dataset_format": fmt,
         "category": category,
-        "sample": table.get("sample", _int(1)),
+        "sample": table.get("sample", _int(1, MAX_REQUESTS)),
         "turns": table.get("turns", _choice(datasets.TURNS), "first"),
         "api": table.get("api", _choice(datasets.APIS)),
     }
@@ -786,6 +832,13 @@ def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
         if not _name_ok(wname):
             where.fail(f"workload name {_show(wname)} made from the template is not a usable name", "name")
         low, high = current["prompt_tokens"]
+        total = (fields_["requests"] + fields_["warmup_requests"]) * high
+        if total > MAX_WORKLOAD_PROMPT_TOKENS:
+            where.fail(
+                f"(requests + warmup_requests) x the largest prompt_tokens is {total:,} prompt tokens, over the "
+                f"limit of {MAX_WORKLOAD_PROMPT_TOKENS:,} per workload (the prompts are built in memory)",
+                "requests",
+            )
         output_tokens, natural = current["output_tokens"], False
         if isinstance(output_tokens, tuple):  # { max = N, natural = true }
             output_tokens, natural = output_tokens
@@ -824,14 +877,14 @@ def _output_tokens(value: Any, fail: Fail) -> int | tuple[int, bool]:
                 fail(f"has an unknown key {_show(key)}{did_you_mean(key, ('max', 'natural'))}: write {{ max = N, natural = true }}")
         if "max" not in value:
             fail("needs 'max' (the most tokens a request may produce): { max = N, natural = true }")
-        number = _int(1)(value["max"], fail)
+        number = _int(1, MAX_TOKENS)(value["max"], fail)
         natural = value.get("natural", True)
         if not isinstance(natural, bool):
             fail(f"'natural' must be true or false, got {_type_name(natural)} {_show(natural)}")
         return (number, natural) if natural else number
     if isinstance(value, bool) or not isinstance(value, int):
         fail(f"must be an integer or {{ max = N, natural = true }}, got {_type_name(value)} {_show(value)}")
-    return _int(1)(value, fail)
+    return _int(1, MAX_TOKENS)(value, fail)
 
 
 def _grid_or(grid: list[tuple[str, list[Any]]], key: str, default: Any) -> list[Any]:

@@ -479,6 +479,8 @@ class Controller:
             plan = self._launch_plan(entry.run)
         except (ValueError, FileNotFoundError) as exc:
             raise _Stop("failed", None, f"cannot build the server command: {exc}") from exc
+        except OSError as exc:  # free_port: a host that does not resolve or cannot be bound
+            raise _Stop("failed", None, f"cannot pick a port on [server] host: {exc}") from exc
         result.argv = redact_argv(plan.argv)
         server = self.server
         if (
@@ -495,10 +497,13 @@ class Controller:
             alive = server.alive and server_fatal(server) is None
             await self._stop_server("next run needs other server arguments" if alive else "server is not running")
         previous_warnings = list(self._last_stop_warnings)
-        if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
-            self._auto_port = None  # someone else took it meanwhile: pick another
-            plan = self._launch_plan(entry.run)
-            result.argv = redact_argv(plan.argv)
+        try:
+            if self.sweep.server.port == 0 and not port_is_free(plan.host, plan.port):
+                self._auto_port = None  # someone else took it meanwhile: pick another
+                plan = self._launch_plan(entry.run)
+                result.argv = redact_argv(plan.argv)
+        except OSError as exc:
+            raise _Stop("failed", None, f"cannot check the port on [server] host: {exc}") from exc
         for warning in plan.warnings:
             self._emit(ev.Notice("warning", f"run {entry.run.name}: {warning}"))
         self._launches += 1
@@ -734,7 +739,12 @@ class Controller:
                 stop = _Stop("failed", None, f"load generator error: {type(exc).__name__}: {exc}")
         for note in outcome.notes:
             self._emit(ev.Notice("info", f"{key}: {note}"))
-        summary = summarize(outcome if stop is None else collector)
+        try:
+            summary = summarize(outcome if stop is None else collector)
+        except Exception as exc:  # figures that cannot be summarized fail this cell, not the sweep
+            summary = {}
+            if stop is None:
+                stop = _Stop("failed", None, f"cannot summarize the answers: {type(exc).__name__}: {exc}")
         for name, value in summary.items():
             if hasattr(result, name):
                 setattr(result, name, value)

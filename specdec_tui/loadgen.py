@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from .backends.base import Backend, SpecStats, StreamUpdate
+from .backends.base import Backend, BadField, SpecStats, StreamUpdate, check_update
 from .httpclient import make_client
 from .model import Workload
 from .prompts import Prompt, PromptBuilder, prompt_lengths, word_stream
@@ -293,13 +293,18 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
             raise _StreamEnd
         try:
             payload: Any = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: brackets nested 100,000 deep
             sample.error = f"malformed JSON in the event stream: {safe_text(data, limit=200)}"
             raise _StreamEnd from None
         if not isinstance(payload, dict):
             sample.error = f"event-stream data is not a JSON object: {safe_text(data, limit=200)}"
             raise _StreamEnd
-        update = parse(payload)
+        try:
+            update = parse(payload)
+            check_update(update)
+        except BadField as exc:
+            sample.error = f"bad field in the server's answer: {safe_text(str(exc), limit=200)}"
+            raise _StreamEnd from None
         if update.error:
             state.apply(update, now)
             sample.error = f"server error in the stream: {safe_text(update.error, limit=500)}"

@@ -69,9 +69,21 @@ def kill_tree(pid_or_pgid: int, sig: int, *, extra: Iterable[psutil.Process] = (
 
 
 def _bind_host(host: str) -> tuple[int, str]:
+    """(family, address) to bind for ``host``; OSError naming the host when it does not resolve."""
     if host in ("", "localhost"):
         return socket.AF_INET, "127.0.0.1"
-    return (socket.AF_INET6 if ":" in host else socket.AF_INET), host.strip("[]")
+    address = host.strip("[]")
+    if ":" in address:
+        return socket.AF_INET6, address
+    if address.replace(".", "").isdigit():
+        return socket.AF_INET, address
+    try:
+        infos = socket.getaddrinfo(address, None, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError) as exc:  # gaierror; UnicodeError: a name the IDNA codec refuses
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise OSError(f"cannot resolve host {address!r}: {why}") from None
+    family, _, _, _, sockaddr = infos[0]
+    return family, str(sockaddr[0])
 
 
 def port_is_free(host: str, port: int) -> bool:

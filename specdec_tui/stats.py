@@ -38,7 +38,7 @@ def mean(values: Sequence[float]) -> float | None:
 
 
 def _ms(value: float | None) -> float | None:
-    return None if value is None else round(value * 1000.0, 3)
+    return None if value is None or not math.isfinite(value) else round(value * 1000.0, 3)
 
 
 def _distribution(prefix: str, values_s: Sequence[float]) -> dict[str, float | None]:
@@ -131,7 +131,7 @@ def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, A
         "requests_ok": len(ok),
         "requests_failed": len(measured) - len(ok),
         "errors": distinct_errors(measured),
-        "output_tok_s": round(output_total / wall_s, 3) if ok and wall_s and wall_s > 0 else None,
+        "output_tok_s": _round(output_total / wall_s) if ok and wall_s and wall_s > 0 else None,
         "decode_tok_s_per_request": _round(mean(decode)),
         "prompt_tokens_mean": _round(mean(prompt)),
         "output_tokens_total": output_total,
@@ -183,4 +183,7 @@ def by_category(measured: Iterable[RequestSample]) -> dict[str, dict[str, Any]]:
 
 
 def _round(value: float | None, digits: int = 3) -> float | None:
-    return None if value is None else round(value, digits)
+    """Rounded; None for NaN and infinities (a figure that is not finite is not a measurement)."""
+    if value is None or not math.isfinite(value):
+        return None
+    return round(value, digits)

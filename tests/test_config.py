@@ -183,14 +183,14 @@ ERRORS = [
         "[server]",
         None,
         "tp",
-        ["'tp' must be an integer >= 1, got 0"],
+        ["'tp' must be an integer from 1 to 4096, got 0"],
     ),
     (
         sub("context_length = 32768", "context_length = -5"),
         "[server]",
         None,
         "context_length",
-        [">= 1, got -5"],
+        ["from 1 to 16777216, got -5"],
     ),
     (
         sub("port = 30000", "port = 30000\nenv = { A = 1 }"),
@@ -226,7 +226,7 @@ ERRORS = [
         "[hardware]",
         None,
         "gpu_count",
-        ["'gpu_count' must be an integer >= 1"],
+        ["'gpu_count' must be an integer from 1 to 4096"],
     ),
     (add("[hardware]\ngpu = 1"), "[hardware]", None, "gpu", ["unknown key 'gpu'"]),
     (add("[limits]\nhang_timeout_s = 0"), "[limits]", None, "hang_timeout_s", ["must be a number > 0"]),
@@ -242,20 +242,20 @@ ERRORS = [
     (sub("[3000, 30000]", "[30000, 3000]"), "[[workload]]", 2, "prompt_tokens", ["min <= max"]),
     (sub("[3000, 30000]", "[1, 2, 3]"), "[[workload]]", 2, "prompt_tokens", ["[min, max]"]),
     (sub("[3000, 30000]", '"3000"'), "[[workload]]", 2, "prompt_tokens", ["integer or [min, max]"]),
-    (sub("[3000, 30000]", "[0, 10]"), "[[workload]]", 2, "prompt_tokens", [">= 1, got 0"]),
+    (sub("[3000, 30000]", "[0, 10]"), "[[workload]]", 2, "prompt_tokens", ["from 1 to 16777216, got 0"]),
     (
         sub("output_tokens = 256", "output_tokens = 256\nrequests = 0"),
         "[[workload]]",
         2,
         "requests",
-        [">= 1, got 0"],
+        ["from 1 to 1000000, got 0"],
     ),
     (
         sub("output_tokens = 256", "output_tokens = 256\nconcurrency = 0"),
         "[[workload]]",
         2,
         "concurrency",
-        [">= 1"],
+        ["from 1 to 65536"],
     ),
     (
         sub("output_tokens = 256", 'output_tokens = 256\nprompt_style = "repetitve"'),
@@ -269,7 +269,7 @@ ERRORS = [
         "[[workload]]",
         2,
         "temperature",
-        [">= 0"],
+        ["from 0 to 100"],
     ),
     (
         sub('name = "long"', 'name = "short"'),
@@ -301,7 +301,7 @@ ERRORS = [
         "speculative.budget",
         ["got a string '12'"],
     ),
-    (sub("budget = [8, 12]", "budget = [0, 12]"), "[[run]]", 2, "speculative.budget", [">= 1, got 0"]),
+    (sub("budget = [8, 12]", "budget = [0, 12]"), "[[run]]", 2, "speculative.budget", ["from 1 to 65536, got 0"]),
     (
         sub("budget = [8, 12]", "budget = [8, 8]"),
         "[[run]]",
@@ -643,8 +643,8 @@ names = (
     .map(str.strip)
     .filter(bool)
 )
-pos = st.integers(min_value=1, max_value=10**6)
-finite = st.floats(min_value=0.001, max_value=1e6, allow_nan=False, allow_infinity=False)
+pos = st.integers(min_value=1, max_value=1000)
+finite = st.floats(min_value=0.001, max_value=1e5, allow_nan=False, allow_infinity=False)
 
 
 @st.composite
@@ -908,7 +908,7 @@ def test_speculative_keys_are_the_shared_ones() -> None:
 def test_message_regex_shape() -> None:
     err = error_of(BASE.replace("output_tokens = 128", "output_tokens = 0"))
     assert re.fullmatch(
-        r"sweeps/x\.toml: \[\[workload\]\] #1 'short': 'output_tokens' must be an integer >= 1, got 0",
+        r"sweeps/x\.toml: \[\[workload\]\] #1 'short': 'output_tokens' must be an integer from 1 to 16777216, got 0",
         str(err),
     )
 

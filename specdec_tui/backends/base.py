@@ -9,6 +9,7 @@ the supervisor) and no timing (that is the load generator).
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,6 +70,65 @@ class StreamUpdate:
     finish_reason: str | None = None
     spec: SpecStats | None = None
     error: str | None = None  # an error reported inside the stream (e.g. SGLang 0.5.5 stream errors)
+
+
+# Bounds of what a server may report about one request. No real request has a billion tokens; a
+# count past these (or a string, a float, 1e400) is a broken answer, not a measurement.
+MAX_REPORTED_TOKENS = 1_000_000_000
+MAX_ACCEPT_LENGTH = 10_000.0
+
+
+class BadField(ValueError):
+    """A field of a server's answer with the wrong type or outside its bounds; ``str()`` names the
+    field, the value and the limit, e.g. ``usage.prompt_tokens = 'x' (must be an integer ...)``."""
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def reported_count(value: Any, field: str) -> int | None:
+    """A token or step count from a server: None stays None; an integer from 0 to
+    MAX_REPORTED_TOKENS (a float with an integral value, e.g. ``16.0``, is accepted); BadField else."""
+    if value is None:
+        return None
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_REPORTED_TOKENS:
+        raise BadField(f"{field} = {_shown(value)} (must be an integer from 0 to {MAX_REPORTED_TOKENS})")
+    return value
+
+
+def reported_number(value: Any, field: str, low: float, high: float) -> float | None:
+    """A finite number from ``low`` to ``high`` (None stays None); BadField else."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise BadField(f"{field} = {_shown(value)} (must be a number from {low:g} to {high:g})")
+    number = float(value)
+    if not math.isfinite(number) or not low <= number <= high:
+        raise BadField(f"{field} = {_shown(value)} (must be a finite number from {low:g} to {high:g})")
+    return number
+
+
+def check_update(update: StreamUpdate) -> None:
+    """Type and bound every number an adapter put in ``update`` (BadField naming the first bad one),
+    so a broken server fails its request, never the summary of the cell or the sweep."""
+    update.prompt_tokens = reported_count(update.prompt_tokens, "prompt_tokens")
+    update.completion_tokens = reported_count(update.completion_tokens, "completion_tokens")
+    if not isinstance(update.text, str):
+        raise BadField(f"text = {_shown(update.text)} (must be a string)")
+    if update.finish_reason is not None and not isinstance(update.finish_reason, str):
+        update.finish_reason = str(update.finish_reason)[:40]
+    spec = update.spec
+    if spec is not None:
+        spec.verify_steps = reported_count(spec.verify_steps, "spec.verify_steps")
+        spec.accepted_draft_tokens = reported_count(spec.accepted_draft_tokens, "spec.accepted_draft_tokens")
+        spec.proposed_draft_tokens = reported_count(spec.proposed_draft_tokens, "spec.proposed_draft_tokens")
+        spec.accept_length = reported_number(spec.accept_length, "spec.accept_length", 0.0, MAX_ACCEPT_LENGTH)
+        # A rate is a fraction; allow float rounding just above 1.
+        spec.accept_rate = reported_number(spec.accept_rate, "spec.accept_rate", 0.0, 1.0 + 1e-6)
 
 
 @dataclass
@@ -202,8 +262,8 @@ class Backend:
                 update.finished = True
         usage = payload.get("usage")
         if isinstance(usage, dict):
-            update.prompt_tokens = usage.get("prompt_tokens")
-            update.completion_tokens = usage.get("completion_tokens")
+            update.prompt_tokens = reported_count(usage.get("prompt_tokens"), "usage.prompt_tokens")
+            update.completion_tokens = reported_count(usage.get("completion_tokens"), "usage.completion_tokens")
         return update
 
     def error_message(self, status: int, body: bytes) -> str:

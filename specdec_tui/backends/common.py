@@ -45,6 +45,9 @@ def version_at_least(text: str | None, minimum: tuple[int, int, int]) -> bool | 
     return None if parsed is None else parsed >= minimum
 
 
+# A counter beyond this is a broken exporter, not a count (2**63, as Prometheus clients keep them).
+MAX_COUNTER = 9.3e18
+
 # name{labels} value [timestamp]
 _SAMPLE = re.compile(r"^(?P<name>[A-Za-z_:][A-Za-z0-9_:]*)(?:\{[^}]*\})?\s+(?P<value>\S+)")
 
@@ -63,7 +66,7 @@ def parse_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
             value = float(match.group("value"))
         except ValueError:
             continue
-        if math.isnan(value):
+        if not math.isfinite(value) or abs(value) > MAX_COUNTER:  # NaN, +Inf, 1e400: not a count
             continue
         name = match.group("name")
         totals[name] = totals.get(name, 0.0) + value

@@ -48,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"specdec: {safe_text(str(args.sweep))}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    host_problem = _unresolvable_host(sweep.server.host)
+    if host_problem:
+        print(f"specdec: {safe_text(str(args.sweep))}: [server] host: warning: {host_problem}", file=sys.stderr)
     verdicts = validate_sweep(sweep, extra_rules=learned)
     rows = [(cell.run.name, cell.workload.name, verdicts[cell.key]) for cell in sweep.cells()]
     if args.json:
@@ -59,6 +62,17 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_table(sweep, rows))
     return 0
+
+
+def _unresolvable_host(host: str) -> str | None:
+    """Why ``host`` cannot be used (it does not resolve), or None; IP literals are not looked up."""
+    from ..procutil import _bind_host
+
+    try:
+        _bind_host(host)
+    except OSError as exc:
+        return safe_text(str(exc))
+    return None
 
 
 _SHOWN = {VALID: "valid", WARNING: "warning", INVALID: "INVALID"}
