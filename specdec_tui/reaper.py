@@ -7,7 +7,9 @@ specdec_tui.reaper`` works too).
 Why: PR_SET_PDEATHSIG only covers a direct child, and servers fork grandchildren (vLLM's EngineCore,
 SGLang's schedulers) that can outlive their parent. The shim marks itself a child subreaper, so every
 orphaned descendant is re-parented to it and stays findable, asks for a signal when its own parent
-dies, starts the server in a new process group, and then:
+dies, starts the server in a new process group with a parent-death signal of its own (SIGKILL, set
+in the child before exec: if the shim is killed, even together with specdec, the server dies too),
+and then:
 
 - SIGTERM / SIGINT / SIGHUP: forwards one SIGTERM to the server's group and all descendants, waits;
 - SIGUSR1: SIGKILLs the whole tree at once (the supervisor's escalation);
@@ -40,6 +42,10 @@ PR_SET_CHILD_SUBREAPER = 36
 
 HARD_KILL_SIGNAL = signal.SIGUSR1  # sent by the supervisor when its grace period has run out
 PARENT_DEATH_SIGNAL = signal.SIGUSR2  # delivered by the kernel when our parent dies
+# The server's own parent-death signal: delivered by the kernel when this shim dies. The shim only
+# exits once the server is gone, so this fires only when the shim is killed (alone, or together with
+# specdec, e.g. by ``pkill -9 -f specdec``); SIGKILL, because nobody is left to escalate.
+SERVER_DEATH_SIGNAL = signal.SIGKILL
 _GRACEFUL = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 _HANDLED = (*_GRACEFUL, HARD_KILL_SIGNAL, PARENT_DEATH_SIGNAL, signal.SIGCHLD)
 # Signals whose disposition the server must get back at default (Python ignores SIGPIPE and SIGXFSZ).
@@ -110,6 +116,54 @@ def _resolve(program: str) -> str:
             denied = True
     err = errno.EACCES if denied else errno.ENOENT
     raise OSError(err, os.strerror(err), program)
+
+
+def _spawn_server(path: str, argv: list[str]) -> int:
+    """Fork and exec the server in its own process group, with SERVER_DEATH_SIGNAL as its own
+    parent-death signal (set in the child before exec, which posix_spawn cannot do): if this shim is
+    killed, even together with specdec, the kernel kills the server. An exec failure comes back as
+    OSError through a close-on-exec pipe, like posix_spawn reports it."""
+    libc = ctypes.CDLL(None, use_errno=True)  # loaded before the fork: no dlopen in the child
+    me = os.getpid()
+    err_r, err_w = os.pipe2(os.O_CLOEXEC)
+    pid = os.fork()
+    if pid == 0:  # the child: only async-signal-safe work until exec (this process has one thread)
+        code = 0
+        try:
+            os.close(err_r)
+            os.setpgid(0, 0)
+            if libc.prctl(PR_SET_PDEATHSIG, SERVER_DEATH_SIGNAL, 0, 0, 0) != 0:
+                code = ctypes.get_errno()
+            elif os.getppid() != me:  # the shim died before the signal was asked for
+                os._exit(128 + SERVER_DEATH_SIGNAL)
+            else:
+                for sig in _DEFAULTED:
+                    signal.signal(sig, signal.SIG_DFL)
+                signal.pthread_sigmask(signal.SIG_SETMASK, ())
+                os.execve(path, argv, os.environ)
+        except OSError as exc:
+            code = exc.errno or errno.EINVAL
+        except BaseException:
+            code = errno.EINVAL
+        try:
+            os.write(err_w, str(code).encode())
+        finally:
+            os._exit(127)
+    os.close(err_w)
+    try:
+        data = b""
+        while True:
+            chunk = os.read(err_r, 64)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        os.close(err_r)
+    if data:  # the exec failed: reap the child, report the child's errno
+        os.waitpid(pid, 0)
+        code = int(data or b"0") or errno.EINVAL
+        raise OSError(code, os.strerror(code), path)
+    return pid
 
 
 class _Reaper:
@@ -186,14 +240,7 @@ class _Reaper:
             return 0  # our parent died before we could ask to be told: start nothing
         try:
             path = _resolve(argv[0])
-            self.server_pid = os.posix_spawn(
-                path,
-                argv,
-                os.environ,
-                setpgroup=0,
-                setsigmask=(),
-                setsigdef=_DEFAULTED,
-            )
+            self.server_pid = _spawn_server(path, argv)
         except OSError as exc:
             code = exc.errno or 0
             self.report(f"error {code} {exc.strerror or exc}")

@@ -266,6 +266,7 @@ class ServerProcess:
         self._tree: dict[int, psutil.Process] = {}
         self._returncode: int | None = None
         self._reaper_returncode: int | None = None
+        self._shim_died_first = False  # the shim was killed while the server still ran
         self._spawn_error: str | None = None
         self._spawned = asyncio.Event()
         self._exited = asyncio.Event()  # the server's main process is gone and its exit was triaged
@@ -617,7 +618,10 @@ class ServerProcess:
             return
         if not self._stopping and self._returncode is not None:
             try:
-                event = self.triage.feed_exit(self._returncode)
+                if self._shim_died_first:
+                    event = self.triage.feed_supervisor_death(self._returncode)
+                else:
+                    event = self.triage.feed_exit(self._returncode)
             except Exception:
                 log.exception("triage failed on exit status %s", self._returncode)
                 event = None
@@ -654,10 +658,12 @@ class ServerProcess:
         await _wait_event(self._status_closed, 1.0)  # only the shim holds it: closes with the shim
         if self._returncode is None:
             # The shim was killed before the server ended: the tree is ours to kill now, and the
-            # shim's own status is the best there is.
+            # shim's own status is the best there is (but it is the shim's, not the server's: it
+            # must not be triaged as the server being killed by the OOM killer).
             self._snapshot_tree()
             self._kill_known(self._tree)
             self._returncode = self._reaper_returncode
+            self._shim_died_first = True
         await _wait_event(self._output_closed, 2.0)
         self._deliver(self._splitter.flush())
         self._triage_exit()

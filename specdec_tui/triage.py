@@ -754,6 +754,19 @@ class Triage:
             return self._relabel(label)
         return None
 
+    def feed_supervisor_death(self, returncode: int | None) -> TriageEvent | None:
+        """specdec's supervisor shim (the reaper) died before the server did, so the server's own
+        exit status is unknown (the kernel killed it with the shim): ``exited``, saying so, never
+        ``killed_oom_host`` for a SIGKILL aimed at the shim. A cause already found in the log wins."""
+        if self._events and self._kinds[0] not in (REQUEST, STATUS, DEATH):
+            return None
+        how = _describe_exit(returncode).replace("process ", "", 1)
+        text = (
+            f"specdec's server supervisor (reaper shim) {how} before the server ended; "
+            "the server was stopped with it (its own exit status is unknown)"
+        )
+        return self._promote(self._make("exited", None, text), STATUS)
+
     def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
         """No progress for ``seconds``: the hang event, or the specific cause already found."""
         text = safe_text(detail, TEXT_LIMIT) if detail else f"no progress for {seconds:g} s"

@@ -128,3 +128,55 @@ def test_killing_the_supervisor_leaves_no_server_process(tmp_path: Path, sig: si
         if supervisor.poll() is None:
             supervisor.kill()
         kill_leftovers(tmp_path)
+
+
+# A server that is one process ignoring SIGTERM (a wedged server): only a kernel-delivered SIGKILL
+# can end it once nobody supervises it.
+SINGLE_SERVER = textwrap.dedent(
+    r"""
+    import os, signal, socket, sys, time
+    port, workdir = int(sys.argv[1]), sys.argv[2]
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    open(os.path.join(workdir, "server.pid"), "w").write(str(os.getpid()))
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", port))
+    listener.listen()
+    print("ready", flush=True)
+    while True:
+        listener.accept()[0].close()
+    """
+)
+
+
+def test_killing_runner_and_reaper_together_leaves_no_server_within_4s(tmp_path: Path) -> None:
+    """``pkill -9 -f specdec`` kills the runner and its reaper shim at once: nobody is left to stop the
+    server, so the server's own parent-death signal (set before exec) must end it (issue 22)."""
+    (tmp_path / "server.py").write_text(SINGLE_SERVER)
+    (tmp_path / "supervisor.py").write_text(SUPERVISOR)
+    port = _free_port()
+    supervisor = subprocess.Popen(
+        [sys.executable, str(tmp_path / "supervisor.py"), str(tmp_path / "server.py"), str(port), str(tmp_path)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert supervisor.stdout is not None
+        pids = json.loads(supervisor.stdout.readline())
+        server = int((tmp_path / "server.pid").read_text())
+        reaper = [pid for pid in pids if pid != server]
+        assert len(reaper) == 1 and _alive(server)
+        assert psutil.Process(reaper[0]).ppid() == supervisor.pid
+        killed_at = time.monotonic()
+        supervisor.kill()
+        psutil.Process(reaper[0]).kill()
+        supervisor.wait(timeout=30)
+        while _alive(server) and time.monotonic() - killed_at < 6:
+            time.sleep(0.02)
+        took = time.monotonic() - killed_at
+        assert not _alive(server), f"the server is still running {took:.2f} s after both were SIGKILLed"
+        assert took < 4.0, f"the server took {took:.2f} s to go"
+    finally:
+        if supervisor.poll() is None:
+            supervisor.kill()
+        kill_leftovers(tmp_path)

@@ -281,6 +281,10 @@ async def test_if_the_shim_is_killed_the_supervisor_kills_the_tree(tmp_path: Pat
             break
         await asyncio.sleep(0.02)
     assert gone(grandchild) and gone(server.pid)
+    # The SIGKILL hit the shim, not the server: no OOM killer is blamed (issue 22).
+    primary = server.triage.primary
+    assert primary is not None and primary.label == "exited", primary
+    assert "supervisor" in primary.text and "killed by signal 9" in primary.text
     await server.stop()
 
 
