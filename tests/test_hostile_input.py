@@ -260,7 +260,7 @@ def test_results_with_a_100000_deep_line_prints_no_traceback(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert b"Traceback" not in done.stderr and b"RecursionError" not in done.stderr
     assert b"nested deeper" in done.stderr
-    assert b"| r | w | ok |" in done.stdout
+    assert re.search(rb"\| r \| w \| .*\| ok \|", done.stdout), done.stdout
     store = ResultsStore(folder / "results.jsonl")
     assert [r.run for r in store.load()] == ["r"]
 
