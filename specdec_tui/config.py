@@ -520,7 +520,7 @@ _WORKLOAD_SUFFIX = {
     "prompt_tokens": "p",
     "output_tokens": "o",
 }
-_RUN_KEYS = ("name", "speculative", "extra_args", "env")
+_RUN_KEYS = ("name", "speculative", "extra_args", "env", "tp", "args")
 
 
 def _spec_value(key: str) -> Callable[[Any, Fail], Any]:
@@ -977,33 +977,105 @@ def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
         else:
             scalars[key] = spec_table.get(key, parse)
 
+    # Server-side grids: tp, and alternatives of server arguments (args = { flag = [values] }).
+    n_spec = len(grid)
+    tp_raw = table.data.get("tp")
+    tp_values: list[int | None] = [None]
+    if tp_raw is not None:
+        tp_values = table.get("tp", _each(_int(1))) if isinstance(tp_raw, list) else [table.get("tp", _int(1))]
+        if not tp_values:
+            where.fail("'tp' is an empty array: give at least one value", "tp")
+        grid.append(("tp", list(tp_values)))
+    args_data = table.get("args", _args_table, {})
+    for key, value in args_data.items():
+        grid.append((key, list(value) if isinstance(value, list) else [value]))
+
     count = math.prod(len(values) for _, values in grid)
     if count > MAX_RUNS_PER_TABLE:
         spec_where.fail(f"expands into {count} runs (more than {MAX_RUNS_PER_TABLE}); split it", grid[0][0])
 
-    fields_in_template = _template_fields(template, where, allowed=[k for k in spec_data if k != "extra"])
+    allowed = [k for k in spec_data if k != "extra"]
+    allowed += ["tp"] if tp_raw is not None else []
+    allowed += [k for k in args_data if k.isidentifier()]
+    fields_in_template = _template_fields(template, where, allowed=allowed)
     runs = []
     for combo in itertools.product(*(values for _, values in grid)):
         speculative = dict(scalars)
-        for (key, _), value in zip(grid, combo, strict=True):
-            speculative[key] = value
-        name = _format_name(template, speculative, where)
-        for key, values in grid:
-            if key not in fields_in_template and len(values) > 1:
+        server_side: dict[str, Any] = {}
+        for n, ((key, _), value) in enumerate(zip(grid, combo, strict=True)):
+            if n < n_spec:
+                speculative[key] = value
+            else:
+                server_side[key] = value
+        tp = server_side.pop("tp", None)
+        name = _format_name(template, {**speculative, "tp": tp, **server_side}, where)
+        for n, (key, values) in enumerate(grid):
+            if key in fields_in_template or len(values) <= 1:
+                continue
+            if n < n_spec:
                 name += f"-{key}{_suffix_value(speculative[key])}"
+            elif key == "tp":
+                name += f"-tp{tp}"
+            else:
+                name += f"-{key.lstrip('-')}_{_suffix_value(_arg_label(server_side[key]))}"
         if not _name_ok(name):
             where.fail(f"run name {_show(name)} made from the template is not a usable name", "name")
         runs.append(
             RunSpec(
                 name=name,
                 speculative=speculative,
-                extra_args=list(extra_args),
+                extra_args=list(extra_args) + _arg_flags(server_side),
                 env=dict(env),
                 index=i,
                 template=template,
+                tp=tp,
+                args=server_side,
             )
         )
     return runs
+
+
+def _args_table(value: Any, fail: Fail) -> dict[str, Any]:
+    """``args = { attention_backend = ["fa3", "flashinfer"], disable_cuda_graph = [true, false] }``:
+    each key is a server flag (``attention_backend`` is ``--attention-backend``; a key written with
+    its dashes is used as it is), each value a string, number or boolean (true: the bare flag, false:
+    left out), or an array of them: alternatives that expand into one run each."""
+    if not isinstance(value, dict):
+        fail(f"must be a table of server flags, got {_type_name(value)} {_show(value)}")
+    for key, item in value.items():
+        if not key or not re.fullmatch(r"-{0,2}[A-Za-z0-9][A-Za-z0-9_.-]*", key):
+            fail(f"has a key {_show(key)} that is not a flag name")
+        items = item if isinstance(item, list) else [item]
+        if not items:
+            fail(f"{_show(key)} is an empty array: give at least one value")
+        for v in items:
+            if not isinstance(v, (str, int, float, bool)) or (isinstance(v, str) and "\x00" in v):
+                fail(f"{_show(key)}: each value must be a string, number or boolean, got {_type_name(v)} {_show(v)}")
+    return dict(value)
+
+
+def _arg_flag(key: str) -> str:
+    return key if key.startswith("-") else "--" + key.replace("_", "-")
+
+
+def _arg_flags(values: dict[str, Any]) -> list[str]:
+    argv: list[str] = []
+    for key, value in values.items():
+        if value is True:
+            argv.append(_arg_flag(key))
+        elif value is False:
+            continue
+        else:
+            argv += [_arg_flag(key), _arg_label(value)]
+    return argv
+
+
+def _arg_label(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, float):
+        return _num(value)
+    return str(value)
 
 
 def _each(parse: Callable[[Any, Fail], Any]) -> Callable[[Any, Fail], list[Any]]:
@@ -1215,6 +1287,8 @@ def _run_to_dict(run: RunSpec) -> dict[str, Any]:
         out["extra_args"] = list(run.extra_args)
     if run.env:
         out["env"] = dict(run.env)
+    if run.tp is not None:
+        out["tp"] = run.tp
     return out
 
 
@@ -1240,7 +1314,9 @@ _WORKLOAD_SUFFIXES = (
 
 
 def _run_config(run: RunSpec) -> tuple[Any, ...]:
-    return (sorted((k, repr(v)) for k, v in run.speculative.items()), list(run.extra_args), sorted(run.env.items()))
+    return (
+        sorted((k, repr(v)) for k, v in run.speculative.items()), list(run.extra_args), sorted(run.env.items()), run.tp
+    )
 
 
 def edited_run(before: RunSpec, after: RunSpec, others: Iterable[RunSpec] = ()) -> RunSpec:
@@ -1298,4 +1374,4 @@ def edited_workload(before: Workload, after: Workload, others: Iterable[Workload
 
 
 def _workload_config(w: Workload) -> tuple[Any, ...]:
-    return tuple(getattr(w, f.name) for f in fields(w) if f.name not in ("name", "index"))
+    return tuple(getattr(w, f.name) for f in fields(w) if f.name not in ("name", "index", "template", "grid"))

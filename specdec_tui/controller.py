@@ -472,6 +472,8 @@ class Controller:
             if self._auto_port is None:
                 self._auto_port = free_port(server.host)
             server = dataclasses.replace(server, port=self._auto_port)
+        if run.tp is not None and run.tp != server.tp:  # a run table's tp grid
+            server = dataclasses.replace(server, tp=run.tp)
         return self.backend.launch_plan(server, run)
 
     async def _ensure_server(self, entry: QueueEntry, result: CellResult) -> None:
@@ -848,7 +850,7 @@ class Controller:
             "backend": self.sweep.server.backend,
             "model": self.sweep.server.model,
             "algorithm": entry.run.algorithm,
-            "tp": self.sweep.server.tp,
+            "tp": entry.run.effective_tp(self.sweep.server),
         }
         if self.hardware.gpu_arch:
             context["gpu_arch"] = self.hardware.gpu_arch
@@ -880,6 +882,7 @@ class Controller:
             gpu_arch=self.hardware.gpu_arch,
             started_at=_now_iso(),
             workload_params=workload_params(entry.workload),
+            tp=entry.run.effective_tp(server),
             run_args=redact_argv(list(entry.run.extra_args)),
         )
         result.attempt = self._attempts[result.identity] + 1

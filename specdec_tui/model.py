@@ -125,6 +125,10 @@ class RunSpec:
     env: dict[str, str] = field(default_factory=dict)
     index: int = 0  # position of its [[run]] table in the file (0-based)
     template: str = ""  # the name as written, e.g. "ddtree-b{budget}"
+    tp: int | None = None  # overrides server.tp for this run (a grid over tp)
+    # The server-argument alternatives this run took from its table's ``args`` grid (their flags are
+    # already in ``extra_args``): where it came from, not part of equality.
+    args: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def algorithm(self) -> str:
@@ -133,6 +137,9 @@ class RunSpec:
     @property
     def is_baseline(self) -> bool:
         return self.algorithm == NO_SPECULATION
+
+    def effective_tp(self, server: ServerSpec) -> int:
+        return self.tp if self.tp is not None else server.tp
 
 
 @dataclass

@@ -53,6 +53,7 @@ class CellResult:
     # The rest of the configuration: the workload as measured and the run's own server arguments
     # (secrets redacted). With ``speculative`` they are the cell's identity (``config_id``), not its name.
     workload_params: dict[str, Any] = field(default_factory=dict)
+    tp: int | None = None  # the run's tensor parallelism (a run table may grid over it)
     run_args: list[str] = field(default_factory=list)
     attempt: int = 1  # 1 for the first record of this configuration in the results folder, then 2, ...
     backend: str = ""
@@ -99,7 +100,7 @@ class CellResult:
 
 
 # Workload fields that are bookkeeping, not part of what is measured.
-_WORKLOAD_NOT_PARAMS = ("name", "index")
+_WORKLOAD_NOT_PARAMS = ("name", "index", "template", "grid")
 
 
 def workload_params(workload: Workload) -> dict[str, Any]:

@@ -393,6 +393,23 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
 
 
 def _baseline_for(result: CellResult, candidates: list[CellResult]) -> CellResult | None:
+    """The baseline of the same workload cell (parameters, backend, model, tp); among those, one
+    with the same server arguments when there is one (a grid over attention backends compares each
+    alternative with its own baseline)."""
+    matching = [b for b in candidates if _same_cell(result, b)]
+    for base in matching:
+        if base.run_args == result.run_args:
+            return base
+    return matching[0] if matching else None
+
+
+def _same_cell(result: CellResult, base: CellResult) -> bool:
+    if result.tp is not None and base.tp is not None and result.tp != base.tp:
+        return False
+    return _baseline_for_legacy(result, [base]) is not None
+
+
+def _baseline_for_legacy(result: CellResult, candidates: list[CellResult]) -> CellResult | None:
     for base in candidates:  # the first measurement: a later pass does not shift earlier speedups
         if result.workload_params and base.workload_params and result.workload_params != base.workload_params:
             continue
@@ -472,26 +489,32 @@ def load_folder(path: Path) -> tuple[list[CellResult], list[str]]:
 
 
 def _category_speedups(results: list[CellResult], pool: list[CellResult]) -> None:
-    """Per category: tok/s over the same category of the workload's baseline (its first ok baseline
-    result that has the category)."""
-    baselines: dict[tuple[str, str], float] = {}
-    for result in pool:
-        if result.algorithm != NO_SPECULATION or result.status != "ok" or not isinstance(result.categories, dict):
-            continue
-        for name, figures in result.categories.items():
-            tok_s = figures.get("tok_s") if isinstance(figures, dict) else None
-            if isinstance(tok_s, (int, float)) and tok_s > 0:
-                baselines.setdefault((result.workload, name), float(tok_s))
+    """Per category: tok/s over the same category of the baseline of the same workload cell (chosen
+    as for the cell's own speedup, among the baselines that measured that category)."""
+    baselines: dict[str, list[CellResult]] = {}
+    for record in pool:
+        if record.algorithm == NO_SPECULATION and record.status == "ok" and isinstance(record.categories, dict):
+            baselines.setdefault(record.workload, []).append(record)
     for result in results:
         if not isinstance(result.categories, dict):
             continue
         for name, figures in result.categories.items():
             if not isinstance(figures, dict):
                 continue
-            base = baselines.get((result.workload, name))
+            candidates = [
+                b for b in baselines.get(result.workload, [])
+                if isinstance(b.categories.get(name), dict) and _positive(b.categories[name].get("tok_s"))
+            ]
+            base = _baseline_for(result, candidates)
             tok_s = figures.get("tok_s")
-            ok = result.status == "ok" and base and isinstance(tok_s, (int, float))
-            figures["speedup"] = round(float(tok_s) / base, 4) if ok else None
+            if result.status == "ok" and base is not None and isinstance(tok_s, (int, float)):
+                figures["speedup"] = round(float(tok_s) / float(base.categories[name]["tok_s"]), 4)
+            else:
+                figures["speedup"] = None
+
+
+def _positive(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
 
 
 # ------------------------------------------------------------------------------------ exports

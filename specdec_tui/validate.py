@@ -257,7 +257,7 @@ def cell_context(sweep: Sweep, cell: Cell, hardware: Hardware | None = None) -> 
         "backend": sweep.server.backend,
         "model": sweep.server.model,
         "algorithm": cell.run.algorithm,
-        "tp": sweep.server.tp,
+        "tp": cell.run.effective_tp(sweep.server),
     }
     if hw.gpu_arch:
         context["gpu_arch"] = hw.gpu_arch
@@ -353,7 +353,7 @@ _NEEDS_GPUS = frozenset({"sglang", "vllm", "llamacpp"})
 
 def check_tp_vs_gpus(ci: CheckInput) -> Findings:
     count = ci.hardware.gpu_count
-    tp = ci.sweep.server.tp
+    tp = ci.run.effective_tp(ci.sweep.server)
     # The sim pretends to have GPUs and a command's needs are unknown; llama-server runs on the CPU.
     if count is None or ci.backend not in _NEEDS_GPUS or (ci.backend == "llamacpp" and tp == 1):
         return
@@ -611,9 +611,9 @@ def check_llamacpp_flags(ci: CheckInput) -> Findings:
             yield invalid(
                 f'llama-server rejects {flag}: "{_LLAMACPP_REMOVED_MESSAGE}" (it exits with status 1)'
             )
-    if ci.sweep.server.tp > 1:
+    if ci.run.effective_tp(ci.sweep.server) > 1:
         yield invalid(
-            f"tp {ci.sweep.server.tp}: llama-server has no tensor parallelism; keep tp = 1 and split layers "
+            f"tp {ci.run.effective_tp(ci.sweep.server)}: llama-server has no tensor parallelism; keep tp = 1 and split layers "
             "with -sm/-ts in extra_args"
         )
 

@@ -121,3 +121,65 @@ def test_requests_honour_natural_output_on_every_adapter():
         assert '"ignore_eos": false' in flat and chat["ignore_eos"] is False
         _, fixed = backend.build_chat_request("m", [{"role": "user", "content": "hi"}], 16, 0.0, None)
         assert fixed["ignore_eos"] is True and fixed["stream"] is True
+
+
+# ------------------------------------------------------------------------------ run tables: tp and server args
+RUN_HEAD = 'name = "g"\n[server]\nbackend = "sglang"\nmodel = "m"\ntp = 1\n[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = 8\n'
+
+
+def test_run_grid_over_tp_and_server_argument_alternatives():
+    from specdec_tui.config import dump_sweep
+
+    sweep = loads_sweep(
+        RUN_HEAD
+        + '[[run]]\nname = "eagle3"\nspeculative = { algorithm = "eagle3", draft_model = "d" }\ntp = [1, 2]\n'
+        + 'args = { attention_backend = ["fa3", "flashinfer"], disable_cuda_graph = [false, true] }\n'
+    )
+    runs = sweep.runs
+    assert len(runs) == 8
+    first = runs[0]
+    assert first.name == "eagle3-tp1-attention_backend_fa3-disable_cuda_graph_off"
+    assert first.tp == 1 and first.extra_args == ["--attention-backend", "fa3"]
+    last = runs[-1]
+    assert last.tp == 2 and last.extra_args == ["--attention-backend", "flashinfer", "--disable-cuda-graph"]
+    assert len({r.name for r in runs}) == 8
+    again = loads_sweep(dump_sweep(sweep))
+    assert [(r.name, r.tp, r.extra_args) for r in again.runs] == [(r.name, r.tp, r.extra_args) for r in runs]
+    templated = loads_sweep(RUN_HEAD + '[[run]]\nname = "b-tp{tp}-{attention_backend}"\ntp = [1, 2]\nargs = { attention_backend = ["fa3", "triton"] }\n')
+    assert [r.name for r in templated.runs] == ["b-tp1-fa3", "b-tp1-triton", "b-tp2-fa3", "b-tp2-triton"]
+
+
+def test_run_tp_reaches_the_launch_plan_and_the_verdict():
+    from specdec_tui.backends import get_backend
+    from specdec_tui.model import Cell
+    from specdec_tui.validate import validate_cell
+
+    sweep = loads_sweep(RUN_HEAD.replace("[server]", "[hardware]\ngpu_count = 2\n[server]") + '[[run]]\nname = "b"\ntp = [2, 4]\n')
+    backend = get_backend("sglang")
+    server = sweep.server
+    import dataclasses
+
+    plan = backend.launch_plan(dataclasses.replace(server, tp=sweep.runs[0].effective_tp(server)), sweep.runs[0])
+    assert "--tp-size" in plan.argv or "--tp" in plan.argv
+    assert validate_cell(sweep, Cell(sweep.runs[0], sweep.workloads[0])).runnable
+    verdict = validate_cell(sweep, Cell(sweep.runs[1], sweep.workloads[0]))
+    assert not verdict.runnable and "tp 4 > 2 GPUs" in str(verdict)
+
+
+def test_speedup_baseline_is_the_same_tp_and_same_server_args():
+    from specdec_tui.record import CellResult
+    from specdec_tui.results import compute_speedups
+
+    def r(run, algo, tp, args, tok_s):
+        return CellResult(run=run, workload="w", status="ok", algorithm=algo, tp=tp, run_args=args, output_tok_s=tok_s)
+
+    results = [
+        r("base-tp1-fa3", "none", 1, ["--attention-backend", "fa3"], 100.0),
+        r("base-tp1-triton", "none", 1, ["--attention-backend", "triton"], 50.0),
+        r("base-tp2-fa3", "none", 2, ["--attention-backend", "fa3"], 200.0),
+        r("e3-tp1-triton", "eagle3", 1, ["--attention-backend", "triton"], 100.0),
+        r("e3-tp2-fa3", "eagle3", 2, ["--attention-backend", "fa3"], 300.0),
+        r("e3-tp2-other", "eagle3", 2, ["--x"], 400.0),
+    ]
+    compute_speedups(results)
+    assert [x.speedup for x in results[3:]] == [2.0, 1.5, 2.0]
