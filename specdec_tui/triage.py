@@ -27,6 +27,13 @@ Who reported the death does not matter: a shell's bare ``Killed`` / ``Illegal in
 launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated: signal: killed``,
 systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
 the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
+A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
+``failed to create context with model``), take as their first fatal line the program's own error report
+on the line just before (``Error: ...``, ``level=ERROR``, llama.cpp's ``E`` level), when there is one.
+A launcher's generic "did not start" (``error loading llama server``, TGI's ``Shard 0 failed to start``)
+is ``model_load_error`` only when nothing more specific was found: on its own line a named cause wins
+(``... error="llama runner process has terminated: signal: killed"`` is ``killed_oom_host``), and after
+an event it folds into it.
 Host memory killers (the kernel's, Ray's memory monitor, systemd-oomd, the kubelet) are
 ``killed_oom_host`` even when their text says "out of memory".
 
@@ -158,6 +165,8 @@ EXCEPTION, DEATH, STATUS = "exception", "death", "status"
 # BURST: a generic failure line that comes just before the specific error it names; WARNING: a
 # notable non-fatal line, counted as a finding (``Triage.findings``), never an event.
 BURST, WARNING = "burst", "warning"
+# LOAD: a launcher's generic "the server did not start": provisional, and after another event it folds
+LOAD = "load"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -176,6 +185,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
     ("killed_oom_host", CAUSE, r"node_out_of_memory"),  # Ray's worker exit type
+    ("killed_oom_host", CAUSE, r"ray killed this worker"),
+    ("killed_oom_host", CAUSE, r"ray-oom-prevention"),  # the doc link in Ray's OOM report
     ("killed_oom_host", CAUSE, r"systemd-oomd"),
     ("killed_oom_host", CAUSE, r"low on resource: memory"),  # the kubelet's eviction
     ("killed_oom_host", CAUSE, r"memory cgroup out of memory"),  # the kernel's cgroup OOM report
@@ -259,6 +270,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model's |available )?context (window|size|length)"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
     ("port_in_use", CAUSE, r"address already in use"),
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
@@ -287,9 +299,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
-    ("model_load_error", CAUSE, r"error loading llama server"),  # ollama, when no signal is named
-    ("model_load_error", CAUSE, r"shard [0-9]* ?failed to start"),  # TGI
-    ("model_load_error", CAUSE, r"shardcannotstart"),
     ("model_load_error", CAUSE, r"downloaderror"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     ("hang", CAUSE, r"watchdog timeout"),
@@ -315,6 +324,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    # a launcher's generic report that the server did not come up: after every specific cause, since
+    # the same line often names one ("error loading llama server" error="...: signal: killed")
+    ("model_load_error", LOAD, r"error loading llama server"),  # ollama
+    ("model_load_error", LOAD, r"shard [0-9]* ?failed to start"),  # TGI
+    ("model_load_error", LOAD, r"shardcannotstart"),
     ("fatal_signal", SIGNAL, r"fatal python error"),
     ("fatal_signal", SIGNAL, r"terminate called"),
     ("fatal_signal", SIGNAL, r"core dumped"),
@@ -338,7 +352,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
     ("exited", DEATH, r"child process unexpectedly failed"),
-    ("exited", DEATH, r"process has terminated: exit status"),  # ollama's runner
+    ("exited", DEATH, r"process has terminated"),  # Go's os/exec (ollama's runner), no signal named
     ("exited", DEATH, r"webserver crashed"),  # TGI's launcher
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
@@ -361,7 +375,7 @@ KEYWORDS: tuple[str, ...] = (
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
-    "fall back", "falling back", "fallback",
+    "fall back", "falling back", "fallback", "oom-prev",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -391,6 +405,14 @@ _EXIT_CODE = re.compile(
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
+# A program's own error report, as the line just before its supervisor reports the exit names the failure
+_ERROR_REPORT = re.compile(
+    r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
+    r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E ",  # llama.cpp's own level letter
+    re.I,
+)
+# Generic load failures whose cause, when the program printed one, is the error line just before them
+_GENERIC_LOAD = re.compile(r"failed to create context with model|failed to load model|error loading model", re.I)
 _SERVER_MARKERS = (
     ("vllm", re.compile(
         r"\((?:APIServer|EngineCore(?:_DP\d+)?|VllmWorker(?:Process)?|Worker_TP\d+|RayWorkerVllm)\b[^)]*pid=\d+\)"
@@ -802,6 +824,13 @@ class Triage:
                 return None
             if implied is not None:
                 label = implied
+        generic = kind in (DEATH, STATUS) and label == "exited"
+        generic = generic or (label == "model_load_error" and _GENERIC_LOAD.search(text) is not None)
+        if generic and not self._events and len(prev) < MATCH_HEAD and _ERROR_REPORT.search(prev):
+            if not _not_fatal(prev) and _first_rule(prev) is None:
+                # a plain exit or load failure: the program's own error just before names the failure
+                event = self._make(label, self._lineno - 1, _shown(prev, False))
+                return self._promote(event, kind)
         return self._record(label, kind, text, cut)
 
     def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
@@ -810,6 +839,8 @@ class Triage:
             return self._promote(self._event(label, text, cut), kind)
         top, top_kind = self._events[0], self._kinds[0]
         seen = {e.label for e in self._events}
+        if kind == LOAD and top_kind != REQUEST:
+            return None  # the launcher's summary of a failure already found
         if top_kind == REQUEST:
             if kind == REQUEST:
                 return None
