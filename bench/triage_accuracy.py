@@ -83,7 +83,10 @@ def score(folder: Path) -> Score:
         line_right = True
         if row.get("first_fatal_line") is not None:
             s.lines += 1
-            line_right = primary is not None and (primary.line, primary.text) == (row["line"], row["first_fatal_line"])
+            line_right = primary is not None and (primary.line, primary.text) == (
+                row["line"],
+                row["first_fatal_line"],
+            )
             s.lines_right += line_right
         if not (right and line_right):
             got = f"{primary.label} line {primary.line}" if primary else "no event"

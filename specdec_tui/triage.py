@@ -138,6 +138,8 @@ FINDING_HINTS: dict[str, str] = {
     "kv_cache_full": "the KV cache had no room for a batch; the server retried smaller batches: "
     "a larger context (-c) or fewer slots (-np)",
     "fallback_kernel": "a slower fallback path is in use; figures may not show the fast kernel",
+    "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
+    "without pipeline parallelism); it went on, with less parallelism or memory headroom",
 }
 
 CUDA_LABELS: frozenset[str] = frozenset(
@@ -178,6 +180,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("kv_cache_preemption", WARNING, r"is preempted by preemptionmode"),  # vLLM V0
     ("kv_cache_preemption", WARNING, r"preempted because there is not enough kv cache"),
     ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
+    # an allocation that failed and is retried another way: the out-of-memory line before it is withdrawn
+    ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
@@ -341,7 +345,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"hit an exception"),
     ("exited", EXCEPTION, r"received sigquit"),
     ("exited", EXCEPTION, r"sigquit received"),
-    ("exited", EXCEPTION, r"engine core initialization failed"),
+    ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
     ("exited", EXCEPTION, r"enginecore failed to start"),
     ("exited", EXCEPTION, r"output_handler failed"),
     ("exited", EXCEPTION, r"exception in worker"),
@@ -375,7 +379,7 @@ KEYWORDS: tuple[str, ...] = (
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
-    "fall back", "falling back", "fallback", "oom-prev",
+    "fall back", "falling back", "fallback", "oom-prev", "retrying",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -412,7 +416,9 @@ _ERROR_REPORT = re.compile(
     re.I,
 )
 # Generic load failures whose cause, when the program printed one, is the error line just before them
-_GENERIC_LOAD = re.compile(r"failed to create context with model|failed to load model|error loading model", re.I)
+_GENERIC_LOAD = re.compile(
+    r"failed to create context with model|failed to load model|error loading model", re.I
+)
 _SERVER_MARKERS = (
     ("vllm", re.compile(
         r"\((?:APIServer|EngineCore(?:_DP\d+)?|VllmWorker(?:Process)?|Worker_TP\d+|RayWorkerVllm)\b[^)]*pid=\d+\)"
@@ -807,6 +813,8 @@ class Triage:
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
+                if label == "oom_retried":
+                    self._withdraw_oom()
             return None
         if _not_fatal(text) or _is_code(text, prev):
             return None
@@ -826,11 +834,11 @@ class Triage:
                 label = implied
         generic = kind in (DEATH, STATUS) and label == "exited"
         generic = generic or (label == "model_load_error" and _GENERIC_LOAD.search(text) is not None)
-        if generic and not self._events and len(prev) < MATCH_HEAD and _ERROR_REPORT.search(prev):
-            if not _not_fatal(prev) and _first_rule(prev) is None:
-                # a plain exit or load failure: the program's own error just before names the failure
-                event = self._make(label, self._lineno - 1, _shown(prev, False))
-                return self._promote(event, kind)
+        reported = len(prev) < MATCH_HEAD and _ERROR_REPORT.search(prev) is not None
+        if generic and reported and not self._events and not _not_fatal(prev) and _first_rule(prev) is None:
+            # a plain exit or load failure: the program's own error just before names the failure
+            event = self._make(label, self._lineno - 1, _shown(prev, False))
+            return self._promote(event, kind)
         return self._record(label, kind, text, cut)
 
     def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
@@ -885,6 +893,14 @@ class Triage:
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
         return TriageEvent(label, line, text, self._server, hint_for(label, self._server))
+
+    def _withdraw_oom(self) -> None:
+        """The server retried the allocation that failed just before: that out-of-memory was no crash.
+        (A live supervisor may already have acted on it; a saved log reads right.)"""
+        line = self._events[0].line if len(self._events) == 1 else None
+        if line is not None and self._events[0].label == "cuda_oom" and self._lineno - line <= BURST_GAP + 1:
+            self._events.clear()
+            self._kinds.clear()
 
     def _extend_burst(self, text: str, cut: bool) -> None:
         burst = self._burst
