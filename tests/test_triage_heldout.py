@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 HELDOUT = Path(__file__).parent / "fixtures" / "logs" / "heldout"
@@ -19,6 +20,7 @@ def _accuracy():  # the bench script is the one definition of the figures
     spec = importlib.util.spec_from_file_location("triage_accuracy", ROOT / "bench" / "triage_accuracy.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("triage_accuracy", module)  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
