@@ -27,7 +27,7 @@ from . import events as ev
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
 from .httpclient import make_client
-from .model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload, cell_key
+from .model import Cell, Hardware, Rule, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
 from .record import CellResult, same_config, workload_params
 from .results import ResultsStore, compute_speedups, fallback_files, record_identity, write_fallback
@@ -188,6 +188,7 @@ class Controller:
         self._stopped_on_write = False
         self._recovered: list[Path] = []  # fallback files of earlier processes, loaded by a resume
         self._retry = asyncio.Event()
+        self._unsaved_rules: list[Rule] = []  # learned rules a failed write keeps in memory
         self._log_warned: ServerProcess | None = None  # the server whose failed log write was reported
         self.server_state = "stopped"  # stopped | starting | ready | crashed
         # Known crashes and (with resume) finished cells are shown from the start, before run().
@@ -353,7 +354,8 @@ class Controller:
         self.results_dir.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         # Another sweep may have learned rules into the same file since this controller was built.
-        self.learned_rules = load_rules_file(self.rules_path)
+        self._write_unsaved_rules()
+        self.learned_rules = [*load_rules_file(self.rules_path), *self._unsaved_rules]
         self._revalidate_all()
         self._emit(ev.SweepStarted(self.sweep.name, str(self.results_path), self.snapshot()))
         if self._recovered and self.unsaved:
@@ -381,6 +383,11 @@ class Controller:
                     # Nothing new is measured while results cannot be kept.
                     if self.write_retry_s is None:
                         self._stopped_on_write = True
+                        left = sum(1 for e in self.entries if e.status == "pending")
+                        self._emit(ev.Notice(
+                            "error", f"sweep stopped: results cannot be written to {self.results_path} "
+                            f"({self.write_error}); {left} queued cells not run (--resume runs them)",
+                        ))
                         break
                     self.state = "paused"
                     self._retry.clear()
@@ -862,9 +869,29 @@ class Controller:
         try:
             self.add_rule(context, reason, label=event.label, first_fatal_line=text[:500], run=entry.run.name)
         except OSError as exc:
-            self._emit(ev.StorageWarning("rules file", str(self.rules_path), _os_error_text(exc)))
+            # The crash is still known: the rule holds in memory and is written when a write succeeds.
+            meta = {"label": event.label, "first_fatal_line": text[:500], "run": entry.run.name}
+            rule = Rule(dict(context), reason, source="learned", path=str(self.rules_path), meta=meta)
+            self._unsaved_rules.append(rule)
+            self.learned_rules = [*self.learned_rules, rule]
+            self._emit(ev.StorageWarning(
+                "rules file", str(self.rules_path), f"{_os_error_text(exc)} (the rule holds in memory until it can be)"
+            ))
+            self._revalidate_all()
+            self._queue_changed()
         except ValueError as exc:
             self._emit(ev.Notice("warning", f"could not write {self.rules_path}: {exc}"))
+
+    def _write_unsaved_rules(self) -> None:
+        """Learned rules a failed write kept in memory go to the rules file once it can be written."""
+        while self._unsaved_rules:
+            rule = self._unsaved_rules[0]
+            try:
+                learn_rule(self.rules_path, rule.match, rule.reason, **rule.meta)
+            except (OSError, ValueError):
+                return
+            self._unsaved_rules.pop(0)
+            self._emit(ev.RuleLearned(dict(rule.match), rule.reason, str(self.rules_path)))
 
     # ---------------------------------------------------------------------------- bookkeeping
     def _new_result(self, entry: QueueEntry, status: str) -> CellResult:
@@ -926,6 +953,7 @@ class Controller:
                 self.write_error = None
         if written:
             self._drop_fallbacks()
+            self._write_unsaved_rules()
         return True
 
     def _drop_fallbacks(self) -> None:

@@ -444,3 +444,66 @@ def test_too_little_free_space_at_start_is_one_line_and_exit_2(
     finally:
         if mounted:
             _umount(small)
+
+
+# ------------------------------------------------------------------------------------ rules file
+CRASH_SWEEP = """
+name = "rules write test"
+[server]
+backend = "sim"
+model = "sim/Qwen3.6-27B"
+context_length = 4096
+port = 0
+extra_args = ["--sim-speed", "100", "--sim-startup-s", "0", "--sim-gpu-arch", "sm_120"]
+startup_timeout_s = 60.0
+[hardware]
+gpu_arch = "sm_120"
+[limits]
+hang_timeout_s = 10.0
+stop_grace_s = 5.0
+[[workload]]
+name = "w"
+prompt_tokens = [60, 90]
+output_tokens = 16
+requests = 2
+warmup_requests = 0
+[[run]]
+name = "b8"
+speculative = { algorithm = "ddtree", draft_model = "sim/drafter", budget = 8 }
+[[run]]
+name = "b8-again"
+speculative = { algorithm = "ddtree", draft_model = "sim/drafter", budget = 8 }
+extra_args = ["--sim-seed", "3"]
+"""
+
+
+async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_later(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import specdec_tui.controller as controller_module
+
+    real_learn = controller_module.learn_rule
+    failures: list[int] = [1]  # the first write of the rules file fails: the disk is full
+
+    def learn(*args: Any, **kwargs: Any) -> Any:
+        if failures[0]:
+            failures[0] -= 1
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_learn(*args, **kwargs)
+
+    monkeypatch.setattr(controller_module, "learn_rule", learn)
+    recorder = Recorder()
+    sweep = loads_sweep(CRASH_SWEEP)
+    controller = Controller(sweep, results_dir=tmp_path / "r", sink=recorder)
+    await asyncio.wait_for(controller.run(), 120)
+    warning = recorder.of(ev.StorageWarning)
+    assert [w.what for w in warning] == ["rules file"] and "No space left on device" in warning[0].error
+    results = {r.key: r for r in ResultsStore(tmp_path / "r" / "results.jsonl").load()}
+    assert results["b8 / w"].status == "crashed"
+    again = results["b8-again / w"]
+    assert again.status == "invalid" and any("cuda_illegal_instruction" in reason for reason in again.reasons)
+    assert recorder.index(ev.StorageWarning) < recorder.index(ev.RuleLearned)  # written once it could be
+    from specdec_tui.rules import load_rules_file
+
+    rules = load_rules_file(tmp_path / "r" / "known_crashes.toml")
+    assert len(rules) == 1 and rules[0].match["budget"] == 8
