@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo tui test setup llamacpp lint bench tmux
+.PHONY: demo tui test setup llamacpp server-sources lint bench tmux
 
 $(BIN)/specdec: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,11 @@ tui: setup
 llamacpp: setup
 	PYTHON=$(BIN)/python bash .ci/install-llamacpp.sh
 
+# The SGLang and vLLM releases the contract tests read (wheels downloaded once, --no-deps, never
+# installed; their .py sources kept in ~/.cache/specdec-tui/server-sources or $SPECDEC_SERVER_SOURCES).
+server-sources: setup
+	$(BIN)/python .ci/server_sources.py
+
 # The TUI smoke test drives a real terminal through tmux; install it when it is missing (as root).
 tmux:
 	@command -v tmux >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq tmux; } \
@@ -33,5 +38,5 @@ tmux:
 lint: setup
 	$(BIN)/ruff check .
 
-test: setup llamacpp tmux lint
+test: setup llamacpp server-sources tmux lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .backends import server_facts
 from .backends.llamacpp import REMOVED_FLAGS
 from .backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
 from .model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
@@ -503,20 +504,70 @@ def check_sglang_ngram(ci: CheckInput) -> Findings:
         )
     if ci.spec("draft_model") is not None:
         yield warning("SGLang NGRAM drafts from the context; draft_model is ignored")
-    version = _version_tuple(ci.sweep.server.version)
-    window = ci.set_keys(("ngram_min", "ngram_max"))
-    if window and version is not None and version >= (0, 5, 23):
-        yield invalid(
-            f"SGLang {ci.sweep.server.version} has no n-gram match-window flags ({', '.join(window)}); "
-            "they were removed after 0.5.5"
+    # Whether the n-gram window flags exist in the declared version: check_server_flags, from the
+    # version's own flag table (0.5.5 has them, 0.5.23 does not).
+
+
+# --------------------------------------------------------------------------------------------------
+# SGLang and vLLM: the cell's server options against the declared version's own flag definitions
+# (backends/server_facts.json, read from each release's wheel; tests/test_contract_*.py).
+
+
+def _flag_tables_note(choice: server_facts.TableChoice) -> str | None:
+    """Why the table is not certain for this sweep, or None when it is the declared release's own."""
+    declared = choice.declared
+    if server_facts.parse_version(declared) is None:
+        return (
+            f"no [server] version: flags checked against {choice.label}, the newest release read "
+            f'(declare it, e.g. version = "{choice.version}")'
         )
+    if not choice.exact:
+        read = ", ".join(server_facts.known_versions(choice.backend))
+        return f"{server_facts.DISPLAY[choice.backend]} {declared} was not read ({read} were): flags checked against {choice.label}"
+    return None
 
 
-def _version_tuple(text: str | None) -> tuple[int, ...] | None:
-    if not text:
-        return None
-    m = re.match(r"v?(\d+(?:\.\d+)*)", text.strip())
-    return tuple(int(p) for p in m.group(1).split(".")) if m else None
+def check_server_flags(ci: CheckInput) -> Findings:
+    from .backends import get_backend
+
+    backend = get_backend(ci.backend)
+    try:
+        plan = backend.unchecked_launch_plan(ci.sweep.server, ci.run)  # type: ignore[attr-defined]
+    except (ValueError, OSError):
+        return  # the adapter cannot express the run at all: other checks say why
+    declared = ci.sweep.server.version
+    report = server_facts.check_launch(ci.backend, declared, backend.options_of(plan.argv))  # type: ignore[attr-defined]
+    if report.choice is None:
+        return
+    choice = report.choice
+    problems = "; ".join(report.problems)
+    if report.enforceable:
+        if not report.problems:
+            return
+        if ci.algorithm == "ddtree" and "ddtree" in problems.lower():
+            yield invalid(
+                f"DDTree: no such flag in {choice.label} ({problems}); it needs a build with DDTree "
+                f'(declare one as [server] version = "{choice.version}+ddtree")'
+            )
+        else:
+            yield invalid(f"{choice.label} cannot take {problems}")
+        return
+    note = _flag_tables_note(choice)
+    if note is None:  # a local build of a release read (0.5.23+ddtree): it may add flags
+        if report.problems:
+            yield warning(f"not in {choice.label} (assumed in the build {declared!r}?): {problems}")
+        return
+    if report.problems:
+        yield warning(f"{note}: {problems}")
+        return
+    if server_facts.parse_version(declared) is None:
+        # Fine in the newest release: say so only when an older release read would refuse the cell.
+        options = backend.options_of(plan.argv)  # type: ignore[attr-defined]
+        for version in server_facts.known_versions(ci.backend)[:-1]:
+            older = server_facts.check_launch(ci.backend, version, options)
+            if older.problems and older.choice is not None:
+                yield warning(f"{note}; {older.choice.label} cannot take {'; '.join(older.problems)}")
+                return
 
 
 # --------------------------------------------------------------------------------------------------
@@ -688,6 +739,7 @@ CHECKS: tuple[Check, ...] = (
     Check("sglang_dflash", check_sglang_dflash, _SGLANG_LIKE),
     Check("sglang_ngram", check_sglang_ngram, _SGLANG_LIKE),
     Check("vllm", check_vllm, frozenset({"vllm"})),
+    Check("server_flags", check_server_flags, frozenset({"sglang", "vllm"})),
     Check("llamacpp_flags", check_llamacpp_flags, frozenset({"llamacpp"})),
     Check("llamacpp_spec", check_llamacpp_spec, frozenset({"llamacpp"})),
     Check("duplicate_run", check_duplicate_run),

@@ -134,7 +134,7 @@ def test_ngram_window_flags_depend_on_version() -> None:
     spec = {"algorithm": "ngram", "ngram_min": 1, "ngram_max": 12}
     argv = SGLangBackend().launch_plan(server(version="0.5.5"), RunSpec("r", dict(spec))).argv
     assert flags(argv)["--speculative-ngram-max-match-window-size"] == "12"
-    with pytest.raises(ValueError, match="removed"):
+    with pytest.raises(ValueError, match=r"SGLang 0.5.23 cannot take --speculative-ngram-min-match-window-size"):
         SGLangBackend().launch_plan(server(version="0.5.23"), RunSpec("r", dict(spec)))
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -61,7 +62,9 @@ class SourceTree:
     def tree(self, path: Path) -> ast.Module | None:
         if path not in self._trees:
             try:
-                self._trees[path] = ast.parse(path.read_text(encoding="utf-8", errors="replace"))
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # invalid escapes etc. in the servers' own code
+                    self._trees[path] = ast.parse(path.read_text(encoding="utf-8", errors="replace"))
             except (SyntaxError, ValueError, OSError):
                 self._trees[path] = None
         return self._trees[path]
@@ -154,10 +157,14 @@ class Resolver:
             if isinstance(left, list) and isinstance(right, list):
                 return left + right
             return _UNKNOWN
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            if node.func.id in ("frozenset", "set", "list", "tuple", "sorted") and len(node.args) == 1:
-                inner = self.value(node.args[0], path)
-                return sorted(inner, key=str) if isinstance(inner, list) else _UNKNOWN
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("frozenset", "set", "list", "tuple", "sorted")
+            and len(node.args) == 1
+        ):
+            inner = self.value(node.args[0], path)
+            return sorted(inner, key=str) if isinstance(inner, list) else _UNKNOWN
         if isinstance(node, ast.Subscript) and _name_of(node.value) == "Literal":
             return self.literal_values(node, path)
         return _UNKNOWN
@@ -550,8 +557,9 @@ def vllm_speculative(root: Path) -> tuple[list[str], list[str]]:
 _ROUTE_CALLS = {"get", "post", "put", "api_route", "add_api_route", "route", "mount", "add_route", "Mount", "Route"}
 
 
-def _scan(root: Path, backend: str) -> tuple[set[str], set[str], set[str]]:
-    """(metric names, HTTP routes, all string constants) of the serving side of the package."""
+def _scan(root: Path, backend: str) -> tuple[set[str], set[str], set[str], dict[str, set[str]]]:
+    """(metric names, HTTP routes, all string constants, class -> annotated field names) of the
+    serving side of the package."""
     src = SourceTree(root)
     if backend == "sglang":
         dirs = ("sglang/srt/entrypoints", "sglang/srt/managers", "sglang/srt/metrics",
@@ -562,6 +570,7 @@ def _scan(root: Path, backend: str) -> tuple[set[str], set[str], set[str]]:
     metrics: set[str] = set()
     routes: set[str] = set()
     strings: set[str] = set()
+    classes: dict[str, set[str]] = {}
     for path in src.files(*dirs):
         module = src.tree(path)
         if module is None:
@@ -571,14 +580,13 @@ def _scan(root: Path, backend: str) -> tuple[set[str], set[str], set[str]]:
                 strings.add(node.value)
                 if _METRIC.match(node.value):
                     metrics.add(node.value)
-            elif isinstance(node, ast.JoinedStr):
-                # f"{prefix}:name" metric names: keep the literal tail for the record
-                pass
+            elif isinstance(node, ast.ClassDef):
+                classes.setdefault(node.name, set()).update(name for name, _a, _d in _class_fields(node))
             elif isinstance(node, ast.Call) and _name_of(node.func) in _ROUTE_CALLS and node.args:
                 first = node.args[0]
                 if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value.startswith("/"):
                     routes.add(first.value)
-    return metrics, routes, strings
+    return metrics, routes, strings, classes
 
 
 @dataclass
@@ -592,6 +600,7 @@ class ServerFacts:
     metrics: set[str]
     routes: set[str]
     strings: set[str]
+    classes: dict[str, set[str]]
 
     def table(self) -> dict[str, Any]:
         """The JSON-able part shipped in ``server_facts.json``."""
@@ -616,8 +625,8 @@ def extract_facts(backend: str, version: str, root: Path) -> ServerFacts:
     else:
         keys, methods = vllm_speculative(root)
         algorithms = methods
-    metrics, routes, strings = _scan(root, backend)
-    return ServerFacts(backend, version, flags, algorithms, keys, methods, metrics, routes, strings)
+    metrics, routes, strings, classes = _scan(root, backend)
+    return ServerFacts(backend, version, flags, algorithms, keys, methods, metrics, routes, strings, classes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -672,24 +681,78 @@ def flag_table(backend: str, version: str) -> dict[str, Any]:
     return load_tables()[backend][version]
 
 
-def split_flags(argv: list[str]) -> list[tuple[str, str | None]]:
-    """(option, value or None) for each option in an argv tail (``--x=v`` and ``--x v``); values
-    are attached when the next item is not itself an option."""
-    out: list[tuple[str, str | None]] = []
+def has_flag(backend: str, declared: str | None, flag: str) -> bool:
+    """Whether the declared version has the flag, going by its table or the nearest older one read;
+    False when no version is declared (an unknown flag stops the server, so only pass it when known)."""
+    if parse_version(declared) is None:
+        return False
+    choice = choose_table(backend, declared)
+    if choice is None:
+        return False
+    if parse_version(declared) < (parse_version(known_versions(backend)[0]) or (0, 0, 0)):
+        return False  # older than every release read
+    return flag in flag_table(backend, choice.version)["flags"]
+
+
+def local_label(version: str | None) -> str | None:
+    """The local part of a version (``0.5.23+ddtree`` -> ``ddtree``): a build of one's own."""
+    if not version or "+" not in version:
+        return None
+    return version.split("+", 1)[1].strip().lower() or None
+
+
+def _lookup(flags: dict[str, Any], name: str) -> tuple[str | None, str | None]:
+    """(the flag's canonical spelling, a problem) for an option as argparse would read it: exact, or a
+    unique prefix of a long option (argparse's ``allow_abbrev``, on in both servers)."""
+    if name in flags:
+        return name, None
+    if name.startswith("--"):
+        matches = sorted(flag for flag in flags if flag.startswith(name))
+        if len(matches) == 1:
+            return matches[0], None
+        if matches:
+            return None, f"{name}: ambiguous abbreviation ({', '.join(matches[:4])}{', ...' if len(matches) > 4 else ''})"
+    return None, f"{name}: no such flag"
+
+
+def check_argv(table: dict[str, Any], argv: list[str]) -> list[str]:
+    """Problems of an argv tail (options only, after the program and its positionals) against a flag
+    table: unknown flags, values outside ``choices``, a value missing for a flag that needs one."""
+    flags: dict[str, Any] = table["flags"]
+    problems: list[str] = []
     i = 0
     while i < len(argv):
         item = argv[i]
-        if item.startswith("-") and len(item) > 1 and not _is_number(item):
-            if "=" in item and item.startswith("--"):
-                name, value = item.split("=", 1)
-                out.append((name, value))
-            elif i + 1 < len(argv) and not (argv[i + 1].startswith("-") and not _is_number(argv[i + 1])):
-                out.append((item, argv[i + 1]))
+        i += 1
+        if not item.startswith("-") or item == "-" or _is_number(item):
+            problems.append(f"{item}: stray value (no flag before it takes one)")
+            continue
+        name, inline = item, None
+        if item.startswith("--") and "=" in item:
+            name, inline = item.split("=", 1)
+        canonical, problem = _lookup(flags, name)
+        if problem is not None:
+            problems.append(problem)
+            # skip its value, if it looks like one, so it is not reported as stray
+            if inline is None and i < len(argv) and not (argv[i].startswith("-") and not _is_number(argv[i])):
+                i += 1
+            continue
+        facts = flags[canonical]
+        value = inline
+        if facts["value"] and value is None:
+            if i < len(argv) and (not argv[i].startswith("-") or _is_number(argv[i]) or argv[i].startswith("-{")):
+                value = argv[i]
                 i += 1
             else:
-                out.append((item, None))
-        i += 1
-    return out
+                problems.append(f"{name}: needs a value")
+                continue
+        elif not facts["value"] and value is not None:
+            problems.append(f"{name}: takes no value (got {value!r})")
+            continue
+        choices = facts.get("choices")
+        if choices is not None and value is not None and value not in [str(c) for c in choices]:
+            problems.append(f"{name} {value}: not one of {', '.join(str(c) for c in choices)}")
+    return problems
 
 
 def _is_number(text: str) -> bool:
@@ -700,36 +763,107 @@ def _is_number(text: str) -> bool:
     return True
 
 
-def check_argv(table: dict[str, Any], argv: list[str]) -> list[str]:
-    """Problems of an argv tail against a flag table: unknown flags, values outside ``choices``, a
-    value given to a flag that takes none or missing for one that needs it."""
-    flags: dict[str, Any] = table["flags"]
+def _option_values(argv: list[str], *names: str) -> list[str]:
+    out: list[str] = []
+    for i, item in enumerate(argv):
+        for name in names:
+            if item == name and i + 1 < len(argv):
+                out.append(argv[i + 1])
+            elif item.startswith(name + "="):
+                out.append(item.split("=", 1)[1])
+    return out
+
+
+def check_semantics(backend: str, table: dict[str, Any], argv: list[str]) -> list[str]:
+    """What a flag's parser leaves to later code: SGLang's algorithm names (0.5.2x has no ``choices``),
+    vLLM's ``--speculative-config`` JSON keys and method."""
     problems: list[str] = []
-    for name, value in split_flags(argv):
-        facts = flags.get(name)
-        if facts is None:
-            problems.append(f"{name}: no such flag")
-            continue
-        if facts["value"] and value is None:
-            problems.append(f"{name}: needs a value")
-        elif not facts["value"] and value is not None:
-            problems.append(f"{name}: takes no value (got {value!r})")
-        choices = facts.get("choices")
-        if choices is not None and value is not None and value not in [str(c) for c in choices]:
-            problems.append(f"{name} {value}: not one of {', '.join(str(c) for c in choices)}")
+    if backend == "sglang":
+        known = {str(a).upper() for a in table.get("algorithms", [])}
+        for value in _option_values(argv, "--speculative-algorithm"):
+            if known and value.upper() not in known:
+                problems.append(
+                    f"--speculative-algorithm {value}: no such algorithm (it has {', '.join(sorted(known))})"
+                )
+    elif backend == "vllm":
+        keys = set(table.get("speculative_config_keys", []))
+        methods = set(table.get("speculative_methods", []))
+        for value in _option_values(argv, "--speculative-config", "-sc"):
+            try:
+                config = json.loads(value)
+            except ValueError:
+                problems.append(f"--speculative-config: not JSON ({value[:60]})")
+                continue
+            if not isinstance(config, dict):
+                problems.append("--speculative-config: not a JSON object")
+                continue
+            unknown = sorted(k for k in config if keys and k not in keys)
+            if unknown:
+                problems.append(f"--speculative-config: no key {', '.join(unknown)} in SpeculativeConfig")
+            method = config.get("method")
+            if method is not None and methods and str(method) not in methods:
+                problems.append(f"--speculative-config method {method!r}: not a SpeculativeMethod")
     return problems
+
+
+@dataclass
+class FlagReport:
+    """The outcome of checking one launch against a version's table."""
+
+    choice: TableChoice | None
+    problems: list[str] = field(default_factory=list)  # the build cannot take these
+    provided_by_build: list[str] = field(default_factory=list)  # missing, but named by the local build tag
+
+    @property
+    def enforceable(self) -> bool:
+        """The declared version is a release we read exactly (no local build tag): problems are certain."""
+        return self.choice is not None and self.choice.exact and local_label(self.choice.declared) is None
+
+
+def check_launch(backend: str, declared: str | None, argv_tail: list[str]) -> FlagReport:
+    """Check the options of a launch (argv after the program and model) against the table the declared
+    version selects. Problems that name the local build tag (``--speculative-ddtree-budget`` under
+    ``0.5.23+ddtree``) are set apart: that build is said to provide them."""
+    choice = choose_table(backend, declared)
+    if choice is None:
+        return FlagReport(None)
+    table = flag_table(backend, choice.version)
+    found = check_argv(table, argv_tail) + check_semantics(backend, table, argv_tail)
+    label = local_label(declared)
+    report = FlagReport(choice)
+    for problem in found:
+        if label and label in problem.lower():
+            report.provided_by_build.append(problem)
+        else:
+            report.problems.append(problem)
+    return report
+
+
+def enforce(backend: str, declared: str | None, argv_tail: list[str]) -> None:
+    """ValueError when the declared version is a release we read and cannot take these options.
+    Unknown versions and local builds pass here; ``specdec validate`` warns about them."""
+    if backend not in PINNED:
+        return
+    report = check_launch(backend, declared, argv_tail)
+    if report.enforceable and report.problems:
+        raise ValueError(f"{report.choice.label} cannot take " + "; ".join(report.problems))
 
 
 __all__ = [
     "PINNED",
+    "FlagReport",
     "ServerFacts",
     "TableChoice",
     "check_argv",
+    "check_launch",
+    "check_semantics",
     "choose_table",
+    "enforce",
     "extract_facts",
     "extract_flags",
     "flag_table",
+    "has_flag",
     "known_versions",
     "load_tables",
-    "split_flags",
+    "local_label",
 ]

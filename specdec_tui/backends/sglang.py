@@ -19,6 +19,7 @@ import httpx
 from ..model import NO_SPECULATION, RunSpec, ServerSpec
 from ..textsafe import strip_ansi
 from .base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
+from .server_facts import enforce
 
 # Canonical algorithm names (model.SPECULATIVE_KEYS) → SGLang's --speculative-algorithm values.
 # "mtp" is served by SGLang through its NEXTN alias (resolved to EAGLE); a plain draft model is STANDALONE.
@@ -90,11 +91,13 @@ PROM_COUNTERS = {
 }
 
 
-def _version_tuple(version: str | None) -> tuple[int, ...] | None:
-    if not version:
-        return None
-    parts = re.findall(r"\d+", version)
-    return tuple(int(p) for p in parts[:3]) if parts else None
+# meta_info fields read by spec_stats (tests/test_contract_sglang.py checks them against each
+# pinned release's source). Alternatives are spellings of the same figure in different releases.
+META_VERIFY = "spec_verify_ct"
+META_ACCEPTED = ("spec_num_correct_drafts", "spec_accepted_drafts", "spec_accept_token_num")
+META_PROPOSED = ("spec_num_proposed_drafts", "spec_proposed_drafts", "spec_draft_token_num")
+META_ACCEPT_LENGTH = "spec_accept_length"
+META_ACCEPT_RATE = "spec_accept_rate"
 
 
 def _flag_value(value: Any) -> str:
@@ -179,12 +182,7 @@ class SGLangBackend(Backend):
                         f"run '{run.name}': 'block_size' applies to dflash or dspark, not {algorithm}"
                     )
             elif key in _NGRAM_WINDOW_FLAGS:
-                version = _version_tuple(server.version)
-                if version is not None and version >= (0, 5, 23):
-                    raise ValueError(
-                        f"run '{run.name}': '{key}' has no flag in SGLang {server.version} "
-                        "(the n-gram match-window flags were removed)"
-                    )
+                # gone from 0.5.23's flags: launch_plan's check against the version's table says so
                 args += [_NGRAM_WINDOW_FLAGS[key], _flag_value(value)]
             elif key in _LLAMACPP_ONLY:
                 raise ValueError(f"run '{run.name}': '{key}' is a llama-server setting; SGLang has no such flag")
@@ -204,6 +202,19 @@ class SGLangBackend(Backend):
         return args
 
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
+        """The argv, refused (ValueError) when ``server.version`` is a release whose own flag
+        definitions (server_facts.json, read from its wheel) cannot take it."""
+        plan = self.unchecked_launch_plan(server, run)
+        if self.name == "sglang":
+            enforce("sglang", server.version, self.options_of(plan.argv))
+        return plan
+
+    @staticmethod
+    def options_of(argv: list[str]) -> list[str]:
+        """The options of an argv this adapter built (after ``python -m module``)."""
+        return argv[3:]
+
+    def unchecked_launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
         warnings: list[str] = []
         argv = [
             self.python_executable(server),
@@ -350,7 +361,7 @@ class SGLangBackend(Backend):
         elif isinstance(finish, str) and finish:
             update.finished = True
             update.finish_reason = finish
-        if "spec_verify_ct" in meta:
+        if META_VERIFY in meta:
             update.spec = spec_stats(meta, update.completion_tokens)
         return update
 
@@ -414,21 +425,21 @@ def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats
     accept_length is the product's one definition, completion tokens / verify steps, computed here
     from ``spec_verify_ct`` (present in every SGLang generation); the server's own
     ``spec_accept_length`` is used only when the token count is missing."""
-    verify = _int_or_none(meta.get("spec_verify_ct"))
-    accepted = _first_int(meta, "spec_num_correct_drafts", "spec_accepted_drafts", "spec_accept_token_num")
-    proposed = _first_int(meta, "spec_num_proposed_drafts", "spec_proposed_drafts", "spec_draft_token_num")
+    verify = _int_or_none(meta.get(META_VERIFY))
+    accepted = _first_int(meta, *META_ACCEPTED)
+    proposed = _first_int(meta, *META_PROPOSED)
     if completion_tokens is None:
         completion_tokens = _int_or_none(meta.get("completion_tokens"))
     accept_length: float | None = None
     if verify and completion_tokens is not None:
         accept_length = completion_tokens / verify
-    elif _finite(meta.get("spec_accept_length")):
-        accept_length = float(meta["spec_accept_length"])
+    elif _finite(meta.get(META_ACCEPT_LENGTH)):
+        accept_length = float(meta[META_ACCEPT_LENGTH])
     accept_rate: float | None = None
     if accepted is not None and proposed:
         accept_rate = accepted / proposed
-    elif _finite(meta.get("spec_accept_rate")):
-        accept_rate = float(meta["spec_accept_rate"])
+    elif _finite(meta.get(META_ACCEPT_RATE)):
+        accept_rate = float(meta[META_ACCEPT_RATE])
     if verify is None and accept_length is None and accept_rate is None:
         return None
     return SpecStats(

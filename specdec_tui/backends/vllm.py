@@ -15,7 +15,7 @@ Version-dependent choices (``server.version`` when known):
   (deprecated by vllm-project/vllm#14434, removed by #15466; the 0.8.0 boundary is inferred from
   those PRs' dates, not checked against a release);
 - ``--per-request-spec-decode-metrics summary`` is passed only when the version is known to have it
-  (0.33.0 is the version read; when it first appeared is unknown). An unknown flag makes vLLM exit 2,
+  (its flag table, read from the release's wheel, or the nearest older release read, lists it). An unknown flag makes vLLM exit 2,
   so with an unknown version acceptance comes from the ``vllm:spec_decode_*`` counter deltas around
   the cell instead (``scrape_spec_counters`` + ``common.spec_stats_from_counters``).
 """
@@ -43,9 +43,12 @@ from .common import (
     scrape_counters,
     set_keys,
 )
+from .server_facts import enforce, has_flag
 
 SPECULATIVE_CONFIG_SINCE = (0, 8, 0)
-PER_REQUEST_METRICS_SINCE = (0, 33, 0)
+# Passed when the declared version's flag table (read from that release, or the nearest older release
+# read) has it: 0.34.0 does, 0.11.0 does not. An unknown flag makes vLLM exit 2.
+PER_REQUEST_METRICS_FLAG = "--per-request-spec-decode-metrics"
 
 # Product algorithm name -> vLLM SpeculativeConfig.method.
 METHODS: dict[str, str] = {
@@ -235,6 +238,18 @@ class VLLMBackend(Backend):
     health_path = "/health"
 
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
+        """The argv, refused (ValueError) when ``server.version`` is a release whose own flag
+        definitions (server_facts.json, read from its wheel) cannot take it."""
+        plan = self.unchecked_launch_plan(server, run)
+        enforce("vllm", server.version, self.options_of(plan.argv))
+        return plan
+
+    @staticmethod
+    def options_of(argv: list[str]) -> list[str]:
+        """The options of an argv this adapter built (after ``vllm serve MODEL``)."""
+        return argv[3:]
+
+    def unchecked_launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
         executable = server.executable or "vllm"
         argv = [executable, "serve", assets.resolve_model(server.model), "--host", server.host]
         argv += ["--port", str(server.port)]
@@ -250,8 +265,8 @@ class VLLMBackend(Backend):
                 argv += _legacy_flags(config)
             else:
                 argv += ["--speculative-config", json.dumps(config, sort_keys=True, separators=(",", ":"))]
-            if version is not None and version >= PER_REQUEST_METRICS_SINCE:
-                argv += ["--per-request-spec-decode-metrics", "summary"]
+            if has_flag("vllm", server.version, PER_REQUEST_METRICS_FLAG):
+                argv += [PER_REQUEST_METRICS_FLAG, "summary"]
         argv += [*server.extra_args, *run.extra_args]
         return LaunchPlan(argv=argv, env={**server.env, **run.env}, host=server.host, port=server.port)
 
