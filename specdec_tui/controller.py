@@ -535,6 +535,8 @@ class Controller:
             server.release_hooks.append(self.gpu_monitor.wait_released)
         self.server, self._server_plan, self._server_run = server, plan, entry.run.name
         self._redact = _Redactor.for_launch(plan, self.sweep.server)
+        with contextlib.suppress(StartupError):
+            server.open_log()  # so the event names the log; start() raises the same error again
         result.log_path = str(server.log_path) if server.log_path else None
         self.server_state = "starting"
         self._emit(ev.ServerStarting(entry.run.name, tuple(result.argv), str(server.log_path or ""), False))

@@ -331,11 +331,18 @@ class ServerProcess:
         tree is stopped first) when it exits, logs a fatal line or is not ready in ``timeout_s``."""
         if self.alive or (self._transport is not None and not self._finished.is_set()):
             raise RuntimeError("server already running")
+        log_fd = self._log_fd  # opened ahead by open_log(), or None
         self._reset()
-        env = self._child_env()
-        self._check_executable(env)
-        self._check_port()
-        self._open_log()
+        self._log_fd = log_fd
+        try:
+            env = self._child_env()
+            self._check_executable(env)
+            self._check_port()
+        except BaseException:
+            self._close_log()
+            raise
+        if self._log_fd is None:
+            self._open_log()
         self._starting = True
         began = time.monotonic()
         try:
@@ -391,6 +398,14 @@ class ServerProcess:
         holder = port_holder(self.host, self.port)
         who = f"held by {holder}" if holder else "held by a process this user cannot see"
         raise PortInUseError(f"port {self.port} on {self.host} is already in use, {who}", holder, self.server_kind)
+
+    def open_log(self) -> Path:
+        """Create the log file of the next start now, so that its path can be announced before the
+        process exists (``start()`` creates it otherwise). Raises StartupError."""
+        if self._log_fd is None:
+            self._open_log()
+        assert self._log_path is not None
+        return self._log_path
 
     def _open_log(self) -> None:
         try:

@@ -157,6 +157,8 @@ async def test_invalid_cells_are_recorded_without_a_request(tmp_path: Path) -> N
     assert generate_posts(log) == 3
     assert prefill_sizes(log) and max(prefill_sizes(log)) < 3000
     assert len(rec.of(ev.ServerStarting)) == 1
+    # The start announces the log file it writes (the TUI's log separator shows it).
+    assert rec.of(ev.ServerStarting)[0].log_path == log
     assert summary.exit_code == 0
     assert [r["status"] for r in results_lines(tmp_path / "results.jsonl")] == ["ok", "invalid"]
 

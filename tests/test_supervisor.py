@@ -378,6 +378,16 @@ async def test_log_file_keeps_raw_bytes_and_lines_are_capped(tmp_path: Path, fak
     assert server.log_path.name == "fake-2.log"
 
 
+async def test_open_log_names_the_file_before_the_start(tmp_path: Path, fake: Path) -> None:
+    server = make_server(tmp_path, fake, "ready")
+    path = server.open_log()
+    assert path.exists() and path.name == "fake-1.log" and server.log_path == path
+    await server.start(timeout_s=20)
+    await server.stop(grace_s=5)
+    assert server.log_path == path and "Load weight begin." in path.read_text()
+    assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == ["fake-1.log"]
+
+
 def test_line_splitter_bounds_a_line_without_newline() -> None:
     splitter = LineSplitter(max_bytes=100)
     out: list[str] = []

@@ -42,9 +42,9 @@ async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) 
         assert banner.has_class("-visible") and "cuda_illegal_instruction" in banner.message
         row = row_of(table, key)
         assert row["status"] == "✗ crashed"
-        assert row["reason"].startswith("cuda_illegal_instruction: RuntimeError: CUDA error")
+        assert row["reason"].startswith("cuda_illegal_instruction: CUDA error")
         text = screen_text(h.app)
-        assert "CUDA error cuda_illegal_instruction in ddtree-b8 / short" in text
+        assert "ddtree-b8 / short: cuda_illegal_instruction" in text
         assert "crashed" in text
         log = h.app.log_view
         assert log.fatal_count == 1

@@ -141,14 +141,19 @@ async def test_queue_commands_reach_the_controller(tmp_path: Path) -> None:
         await wait_for(pilot, lambda: "ddtree-b12-copy2 / short" in table.states)
         await select_row(pilot, "ddtree-b12-copy2 / short")
         await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, ConfirmScreen))
+        await pilot.press("y")
         await wait_for(pilot, lambda: "ddtree-b12-copy2 / short" not in table.states)
         await pilot.press("a")
         await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
         await set_input(pilot, "#f-spec-budget", "24")
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: [c[0] for c in h.fake.calls].count("insert_cell") == 2)
-        index, run, _ = [c[1] for c in h.fake.calls if c[0] == "insert_cell"][-1]
-        assert run.speculative["budget"] == 24 and index == table._order.index(run.name + " / short")
+        # The cursor stayed where the deleted row was: the cell added is one after it.
+        index, run, workload = [c[1] for c in h.fake.calls if c[0] == "insert_cell"][-1]
+        added = f"{run.name} / {workload.name}"
+        await wait_for(pilot, lambda: added in table._order)
+        assert run.speculative["budget"] == 24 and index == table._order.index(added)
         names = [c[0] for c in h.fake.calls]
         # moves, the duplicate (an insert in the fake), the delete, the added cell
         assert names == ["move_cell", "move_cell", "move_cell", "insert_cell", "remove_cell", "insert_cell"]

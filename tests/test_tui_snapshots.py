@@ -1,10 +1,12 @@
 """Snapshots of the main views at 80x24 (pytest-textual-snapshot; ``--snapshot-update`` to accept).
 
-Deterministic: a frozen clock, the fake controller, no user keymap or themes, no toasts, no blink.
+Deterministic: a frozen clock, the fake controller, no user keymap or themes, a fixed results folder,
+no blink.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,8 @@ async def settle(pilot: Pilot[Any]) -> None:
     for widget in pilot.app.screen.query(Input):
         widget.cursor_blink = False
     pilot.app.clear_notifications()
+    # The header names the results folder: pytest's differs on every run.
+    pilot.app.identity = dataclasses.replace(pilot.app.identity, results_dir="specdec-results/fake-sweep")
     await pilot.pause()
 
 
@@ -101,3 +105,24 @@ def test_queue_in_the_light_theme(snap_compare: SnapCompare, tmp_path: Path) -> 
 def test_queue_in_the_high_contrast_theme(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path, theme="high-contrast")
     assert snap_compare(h.app, run_before=scenario(h))
+
+
+def test_abort_dialog_over_crash_notifications(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """The dialog's buttons and the table stay readable while crash notifications arrive."""
+    h = Harness(tmp_path)
+
+    async def crashes_then_abort(pilot: Pilot[Any]) -> None:
+        h.fake.start_cell("ddtree-b12 / short")
+        h.fake.crash_cell("ddtree-b12 / short", lineno=7, text=FATAL)
+        await wait_for(pilot, lambda: len(pilot.app.query_one(ResultsTable).results) == 4)
+        await pilot.press("X")
+        await wait_for(pilot, lambda: type(pilot.app.screen).__name__ == "ConfirmScreen")
+        pilot.app.notify("another crash while the dialog is open", severity="error")
+        await pilot.pause()
+
+    assert snap_compare(h.app, run_before=scenario(h, then=crashes_then_abort))
+
+
+def test_notifications_list(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    assert snap_compare(h.app, run_before=scenario(h, "n"))

@@ -28,22 +28,27 @@ from ..textsafe import safe_text
 from ..triage import CUDA_LABELS
 from .bridge import EventBridge
 from .cell_actions import FINISHED, CellActions
+from .formatting import line_core
 from .keymap import keymap_path, load_keymap
 from .messages import CellAction, ControllerEvent, LogLines
+from .notices import NoticeLog
 from .palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
 from .protocol import ControllerLike
 from .screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
 from .screens.edit_cell import EditCellScreen
 from .screens.help import HelpScreen, binding_rows
 from .screens.history import HistoryScreen
+from .screens.notices import NoticesScreen
 from .screens.run_detail import RunDetailScreen
 from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
 from .widgets.banner import CrashBanner, WriteFailureBanner
 from .widgets.gpu_pane import GpuPane
 from .widgets.log_view import LogPane, LogView
+from .widgets.notice_bar import NotificationBar
 from .widgets.queue_table import QueuePane, QueueTable
 from .widgets.results_table import ResultsTable
 from .widgets.status_bar import StatusBar, SweepStatus
+from .widgets.sweep_header import SweepHeader, SweepIdentity
 
 ControllerFactory = Callable[[ev.EventSink], ControllerLike]
 
@@ -61,11 +66,14 @@ class SpecdecApp(App[int]):
     BINDINGS = [
         Binding("q", "request_quit", "Quit", id="app.quit"),
         Binding("question_mark,f1", "help", "Help", id="app.help"),
+        Binding("n", "notices", "Notifications", show=False, id="app.notifications"),
         Binding("1", "show_tab('queue')", "Queue", show=False, id="view.queue"),
         Binding("2", "show_tab('results')", "Results", show=False, id="view.results"),
         Binding("3", "show_tab('log')", "Log", show=False, id="view.log"),
         Binding("4", "show_tab('gpu')", "GPU", show=False, id="view.gpu"),
         Binding("p", "toggle_pause", "Pause", id="sweep.pause"),
+        # The same key while paused, so that the footer says what it does now.
+        Binding("p", "resume", "Resume", id="sweep.resume"),
         Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
         Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
@@ -77,6 +85,8 @@ class SpecdecApp(App[int]):
     ]
 
     status: reactive[SweepStatus] = reactive(SweepStatus)
+    identity: reactive[SweepIdentity] = reactive(SweepIdentity)
+    notice_version: reactive[int] = reactive(0)
 
     def __init__(
         self,
@@ -94,9 +104,11 @@ class SpecdecApp(App[int]):
         self._theme_request = theme
         self._keymap_file = keymap_file
         self._clock = clock
+        self._opened_at = clock()
         self._autostart = autostart
         self._log_capacity = log_capacity
         self._tick_s = tick_s
+        self.notices = NoticeLog()
         self.bridge = EventBridge(self)
         self.cell_actions = CellActions(self)
         self.controller: ControllerLike | None = None
@@ -107,6 +119,7 @@ class SpecdecApp(App[int]):
         self._started_at: float | None = None
         self._finished_at: float | None = None
         self._cell_started_at: float | None = None
+        self._paused_at: float | None = None
         self._durations: list[float] = []
         self._quitting = False
         self._write_blocked = False  # results cannot be written: the sweep waits, W retries
@@ -141,18 +154,29 @@ class SpecdecApp(App[int]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """Notifications carry server text, paths and cell names: never interpret them as markup."""
+        """Every notification goes to the one notification bar (and the list behind ``n``), never
+        to a toast over the tables or a dialog. Notifications carry server text, paths and cell
+        names: never interpreted as markup."""
+        timeout_s = timeout if timeout is not None else self.NOTIFICATION_TIMEOUT
+        self.notices.add(
+            "\n".join(safe_text(line) for line in message[:20000].split("\n")), title=safe_text(title, 500), severity=severity, raised_at=self._clock(),
+            timeout_s=timeout_s,
+        )
+        self.notice_version += 1
+        # The Notify message still flows (tests and tools watch it); no toast shows it (below).
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
-        # When a toast times out over an idle screen, Textual 8.2.8 can leave its last frame on the
-        # terminal (seen in tmux at 80x24): repaint the whole screen just after it goes.
-        expires = (timeout if timeout is not None else self.NOTIFICATION_TIMEOUT) + 0.3
-        self.set_timer(expires, self._repaint_after_toast)
+        self.set_timer(timeout_s + 0.1, self._notice_went_stale)
 
-    def _repaint_after_toast(self) -> None:
-        self.screen.refresh(repaint=True, layout=True)
+    def _refresh_notifications(self) -> None:
+        """Textual's toasts are never shown: they covered dialogs and the tables. (Textual is pinned
+        exactly; this is the one place it shows them.)"""
+
+    def _notice_went_stale(self) -> None:
+        self.notice_version += 1
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
+        yield SweepHeader(id="sweep-header").data_bind(SpecdecApp.identity)
         yield CrashBanner(id="banner")
         yield WriteFailureBanner(id="write-banner")
         with TabbedContent(initial="tab-queue", id="tabs"):
@@ -164,8 +188,18 @@ class SpecdecApp(App[int]):
                 yield LogPane(self._log_capacity, id="log")
             with TabPane("4 GPU", id="tab-gpu"):
                 yield GpuPane(id="gpu")
+        yield self.notice_bar(id="notice-bar")
         yield StatusBar(id="status").data_bind(SpecdecApp.status)
         yield Footer(compact=True)
+
+    def notice_bar(self, **kwargs: Any) -> NotificationBar:
+        """A notification bar over this app's notifications (the main screen and the detail screen
+        each show one)."""
+        return NotificationBar(self.notices, self._clock, self._notices_key(), **kwargs)
+
+    def _notices_key(self) -> str:
+        keys = self.user_keymap.get("app.notifications", "n")
+        return self.get_key_display(Binding(keys.split(",")[0], ""))
 
     def on_mount(self) -> None:
         self._install_themes()
@@ -176,6 +210,7 @@ class SpecdecApp(App[int]):
             self._show_error("Cannot start the sweep", str(exc), traceback.format_exc())
             return
         self._load_result_records()
+        self._show_identity()
         # On a tall terminal the queue tab also shows the log's tail (the same lines, a second view).
         tail = self.query_one("#log-view", LogView).mirror(id="queue-log-tail")
         self.query_one(QueuePane).mount(tail)
@@ -184,6 +219,21 @@ class SpecdecApp(App[int]):
         self.set_interval(self._tick_s, self._tick)
         if self._autostart:
             self.start_sweep()
+
+    def _show_identity(self, name: str | None = None) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        try:
+            sweep = controller.current_sweep()
+        except Exception:  # a partial controller (tests, tools) still gets a header
+            sweep = None
+        self.identity = SweepIdentity(
+            name=safe_text(name or (sweep.name if sweep else ""), 300),
+            backend=safe_text(sweep.server.backend, 50) if sweep else "",
+            model=safe_text(sweep.server.model, 200) if sweep else "",
+            results_dir=safe_text(str(controller.results_dir), 1000),
+        )
 
     @property
     def log_view(self) -> LogView:
@@ -219,6 +269,8 @@ class SpecdecApp(App[int]):
         if keymap:
             self.user_keymap = keymap
             self.set_keymap(keymap)
+        resume = self.user_keymap.get("sweep.resume", "p").split(",")[0]
+        self.status = _replace(self.status, resume_key=self.get_key_display(Binding(resume, "")))
 
     def binding_contexts(self) -> list[tuple[str, Iterable[Binding]]]:
         from .screens.dialogs import AddRuleScreen as _Rule
@@ -304,6 +356,7 @@ class SpecdecApp(App[int]):
     def _on_sweep_started(self, event: ev.SweepStarted) -> None:
         self.status = _replace(self.status, name=event.name, state="running")
         self.sub_title = f"{event.name} → {event.results_path}"
+        self._show_identity(event.name)
         self._show_states(event.cells)
 
     def _on_queue_changed(self, event: ev.QueueChanged) -> None:
@@ -318,15 +371,23 @@ class SpecdecApp(App[int]):
         )
 
     def queued_count(self) -> int:
-        """Queued cells the runner would run (pending and not invalid)."""
-        return sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
+        """Queued cells the runner would run (pending and not invalid), asked of the controller: a
+        command's own QueueChanged event reaches ``cell_states`` only after the command returns."""
+        cells: Iterable[ev.CellState] = self.cell_states.values()
+        if self.controller is not None:
+            try:
+                cells = self.controller.snapshot()
+            except Exception:  # a controller that cannot answer now: the last snapshot we were sent
+                cells = self.cell_states.values()
+        return sum(1 for c in cells if c.status == "pending" and c.verdict != "invalid")
 
     def _on_server_starting(self, event: ev.ServerStarting) -> None:
         log = self.log_view
         if event.reused:
             log.start_launch(f"server reused for run {event.run}", new_process=False)
         else:
-            log.start_launch(f"server starting for run {event.run} · log {event.log_path}")
+            where = f" · log {event.log_path}" if event.log_path else ""
+            log.start_launch(f"server starting for run {event.run}{where}")
             log.append_lines([f"$ {' '.join(event.argv)}"], first_lineno=None)
         self.status = _replace(self.status, server="ready" if event.reused else "starting")
 
@@ -363,12 +424,14 @@ class SpecdecApp(App[int]):
         self.log_view.mark_fatal(event.lineno)
         self.status = _replace(self.status, server="crashed")
         where = event.key or "server start-up"
+        core = line_core(safe_text(event.text, 2000))
         if event.label in CUDA_LABELS:
             banner = self.query_one(CrashBanner)
-            banner.message = f"CUDA error {event.label} in {where}: {safe_text(event.text, 300)}"
-        # Short: the banner, the row and the detail screen carry the fatal line and the hint.
-        self.notify(f"{where}\n{safe_text(event.hint, 90)}", title=f"crashed: {event.label}", severity="error",
-                    timeout=6)
+            banner.show(f"{where}: {event.label} · {core}", key=event.key)
+        # The bar shows the start; the list behind it (n) and the detail screen carry it in full.
+        at = f"line {event.lineno}: " if event.lineno else ""
+        self.notify(f"{where}\n{at}{event.text}\nhint: {event.hint}", title=f"crashed: {event.label}",
+                    severity="error", timeout=8)
         self._mark_tab("log", True)
 
     def _on_cell_finished(self, event: ev.CellFinished) -> None:
@@ -378,6 +441,8 @@ class SpecdecApp(App[int]):
         self.result_records.append(result)
         self._show_results()
         self.query_one(QueueTable).set_outcome(result.key, _outcome(result))
+        if result.status == "ok":
+            self.query_one(CrashBanner).cell_recovered(result.key)
         if self.status.current == result.key:
             self.status = _replace(self.status, current=None, requests="")
         self.status = _replace(self.status, eta_s=self._eta())
@@ -416,7 +481,7 @@ class SpecdecApp(App[int]):
         xids = [x for gpu in event.gpus for x in (gpu.get("xid_events") or ())]
         if xids:
             first = xids[0]
-            self.query_one(CrashBanner).message = (
+            self.query_one(CrashBanner).show(
                 f"GPU Xid {first.get('xid')} on GPU {first.get('gpu_index')}: {first.get('description', '')}"
             )
 
@@ -426,7 +491,13 @@ class SpecdecApp(App[int]):
 
     def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
         paused = event.paused or self._write_blocked
-        self.status = _replace(self.status, state="paused" if paused else "running")
+        if paused and self.status.state == "running":
+            self._paused_at = self._clock()
+            self.status = _replace(self.status, state="paused", eta_s=self._eta())
+        elif not paused and self.status.state == "paused":
+            self._paused_at = None
+            self.status = _replace(self.status, state="running")
+            self.status = _replace(self.status, eta_s=self._eta())
 
     def _on_results_not_saved(self, event: ev.ResultsNotSaved) -> None:
         self._write_blocked = True
@@ -487,7 +558,9 @@ class SpecdecApp(App[int]):
         queued = sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
         remaining = queued * mean
         if self.status.current and self._cell_started_at is not None:
-            remaining += max(0.0, mean - (self._clock() - self._cell_started_at))
+            # Paused, the estimate stands still: nothing new starts until the user resumes.
+            now = self._paused_at if self._paused_at is not None else self._clock()
+            remaining += max(0.0, mean - (now - self._cell_started_at))
         return remaining
 
     def _mark_tab(self, tab: str, alert: bool) -> None:
@@ -525,6 +598,26 @@ class SpecdecApp(App[int]):
         note = f"Remap keys by id in {path} (or $SPECDEC_KEYMAP), e.g.  \"queue.edit\" = \"enter,e\""
         self.push_screen(HelpScreen(rows, note))
 
+    def action_notices(self) -> None:
+        self.notices.mark_seen()
+        self.notice_version += 1
+        self.push_screen(NoticesScreen(self.notices.newest_first(), self._opened_at))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return self.status.state == "paused"
+        if action == "toggle_pause":
+            return self.status.state != "paused"
+        return True
+
+    def watch_status(self, old: SweepStatus, new: SweepStatus) -> None:
+        if old.state != new.state:
+            self.refresh_bindings()
+
+    def action_resume(self) -> None:
+        if self.controller is not None and self.status.state == "paused":
+            self.controller.resume()
+
     def action_toggle_pause(self) -> None:
         if self.controller is None or not self.running:
             return
@@ -556,25 +649,46 @@ class SpecdecApp(App[int]):
             return
         self.start_sweep()
 
+    def _hold_while_asking(self) -> Callable[[], None]:
+        """Pause the sweep while a stop question is open, so no new cell starts under the dialog
+        (the cell in flight goes on); the returned function resumes it if the answer is no."""
+        controller = self.controller
+        if controller is None or self.status.state != "running":
+            return lambda: None
+        controller.pause()
+
+        def release() -> None:
+            if self.controller is not None and self.status.state == "paused":
+                self.controller.resume()
+
+        return release
+
     def action_abort(self) -> None:
         if self.controller is None or not self.running:
             return
+        release = self._hold_while_asking()
 
         def answer(yes: bool | None) -> None:
             if yes and self.controller is not None:
                 self.controller.abort()
                 self.notify("Aborting: stopping the server…")
+            else:
+                release()
 
-        self.push_screen(ConfirmScreen("Abort the sweep? The cell in flight is not recorded."), answer)
+        question = "Abort the sweep? The cell in flight is not recorded. (No new cell starts while this is open.)"
+        self.push_screen(ConfirmScreen(question), answer)
 
     def action_request_quit(self) -> None:
         if not self.running:
             self.exit(self.exit_code() if self.summary is not None else 0)
             return
+        release = self._hold_while_asking()
 
         def answer(yes: bool | None) -> None:
             if yes:
                 self._begin_quit()
+            else:
+                release()
 
         self.push_screen(ConfirmScreen("Stop the sweep and quit? The server will be stopped."), answer)
 
@@ -701,7 +815,7 @@ def _outcome(result: CellResult) -> str:
         tok_s = f"{result.output_tok_s:.1f} tok/s" if result.output_tok_s is not None else "ok"
         return tok_s + speedup
     if result.triage_label:
-        line = safe_text(result.first_fatal_line or "", 200)
+        line = line_core(safe_text(result.first_fatal_line or "", 200))
         return f"{result.triage_label}: {line}" if line else result.triage_label
     return safe_text(result.reasons[0], 200) if result.reasons else result.status
 

@@ -189,10 +189,15 @@ class CellActions:
         self.app.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
 
     def _delete_cell(self, key: str) -> None:
-        assert self.app.controller is not None
-        ok, _ = self._call(self.app.controller.remove_cell, key)
-        if ok:
-            self.app.notify(f"Removed {key}.")
+        def answer(yes: bool | None) -> None:
+            if not yes or self.app.controller is None:
+                return
+            ok, _ = self._call(self.app.controller.remove_cell, key)
+            if ok:
+                self.app.notify(f"Removed {key}.")
+
+        question = f"Remove {key} from the queue? Results it already recorded stay in the results folder."
+        self.app.push_screen(ConfirmScreen(question), answer)
 
     def _requeue(self, key: str) -> None:
         controller = self.app.controller

@@ -48,6 +48,36 @@ RUN_FIELDS: tuple[tuple[str, str, Parser], ...] = (
     ("ngram_max", "ngram max", _int),
 )
 
+_DRAFT_HEAD = frozenset({"eagle", "eagle3", "standalone", "nextn", "mtp", "draft", "draft_model", "frozen_kv_mtp"})
+
+
+def relevant_fields(algorithm: str, backend: str = "") -> frozenset[str] | None:
+    """The speculative fields that mean something for ``algorithm`` on ``backend`` (besides the
+    algorithm itself); None when unknown, and then the form shows them all."""
+    alg = algorithm.strip().lower()
+    if not alg:
+        return None
+    if alg == "none":
+        return frozenset()
+    if backend == "llamacpp":
+        if alg.startswith("ngram"):
+            return frozenset({"num_draft_tokens", "draft_min"})
+        if alg.startswith("draft") or alg in _DRAFT_HEAD or alg in ("dflash", "dspark"):
+            return frozenset({"draft_model", "num_draft_tokens", "draft_min", "draft_p_min"})
+        return None
+    if alg == "ddtree":
+        return frozenset({"draft_model", "budget"})
+    if alg in _DRAFT_HEAD:
+        return frozenset({"draft_model", "num_steps", "topk", "num_draft_tokens"})
+    if alg in ("dflash", "dspark"):
+        return frozenset({"draft_model", "num_draft_tokens", "block_size"})
+    if alg in ("ngram", "ngram_gpu"):
+        return frozenset({"num_draft_tokens", "ngram_min", "ngram_max"})
+    if alg == "suffix":
+        return frozenset({"num_draft_tokens"})
+    return None
+
+
 WORKLOAD_FIELDS: tuple[tuple[str, str], ...] = (
     ("prompt_tokens_min", "prompt min"),
     ("prompt_tokens_max", "prompt max"),
@@ -92,6 +122,7 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         *,
         allow_workload_everywhere: bool = True,
         focus: str | None = None,
+        backend: str | None = None,
     ) -> None:
         super().__init__(classes="dialog-screen")
         self.title_text = title
@@ -100,6 +131,9 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         self._validate = validate
         self._allow_everywhere = allow_workload_everywhere
         self._focus = focus or "f-spec-algorithm"
+        # Keys typed before the form is on screen land in the field it opens on, not elsewhere.
+        self.AUTO_FOCUS = f"#{self._focus}"
+        self._backend = backend
         self.candidate: tuple[RunSpec, Workload] | None = None
 
     # ------------------------------------------------------------------ layout
@@ -132,13 +166,34 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
 
     @staticmethod
     def _row(label: str, input_id: str, value: str) -> ComposeResult:
-        with Horizontal(classes="form-row"):
+        with Horizontal(classes="form-row", id=f"row-{input_id}"):
             yield Label(label, classes="form-label")
-            yield Input(value, id=input_id, classes="form-input", compact=True)
+            # Tab into a field puts the cursor at its end: the first key edits, never erases.
+            yield Input(value, id=input_id, classes="form-input", compact=True, select_on_focus=False)
 
     def on_mount(self) -> None:
-        self.query_one(f"#{self._focus}", Input).focus()
+        self.show_relevant_fields()
+        focus = self.query_one(f"#{self._focus}", Input)
+        if self.focused is not focus:
+            focus.focus()
         self.revalidate()
+
+    @property
+    def backend(self) -> str:
+        if self._backend is not None:
+            return self._backend
+        identity = getattr(self.app, "identity", None)
+        return str(getattr(identity, "backend", "") or "")
+
+    def show_relevant_fields(self) -> None:
+        """Show the speculative fields the algorithm uses, and any other that holds a value (so no
+        value acts unseen); every field when the algorithm is unknown."""
+        relevant = relevant_fields(self._value("f-spec-algorithm"), self.backend)
+        for key, _, _ in RUN_FIELDS:
+            if key == "algorithm":
+                continue
+            row = self.query_one(f"#row-f-spec-{key}")
+            row.display = relevant is None or key in relevant or bool(self._value(f"f-spec-{key}"))
 
     # ------------------------------------------------------------------ values
     def _value(self, input_id: str) -> str:
@@ -210,6 +265,8 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
     @on(Input.Changed)
     def _changed(self, event: Input.Changed) -> None:
         event.stop()
+        if event.input.id == "f-spec-algorithm":
+            self.show_relevant_fields()
         self.revalidate()
 
     @on(Input.Submitted)

@@ -6,6 +6,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+HINT = "  n: more  B: hide "
+
 
 class CrashBanner(Static):
     """Hidden until ``message`` is set; ``dismiss()`` hides it until the next crash."""
@@ -24,6 +26,8 @@ class CrashBanner(Static):
     """
 
     message: reactive[str] = reactive("")
+    crash_key: str | None = None
+    """The cell whose crash the banner reports (None: start-up or a GPU event)."""
 
     def watch_message(self, message: str) -> None:
         self.set_class(bool(message), "-visible")
@@ -32,9 +36,21 @@ class CrashBanner(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(" ⚠ ")
         text.append(self.message)
+        text.truncate(max(1, self.content_region.width - len(HINT)), overflow="ellipsis", pad=True)
+        text.append(HINT)
         return text
 
+    def show(self, message: str, *, key: str | None = None) -> None:
+        self.crash_key = key
+        self.message = message
+
+    def cell_recovered(self, key: str) -> None:
+        """``key`` ran again and finished ok: its crash is no longer news."""
+        if self.crash_key is not None and self.crash_key == key:
+            self.dismiss()
+
     def dismiss(self) -> None:
+        self.crash_key = None
         self.message = ""
 
 

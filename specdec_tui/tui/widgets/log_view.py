@@ -272,24 +272,24 @@ class LogView(ScrollView, can_focus=True):
             pane.focus_filter()
 
     def action_first_fatal(self) -> None:
-        """Jump to the first fatal line of the latest crash; again: the crash before it."""
-        targets = [t for t in dict.fromkeys(reversed(self._fatal_order))]
-        # one target per launch: its first (smallest) fatal line number
+        """Jump to the first fatal line of the log (the earliest launch that crashed); again: the
+        first fatal line of the next crash, wrapping around."""
+        # one target per launch: its first (smallest) fatal line number, in launch order
         firsts: dict[int, int] = {}
-        for launch, lineno in targets:
+        for launch, lineno in self._fatal_order:
             firsts[launch] = min(lineno, firsts.get(launch, lineno))
-        ordered = sorted(firsts.items(), reverse=True)
+        ordered = sorted(firsts.items())
         if not ordered:
             self.notify("No fatal line so far.", severity="information")
             return
-        cursor = 0 if self._fatal_cursor is None else (self._fatal_cursor + 1) % len(ordered)
-        self._fatal_cursor = cursor
-        launch, lineno = ordered[cursor]
-        seq = self.ring.find(launch, lineno)
-        if seq is None:
+        present = [seq for launch, lineno in ordered if (seq := self.ring.find(launch, lineno)) is not None]
+        if not present:
+            lineno = ordered[0][1]
             self.notify(f"Fatal line {lineno} is no longer in the buffer (see the log file).", severity="warning")
             return
-        self.scroll_to_seq(seq)
+        cursor = 0 if self._fatal_cursor is None else (self._fatal_cursor + 1) % len(present)
+        self._fatal_cursor = cursor
+        self.scroll_to_seq(present[cursor])
 
     def scroll_to_seq(self, seq: int) -> None:
         """Show line ``seq`` a third of the way down, and stop following."""

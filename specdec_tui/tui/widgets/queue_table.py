@@ -111,6 +111,8 @@ class QueueTable(DataTable[Text]):
         Binding("r", "cell('requeue')", "Re-queue", id="queue.requeue"),
         Binding("R", "cell('requeue-edit')", "Re-queue with edits", show=False, id="queue.requeue-edit"),
         Binding("enter", "cell('detail')", "Details", id="queue.detail"),
+        Binding("home,g", "first_row", "First cell", show=False, id="queue.first"),
+        Binding("end,G", "last_row", "Last cell", show=False, id="queue.last"),
     ]
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -178,6 +180,14 @@ class QueueTable(DataTable[Text]):
             return None
         return self._order[self.cursor_row]
 
+    def action_first_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=0, animate=False)
+
+    def action_last_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=self.row_count - 1, animate=False)
+
     def action_cell(self, action: str) -> None:
         key = self.highlighted_key
         if key is None and action != "add":
@@ -195,9 +205,10 @@ class QueueTable(DataTable[Text]):
         new_states = {s.key: s for s in states}
         if new_order != self._order:
             current = self.highlighted_key
+            row = self.cursor_row
             self._order = new_order
             self.states = new_states
-            self._rebuild(keep=current)
+            self._rebuild(keep=current, row=row)
             return
         changed = [k for k in new_order if self.states.get(k) != new_states[k]]
         self.states = new_states
@@ -214,7 +225,9 @@ class QueueTable(DataTable[Text]):
             cells = self._cells(self._order.index(key), state)
             self.update_cell(key, "reason", cells["reason"], update_width=False)
 
-    def _rebuild(self, keep: str | None) -> None:
+    def _rebuild(self, keep: str | None, row: int | None = None) -> None:
+        """Rebuild every row; the cursor stays on ``keep``, or, when that cell is gone, on the row
+        that took its place (``row``)."""
         self.clear()
         columns = self.column_keys
         for i, key in enumerate(self._order):
@@ -222,6 +235,8 @@ class QueueTable(DataTable[Text]):
             self.add_row(*(cells[c] for c in columns), key=key)
         if keep in self.states:
             self.move_cursor(row=self._order.index(keep), animate=False)
+        elif row is not None and self._order:
+            self.move_cursor(row=min(max(row, 0), len(self._order) - 1), animate=False)
         self.call_after_refresh(self.fit_reason_column)
 
     def restyle(self) -> None:

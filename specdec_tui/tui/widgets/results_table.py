@@ -101,6 +101,8 @@ class ResultsTable(DataTable[Text]):
         Binding("O", "sort_reverse", "Reverse sort", show=False, id="results.sort-reverse"),
         Binding("enter", "detail", "Details", id="results.detail"),
         Binding("h", "history", "History", id="results.history"),
+        Binding("home,g", "first_row", "First row", show=False, id="results.first"),
+        Binding("end,G", "last_row", "Last row", show=False, id="results.last"),
     ]
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -184,7 +186,13 @@ class ResultsTable(DataTable[Text]):
             if column.key == self.sort_column:
                 descending = column.numeric != self.sort_reverse
                 label = f"{label} {'▼' if descending else '▲'}"
-            self.columns[ColumnKey(column.key)].label = Text(label)
+            table_column = self.columns[ColumnKey(column.key)]
+            table_column.label = Text(label)
+            # The width was measured with the old label: a narrow numeric column would cut the arrow.
+            table_column.content_width = max(
+                [table_column.label.cell_len, *(cell.cell_len for cell in self.get_column(column.key))]
+            )
+        self._require_update_dimensions = True
         self.refresh()
 
     def _cells(self, result: CellResult, row_id: str | None = None) -> list[Text]:
@@ -207,6 +215,14 @@ class ResultsTable(DataTable[Text]):
         return cells
 
     # ------------------------------------------------------------------ actions
+    def action_first_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=0, animate=False)
+
+    def action_last_row(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=self.row_count - 1, animate=False)
+
     def action_sort_next(self) -> None:
         keys = [c.key for c in COLUMNS]
         index = -1 if self.sort_column is None else keys.index(self.sort_column)

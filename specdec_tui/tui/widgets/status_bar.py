@@ -28,6 +28,7 @@ class SweepStatus:
     accept_length: float | None = None
     queued: int = 0  # runnable cells still queued
     warning: str = ""  # a write that failed (results, server log, rules file), until it is fixed
+    resume_key: str = "p"
 
 
 STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…"}
@@ -68,6 +69,8 @@ class StatusBar(Static):
         glyph = STATE_GLYPHS.get(s.state, "")
         state_style = self.get_component_rich_style("status--paused") if s.state == "paused" else key
         text.append(f"{glyph} {s.state}", style=state_style)
+        if s.state == "paused":
+            text.append(f" ({s.resume_key} resumes)", style=state_style)
         if s.current:
             text.append(f" {s.current}")
             if s.requests:
@@ -77,8 +80,10 @@ class StatusBar(Static):
         text.append(s.server, style=server_style)
         text.append(f" │ {s.done}/{s.total}")
         text.append(f" │ {fmt_duration(s.elapsed_s)}")
-        if s.state in ("running", "paused"):
+        if s.state == "running":
             text.append(f" ETA {fmt_duration(s.eta_s)}")
+        elif s.state == "paused":
+            text.append(f" ETA {fmt_duration(s.eta_s)} after resume")
         elif s.state == "finished" and s.queued:
             text.append(f" │ {s.queued} queued: c runs them", style=key)
         if s.current and (s.tok_s is not None or s.accept_length is not None):

@@ -1,0 +1,65 @@
+"""The app's notifications, kept in one list: the notification bar shows the newest, the
+notifications screen shows them all in full (Textual's toasts are hidden: they covered dialogs
+and the tables)."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+SEVERITY_GLYPHS = {"information": "•", "warning": "⚠", "error": "✗"}
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One notification, with its full text (nothing is cut here; views cut what they must)."""
+
+    number: int  # 1 for the first notification of the session
+    message: str
+    title: str
+    severity: str  # information | warning | error
+    raised_at: float  # the app clock's time
+    timeout_s: float
+
+    def one_line(self) -> str:
+        """Title and message on one line, for the bar."""
+        parts = [self.title] if self.title else []
+        parts += [line.strip() for line in self.message.splitlines() if line.strip()]
+        return " · ".join(parts)
+
+    def fresh(self, now: float) -> bool:
+        return now - self.raised_at < self.timeout_s
+
+
+class NoticeLog:
+    """The newest ``capacity`` notifications, oldest first; ``unseen`` counts those raised since the
+    list was last opened."""
+
+    def __init__(self, capacity: int = 500) -> None:
+        self._notices: deque[Notice] = deque(maxlen=capacity)
+        self.total = 0
+        self.unseen = 0
+
+    def add(self, message: str, *, title: str, severity: str, raised_at: float, timeout_s: float) -> Notice:
+        self.total += 1
+        self.unseen += 1
+        notice = Notice(self.total, message, title, severity, raised_at, timeout_s)
+        self._notices.append(notice)
+        return notice
+
+    @property
+    def latest(self) -> Notice | None:
+        return self._notices[-1] if self._notices else None
+
+    def newest_first(self) -> list[Notice]:
+        return list(reversed(self._notices))
+
+    def mark_seen(self) -> None:
+        self.unseen = 0
+
+    def __len__(self) -> int:
+        return len(self._notices)
+
+    def __iter__(self) -> Iterator[Notice]:
+        return iter(self._notices)
