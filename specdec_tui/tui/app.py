@@ -607,7 +607,7 @@ class SpecdecApp(App[int]):
         if action == "resume":
             return self.status.state == "paused"
         if action == "toggle_pause":
-            return self.status.state != "paused"
+            return self.running and self.status.state != "paused"
         return True
 
     def watch_status(self, old: SweepStatus, new: SweepStatus) -> None:
