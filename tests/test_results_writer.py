@@ -507,3 +507,34 @@ async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_late
 
     rules = load_rules_file(tmp_path / "r" / "known_crashes.toml")
     assert len(rules) == 1 and rules[0].match["budget"] == 8
+
+
+def test_sweeps_started_in_the_same_second_get_their_own_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import argparse
+    from datetime import datetime as real_datetime
+
+    class FrozenClock(real_datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Any:
+            return real_datetime(2026, 12, 3, 8, 30, 0)
+
+    monkeypatch.setattr(run_command, "datetime", FrozenClock)
+    monkeypatch.chdir(tmp_path)
+    sweep = tmp_path / "s.toml"
+    sweep.write_text(fast_sweep(1))
+
+    def args() -> argparse.Namespace:
+        return argparse.Namespace(sweep=str(sweep), results=None, resume=False, min_free_mb=0.0)
+
+    first = run_command.prepare(args())
+    second = run_command.prepare(args())  # the first still holds its folder
+    assert not isinstance(first, int) and not isinstance(second, int)
+    try:
+        assert first[1] == Path("specdec-results/writer-test-20261203-083000")
+        assert second[1] == Path("specdec-results/writer-test-20261203-083000-2")
+        assert first[2].held and second[2].held
+    finally:
+        first[2].release()
+        second[2].release()

@@ -78,9 +78,26 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
         print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     results_dir = pick_results_dir(sweep.name, args.results, args.resume)
-    claimed = claim_results_dir(
-        results_dir, rules_path_for(results_dir, args.results), getattr(args, "min_free_mb", MIN_FREE_MB)
-    )
+    min_free_mb = getattr(args, "min_free_mb", MIN_FREE_MB)
+    if not args.results and not (args.resume and results_dir.exists()):
+        # A folder named by the time: another sweep started in the same second gets its own.
+        from ..results import ResultsFolderBusy
+
+        base, n = results_dir, 1
+        while True:
+            try:
+                claimed = claim_results_dir(results_dir, rules_path_for(results_dir, None), min_free_mb, raise_busy=True)
+            except ResultsFolderBusy:
+                claimed = None
+            if claimed is None or (not isinstance(claimed, str) and (results_dir / "results.jsonl").exists()):
+                if claimed is not None:
+                    claimed.release()
+                n += 1
+                results_dir = base.with_name(f"{base.name}-{n}")
+                continue
+            break
+    else:
+        claimed = claim_results_dir(results_dir, rules_path_for(results_dir, args.results), min_free_mb)
     if isinstance(claimed, str):
         print(f"specdec: {claimed}", file=sys.stderr)
         return 2
@@ -94,10 +111,12 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
     return sweep, results_dir, claimed
 
 
-def claim_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = MIN_FREE_MB) -> ResultsLock | str:
+def claim_results_dir(
+    results_dir: Path, rules_path: Path, min_free_mb: float = MIN_FREE_MB, *, raise_busy: bool = False
+) -> ResultsLock | str:
     """Check the folder (writable, room, rules readable) and take its one-writer lock; or one line
-    saying why not (another process holds it: its pid, host and start time). Taking over the lock of
-    a process that is gone prints a notice."""
+    saying why not (another process holds it: its pid, host and start time; ``raise_busy`` raises
+    ResultsFolderBusy instead). Taking over the lock of a process that is gone prints a notice."""
     from ..results import ResultsFolderBusy, ResultsLock
 
     problem = check_results_dir(results_dir, rules_path, min_free_mb)
@@ -107,6 +126,8 @@ def claim_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 
     try:
         lock = ResultsLock.acquire(results_dir, command=command)
     except ResultsFolderBusy as exc:
+        if raise_busy:
+            raise
         return str(exc)
     except OSError as exc:
         return f"cannot lock results folder {results_dir}: {exc.strerror or exc}"
