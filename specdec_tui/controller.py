@@ -26,6 +26,8 @@ from . import __version__
 from . import events as ev
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
+from .hostload import HostMeter
+from .hostload import warnings as host_warnings
 from .httpclient import make_client
 from .model import Cell, Hardware, Rule, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
@@ -48,6 +50,12 @@ CRASH_SETTLE_S = 0.15
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
 EXIT_TRIAGE_WAIT_S = 3.0
+# How long to wait for the server's per-request acceptance log lines and for its counters to settle.
+LOG_SETTLE_S = 2.0
+# Our acceptance length against the server's own: flagged past these relative differences.
+ACCEPT_TOLERANCE_PER_REQUEST = 0.03
+ACCEPT_TOLERANCE_PERIODIC = 0.10
+COUNTER_SETTLE_S = 1.0
 
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
@@ -178,6 +186,8 @@ class Controller:
         self._skip = asyncio.Event()
         self._fatal = asyncio.Event()
         self._current: QueueEntry | None = None
+        # The server's own acceptance figures read from its log while a cell is measured (None: off).
+        self._log_accept: list[dict[str, float | None]] | None = None
         self._started_monotonic: float | None = None
         self.state = "idle"  # idle | starting | running | paused | finished
         # Results measured but not in the results file yet (a failed write): oldest first.
@@ -688,6 +698,18 @@ class Controller:
         )
         collector: list[Any] = []
         outcome = WorkloadOutcome()
+        window = _AcceptWindow()
+        self._log_accept = []
+        meter = HostMeter(server.pid)
+
+        async def on_measure_start() -> None:
+            # The warm-ups' log lines and counter updates belong before the window, not in it.
+            if self.backend.logs_acceptance_per_request:
+                await self._wait_log_accept(_drafted(outcome.warmup_samples), LOG_SETTLE_S)
+            window.log_start = len(self._log_accept or [])
+            window.before = await self._stable_counters(client, plan.base_url)
+            meter.start()
+
         workload_task = asyncio.ensure_future(
             run_workload(
                 self.backend,
@@ -702,6 +724,7 @@ class Controller:
                 collector=collector,
                 outcome=outcome,
                 context_length=self.sweep.server.context_length,
+                on_measure_start=on_measure_start,
             )
         )
         exit_task = asyncio.ensure_future(server.wait())
@@ -735,12 +758,17 @@ class Controller:
                 else:
                     stop = _Stop("skipped", None, "skipped by the user")
         finally:
+            meter.stop()
             if not workload_task.done():  # run() itself was cancelled
                 workload_task.cancel()
                 await asyncio.gather(workload_task, return_exceptions=True)
             for task in watchers:
                 task.cancel()
             await asyncio.gather(*watchers, return_exceptions=True)
+            if stop is None and workload_task.done() and not workload_task.cancelled():
+                with contextlib.suppress(Exception):
+                    await self._close_accept_window(window, outcome.samples, client, plan.base_url)
+            self._log_accept = None
             await client.aclose()
         # After a stop, the collector holds what finished (and the cancelled requests, as failures).
         if stop is None:
@@ -759,6 +787,11 @@ class Controller:
         for name, value in summary.items():
             if hasattr(result, name):
                 setattr(result, name, value)
+        if stop is None:
+            self._record_acceptance(entry, result, window, summary)
+        result.host = meter.figures()
+        for warning in host_warnings(result.host, outcome.max_send_lag_s):
+            self._cell_warning(entry, result, warning)
         if self.gpu_monitor is not None:
             try:
                 # Short cells can end between two samples: take one now so the peak is real.
@@ -787,6 +820,90 @@ class Controller:
             result.status = "failed"
             total = result.requests_ok + result.requests_failed
             result.reasons = [f"{result.requests_failed} of {total} requests failed", *result.errors[:5]]
+
+    # ---------------------------------------------------------------------------- acceptance
+    async def _wait_log_accept(self, count: int, timeout: float) -> None:
+        """Wait (briefly) until the server has logged ``count`` acceptance lines in this cell."""
+        deadline = time.monotonic() + timeout
+        while self._log_accept is not None and len(self._log_accept) < count and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+
+    async def _stable_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
+        """The server's cumulative speculative counters once two reads agree (nothing left in flight)."""
+        previous = await self.backend.scrape_spec_counters(client, base_url)
+        deadline = time.monotonic() + COUNTER_SETTLE_S
+        while previous is not None and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+            current = await self.backend.scrape_spec_counters(client, base_url)
+            if current == previous:
+                break
+            previous = current
+        return previous
+
+    async def _close_accept_window(
+        self, window: _AcceptWindow, samples: list[Any], client: httpx.AsyncClient, base_url: str
+    ) -> None:
+        """Read the server's counters and log figures at the end of the measured requests.
+
+        The counters must account for every proposed draft token the requests reported: llama-server
+        updates them just after it sends the final chunk, so they are read until they do (briefly)."""
+        expected = sum(s.spec.proposed_draft_tokens or 0 for s in samples if s.spec is not None)
+        from .backends.common import NUM_DRAFT_TOKENS
+
+        deadline = time.monotonic() + COUNTER_SETTLE_S
+        while True:
+            window.after = await self.backend.scrape_spec_counters(client, base_url)
+            before, after = window.before or {}, window.after or {}
+            if NUM_DRAFT_TOKENS not in after or not expected:
+                break
+            if after[NUM_DRAFT_TOKENS] - before.get(NUM_DRAFT_TOKENS, 0.0) >= expected:
+                break
+            if time.monotonic() >= deadline:
+                break
+            await asyncio.sleep(0.05)
+        if self.backend.logs_acceptance_per_request:
+            await self._wait_log_accept(window.log_start + _drafted(samples), LOG_SETTLE_S)
+        window.log_figures = list((self._log_accept or [])[window.log_start :])
+
+    def _record_acceptance(
+        self, entry: QueueEntry, result: CellResult, window: _AcceptWindow, summary: dict[str, Any]
+    ) -> None:
+        """Ours (the server's counters over the window, else the requests), the server's own beside it."""
+        from .backends.common import spec_stats_from_counters
+        from .stats import compare_acceptance, server_acceptance
+
+        counted = spec_stats_from_counters(window.before, window.after)
+        if counted is not None and counted.accept_length is not None:
+            result.accept_length = round(counted.accept_length, 4)
+            if counted.accept_rate is not None:
+                result.accept_rate = round(counted.accept_rate, 4)
+            result.accept_length_source = "counters"
+        elif summary.get("accept_length") is not None:
+            result.accept_length_source = "requests"
+        server_figure = server_acceptance(window.log_figures)
+        result.server_accept_length = None if server_figure is None else round(server_figure, 4)
+        if result.accept_length is None and server_figure is not None:
+            result.accept_length = result.server_accept_length
+            result.accept_length_source = "server log"
+        elif result.accept_length is not None:
+            # Per-request lines (llama-server) cover exactly the cell; periodic lines (SGLang's decode
+            # batches, vLLM's intervals) also cover the edges of the window, so they get more slack.
+            tolerance = ACCEPT_TOLERANCE_PER_REQUEST if self.backend.logs_acceptance_per_request else ACCEPT_TOLERANCE_PERIODIC
+            disagreement = compare_acceptance(result.accept_length, server_figure, tolerance)
+            if disagreement:
+                self._cell_warning(entry, result, disagreement)
+        n_max = entry.run.speculative.get("num_draft_tokens")
+        if result.accept_length is not None and isinstance(n_max, int) and result.accept_length > n_max + 1 + 1e-6:
+            self._cell_warning(
+                entry, result, f"acceptance length {result.accept_length:.2f} exceeds its maximum "
+                f"num_draft_tokens + 1 = {n_max + 1}: the server's counts do not add up"
+            )  # fmt: skip
+
+    def _cell_warning(self, entry: QueueEntry, result: CellResult, text: str) -> None:
+        if text in result.warnings:
+            return
+        result.warnings.append(text)
+        self._emit(ev.Notice("warning", f"{entry.key}: {text}"))
 
     def _generation_path(self, api: str = "completion") -> str | None:
         """The URL path of the backend's generation requests (to tell them from tokenizer calls)."""
@@ -1075,6 +1192,8 @@ class Controller:
             parsed = self.backend.parse_log_line(line)
             if parsed is not None and (parsed.gen_throughput is not None or parsed.accept_length is not None):
                 stats = parsed
+            if parsed is not None and parsed.accept_length is not None and self._log_accept is not None:
+                self._log_accept.append({"accept_length": parsed.accept_length, **parsed.extra})
         if stats is not None:
             self._emit(ev.LiveStats(stats.gen_throughput, stats.accept_length, stats.accept_rate))
 
@@ -1169,6 +1288,21 @@ def _may_hold_credentials(line: str) -> bool:
         or ('"' in line and ('token"' in low or 'key"' in low or 'secret"' in low or 'password"' in low))
         or (any(word in low for word in _HEADER_WORDS) and _HEADER_START.search(low) is not None)
     )
+
+
+@dataclass
+class _AcceptWindow:
+    """The server's speculative counters and log figures around a cell's measured requests."""
+
+    before: dict[str, float] | None = None
+    after: dict[str, float] | None = None
+    log_start: int = 0
+    log_figures: list[dict[str, float | None]] = field(default_factory=list)
+
+
+def _drafted(samples: Iterable[Any]) -> int:
+    """Requests that proposed draft tokens (llama-server logs an acceptance line for each)."""
+    return sum(1 for s in samples if s.spec is not None and (s.spec.proposed_draft_tokens or 0) > 0)
 
 
 @dataclass

@@ -112,7 +112,7 @@ class HeadlessPrinter:
             if now - self._last_live >= self.live_every_s:
                 self._last_live = now
                 self._print(
-                    f"   server: gen {_fmt(event.gen_throughput)} tok/s, "
+                    f"   server log: gen {_fmt(event.gen_throughput)} tok/s, "
                     f"accept len {_fmt(event.accept_length, '.2f')}, rate {_fmt(event.accept_rate, '.2f')}"
                 )
         elif isinstance(event, ev.CrashDetected):
@@ -185,10 +185,11 @@ class HeadlessPrinter:
         if r.status == "ok":
             speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x"
             self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{speedup}")
+            server_len = "" if r.server_accept_length is None else f" (server {r.server_accept_length:.2f})"
             self._detail(
                 f"{r.requests_ok} requests; p50 TTFT {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
-                f"ITL {_fmt(r.itl_ms_p50, '.1f', ' ms')}; accept len {_fmt(r.accept_length, '.2f')}, "
-                f"rate {_fmt(r.accept_rate, '.2f')}"
+                f"TPOT {_fmt(r.tpot_ms_p50, '.1f', ' ms')}; accept len {_fmt(r.accept_length, '.2f')}"
+                f"{server_len}, rate {_fmt(r.accept_rate, '.2f')}"
                 + ("" if r.gpu_peak_mem_mib is None else f"; GPU peak {r.gpu_peak_mem_mib:.0f} MiB")
             )
             for name, c in (r.categories or {}).items():
@@ -198,6 +199,8 @@ class HeadlessPrinter:
                     + ("" if speedup is None else f" ({speedup:.2f}x)")
                     + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
                 )
+            for warning in r.warnings:
+                self._detail(f"suspect: {safe_text(warning, 300)}")
             return
         if r.status == "invalid":
             self._print(f"-- {r.key}: invalid, not run")
@@ -216,7 +219,7 @@ class HeadlessPrinter:
 
 
 # ------------------------------------------------------------------------------------ final table
-_COLUMNS = ("run", "workload", "status", "tok/s", "TTFT ms", "ITL ms", "acc len", "speedup")
+_COLUMNS = ("run", "workload", "status", "tok/s", "TTFT ms", "TPOT ms", "acc len", "speedup")
 _NAME_MAX = 24  # run and workload names are cut beyond this (and more when the width needs it)
 
 
@@ -275,9 +278,9 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
             r.status,
             _fmt(r.output_tok_s),
             _fmt(r.ttft_ms_p50, ".0f"),
-            _fmt(r.itl_ms_p50, ".1f"),
+            _fmt(r.tpot_ms_p50, ".1f"),
             _fmt(r.accept_length, ".2f"),
-            _fmt(r.speedup, ".2f", "x"),
+            _fmt(r.speedup, ".2f", "x") + ("!" if r.warnings else ""),
         )
         for r in results
     ]
@@ -297,4 +300,8 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
     if notes:
         lines += ["", "not ok:"]
         lines += [_cut(f"  {safe_text(key)}: {note}", width - 1) for key, note in notes]
+    suspect = [(r.key, r.warnings[0]) for r in results if r.status == "ok" and r.warnings]
+    if suspect:
+        lines += ["", "! suspect (the figures may not measure the server):"]
+        lines += [_cut(f"  {safe_text(key)}: {safe_text(text)}", width - 1) for key, text in suspect]
     return "\n".join(safe_text(line) for line in lines)

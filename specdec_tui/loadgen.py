@@ -13,7 +13,7 @@ import asyncio
 import json
 import random
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -131,7 +131,7 @@ class RequestSample:
     ok: bool = False
     error: str | None = None
     ttft_s: float | None = None
-    itl_s: list[float] = field(default_factory=list)  # gaps between content chunks after the first
+    itl_s: list[float] = field(default_factory=list)  # gaps between content chunks after the first (ITL)
     e2e_s: float | None = None
     prompt_tokens: int | None = None  # as the server reported them
     output_tokens: int = 0  # as the server reported them (usage / meta_info), never counted from chunks
@@ -144,6 +144,15 @@ class RequestSample:
     prompt_tokens_target: int | None = None
     finish_reason: str | None = None
     category: str | None = None  # the prompt's category (dataset workloads)
+
+    @property
+    def tpot_s(self) -> float | None:
+        """Time per output token after the first: (e2e - TTFT) / (output tokens - 1), as vLLM and
+        SGLang's serving benchmarks define TPOT; None with fewer than 2 tokens."""
+        if self.ttft_s is None or self.e2e_s is None or self.output_tokens < 2:
+            return None
+        span = self.e2e_s - self.ttft_s
+        return span / (self.output_tokens - 1) if span >= 0 else None
 
     @property
     def decode_tok_s(self) -> float | None:
@@ -164,6 +173,7 @@ class WorkloadOutcome:
     measure_started: float | None = None  # time.perf_counter() at the start of the measured phase
     cancelled: bool = False
     prompts_exact: bool | None = None  # True: prompt lengths hit through the server's tokenizer
+    max_send_lag_s: float | None = None  # with a request rate: the most a send came after its schedule
     notes: list[str] = field(default_factory=list)
     requests_planned: int | None = None  # measured requests to send, once the prompts are known
     prompts_dropped: int = 0  # dataset prompts too long for the context
@@ -424,6 +434,9 @@ async def _run_phase(
                 delay = start + arrivals[index] - time.perf_counter()
                 if delay > 0:
                     await asyncio.sleep(delay)
+                if not warmup:  # how late this send is against its schedule (the client fell behind)
+                    lag = max(time.perf_counter() - (start + arrivals[index]), 0.0)
+                    ctx.outcome.max_send_lag_s = max(ctx.outcome.max_send_lag_s or 0.0, lag)
             await semaphore.acquire()
             task = asyncio.create_task(_one_request(ctx, index, prompt, warmup))
             task.add_done_callback(lambda _t: semaphore.release())
@@ -504,12 +517,15 @@ async def run_workload(
     collector: list[RequestSample] | None = None,
     outcome: WorkloadOutcome | None = None,
     context_length: int | None = None,
+    on_measure_start: Callable[[], Awaitable[None]] | None = None,
 ) -> WorkloadOutcome:
     """Run the warm-ups, then the measured requests, and return what they produced.
 
     ``collector`` (warm-ups included, flagged ``warmup``) and ``outcome`` are filled as requests end,
     so a caller that cancels the task still has the partial samples; ``on_token`` gets output-token
-    deltas as they stream (warm-ups included), ``on_request_done`` each finished measured request."""
+    deltas as they stream (warm-ups included), ``on_request_done`` each finished measured request;
+    ``on_measure_start`` is awaited after the warm-ups, just before the measured requests (to read the
+    server's counters and the host's load at the start of the measured window)."""
     outcome = outcome if outcome is not None else WorkloadOutcome()
     headers = {**backend.request_headers, **({"Authorization": f"Bearer {api_key}"} if api_key else {})}
     owns_client = client is None
@@ -549,6 +565,8 @@ async def run_workload(
             arrivals = poisson_arrivals(
                 workload.request_rate, len(prompts), f"{workload.name}|{workload.seed}|arrivals"
             )
+        if on_measure_start is not None:
+            await on_measure_start()
         outcome.measure_started = time.perf_counter()
         try:
             await _run_phase(ctx, prompts, warmup=False, arrivals=arrivals)

@@ -33,6 +33,11 @@ class CellResult:
     ttft_ms_mean: float | None = None
     ttft_ms_p50: float | None = None
     ttft_ms_p99: float | None = None
+    # TPOT: per request (e2e - TTFT) / (output tokens - 1), then mean/percentiles over requests.
+    tpot_ms_mean: float | None = None
+    tpot_ms_p50: float | None = None
+    tpot_ms_p99: float | None = None
+    # ITL: gaps between streamed chunks (a chunk may carry several tokens), pooled over requests.
     itl_ms_mean: float | None = None
     itl_ms_p50: float | None = None
     itl_ms_p99: float | None = None
@@ -42,8 +47,17 @@ class CellResult:
     prompt_tokens_mean: float | None = None  # as the server reported them
     output_tokens_total: int = 0
     output_tokens_mean: float | None = None  # per ok request (a natural-length workload's real lengths)
+    tokens_per_chunk_mean: float | None = None  # output tokens / content chunks
+    # Accepted draft tokens per verify step + 1 (at most num_draft_tokens + 1), ours; the server's own
+    # logged figure beside it, and where ours came from ("counters", "requests", "server log").
     accept_length: float | None = None
     accept_rate: float | None = None
+    server_accept_length: float | None = None
+    accept_length_source: str | None = None
+    # Why a figure of this cell may not be trusted (host overloaded, client behind, disagreement).
+    warnings: list[str] = field(default_factory=list)
+    # Host load while the cell ran: load averages, CPU count, CPU seconds of the client and server tree.
+    host: dict[str, Any] = field(default_factory=dict)
     speedup: float | None = None  # output_tok_s / the baseline run's on the same workload
     # Dataset workloads: figures per prompt category (stats.by_category), each with its speedup over
     # the same category of the baseline run on the same workload.

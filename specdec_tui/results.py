@@ -560,7 +560,7 @@ def _md(text: str, limit: int = 80) -> str:
 
 
 _MD_COLUMNS = (
-    "run", "workload", "parameters", "status", "attempt", "tok/s", "TTFT p50 ms", "ITL p50 ms", "accept len",
+    "run", "workload", "parameters", "status", "attempt", "tok/s", "TTFT p50 ms", "TPOT p50 ms", "accept len",
     "accept rate", "speedup", "label",
 )
 
@@ -594,7 +594,7 @@ def to_markdown(results: Iterable[CellResult]) -> str:
             str(r.attempt),
             _num(r.output_tok_s),
             _num(r.ttft_ms_p50),
-            _num(r.itl_ms_p50, 2),
+            _num(r.tpot_ms_p50, 2),
             _num(r.accept_length, 2),
             _num(r.accept_rate, 2),
             "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x",

@@ -1,20 +1,38 @@
 """Per-cell figures from per-request samples: percentiles, throughput, acceptance.
 
 ``summarize`` returns a dict whose keys are ``CellResult`` field names, so the controller can copy it
-onto the result. Latencies come from successful requests only; acceptance is token-weighted over
-requests (total output tokens / total verify steps), the product's one definition.
+onto the result. Latencies come from successful requests only.
+
+Latency terms, as vLLM's ``benchmark_serving``/``vllm bench serve`` and SGLang's ``bench_serving``
+define them (checked in their source):
+
+- **TTFT**: request sent to the first content chunk.
+- **TPOT** (time per output token): per request, (e2e - TTFT) / (output tokens - 1); mean and
+  percentiles over requests. Comparable between speculative and autoregressive runs, because it counts
+  tokens, not chunks.
+- **ITL** (inter-chunk latency): every gap between two streamed content chunks, pooled over requests,
+  as vLLM records it. With speculation a chunk can carry several tokens (and a server can stream the
+  tokens of one verify step as a burst of chunks microseconds apart), so ITL is *not* a per-token
+  latency; ``tokens_per_chunk_mean`` says how many tokens a chunk carried.
+
+Acceptance (``acceptance``): the product's one definition is accepted draft tokens per verify step plus
+the bonus token, at most ``num_draft_tokens + 1``. ``server_acceptance`` turns the server's own logged
+figures into one number per cell, and ``compare_acceptance`` says when ours and the server's disagree.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .loadgen import RequestSample, WorkloadOutcome
 
 MAX_DISTINCT_ERRORS = 10
+# Our acceptance length and the server's own may differ by rounding (llama-server prints 2 decimals);
+# more than this relative difference is flagged on the cell.
+ACCEPT_DISAGREEMENT = 0.03
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
@@ -101,6 +119,52 @@ def acceptance(samples: Iterable[RequestSample]) -> tuple[float | None, float | 
     return length, rate
 
 
+def server_acceptance(figures: Iterable[Mapping[str, float | None]]) -> float | None:
+    """One acceptance length for the cell from the server's own logged figures.
+
+    Each figure is a dict with ``accept_length`` and, when the server's line allows it,
+    ``accepted_draft_tokens`` and ``num_drafts``. When every figure has the counts, the result is
+    1 + accepted / drafts over all of them (what the server would print for the whole cell); otherwise
+    the mean of the logged lengths."""
+    lengths: list[float] = []
+    accepted = 0.0
+    drafts = 0.0
+    weighted = True
+    for figure in figures:
+        length = figure.get("accept_length")
+        if length is None or not math.isfinite(length):
+            continue
+        lengths.append(float(length))
+        acc, n = figure.get("accepted_draft_tokens"), figure.get("num_drafts")
+        if acc is not None and n:
+            accepted += acc
+            drafts += n
+        elif length > 1.0:
+            weighted = False  # a figure without its counts: fall back to the plain mean
+    if not lengths:
+        return None
+    if weighted and drafts:
+        return 1.0 + accepted / drafts
+    if weighted and all(length == 1.0 for length in lengths):
+        return 1.0
+    return sum(lengths) / len(lengths)
+
+
+def compare_acceptance(
+    ours: float | None, server: float | None, tolerance: float = ACCEPT_DISAGREEMENT
+) -> str | None:
+    """A one-line warning when our acceptance length and the server's differ by more than ``tolerance``."""
+    if ours is None or server is None or server <= 0:
+        return None
+    difference = abs(ours - server) / server
+    if difference <= tolerance:
+        return None
+    return (
+        f"acceptance length {ours:.2f} differs from the server's own {server:.2f} by {difference:.0%} "
+        f"(more than {tolerance:.0%}): check the server's log before trusting this cell"
+    )
+
+
 def _measured(samples: WorkloadOutcome | Iterable[RequestSample]) -> tuple[list[RequestSample], float | None]:
     if isinstance(samples, WorkloadOutcome):
         return list(samples.samples), samples.wall_s
@@ -124,6 +188,8 @@ def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, A
     ttft = [s.ttft_s for s in ok if s.ttft_s is not None]
     e2e = [s.e2e_s for s in ok if s.e2e_s is not None]
     itl = [gap for s in ok for gap in s.itl_s]
+    tpot = [value for value in (s.tpot_s for s in ok) if value is not None]
+    chunks = sum(s.chunk_count for s in ok)
     decode = [rate for rate in (s.decode_tok_s for s in ok) if rate is not None]
     prompt = [float(s.prompt_tokens) for s in ok if s.prompt_tokens is not None]
     accept_length, accept_rate = acceptance(ok)
@@ -138,8 +204,10 @@ def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, A
         "output_tokens_mean": _round(output_total / len(ok)) if ok else None,
         "accept_length": _round(accept_length, 4),
         "accept_rate": _round(accept_rate, 4),
+        "tokens_per_chunk_mean": _round(output_total / chunks, 3) if chunks else None,
     }
     summary.update(_distribution("ttft", ttft))
+    summary.update(_distribution("tpot", tpot))
     summary.update(_distribution("itl", itl))
     summary.update(_distribution("e2e", e2e))
     summary["categories"] = by_category(measured)

@@ -107,7 +107,7 @@ def test_demo_sweep_headless(tmp_path: Path) -> None:
     assert "during the warm-up" in out
     table = out[out.index("\nrun ") + 1 : out.index("\nresults: ")]
     rows = [line for line in table.splitlines() if line.strip()]
-    assert rows[0].split() == ["run", "workload", "status", "tok/s", "TTFT", "ms", "ITL", "ms", "acc", "len", "speedup"]
+    assert rows[0].split() == ["run", "workload", "status", "tok/s", "TTFT", "ms", "TPOT", "ms", "acc", "len", "speedup"]
     assert sum(1 for line in rows if " ok " in line) == 5
     assert all(len(line) <= 80 for line in rows), [line for line in rows if len(line) > 80]
 

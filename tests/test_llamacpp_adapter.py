@@ -347,21 +347,27 @@ def test_native_stream_draft_simple() -> None:
     assert last.spec is not None
     assert (last.spec.proposed_draft_tokens, last.spec.accepted_draft_tokens) == (34, 34)
     assert last.spec.accept_rate == 1.0
-    # 40 = 1 (prompt pass) + 34 accepted + 5 verify steps; the server's log says mean len 7.80 = 1 + 34/5
-    assert last.spec.verify_steps == 5
-    assert last.spec.accept_length == pytest.approx(8.0)
+    # 40 = 1 (prompt pass) + 34 accepted + 5 verify steps; the server's log says mean len 7.80 = 1 + 34/5.
+    # The timings carry no count of drafts, so no length is made up from them (it was 40/5 = 8.00, more
+    # than the server's own figure); the cell's length comes from the /metrics counters.
+    assert last.spec.verify_steps is None and last.spec.accept_length is None
 
 
-def test_native_stream_ngram_counts_steps_without_a_draft() -> None:
-    """64 tokens, 33 drafted and accepted in 3 drafts; 30 target steps (n_decode_total 31 incl. prompt)."""
+def test_native_stream_ngram_acceptance_is_per_draft() -> None:
+    """64 tokens, 33 drafted and accepted in 3 drafts: the server's mean len 12.00 = 1 + 33/3."""
     last = feed(LlamaCppBackend(), sse_payloads("completion-ngram-simple.sse"))[-1]
     assert last.finished and last.prompt_tokens == 127 and last.completion_tokens == 64
-    assert last.spec is not None and last.spec.verify_steps == 30
-    assert last.spec.accept_length == pytest.approx(64 / 30)
-    metrics = parse_prometheus(
-        (FIXTURES / "metrics-ngram-simple.txt").read_text(), ["llamacpp:n_decode_total"]
-    )
-    assert metrics["llamacpp:n_decode_total"] == 1 + last.spec.verify_steps
+    assert last.spec is not None and last.spec.accepted_draft_tokens == 33
+    assert last.spec.accept_length is None
+    names = {
+        "llamacpp:spec_decode_num_drafts_total": NUM_DRAFTS,
+        "llamacpp:spec_decode_num_draft_tokens_total": NUM_DRAFT_TOKENS,
+        "llamacpp:spec_decode_num_accepted_tokens_total": NUM_ACCEPTED_TOKENS,
+    }
+    after = {names[k]: v for k, v in parse_prometheus((FIXTURES / "metrics-ngram-simple.txt").read_text(), names).items()}
+    window = spec_stats_from_counters(dict.fromkeys(after, 0.0), after)
+    assert window is not None and window.verify_steps == 3
+    assert window.accept_length == pytest.approx(12.0)  # the server's own "mean len = 12.00"
 
 
 def test_native_stream_baseline_has_no_spec_stats() -> None:
@@ -373,7 +379,7 @@ def test_openai_stream_also_parses_timings() -> None:
     updates = feed(LlamaCppBackend(), sse_payloads("v1-completions-draft-simple-n8.sse"))
     last = updates[-1]
     assert last.finish_reason == "length" and last.completion_tokens == 40 and last.prompt_tokens == 12
-    assert last.spec is not None and last.spec.accept_length == pytest.approx(8.0)
+    assert last.spec is not None and last.spec.accepted_draft_tokens == 34 and last.spec.accept_rate == 1.0
 
 
 def test_stream_error_payload() -> None:
@@ -502,8 +508,8 @@ def test_counter_deltas_match_per_request_figures() -> None:
     stats = spec_stats_from_counters(after_one, after_two, requests=1)
     assert stats is not None
     assert (stats.verify_steps, stats.accepted_draft_tokens, stats.proposed_draft_tokens) == (5, 34, 34)
-    assert stats.accept_length == pytest.approx(8.0)  # the same as from the request's timings
-    # without the request count: the servers' own 1 + accepted / drafts
+    # one definition whatever the caller passes: the server's own 1 + accepted / drafts (log: 7.80)
+    assert stats.accept_length == pytest.approx(1 + 34 / 5)
     drafted_only = spec_stats_from_counters(after_one, after_two)
     assert drafted_only is not None and drafted_only.accept_length == pytest.approx(1 + 34 / 5)
     assert spec_stats_from_counters(after_two, after_one) is None  # counters went down: a restart
@@ -530,9 +536,9 @@ def test_recorded_log_gives_throughput_and_acceptance() -> None:
     assert len(acceptance) == 2
     for stats in acceptance:
         assert stats.accept_rate == 1.0
-        assert stats.accept_length == pytest.approx(8.0)  # 40 tokens / 5 steps, as from the timings
-        assert stats.extra["server_mean_len"] == 7.80
+        assert stats.accept_length == 7.80  # the server's own figure
         assert stats.extra["accepted_draft_tokens"] == 34
+        assert stats.extra["num_drafts"] == 5  # 34 / (7.80 - 1)
 
 
 def test_log_lines_from_other_builds() -> None:
@@ -548,8 +554,8 @@ def test_log_lines_from_other_builds() -> None:
         "generated), mean acceptance length =  2.92, acceptance rate per position = (0.805, 0.632, 0.483)"
     )
     assert draft is not None and draft.accept_rate == pytest.approx(0.64479)
-    assert draft.accept_length == pytest.approx(256 / (256 - 1 - 167))
-    assert draft.extra["server_mean_len"] == 2.92
+    assert draft.accept_length == 2.92
+    assert draft.extra["num_drafts"] == 87  # the build's own statistics line says #gen drafts = 87
     # ggml-org/llama.cpp PR #23269: unprefixed older block, "draft acceptance rate", pid prefix
     backend = LlamaCppBackend()
     tg = backend.parse_log_line(
@@ -562,8 +568,8 @@ def test_log_lines_from_other_builds() -> None:
     assert ev is not None and ev.gen_throughput == 12.80
     old = backend.parse_log_line("[53409] draft acceptance rate = 0.68449 (  128 accepted /   187 generated)")
     assert old is not None and old.accept_rate == pytest.approx(0.68449)
-    assert old.accept_length == pytest.approx(192 / (192 - 1 - 128))
-    assert "server_mean_len" not in old.extra
+    assert old.accept_length is None  # no mean len printed: nothing made up
+    assert "num_drafts" not in old.extra
     # SERVERS.md §3.6: periodic progress during long generations
     gen = backend.parse_log_line(
         "slot print_timing: id  0 | task 7 | n_gen =    300, tg =  95.12 t/s, tg_3s =  97.00 t/s"
@@ -577,13 +583,10 @@ def test_log_lines_from_other_builds() -> None:
     assert progress is not None and progress.extra == {"prompt_progress": 0.38, "prompt_throughput": 282.24}
 
 
-def test_acceptance_pairs_with_its_own_task() -> None:
+def test_acceptance_line_is_the_servers_figure_whatever_came_before() -> None:
     backend = LlamaCppBackend()
     backend.parse_log_line(
         "slot print_timing: id  0 | task 1 |        eval time = 100.00 ms /   40 tokens (2.50 ms per token, 400.00 tokens per second)"
-    )
-    backend.parse_log_line(
-        "slot print_timing: id  1 | task 2 |        eval time = 100.00 ms /  100 tokens (1.00 ms per token, 1000.00 tokens per second)"
     )
     one = backend.parse_log_line(
         "slot print_timing: id  0 | task 1 | draft acceptance = 1.00000 (   34 accepted /    34 generated), mean len =  7.80"
@@ -591,9 +594,8 @@ def test_acceptance_pairs_with_its_own_task() -> None:
     two = backend.parse_log_line(
         "slot print_timing: id  1 | task 2 | draft acceptance = 0.50000 (   10 accepted /    20 generated), mean len =  2.00"
     )
-    assert one is not None and one.accept_length == pytest.approx(40 / 5)
-    assert two is not None and two.accept_length == pytest.approx(100 / 89)
-    # a draft line whose eval line was never seen: rate only, no made-up length
+    assert one is not None and one.accept_length == 7.80 and one.extra["num_drafts"] == 5
+    assert two is not None and two.accept_length == 2.00 and two.extra["num_drafts"] == 10
     alone = backend.parse_log_line(
         "slot print_timing: id  0 | task 9 | draft acceptance = nan (    0 accepted /     0 generated), mean len =  nan"
     )

@@ -132,14 +132,14 @@ def test_json_export_round_trips() -> None:
 
 def test_markdown_table() -> None:
     results = [
-        cell("baseline", ttft_ms_p50=41.26, itl_ms_p50=28.571, speedup=1.0),
+        cell("baseline", ttft_ms_p50=41.26, tpot_ms_p50=28.571, speedup=1.0),
         cell("ddtree-b16", tok_s=212.345, accept_length=3.456, accept_rate=0.61, speedup=2.1234),
         cell("ddtree-b8", status="crashed", tok_s=None, triage_label="cuda_illegal_instruction"),
         cell("baseline", "long-context", status="invalid", tok_s=None, reasons=["30000 + 256 > 32768 (context_length)"]),
         cell("evil|run\x1b[2J", status="failed", tok_s=None),
     ]
     lines = to_markdown(results).splitlines()
-    assert lines[0] == ("| run | workload | parameters | status | attempt | tok/s | TTFT p50 ms | ITL p50 ms | "
+    assert lines[0] == ("| run | workload | parameters | status | attempt | tok/s | TTFT p50 ms | TPOT p50 ms | "
                         "accept len | accept rate | speedup | label |")
     assert lines[2] == "| baseline | short |  | ok | 1 | 100.0 | 41.3 | 28.57 |  |  | 1.00x |  |"
     assert lines[3] == "| ddtree-b16 | short |  | ok | 1 | 212.3 |  |  | 3.46 | 0.61 | 2.12x |  |"

@@ -509,10 +509,11 @@ async def test_scrape_sums_engines_and_deltas_give_acceptance() -> None:
     # the documented formulas: rate = accepted/draft_tokens, length = 1 + accepted/drafts
     assert stats.accept_rate == pytest.approx(200 / 300)
     assert stats.accept_length == pytest.approx(1 + 200 / 100)
-    # with the request count, every decode step counts: (330 - 4 - 200) steps for 330 tokens
+    # one definition: the request count changes nothing (output tokens / all decode steps, 330 / 126,
+    # counted steps without a draft and the prompt pass's token; it is no longer used)
     with_requests = spec_stats_from_counters(before, after, requests=4)
-    assert with_requests is not None and with_requests.verify_steps == 126
-    assert with_requests.accept_length == pytest.approx(330 / 126)
+    assert with_requests is not None and with_requests.verify_steps == 100
+    assert with_requests.accept_length == pytest.approx(1 + 200 / 100)
     async with client_for(lambda r: httpx.Response(200, text="# nothing\n")) as client:
         assert await VLLMBackend().scrape_spec_counters(client, "http://x") is None
 

@@ -155,6 +155,9 @@ class Backend:
     health_path: str = "/health"
     # Extra HTTP headers for generation requests (e.g. llama-server needs "Connection: close").
     request_headers: dict[str, str] = {}
+    # True when the server logs one acceptance line per finished request that drafted (llama-server):
+    # the controller then waits for those lines so the server's figure covers exactly the cell.
+    logs_acceptance_per_request: bool = False
 
     # -- launch -------------------------------------------------------------------------------
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:

@@ -109,11 +109,11 @@ def spec_stats_from_counters(
 ) -> SpecStats | None:
     """Acceptance over a window from two counter scrapes (cell-scoped, whatever ran in between).
 
-    When ``generated_tokens`` and the number of ``requests`` in the window are known, verify steps are
-    every target decode step (each request's first token comes from its prompt pass, every later step
-    yields accepted + 1 tokens) and accept_length is output tokens / steps, as per request. Otherwise
-    steps are the drafted steps and accept_length is 1 + accepted / drafts, the servers' own
-    definition, which over-states speed when some steps had no draft."""
+    The product's one definition: verify steps are the steps that carried a draft, and accept_length
+    is 1 + accepted / drafts (at most num_draft_tokens + 1), as the servers define their own mean
+    acceptance length. ``requests`` is accepted for older callers and not used: output tokens over
+    all target steps (what it enabled) also counts steps with no draft and the prompt pass's token."""
+    del requests
     if not before or not after:
         return None
 
@@ -126,16 +126,12 @@ def spec_stats_from_counters(
     drafts = delta(NUM_DRAFTS)
     proposed = delta(NUM_DRAFT_TOKENS)
     accepted = delta(NUM_ACCEPTED_TOKENS)
-    generated = delta(GENERATED_TOKENS)
     if accepted is None or (drafts is None and proposed is None):
         return None
+    if proposed is not None and accepted > proposed:
+        return None  # not counters of one server: accepted can never exceed proposed
     steps: float | None = drafts
     length: float | None = 1.0 + accepted / drafts if drafts else None
-    if generated is not None and requests is not None and requests > 0:
-        decode_steps = generated - requests - accepted
-        if decode_steps > 0:
-            steps = decode_steps
-            length = generated / decode_steps
     stats = SpecStats(
         verify_steps=int(steps) if steps is not None else None,
         accepted_draft_tokens=int(accepted),

@@ -14,14 +14,16 @@ Decisions worth knowing:
   (exact token counts per chunk, even when several drafted tokens are accepted at once) and the last
   one carries ``timings`` with ``draft_n``/``draft_n_accepted``. It sends no ``[DONE]``; the chunk with
   ``"stop": true`` ends the stream. ``cache_prompt`` is off so repeated prompts are measured cold.
-- **Accept length** (the product's definition: output tokens / verify steps, as SGLang's
-  ``completion_tokens / spec_verify_ct``). The server reports no verify-step count per request, but it
-  follows from its counts: the first output token comes from the prompt pass and every later target
-  step yields its accepted drafts + 1, so ``steps = predicted_n - 1 - draft_n_accepted``. The server's
-  own ``mean len`` is ``1 + accepted / steps that had a draft``: for draft-simple (a draft every step)
-  ours is that plus ``1/steps`` (40 tokens, 34 accepted: 5 steps, 8.00 against the log's 7.80); for
-  n-gram drafting, where many steps find no match, ours counts those steps too (64 tokens, 33
-  accepted: 30 steps, 2.13, where the log says 12.00 over 3 drafts), which is what speed follows.
+- **Accept length** is the product's one definition: accepted draft tokens per verify step plus the
+  bonus token, where a verify step is a target step that checked a draft, so it is at most
+  ``num_draft_tokens + 1``. That is also llama-server's own ``mean len`` (``1 + accepted / drafts``).
+  A request's ``timings`` carry ``draft_n``/``draft_n_accepted`` but no count of drafts, so the cell's
+  figure comes from the ``/metrics`` counters ``spec_decode_num_drafts_total`` and
+  ``spec_decode_num_accepted_tokens_total``, read before and after the measured requests; the
+  ``mean len`` of each request's ``draft acceptance`` log line is kept as the server's figure beside
+  it, and the two are compared (``stats.compare_acceptance``). Earlier versions divided output tokens
+  by target steps (``predicted / (predicted - 1 - accepted)``), which exceeds ``n + 1`` (3.05 for
+  ``--spec-draft-n-max 2`` where the log says 3.00) and counts n-gram steps that had no draft.
 """
 
 from __future__ import annotations
@@ -95,7 +97,6 @@ REMOVED_FLAGS = (
 _UNSUPPORTED_KEYS = ("budget", "num_steps", "topk", "block_size")
 
 # --- log lines (SERVERS.md §3.6; samples/metrics_lines.md §3) ---------------------------------
-_SLOT = re.compile(r"slot\s+\S+: id\s+(?P<slot>\d+) \| task (?P<task>-?\d+) \| ")
 _PROMPT = re.compile(
     r"prompt eval time =\s*(?P<ms>[0-9.]+) ms /\s*(?P<n>\d+) tokens \(\s*(?P<ms_per_tok>[0-9.]+) ms per token,"
     r"\s*(?P<tps>[0-9.]+|inf|nan) tokens per second\)"
@@ -140,21 +141,27 @@ def default_threads() -> int:
 
 
 def spec_stats_from_timings(timings: dict[str, Any]) -> SpecStats | None:
-    """Per-request acceptance from a ``timings`` object; None when the request drafted nothing."""
+    """Per-request draft counts from a ``timings`` object; None when the request drafted nothing.
+
+    No accept length: the timings do not say how many drafts (verify steps) there were, and output
+    tokens / target steps is not the product's definition (see the module docstring)."""
     draft_n = timings.get("draft_n")
     accepted = timings.get("draft_n_accepted")
-    if not isinstance(draft_n, int) or not isinstance(accepted, int):
+    if not isinstance(draft_n, int) or not isinstance(accepted, int) or isinstance(draft_n, bool):
+        return None
+    if draft_n < 0 or not 0 <= accepted <= max(draft_n, 0):
         return None
     stats = SpecStats(accepted_draft_tokens=accepted, proposed_draft_tokens=draft_n)
     if draft_n > 0:
         stats.accept_rate = accepted / draft_n
-    predicted = timings.get("predicted_n")
-    if isinstance(predicted, int):
-        steps = predicted - 1 - accepted
-        if steps > 0:
-            stats.verify_steps = steps
-            stats.accept_length = predicted / steps
     return stats
+
+
+def drafts_from_mean_len(accepted: int, mean_len: float | None) -> int | None:
+    """The number of drafts behind a logged ``mean len`` (printed with 2 decimals): accepted / (len - 1)."""
+    if mean_len is None or mean_len <= 1.0 or accepted <= 0:
+        return None
+    return max(1, round(accepted / (mean_len - 1.0)))
 
 
 def speculative_flags(speculative: dict[str, Any]) -> list[str]:
@@ -226,11 +233,7 @@ class LlamaCppBackend(Backend):
     # ("Server disconnected without sending a response"; 2 of 16 here, none with a 0.2 s pause), so
     # every generation request gets a fresh connection; on localhost that costs well under 1 ms.
     request_headers = {"Connection": "close"}
-
-    def __init__(self) -> None:
-        # Output tokens of the last "eval time" line per task, to turn the following
-        # "draft acceptance" line into an accept length of the product's definition.
-        self._eval_tokens: dict[str, int] = {}
+    logs_acceptance_per_request = True
 
     # -- launch -------------------------------------------------------------------------------
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
@@ -372,30 +375,26 @@ class LlamaCppBackend(Backend):
 
     # -- logs and metrics -----------------------------------------------------------------------
     def parse_log_line(self, line: str) -> LiveLogStats | None:
-        slot = _SLOT.search(line)
-        task = slot.group("task") if slot else ""
         match = _EVAL.search(line)
         if match:
-            self._eval_tokens[task] = int(match.group("n"))
-            if len(self._eval_tokens) > 64:  # tasks whose draft line never came (baseline runs)
-                self._eval_tokens.pop(next(iter(self._eval_tokens)))
             return LiveLogStats(
                 gen_throughput=_number(match.group("tps")), extra={"eval_tokens": float(match.group("n"))}
             )
         match = _DRAFT.search(line)
         if match:
+            # One finished request: the server's own acceptance figures, kept as its figure (the
+            # product's own comes from the /metrics counters over the cell).
             accepted = int(match.group("accepted"))
             generated = int(match.group("generated"))
+            mean_len = _number(match.group("mean_len")) if match.group("mean_len") else None
             stats = LiveLogStats(
+                accept_length=mean_len,
                 accept_rate=_number(match.group("rate")),
                 extra={"accepted_draft_tokens": float(accepted), "draft_tokens": float(generated)},
             )
-            mean_len = match.group("mean_len")
-            if mean_len is not None and _number(mean_len) is not None:
-                stats.extra["server_mean_len"] = float(mean_len)  # over drafted steps only
-            predicted = self._eval_tokens.pop(task, None)
-            if predicted is not None and predicted - 1 - accepted > 0:
-                stats.accept_length = predicted / (predicted - 1 - accepted)
+            drafts = drafts_from_mean_len(accepted, mean_len)
+            if drafts is not None:
+                stats.extra["num_drafts"] = float(drafts)
             return stats
         match = _TG.search(line)
         if match:

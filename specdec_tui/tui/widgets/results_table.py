@@ -44,7 +44,7 @@ COLUMNS: tuple[ResultColumn, ...] = (
     ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
     ResultColumn("accept_rate", "acc rate", *_num("accept_rate", ".2f"), numeric=True),
     ResultColumn("ttft", "TTFT p50", *_num("ttft_ms_p50", ".0f", " ms"), numeric=True),
-    ResultColumn("itl", "ITL p50", *_num("itl_ms_p50", ".1f", " ms"), numeric=True),
+    ResultColumn("tpot", "TPOT p50", *_num("tpot_ms_p50", ".1f", " ms"), numeric=True),
     ResultColumn(
         "requests",
         "ok/fail",
