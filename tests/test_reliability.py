@@ -596,19 +596,23 @@ def test_missing_server_executable_marks_the_cells_and_the_sweep_ends(tmp_path: 
 
 
 @pytest.mark.llamacpp
-def test_missing_model_file_with_the_real_llama_server(tmp_path: Path) -> None:
+def test_unloadable_model_file_with_the_real_llama_server(tmp_path: Path) -> None:
+    """A model file that exists but is no GGUF: the server's own load error is triaged (a file that
+    does not exist is an invalid verdict before anything starts: test_assets.py)."""
     from specdec_tui import assets
 
     try:
         assets.llama_server_path()
     except Exception as exc:
         pytest.skip(f"llama-server not installed: {exc}")
+    broken = tmp_path / "model.gguf"
+    broken.write_bytes(b"not a gguf file\n" * 64)
     text = textwrap.dedent(
         """
         name = "no-model"
         [server]
         backend = "llamacpp"
-        model = "/nonexistent/model.gguf"
+        model = "MODEL"
         port = 0
         startup_timeout_s = 60.0
         [[workload]]
@@ -620,12 +624,12 @@ def test_missing_model_file_with_the_real_llama_server(tmp_path: Path) -> None:
         name = "a"
         speculative = { algorithm = "none" }
         """
-    )
+    ).replace("MODEL", str(broken))
     _, events = run_controller(text, tmp_path, timeout=90)
     result = finished(events)["a / w"]
     assert result.status in ("crashed", "failed")
     shown = " ".join([*result.reasons, result.first_fatal_line or ""])
-    assert "/nonexistent/model.gguf" in shown, shown
+    assert str(broken) in shown or "model" in shown, shown
     assert result.triage_label == "model_load_error", (result.triage_label, shown)
 
 

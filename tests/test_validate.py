@@ -31,6 +31,17 @@ from specdec_tui.validate import (
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def _no_asset_lookups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about flags and arithmetic: the llama-server binary and model files this
+    machine has or lacks are tested in test_assets.py."""
+    import specdec_tui.validate as validate_module
+
+    monkeypatch.setattr(
+        validate_module, "CHECKS", tuple(c for c in validate_module.CHECKS if c.name != "llamacpp_assets")
+    )
+
+
 def make(
     runs: str,
     *,

@@ -10,7 +10,7 @@ from typing import Any
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("open", help="open a sweep in the terminal UI and run it")
-    p.add_argument("sweep", help="sweep file (TOML)")
+    p.add_argument("sweep", help="sweep file (TOML), or the name of a packaged example (specdec examples)")
     p.add_argument("--results", metavar="DIR", help="results directory (default: specdec-results/<sweep>-<time>)")
     p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
     p.add_argument("--theme", metavar="NAME", default=None, help="dark, light, high-contrast (or any Textual theme)")

@@ -13,6 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..textsafe import safe_text
+
 if TYPE_CHECKING:
     from ..model import Sweep
     from ..results import ResultsLock
@@ -25,7 +27,7 @@ MIN_FREE_MB = 8.0
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("run", help="run a sweep (headless, or in the TUI without --headless)")
-    p.add_argument("sweep", help="sweep file (TOML)")
+    p.add_argument("sweep", help="sweep file (TOML), or the name of a packaged example (specdec examples)")
     p.add_argument("--headless", action="store_true", help="print progress lines instead of opening the TUI")
     p.add_argument("--results", metavar="DIR", help="results directory (default: specdec-results/<sweep>-<time>)")
     p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
@@ -68,14 +70,25 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
     """Load the sweep, choose its results folder and lock it (one writer per folder); an exit status
     (2) with one line on error."""
     from ..config import SweepError, load_sweep
+    from .examples import not_found_hint, resolve_sweep
 
+    args.sweep = resolve_sweep(args.sweep)
     try:
         sweep = load_sweep(args.sweep)
     except SweepError as exc:
-        print(f"specdec: {exc}", file=sys.stderr)
+        hint = "" if Path(args.sweep).exists() else not_found_hint()
+        print(f"specdec: {exc}{hint}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"specdec: {args.sweep}: {exc.strerror or exc}", file=sys.stderr)
+        hint = not_found_hint() if isinstance(exc, FileNotFoundError) else ""
+        print(f"specdec: {args.sweep}: {exc.strerror or exc}{hint}", file=sys.stderr)
+        return 2
+    from ..validate import server_asset_problems
+
+    problems = server_asset_problems(sweep)
+    if problems:
+        # Every cell needs the server: refuse before anything starts (validate shows them invalid).
+        print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {safe_text(problems[0])}", file=sys.stderr)
         return 2
     results_dir = pick_results_dir(sweep.name, args.results, args.resume)
     min_free_mb = getattr(args, "min_free_mb", MIN_FREE_MB)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -25,7 +26,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description="Load a sweep file strictly and give every (run, workload) cell a verdict: valid, "
         "warning or invalid, with the reasons. Exit status 0 when the file loads, 2 when it is malformed.",
     )
-    parser.add_argument("sweep", metavar="SWEEP.toml", help="the sweep file")
+    parser.add_argument("sweep", metavar="SWEEP.toml", help="the sweep file, or a packaged example's name")
     parser.add_argument(
         "--json", action="store_true", help='print {"cells": [{run, workload, verdict, reasons}]}'
     )
@@ -39,14 +40,19 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .examples import not_found_hint, resolve_sweep
+
+    args.sweep = resolve_sweep(args.sweep)
     try:
         sweep = load_sweep(args.sweep)
         learned = load_rules_file(args.rules) if args.rules else []
     except SweepError as exc:
-        print(f"specdec: {safe_text(str(exc))}", file=sys.stderr)
+        hint = "" if os.path.exists(args.sweep) else not_found_hint()
+        print(f"specdec: {safe_text(str(exc))}{hint}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"specdec: {safe_text(str(args.sweep))}: {exc.strerror or exc}", file=sys.stderr)
+        hint = not_found_hint() if isinstance(exc, FileNotFoundError) else ""
+        print(f"specdec: {safe_text(str(args.sweep))}: {exc.strerror or exc}{hint}", file=sys.stderr)
         return 2
     host_problem = _unresolvable_host(sweep.server.host)
     if host_problem:

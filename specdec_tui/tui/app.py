@@ -680,7 +680,7 @@ class SpecdecApp(App[int]):
 
     def action_request_quit(self) -> None:
         if not self.running:
-            self.exit(self.exit_code() if self.summary is not None else 0)
+            self.exit(self.exit_code())
             return
         release = self._hold_while_asking()
 
@@ -696,7 +696,7 @@ class SpecdecApp(App[int]):
         if self.running and not self._quitting:
             self._begin_quit()
         else:
-            self.exit(self.exit_code() if self.summary is not None else 0)
+            self.exit(self.exit_code())
 
     def _begin_quit(self) -> None:
         if self._quitting:
