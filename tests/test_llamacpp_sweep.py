@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 from pathlib import Path
 from typing import Any
@@ -162,3 +163,83 @@ warmup_requests = 0
     assert result.requests_ok == 0 and result.requests_failed >= 1
     assert result.output_tokens_total < 2 * 1500  # partial: the kill came mid-generation
     assert any(isinstance(e, ev.CrashDetected) for e in seen)
+
+
+_MEAN_LEN = re.compile(
+    r"draft acceptance(?: rate)? = \S+ \(\s*(?P<acc>\d+) accepted /\s*\d+ generated\), "
+    r"mean (?:len|acceptance length) =\s*(?P<len>[0-9.]+)"
+)
+
+
+def logged_mean_len(log: Path, last: int) -> float:
+    """llama-server's own mean len over the last ``last`` requests of a log, read here independently of
+    the adapter: 1 + accepted / drafts, drafts recovered from each line's 2-decimal mean len."""
+    lines = [m for m in _MEAN_LEN.finditer(log.read_text(errors="replace"))][-last:]
+    assert len(lines) == last, (log, len(lines))
+    accepted = sum(int(m.group("acc")) for m in lines)
+    drafts = sum(round(int(m.group("acc")) / (float(m.group("len")) - 1)) for m in lines if float(m.group("len")) > 1)
+    return 1.0 + accepted / drafts if drafts else 1.0
+
+
+async def test_acceptance_is_bounded_and_agrees_with_the_servers_own_log(tmp_path: Path) -> None:
+    """The issue's sweep shape (draft lengths 2/4/8, n-gram; a chat and a repetitive workload): every
+    cell's acceptance length is at most num_draft_tokens + 1 and within 3% of llama-server's own
+    ``mean len`` for the same requests (was 3.05 for n = 2 and 9.14 for n = 8 against 3.00 and 9.00)."""
+    workloads = """
+[[workload]]
+name = "short-chat"
+prompt_tokens = [32, 96]
+output_tokens = 48
+requests = 2
+warmup_requests = 1
+
+[[workload]]
+name = "repetitive"
+prompt_tokens = 200
+output_tokens = 64
+requests = 2
+warmup_requests = 1
+prompt_style = "repetitive"
+"""
+    runs = f"""
+[[run]]
+name = "draft-n{{num_draft_tokens}}"
+speculative = {{ algorithm = "draft-simple", draft_model = "{MODEL}", num_draft_tokens = [2, 4, 8] }}
+[[run]]
+name = "ngram-simple"
+speculative = {{ algorithm = "ngram-simple" }}
+"""
+    controller, _ = await run_sweep(sweep_text(workloads=workloads, runs=runs), tmp_path)
+    results = list(ResultsStore(controller.results_path).latest().values())
+    assert len(results) == 8 and {r.status for r in results} == {"ok"}, [(r.key, r.status, r.reasons) for r in results]
+    figures = []
+    for r in results:
+        n = r.speculative.get("num_draft_tokens")
+        if r.accept_length is None and r.run == "ngram-simple":
+            # n-gram drafting found no match in these prompts: no drafts, no figure on either side
+            assert r.server_accept_length is None, r.key
+            continue
+        assert r.accept_length is not None and r.server_accept_length is not None, r.key
+        assert r.accept_length_source == "counters", r.key
+        if n is not None:
+            assert 1.0 <= r.accept_length <= n + 1 + 1e-9, (r.key, r.accept_length)
+            assert r.server_accept_length <= n + 1 + 0.01, (r.key, r.server_accept_length)
+        assert abs(r.accept_length - r.server_accept_length) <= 0.03 * r.server_accept_length, (
+            r.key, r.accept_length, r.server_accept_length,
+        )  # fmt: skip
+        # and against the log file itself, read here (the last requests of the cell's launch)
+        assert r.log_path is not None
+        drafted = r.requests_ok
+        own = (
+            logged_mean_len(Path(r.log_path), drafted)
+            if r.workload == "repetitive" and r.run.startswith("draft-")
+            else None
+        )
+        if own is not None:
+            assert abs(r.accept_length - own) <= 0.03 * own, (r.key, r.accept_length, own)
+        assert not any("differs from the server's own" in w for w in r.warnings), r.warnings
+        assert r.tpot_ms_p50 is not None and r.tpot_ms_p50 > 0
+        assert r.tokens_per_chunk_mean is not None and r.tokens_per_chunk_mean >= 1.0
+        assert r.host.get("cpus") and "client_cpu_s" in r.host and "server_cpu_s" in r.host
+        figures.append(f"{r.key}: ours {r.accept_length:.3f}, server {r.server_accept_length:.3f}")
+    print("\n".join(figures))
