@@ -40,7 +40,14 @@ COLUMNS: tuple[ResultColumn, ...] = (
     # How many times this configuration ran (filled from the row's history: see ResultsTable._cells).
     ResultColumn("attempts", "runs", lambda r: r.attempt, lambda r: str(r.attempt), numeric=True),
     ResultColumn("tok_s", "tok/s", *_num("output_tok_s", ".1f"), numeric=True),
-    ResultColumn("speedup", "speedup", *_num("speedup", ".2f", "×"), numeric=True),
+    ResultColumn(
+        "speedup",
+        "speedup",
+        lambda r: r.speedup,
+        # "!": the cell carries warnings (host oversubscribed, acceptance disagreeing with the server's)
+        lambda r: fmt_float(r.speedup, ".2f", "×") + ("!" if r.warnings else ""),
+        numeric=True,
+    ),
     ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
     ResultColumn("accept_rate", "acc rate", *_num("accept_rate", ".2f"), numeric=True),
     ResultColumn("ttft", "TTFT p50", *_num("ttft_ms_p50", ".0f", " ms"), numeric=True),
