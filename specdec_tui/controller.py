@@ -27,6 +27,8 @@ from . import events as ev
 from .assets import AssetError
 from .backends import get_backend
 from .backends.base import Backend, LaunchPlan, ReadyState
+from .backends.common import parse_version
+from .backends.server_facts import PINNED
 from .hostload import HostMeter
 from .hostload import warnings as host_warnings
 from .httpclient import make_client
@@ -173,6 +175,7 @@ class Controller:
         self.store = ResultsStore(self.results_path)
         self.server: ServerProcess | None = None
         self._server_plan: LaunchPlan | None = None
+        self._server_version: str | None = None  # what the running server reports, when it says
         self._server_run: str | None = None
         self._launches = 0
         self._auto_port: int | None = None
@@ -585,6 +588,31 @@ class Controller:
         if self.gpu_monitor is not None and server.pid is not None:
             self.gpu_monitor.track(server.tree_pids() if hasattr(server, "tree_pids") else {server.pid})
         self._emit(ev.ServerReady(entry.run.name, round(startup_s, 3), server.pid, str(server.log_path or "")))
+        await self._detect_server_version(plan)
+        result.server_version = self._server_version or self.sweep.server.version
+
+    async def _detect_server_version(self, plan: LaunchPlan) -> None:
+        """Ask the fresh server its release (SGLang /server_info, vLLM /version) for the results, and
+        warn when it is not what the sweep declared: flags were checked against the declared one."""
+        self._server_version = None
+        if self.backend.name not in PINNED or not self.backend.version_paths:
+            return  # SGLang and vLLM; the sim only pretends to be an SGLang release
+        try:
+            async with make_client(plan.base_url, timeout=self.sweep.limits.health_timeout_s) as client:
+                reported = await self.backend.server_version(client, plan.base_url)
+        except (httpx.HTTPError, OSError):
+            return
+        if reported is None:
+            return
+        self._server_version = reported
+        declared = self.sweep.server.version
+        if declared is None:
+            self._emit(ev.Notice("warning", safe_text(
+                f"the server reports version {reported}; declare [server] version = \"{reported}\" so "
+                "validation checks its own flags", limit=300)))
+        elif parse_version(declared) != parse_version(reported):
+            self._emit(ev.Notice("warning", safe_text(
+                f"the server reports version {reported}, the sweep declares {declared}", limit=300)))
 
     async def _check_health(self, entry: QueueEntry, result: CellResult) -> None:
         """Probe until ready within ``limits.health_timeout_s`` (one probe can be costly: SGLang's
@@ -1025,6 +1053,7 @@ class Controller:
             backend=server.backend,
             model=server.model,
             specdec_version=__version__,
+            server_version=self._server_version or server.version,
             gpu_name=self.hardware.gpu_name,
             gpu_arch=self.hardware.gpu_arch,
             started_at=_now_iso(),

@@ -181,6 +181,9 @@ def test_endpoints_exist_in_every_release() -> None:
     for version in VERSIONS:
         routes = facts("sglang", version).routes
         assert all(n in routes for n in needed), f"an endpoint moved in SGLang {version}:\n{grid}"
+        # the version the controller asks for: one of the adapter's paths, with a "version" key
+        assert any(v in routes for v in backend.version_paths), f"no version endpoint in {version}:\n{grid}"
+        assert "version" in facts("sglang", version).strings
         fields = facts("sglang", version).classes.get("TokenizeResponse", set())
         assert "count" in fields and "tokens" in fields, (version, fields)
 

@@ -149,7 +149,7 @@ def test_endpoints_exist_in_every_release() -> None:
     backend = VLLMBackend()
     path, body = backend.build_request("m", "p", 8, 0.0, 1)
     assert json.dumps(body)
-    needed = [backend.health_path, path, "/tokenize", "/metrics", "/version"]
+    needed = [backend.health_path, path, "/tokenize", "/metrics", *backend.version_paths]
     grid = presence_table(needed, list(VERSIONS), lambda n, v: n in facts("vllm", v).routes)
     for version in VERSIONS:
         f = facts("vllm", version)

@@ -185,6 +185,28 @@ class Backend:
         except httpx.TimeoutException:
             return ReadyState.LOADING
 
+    # Endpoints that answer a JSON object with the server's release in "version", tried in order.
+    version_paths: tuple[str, ...] = ()
+
+    async def server_version(self, client: httpx.AsyncClient, base_url: str) -> str | None:
+        """The release the running server reports (``version_paths``), or None; never raises for
+        network errors or odd answers."""
+        for path in self.version_paths:
+            try:
+                response = await client.get(base_url + path)
+            except httpx.HTTPError:
+                return None
+            if response.status_code != 200:
+                continue
+            try:
+                data = response.json()
+            except ValueError:
+                continue
+            version = data.get("version") if isinstance(data, dict) else None
+            if isinstance(version, str) and 0 < len(version) <= 64 and version.isprintable():
+                return version
+        return None
+
     # -- requests ---------------------------------------------------------------------------
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
         """Exact prompt token count from the server's tokenizer, or None when it has no endpoint."""

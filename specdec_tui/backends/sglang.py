@@ -138,6 +138,9 @@ class SGLangBackend(Backend):
     default_port = 30000
     ready_log_pattern = re.escape(READY_LINE)
     health_path = "/health"
+    # "version" in the server info: /server_info from 0.5.2x, /get_server_info before (and deprecated
+    # since); tests/test_contract_sglang.py checks both against the pinned releases.
+    version_paths = ("/server_info", "/get_server_info")
     # The module the argv runs; the sim backend swaps in its own.
     launch_module = "sglang.launch_server"
 

@@ -236,6 +236,7 @@ class VLLMBackend(Backend):
     default_port = 8000
     ready_log_pattern = READY_LOG
     health_path = "/health"
+    version_paths = ("/version",)  # {"version": VLLM_VERSION}
 
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
         """The argv, refused (ValueError) when ``server.version`` is a release whose own flag
