@@ -541,6 +541,14 @@ def check_server_flags(ci: CheckInput) -> Findings:
     if report.choice is None:
         return
     choice = report.choice
+    known = server_facts.known_versions(ci.backend)
+    wanted = server_facts.parse_version(declared)
+    if wanted is not None and wanted < (server_facts.parse_version(known[0]) or wanted):
+        yield warning(
+            f"{server_facts.DISPLAY[ci.backend]} {declared} is older than every release read "
+            f"({', '.join(known)}): its flags are not checked"
+        )
+        return
     problems = "; ".join(report.problems)
     if report.enforceable:
         if not report.problems:

@@ -409,6 +409,32 @@ def test_sglang_ngram_window_flags_gone_in_0_5_23() -> None:
     assert "SGLang 0.5.23 cannot take --speculative-ngram-min-match-window-size: no such flag" in v.reasons[0]
 
 
+def test_server_flags_follow_the_declared_release() -> None:
+    ddtree = run('algorithm = "ddtree", draft_model = "d", budget = 16')
+    v = verdict_of(ddtree, server='version = "0.5.23"')
+    assert v.is_invalid
+    assert v.reasons[0].startswith("DDTree: no such flag in SGLang 0.5.23 (--speculative-ddtree-budget: no such flag")
+    assert "it needs a build with DDTree" in v.reasons[0]
+    v = verdict_of(ddtree)  # no version: the newest table, as a warning that says so
+    assert v.is_warning
+    assert any("no [server] version: flags checked against SGLang 0.5.23" in r for r in v.reasons)
+    dflash = run('algorithm = "dflash", draft_model = "d", num_draft_tokens = 16, block_size = 16')
+    v = verdict_of(dflash, server='version = "0.5.5"')
+    assert v.is_invalid and "--speculative-algorithm DFLASH: not one of EAGLE, EAGLE3, NEXTN, NGRAM, STANDALONE" in v.reasons[0]
+    assert verdict_of(dflash, server='version = "0.5.23"').is_valid
+    v = verdict_of(dflash, server='version = "0.5.10"')  # not read: the nearest older release read
+    assert v.is_warning and "SGLang 0.5.10 was not read (0.5.5, 0.5.23 were): flags checked against SGLang 0.5.5" in v.reasons[0]
+    v = verdict_of(dflash, server='version = "0.4.0"')
+    assert v.is_warning and "older than every release read" in v.reasons[0]
+    # the user's own server arguments are checked too (a typo stops the real server at start-up);
+    # a unique prefix is what argparse itself accepts
+    typo = run('algorithm = "none"') + 'extra_args = ["--mem-fraction-statik", "0.8"]\n'
+    v = verdict_of(typo, server='version = "0.5.23"')
+    assert v.is_invalid and "--mem-fraction-statik: no such flag" in v.reasons[0]
+    prefix = run('algorithm = "none"') + 'extra_args = ["--mem-fraction-stat", "0.8"]\n'
+    assert verdict_of(prefix, server='version = "0.5.23"').is_valid
+
+
 def test_ddtree_build_declared_by_version_silences_the_pr_warning() -> None:
     spec = run('algorithm = "ddtree", draft_model = "d", budget = 16')
     assert verdict_of(spec, server='version = "0.5.23+ddtree"').is_valid
