@@ -27,6 +27,7 @@ from .model import (
     BACKENDS,
     NO_SPECULATION,
     SPECULATIVE_KEYS,
+    Cell,
     Hardware,
     Limits,
     Rule,
@@ -520,7 +521,7 @@ _WORKLOAD_SUFFIX = {
     "prompt_tokens": "p",
     "output_tokens": "o",
 }
-_RUN_KEYS = ("name", "speculative", "extra_args", "env", "tp", "args")
+_RUN_KEYS = ("name", "speculative", "extra_args", "env", "tp", "args", "workloads")
 
 
 def _spec_value(key: str) -> Callable[[Any, Fail], Any]:
@@ -651,10 +652,8 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
     run_items = _array_of_tables(data, "run", spath, required=True)
     runs: list[RunSpec] = []
     for i, item in enumerate(run_items):
-        runs.extend(_parse_run(item, spath, i))
-    _no_duplicates(
-        [(r.name, r.index) for r in runs], "run", spath, templates={r.index: r.template for r in runs}
-    )
+        runs.extend(_parse_run(item, spath, i, workload_names=[w.name for w in workloads]))
+    _check_run_names(runs, spath, [w.name for w in workloads])
 
     rule_items = _array_of_tables(data, "rule", spath, required=False)
     rules = [
@@ -946,13 +945,14 @@ def _categories(value: Any, fail: Fail) -> list[str]:
     return [_str(v, fail) for v in items]
 
 
-def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
+def _parse_run(data: Any, path: str, i: int, *, workload_names: list[str] | None = None) -> list[RunSpec]:
     raw_name = data.get("name") if isinstance(data, dict) else None
     where = _Where(path, "[[run]]", i + 1, raw_name if isinstance(raw_name, str) else None)
     table = _Table(data, _RUN_KEYS, where)
     template = table.need("name", _name)
     extra_args = table.get("extra_args", _argv, [])
     env = table.get("env", _env, {})
+    only = tuple(table.get("workloads", _workload_names(workload_names), []))
 
     spec_data = table.get("speculative", lambda v, fail: v, {"algorithm": NO_SPECULATION})
     spec_where = _Where(path, "[[run]]", i + 1, template, prefix="speculative.")
@@ -1030,6 +1030,7 @@ def _parse_run(data: Any, path: str, i: int) -> list[RunSpec]:
                 template=template,
                 tp=tp,
                 args=server_side,
+                workloads=only,
             )
         )
     return runs
@@ -1076,6 +1077,45 @@ def _arg_label(value: Any) -> str:
     if isinstance(value, float):
         return _num(value)
     return str(value)
+
+
+def _workload_names(known: list[str] | None) -> Callable[[Any, Fail], list[str]]:
+    """``workloads = ["chat"]`` on a [[run]]: the workloads it runs on (names of [[workload]] tables)."""
+
+    def parse(value: Any, fail: Fail) -> list[str]:
+        if not isinstance(value, list) or not value:
+            fail(f"must be a non-empty array of workload names, got {_type_name(value)} {_show(value)}")
+        names: list[str] = []
+        for item in value:
+            if not isinstance(item, str):
+                fail(f"must hold workload names (strings), got {_type_name(item)} {_show(item)}")
+            if known is not None and item not in known:
+                fail(f"unknown workload {_show(item)}{did_you_mean(item, known)}; workloads: {', '.join(known)}")
+            if item in names:
+                fail(f"workload {_show(item)} is named twice")
+            names.append(item)
+        return names
+
+    return parse
+
+
+def _check_run_names(runs: list[RunSpec], path: str, workload_names: list[str]) -> None:
+    """Names identify results: a run name stands for one configuration. The same run may appear in
+    several [[run]] tables (a saved queue keeps its order that way) when each names other workloads."""
+    seen: dict[str, RunSpec] = {}
+    cells: dict[tuple[str, str], RunSpec] = {}
+    for run in runs:
+        first = seen.setdefault(run.name, run)
+        if first is not run and (_run_config(first) != _run_config(run) or not (first.workloads or run.workloads)):
+            _no_duplicates([(first.name, first.index), (run.name, run.index)], "run", path,
+                           templates={first.index: first.template, run.index: run.template})
+        for workload in run.workloads or workload_names:
+            earlier = cells.setdefault((run.name, workload), run)
+            if earlier is not run:
+                where = _Where(path, "[[run]]", run.index + 1, run.template or run.name)
+                other = f"[[run]] #{earlier.index + 1}" if earlier.index != run.index else "this same table"
+                where.fail(f"run {_show(run.name)} on workload {_show(workload)} is already given by {other}",
+                           "workloads")
 
 
 def _each(parse: Callable[[Any, Fail], Any]) -> Callable[[Any, Fail], list[Any]]:
@@ -1139,6 +1179,45 @@ def _format_name(template: str, values: dict[str, Any], where: _Where) -> str:
 
 # --------------------------------------------------------------------------------------------------
 # Writing a sweep back (the TUI saves an edited queue).
+
+
+def sweep_for_queue(sweep: Sweep, cells: Iterable[Cell], rules: Iterable[Rule] = ()) -> Sweep:
+    """The sweep that reproduces a queue exactly: its cells in order, each as it stands.
+
+    Consecutive cells of one run become one [[run]] naming its workloads (``workloads`` is left out
+    when the run has every workload, in order); a run whose cells are apart appears again. ``rules``
+    (learned or added by hand) join the sweep's own, so the saved file greys out the same cells.
+    Raises ValueError when one name stands for two configurations (a file could not say which)."""
+    cells = list(cells)
+    if not cells:
+        raise ValueError("the queue is empty: a sweep file needs at least one cell")
+    workloads: dict[str, Workload] = {}
+    run_defs: dict[str, RunSpec] = {}
+    groups: list[tuple[RunSpec, list[str]]] = []
+    for cell in cells:
+        workload = workloads.setdefault(cell.workload.name, cell.workload)
+        if _workload_config(workload) != _workload_config(cell.workload):
+            raise ValueError(f"two cells use workload '{cell.workload.name}' with different parameters; "
+                             "rename one (edit it for that cell) before saving")
+        run = run_defs.setdefault(cell.run.name, cell.run)
+        if _run_config(run) != _run_config(cell.run):
+            raise ValueError(f"two cells use run '{cell.run.name}' with different parameters; "
+                             "rename one before saving")
+        if groups and groups[-1][0].name == cell.run.name and cell.workload.name not in groups[-1][1]:
+            groups[-1][1].append(cell.workload.name)
+        else:
+            groups.append((cell.run, [cell.workload.name]))
+    every = list(workloads)
+    runs = [replace(run, workloads=() if names == every else tuple(names)) for run, names in groups]
+    all_rules = list(sweep.rules)
+    for rule in rules:
+        if not any(_same_rule(rule, kept) for kept in all_rules):
+            all_rules.append(replace(rule, source="sweep", path=None, meta={}))
+    return replace(sweep, runs=runs, workloads=list(workloads.values()), rules=all_rules)
+
+
+def _same_rule(a: Rule, b: Rule) -> bool:
+    return sorted((k, repr(v)) for k, v in a.match.items()) == sorted((k, repr(v)) for k, v in b.match.items())
 
 
 def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
@@ -1289,6 +1368,8 @@ def _run_to_dict(run: RunSpec) -> dict[str, Any]:
         out["env"] = dict(run.env)
     if run.tp is not None:
         out["tp"] = run.tp
+    if run.workloads:
+        out["workloads"] = list(run.workloads)
     return out
 
 
@@ -1374,4 +1455,8 @@ def edited_workload(before: Workload, after: Workload, others: Iterable[Workload
 
 
 def _workload_config(w: Workload) -> tuple[Any, ...]:
-    return tuple(getattr(w, f.name) for f in fields(w) if f.name not in ("name", "index", "template", "grid"))
+    return tuple(repr(getattr(w, f.name)) for f in fields(w) if f.name not in _WORKLOAD_BOOKKEEPING)
+
+
+# Workload fields that say where a workload came from, not what it measures.
+_WORKLOAD_BOOKKEEPING = ("name", "index", "template", "grid")

@@ -227,13 +227,11 @@ class Controller:
         return validate_cell(self.sweep, Cell(run, workload), self.hardware, self.learned_rules)
 
     def current_sweep(self) -> Sweep:
-        """The sweep with queue edits applied (runs and workloads in queue order), for saving."""
-        runs: dict[str, RunSpec] = {}
-        workloads: dict[str, Workload] = {}
-        for entry in self.entries:
-            runs.setdefault(entry.run.name, entry.run)
-            workloads.setdefault(entry.workload.name, entry.workload)
-        return dataclasses.replace(self.sweep, runs=list(runs.values()), workloads=list(workloads.values()))
+        """The queue as a sweep that reproduces it exactly (cells in order, as edited), with the
+        learned rules, for saving. ValueError when one name stands for two configurations."""
+        from .config import sweep_for_queue
+
+        return sweep_for_queue(self.sweep, [e.cell for e in self.entries], self.learned_rules)
 
     @property
     def current_key(self) -> str | None:

@@ -129,6 +129,8 @@ class RunSpec:
     # The server-argument alternatives this run took from its table's ``args`` grid (their flags are
     # already in ``extra_args``): where it came from, not part of equality.
     args: dict[str, Any] = field(default_factory=dict, compare=False)
+    # The workloads this run is crossed with, in this order; empty: every workload of the sweep.
+    workloads: tuple[str, ...] = ()
 
     @property
     def algorithm(self) -> str:
@@ -180,8 +182,13 @@ class Sweep:
     description: str = ""
 
     def cells(self) -> list[Cell]:
-        """The grid in queue order: every run against every workload."""
-        return [Cell(run=r, workload=w) for r in self.runs for w in self.workloads]
+        """The grid in queue order: every run against every workload (or the workloads it names)."""
+        by_name = {w.name: w for w in self.workloads}
+        cells = []
+        for run in self.runs:
+            names = run.workloads or tuple(by_name)
+            cells.extend(Cell(run=run, workload=by_name[name]) for name in names if name in by_name)
+        return cells
 
 
 @dataclass

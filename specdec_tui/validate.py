@@ -804,7 +804,7 @@ def duplicate_runs(sweep: Sweep) -> dict[str, str]:
     out: dict[str, str] = {}
     for run in sweep.runs:
         identity = _run_identity(run)
-        if identity in first:
+        if identity in first and first[identity] != run.name:  # one run in several tables is one run
             out[run.name] = first[identity]
         else:
             first[identity] = run.name

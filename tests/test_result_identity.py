@@ -4,11 +4,23 @@ built from the whole results folder."""
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
+import pytest
 from tui_harness import Harness, isolated_config, wait_for
 
-from specdec_tui.config import edited_run, edited_workload
+from specdec_tui.cli import main
+from specdec_tui.config import (
+    SweepError,
+    edited_run,
+    edited_workload,
+    load_sweep,
+    loads_sweep,
+    save_sweep,
+    sweep_for_queue,
+)
+from specdec_tui.controller import Controller
 from specdec_tui.model import RunSpec, Workload
 from specdec_tui.record import CellResult, workload_params
 from specdec_tui.results import ResultsStore
@@ -98,3 +110,70 @@ async def test_results_view_keeps_the_crash_and_counts_attempts(tmp_path: Path) 
         history = h.app.screen.query_one("#history-table")
         assert history.row_count == 2
         assert "cuda_illegal_instruction" in str(history.get_row_at(1)[2])
+
+
+# ------------------------------------------------------------------------------------ saving the queue
+DEMO = Path(__file__).resolve().parent.parent / "specdec_tui" / "sweeps" / "demo.toml"
+
+
+def _validate_json(path: Path, capsys: pytest.CaptureFixture[str]) -> list[tuple[str, str, str, list[str]]]:
+    assert main(["validate", str(path), "--json"]) == 0
+    cells = json.loads(capsys.readouterr().out)["cells"]
+    return [(c["run"], c["workload"], c["verdict"], c["reasons"]) for c in cells]
+
+
+def test_saved_queue_reopens_as_exactly_the_queue(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 20: a saved 15-cell queue reopened as 16 cells (the budget-12 run lost, a cell added for
+    long-context only gained a chat cell) and without the learned rule."""
+    controller = Controller(load_sweep(DEMO), results_dir=tmp_path / "results", sink=lambda event: None)
+    controller.add_rule({"backend": "sim", "algorithm": "ddtree", "gpu_arch": "sm_120", "budget": 8},
+                        "cuda_illegal_instruction in run 'ddtree-b8'")
+    # ddtree-b12 / chat edited to budget 20 and re-queued (renamed from its template)
+    b12 = controller.cell("ddtree-b12 / chat").run
+    controller.requeue("ddtree-b12 / chat", edited_run(b12, _with(b12, budget=20)))
+    # a cell added for long-context only, with that workload edited for it alone
+    long_context = controller.cell("baseline / long-context").workload
+    fits = edited_workload(long_context, dataclasses.replace(long_context, prompt_tokens_max=25000),
+                           [e.workload for e in controller.entries])
+    b40 = edited_run(b12, _with(b12, budget=40))
+    controller.insert_cell(3, b40, fits)
+    controller.move_cell("ddtree-b64 / chat", -5)  # out of its run's order
+    # In the saved file a learned rule is one of the file's own: "learned crash: R (file)" reads "known crash: R".
+    queue = [(e.run.name, e.workload.name, e.verdict.status, [_as_saved(r) for r in e.verdict.reasons])
+             for e in controller.entries]
+    assert len(queue) == 15 and ("ddtree-b20", "chat", "valid", []) in queue
+    assert ("ddtree-b40", "long-context-pmax25000", "valid", []) in queue
+    assert queue.count(("ddtree-b40", "chat", "valid", [])) == 0
+
+    target = tmp_path / "queue.toml"
+    save_sweep(controller.current_sweep(), target)
+    assert _validate_json(target, capsys) == queue
+    text = target.read_text()
+    assert "[[rule]]" in text and 'workloads = [\n    "long-context-pmax25000",\n]' in text
+    # and saving the reopened file again is a fixed point
+    again = tmp_path / "again.toml"
+    save_sweep(sweep_for_queue(load_sweep(target), load_sweep(target).cells()), again)
+    assert _validate_json(again, capsys) == queue
+
+
+def _as_saved(reason: str) -> str:
+    if reason.startswith("learned crash: "):
+        return "known crash: " + reason.removeprefix("learned crash: ").rsplit(" (", 1)[0]
+    return reason
+
+
+def test_a_queue_where_one_name_means_two_configurations_is_not_saved_silently(tmp_path: Path) -> None:
+    controller = Controller(load_sweep(DEMO), results_dir=tmp_path, sink=lambda event: None)
+    b12 = controller.cell("ddtree-b12 / chat").run
+    controller.requeue("ddtree-b12 / chat", _with(b12, budget=20))  # a front end that did not rename it
+    with pytest.raises(ValueError, match="run 'ddtree-b12' with different parameters"):
+        controller.current_sweep()
+
+
+def test_run_workloads_key_is_checked(tmp_path: Path) -> None:
+    text = DEMO.read_text().replace('name = "baseline"\n', 'name = "baseline"\nworkloads = ["chatt"]\n')
+    with pytest.raises(SweepError, match=r"'workloads' unknown workload 'chatt' \(did you mean 'chat'\?\)"):
+        loads_sweep(text, "x.toml")
+    twice = DEMO.read_text() + '\n[[run]]\nname = "baseline"\nspeculative = { algorithm = "none" }\nworkloads = ["chat"]\n'
+    with pytest.raises(SweepError, match="run 'baseline' on workload 'chat' is already given by"):
+        loads_sweep(twice, "x.toml")

@@ -240,9 +240,9 @@ class FakeController:
         return self._entry(key).result
 
     def current_sweep(self) -> Sweep:
-        runs = list({e.run.name: e.run for e in self.entries}.values())
-        workloads = list({e.workload.name: e.workload for e in self.entries}.values())
-        return dataclasses.replace(self.sweep, runs=runs, workloads=workloads)
+        from specdec_tui.config import sweep_for_queue
+
+        return sweep_for_queue(self.sweep, [Cell(e.run, e.workload) for e in self.entries])
 
     # ------------------------------------------------------------------ internals
     def _entry(self, key: str) -> Entry:

@@ -236,7 +236,7 @@ class CellActions:
         verdict = controller.verdict_for(cell.run, cell.workload)
         if verdict.status != "invalid":
             return ""
-        return next((r for r in verdict.reasons if r.startswith("known crash")), "")
+        return next((r for r in verdict.reasons if r.startswith(("known crash", "learned crash"))), "")
 
     def _requeue_keys(self, keys: list[str], *, force: bool) -> None:
         controller = self.app.controller
