@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-from tui_harness import Harness, isolated_config, wait_for
+from textual.widgets import Checkbox
+from tui_harness import FATAL, Harness, isolated_config, select_row, wait_for
 
 from specdec_tui.cli import main
 from specdec_tui.config import (
@@ -24,6 +25,8 @@ from specdec_tui.controller import Controller
 from specdec_tui.model import RunSpec, Workload
 from specdec_tui.record import CellResult, workload_params
 from specdec_tui.results import ResultsStore
+from specdec_tui.tui.screens.requeue_many import RequeueManyScreen
+from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable
 
 __all__ = ["isolated_config"]
@@ -177,3 +180,67 @@ def test_run_workloads_key_is_checked(tmp_path: Path) -> None:
     twice = DEMO.read_text() + '\n[[run]]\nname = "baseline"\nspeculative = { algorithm = "none" }\nworkloads = ["chat"]\n'
     with pytest.raises(SweepError, match="run 'baseline' on workload 'chat' is already given by"):
         loads_sweep(twice, "x.toml")
+
+
+async def test_requeue_after_everything_finished_runs_the_cell(tmp_path: Path) -> None:
+    """The re-queued cell is the only runnable one: the runner starts for it (it used to look at the
+    app's copy of the queue, which the re-queue's snapshot had not reached yet)."""
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        for key in list(table.states):
+            h.fake.finish_cell(key, "crashed" if key == "ddtree-b8 / short" else "ok")
+        h.fake.finished.set()
+        await wait_for(pilot, lambda: h.app.status.state == "finished")
+        await select_row(pilot, "ddtree-b8 / short")
+        await pilot.press("r")
+        await wait_for(pilot, lambda: h.fake.runs == 2)
+
+
+async def test_ctrl_r_requeues_every_crashed_or_failed_cell(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        h.fake.crash_cell("ddtree-b8 / short", lineno=3, text=FATAL)
+        h.fake.finish_cell("ddtree-b12 / short", "failed", reasons=["HTTP 500"])
+        h.fake.finish_cell("ddtree-b16 / short", "ok")
+        h.fake.add_rule({"algorithm": "ddtree", "budget": "<10"}, "cuda_illegal_instruction below budget 10")
+        await wait_for(pilot, lambda: table.states["ddtree-b12 / short"].status == "failed")
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, RequeueManyScreen))
+        assert h.app.screen.cells[0][0] == "ddtree-b8 / short" and "cuda_illegal_instruction" in h.app.screen.cells[0][1]
+        assert [key for key, _ in h.app.screen.cells] == ["ddtree-b8 / short", "ddtree-b12 / short"]
+        h.app.screen.query_one("#requeue-force", Checkbox).value = True
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: table._order[-2:] == ["ddtree-b8 / short", "ddtree-b12 / short"])
+        assert ("requeue", ("ddtree-b8 / short", None, None, True)) in h.fake.calls
+        assert table.states["ddtree-b8 / short"].verdict == "valid"  # retried despite the rule
+        assert table.states["ddtree-b16 / short"].status == "ok"  # an ok cell is left alone
+
+
+def _queue_entry(controller: Controller, key: str):  # type: ignore[no-untyped-def]
+    return next(e for e in controller.entries if e.key == key)
+
+
+def test_resume_skips_only_the_configuration_that_ran_and_attempts_count_on(tmp_path: Path) -> None:
+    sweep = load_sweep(DEMO)
+    first = Controller(sweep, results_dir=tmp_path, sink=lambda event: None)
+    b12 = _queue_entry(first, "ddtree-b12 / chat")
+    crashed = first._new_result(b12, "crashed")
+    assert crashed.attempt == 1 and crashed.workload_params["output_tokens"] == 128
+    assert crashed.run_args == [] and crashed.speculative["budget"] == 12
+    first.store.append(crashed)
+    # the same name recorded at other parameters (a file written before edits were renamed)
+    other = dataclasses.replace(crashed, status="ok", speculative={**crashed.speculative, "budget": 20})
+    first.store.append(other)
+    edited = load_sweep(DEMO)
+    edited.workloads[0] = dataclasses.replace(edited.workloads[0], output_tokens=256)  # chat changed
+    resumed = Controller(sweep, results_dir=tmp_path, sink=lambda event: None, resume=True)
+    assert _queue_entry(resumed, "ddtree-b12 / chat").status == "crashed"  # that configuration ran
+    assert _queue_entry(resumed, "ddtree-b12 / chat").result.speculative["budget"] == 12
+    again = resumed._new_result(_queue_entry(resumed, "ddtree-b12 / chat"), "ok")
+    assert again.attempt == 2
+    changed = Controller(edited, results_dir=tmp_path, sink=lambda event: None, resume=True)
+    assert _queue_entry(changed, "ddtree-b12 / chat").status == "pending"  # other workload parameters

@@ -259,8 +259,7 @@ class CellActions:
         if not failed:
             self.app.notify("No crashed or failed cell to re-queue.", severity="warning")
             return
-        outcomes = self.app.query_one("#queue-table").outcomes  # type: ignore[attr-defined]
-        cells = [(key, safe_text(outcomes.get(key, state.status), 120)) for key, state in failed]
+        cells = [(key, self._how_it_ended(key, state)) for key, state in failed]
         known = sum(1 for key, _ in failed if self._known_crash(key))
 
         def done(choice: RequeueChoice | None) -> None:
@@ -268,6 +267,19 @@ class CellActions:
                 self._requeue_keys(list(choice.keys), force=choice.force)
 
         self.app.push_screen(RequeueManyScreen(cells, known_crashes=known), done)
+
+    def _how_it_ended(self, key: str, state: ev.CellState) -> str:
+        controller = self.app.controller
+        assert controller is not None
+        try:
+            result = controller.result(key)
+        except KeyError:
+            result = None
+        if result is not None and result.triage_label:
+            return safe_text(f"{result.triage_label}: {result.first_fatal_line or ''}", 120)
+        if result is not None and result.reasons:
+            return safe_text(result.reasons[0], 120)
+        return state.status
 
     def _open_history(self, row_id: str) -> None:
         table = self.app.query_one(ResultsTable)
@@ -301,7 +313,10 @@ class CellActions:
 
     def _run_if_finished(self) -> None:
         """Re-queueing asks for a run: after a finished sweep, the runner starts again for it."""
-        if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():
+        # The controller's own queue: the app's copy is updated by a message that has not arrived yet.
+        assert self.app.controller is not None
+        queued = any(c.status == "pending" and c.verdict != "invalid" for c in self.app.controller.snapshot())
+        if not self.app.running and self.app.status.state == "finished" and queued:
             self.app.start_sweep()
 
     def _announce_requeued(self, new_key: str) -> None:

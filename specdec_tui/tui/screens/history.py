@@ -49,7 +49,7 @@ class HistoryScreen(Screen[None]):
         for index, result in enumerate(self.attempts):
             table.add_row(
                 Text(str(result.attempt), justify="right"),
-                Text(result.started_at or ""),
+                Text(_when(result.started_at)),
                 Text(result.triage_label or result.status),
                 Text(fmt_float(result.output_tok_s), justify="right"),
                 Text(fmt_float(result.speedup, ".2f", "×"), justify="right"),
@@ -80,6 +80,14 @@ class HistoryScreen(Screen[None]):
 
         if 0 <= index < len(self.attempts):
             self.app.push_screen(RunDetailScreen(None, self.attempts[index], self.row_id))
+
+
+def _when(started_at: str | None) -> str:
+    """``2026-12-03T08:30:42+00:00`` as ``12-03 08:30:42`` (UTC, as recorded)."""
+    if not started_at:
+        return ""
+    date, _, time = started_at.partition("T")
+    return f"{date[5:]} {time[:8]}".strip()
 
 
 def _why(result: CellResult, limit: int) -> str:

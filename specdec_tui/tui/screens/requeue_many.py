@@ -39,11 +39,7 @@ class RequeueManyScreen(ModalScreen[RequeueChoice | None]):
                 *((Text(f"{key}  {how}", no_wrap=True, overflow="ellipsis"), key, True) for key, how in self.cells),
                 id="requeue-list",
             )
-            note = (
-                f"{self.known_crashes} of them match a known-crash rule and would be greyed out"
-                if self.known_crashes
-                else "none of them matches a known-crash rule"
-            )
+            note = f"{self.known_crashes} would be greyed out" if self.known_crashes else "none is a known crash"
             yield Checkbox(f"retry despite known-crash rules ({note})", value=False, id="requeue-force",
                            compact=True, disabled=not self.known_crashes)
             with Horizontal(classes="dialog-buttons"):
