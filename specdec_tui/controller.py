@@ -33,7 +33,15 @@ from .hostload import HostMeter
 from .hostload import warnings as host_warnings
 from .httpclient import make_client
 from .model import Cell, Hardware, Rule, RunSpec, ServerSpec, Sweep, Workload, cell_key
-from .procutil import REDACTED, _redact_text, _secret_name, free_port, port_is_free, redact_argv
+from .procutil import (
+    REDACTED,
+    SECRET_SHAPE_HINTS,
+    _redact_text,
+    _secret_name,
+    free_port,
+    port_is_free,
+    redact_argv,
+)
 from .record import CellResult, same_config, workload_params
 from .results import ResultsStore, compute_speedups, fallback_files, record_identity, write_fallback
 from .rules import learn_rule, load_rules_file
@@ -1311,6 +1319,7 @@ def _may_hold_credentials(line: str) -> bool:
     low = "\n" + line.lower()
     return (
         ("://" in line and "@" in line)
+        or any(hint in line for hint in SECRET_SHAPE_HINTS)
         or "bearer" in low
         or ("=" in line and ("?" in line or "&" in line or ";" in line))
         or ('"' in line and ('token"' in low or 'key"' in low or 'secret"' in low or 'password"' in low))

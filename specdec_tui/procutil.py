@@ -144,13 +144,16 @@ def port_holder(host: str, port: int) -> str | None:
 # A flag whose value is a secret: names ending in token / api-key / secret / password and the like.
 # "tokens" (--max-total-tokens) and "tokenizer" are not secrets.
 _SECRET_FLAG = re.compile(
-    r"^-{1,2}(?:[\w-]*[-_])?(?:token|api[-_]?key|secret|password|passwd|credentials?|auth|authorization|"
-    r"access[-_]key|private[-_]key|key[-_]?secret)$",
+    r"^(?:-k|-{1,2}(?:[\w-]*[-_])?(?:token|api[-_]?keys?|keys?|secrets?|pass|passwords?|passwd|passphrase|"
+    r"credentials?|auth|authorization|access[-_]key|private[-_]key|key[-_]?secret))$",
     re.IGNORECASE,
 )
 _SECRET_HEADER = re.compile(r"^\s*(authorization|proxy-authorization|x-api-key|api-key|cookie|[\w-]*token)\s*:", re.I)
-_SECRET_WORDS = {"KEY", "APIKEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIALS", "CREDENTIAL", "AUTH"}
-_SECRET_SUFFIXES = ("TOKEN", "APIKEY", "SECRET", "PASSWORD", "PASSWD")
+_SECRET_WORDS = {
+    "KEY", "KEYS", "APIKEY", "APIKEYS", "TOKEN", "SECRET", "PASS", "PASSWORD", "PASSWD", "PASSPHRASE",
+    "CREDENTIALS", "CREDENTIAL", "AUTH",
+}  # fmt: skip
+_SECRET_SUFFIXES = ("TOKEN", "KEY", "KEYS", "SECRET", "PASS", "PASSWORD", "PASSWD", "CREDENTIAL", "CREDENTIALS")
 _ENV_ARG = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.S)
 _URL_USERINFO = re.compile(r"(\b[a-z][a-z0-9+.-]*://)([^/@\s:]*):([^/@\s]*)@", re.I)
 _URL_SECRET_PARAM = re.compile(
@@ -159,6 +162,13 @@ _URL_SECRET_PARAM = re.compile(
     re.I,
 )
 _BEARER = re.compile(r"\b(bearer)(\s+)[^\s\"',]+", re.I)
+# Values shaped like a secret wherever they appear: OpenAI/Anthropic-style "sk-" keys, Hugging Face
+# "hf_" tokens, GitHub and Slack tokens, AWS access key ids.
+_SECRET_SHAPE = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:sk-[A-Za-z0-9_-]{12,}|hf_[A-Za-z0-9]{12,}|gh[pousr]_[A-Za-z0-9]{20,}"
+    r"|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16})"
+)
+SECRET_SHAPE_HINTS = ("sk-", "hf_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xox", "AKIA")
 # "api_key": "..." inside a JSON-valued argument (e.g. --speculative-config)
 _JSON_SECRET = re.compile(r'("(?:[\w-]*token|[\w-]*api[_-]?key|[\w-]*secret|[\w-]*password)"\s*:\s*")[^"]*(")', re.I)
 
@@ -182,6 +192,8 @@ def _redact_text(text: str) -> str:
         return f"{name}: {REDACTED}"
     if '"' in text:
         text = _JSON_SECRET.sub(lambda m: m.group(1) + REDACTED + m.group(2), text)
+    if any(hint in text for hint in SECRET_SHAPE_HINTS):
+        text = _SECRET_SHAPE.sub(REDACTED, text)
     return _BEARER.sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)
 
 

@@ -234,3 +234,135 @@ def test_port_holder_named_without_its_secrets(tmp_path: Path) -> None:
         holder.kill()
         holder.wait()
     assert os.path.exists(tmp_path / "results" / "results.jsonl")
+
+
+# ------------------------------------------------------------------ issue 22: spellings and shapes
+from specdec_tui.procutil import redact_argv, redact_env  # noqa: E402
+
+SHAPED = "sk-proj-SECRETshaped0123456789"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--key", "SECRETvalue1"],
+        ["--key=SECRETvalue1"],
+        ["-k", "SECRETvalue1"],
+        ["--api-keys", "SECRETvalue1"],
+        ["--api-key", "SECRETvalue1"],
+        ["--api_key=SECRETvalue1"],
+        ["--hf-token", "SECRETvalue1"],
+        ["--client-secret", "SECRETvalue1"],
+        ["--db-pass", "SECRETvalue1"],
+        ["--password", "SECRETvalue1"],
+        ["--passwd", "SECRETvalue1"],
+        ["--passphrase", "SECRETvalue1"],
+        ["--auth", "SECRETvalue1"],
+        ["--credential", "SECRETvalue1"],
+        ["--credentials", "SECRETvalue1"],
+        ["--access-key", "SECRETvalue1"],
+        ["DB_PASS=SECRETvalue1"],
+        ["MYKEY=SECRETvalue1"],
+        ["--header", "Authorization: Bearer SECRETvalue1"],
+        ["--model", "https://u:SECRETvalue1@host/x"],
+    ],
+)
+def test_every_secret_flag_spelling_is_redacted(argv: list[str]) -> None:
+    shown = redact_argv(["server", *argv, "--port", "1"])
+    assert "SECRETvalue1" not in " ".join(shown), shown
+    assert shown[0] == "server" and shown[-2:] == ["--port", "1"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--max-total-tokens", "4096"], ["--max-new-tokens", "8"], ["--tokenizer", "tok/x"], ["--top-k", "5"],
+     ["--bypass", "1"], ["--kv-cache-dtype", "fp8"], ["--speculative-num-draft-tokens", "4"]],
+)  # fmt: skip
+def test_ordinary_flags_are_not_redacted(argv: list[str]) -> None:
+    assert redact_argv(argv) == argv
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["DB_PASS", "MYKEY", "MY_KEY", "OPENAI_API_KEY", "API_KEYS", "HF_TOKEN", "HUGGING_FACE_HUB_TOKEN", "AWS_SECRET",
+     "PGPASSWORD", "SMTP_PASSWD", "GPG_PASSPHRASE", "BASIC_AUTH", "GCP_CREDENTIALS", "db_credential"],
+)  # fmt: skip
+def test_every_secret_env_name_is_redacted(name: str) -> None:
+    assert redact_env({name: "SECRETvalue1"}) == {name: "***"}
+
+
+@pytest.mark.parametrize("name", ["PATH", "CUDA_VISIBLE_DEVICES", "TOKENIZERS_PARALLELISM", "HF_HOME", "OMP_NUM_THREADS"])
+def test_ordinary_env_names_are_kept(name: str) -> None:
+    assert redact_env({name: "value"}) == {name: "value"}
+
+
+@pytest.mark.parametrize(
+    "secret",
+    ["sk-SECRETshape0123456789", SHAPED, "sk-ant-api03-SECRETxyz0123456789", "hf_SECRETshape0123456789abcd",
+     "ghp_SECRETshape0123456789abcdefghijkl", "xoxb-SECRET-0123456789", "AKIAABCDEFGHIJKLMNOP"],
+)  # fmt: skip
+def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
+    from specdec_tui.controller import _Redactor
+
+    assert secret not in " ".join(redact_argv(["--model", secret, f"--x={secret}", f"prefix {secret} suffix"]))
+    assert secret not in redact_env({"HARMLESS": f"a {secret} b"})["HARMLESS"]
+    line = f"INFO loaded config with {secret} at 12:00"
+    assert secret not in _Redactor([])(line)
+    assert secret not in "".join(_Redactor([]).lines([line, "plain"]))
+
+
+def test_bearer_token_is_redacted_in_free_text() -> None:
+    from specdec_tui.controller import _Redactor
+
+    assert "SECRETbearer" not in _Redactor([])("curl -H 'Authorization: Bearer SECRETbearer' http://x")
+
+
+@pytest.mark.slow
+def test_issue22_spellings_never_reach_headless_results_or_exports(tmp_path: Path) -> None:
+    """``--key``, ``-k``, ``--api-keys`` and env DB_PASS / MYKEY through a real headless sweep with the
+    ``command`` backend: not in the argv line, results.jsonl, or the csv/json/md exports."""
+    server = Path(__file__).resolve().parent / "fixtures" / "servers" / "bad_usage_server.py"
+    values = ("SECRETk1value", "SECRETk2value", "SECRETk3value", "SECRETdbpass", "SECRETmykey", SHAPED)
+    sweep = tmp_path / "s.toml"
+    sweep.write_text(
+        textwrap.dedent(
+            f"""
+            name = "secrets22"
+            [server]
+            backend = "command"
+            model = "fake"
+            command = [{sys.executable!r}, {str(server)!r}, "{{port}}", "{{algorithm}}", "good"]
+            extra_args = ["--key", "{values[0]}", "-k", "{values[1]}", "--api-keys", "{values[2]}",
+                          "DB_PASS={values[3]}", "--model-note", "{values[5]}"]
+            env = {{ DB_PASS = "{values[3]}", MYKEY = "{values[4]}" }}
+            port = 0
+            [[workload]]
+            name = "w"
+            prompt_tokens = 20
+            output_tokens = 8
+            requests = 1
+            warmup_requests = 0
+            [[run]]
+            name = "baseline"
+            speculative = {{ algorithm = "none" }}
+            """
+        )
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    run = subprocess.run(
+        [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--headless", "--no-gpu", "--show-log",
+         "--results", str(tmp_path / "res")],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert "starting the server" in run.stdout, run.stdout + run.stderr
+    seen = [run.stdout, run.stderr, (tmp_path / "res" / "results.jsonl").read_text()]
+    for fmt in ("csv", "json", "md"):
+        export = subprocess.run(
+            [sys.executable, "-m", "specdec_tui", "results", str(tmp_path / "res"), "--format", fmt],
+            capture_output=True, text=True, env=env, timeout=60,
+        )  # fmt: skip
+        seen += [export.stdout, export.stderr]
+    for text in seen:
+        leaked = [v for v in values if v in text]
+        assert not leaked, (leaked, text[:2000])
+    assert "--key ***" in run.stdout and "-k ***" in run.stdout and "--api-keys ***" in run.stdout
