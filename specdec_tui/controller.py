@@ -13,7 +13,7 @@ import os
 import re
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -76,6 +76,9 @@ WRITE_RETRY_S = 5.0
 
 # Shorter secret values are not hidden in server output: "1" or "true" would blank out half a log.
 MIN_SECRET_LEN = 6
+# The hang watchdog ticks every 0.25 s; a gap this long between two ticks means this process did not
+# run (stopped, suspended, or its event loop blocked), not that the server stalled.
+STALL_S = 2.0
 
 FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 
@@ -951,14 +954,29 @@ class Controller:
             return None
         return path.split("?", 1)[0] or None
 
-    async def _watch_progress(self, progress: _Progress, finished: list[Any]) -> None:
+    async def _watch_progress(
+        self, progress: _Progress, finished: list[Any], clock: Callable[[], float] = time.monotonic
+    ) -> None:
         """Return when tokens stop coming for ``limits.hang_timeout_s`` while requests are in flight
-        (every request ends in ``finished``; with a low request rate the server may just be idle)."""
+        (every request ends in ``finished``; with a low request rate the server may just be idle).
+
+        A stopped runner is not a stuck server: when the clock jumped while this loop did not run
+        (SIGSTOP, Ctrl-Z then ``fg``, a debugger, the event loop blocked), nothing could have been
+        read meanwhile, so the watchdog re-arms and the server gets a full timeout again."""
         timeout = self.sweep.limits.hang_timeout_s
+        interval = min(0.25, timeout / 4)
+        ticked = clock()
         while True:
-            await asyncio.sleep(min(0.25, timeout / 4))
-            now = time.monotonic()
-            if progress.armed and progress.sent <= len(finished):
+            await asyncio.sleep(interval)
+            now = clock()
+            gap = now - ticked
+            ticked = now
+            if gap > max(STALL_S, 4 * interval):
+                progress.last = max(progress.last, now)  # we were not running: re-arm, blame nobody
+                self._emit(
+                    ev.Notice("info", f"specdec did not run for {gap:.1f} s (stopped?); the hang watchdog restarts")
+                )
+            elif progress.armed and progress.sent <= len(finished):
                 progress.last = now  # nothing in flight: waiting for the next arrival is not a hang
             elif now - progress.last > timeout:
                 return

@@ -409,3 +409,72 @@ def test_fuzzed_sweep_files_are_a_sweep_or_one_line(tmp_path_factory: pytest.Tem
         load_sweep(path)
     except SweepError as exc:
         assert "\n" not in str(exc)
+
+
+# ------------------------------------------------------------------ 7. a stopped runner is not a hung server
+class _Clock:
+    def __init__(self, jump_at: int | None) -> None:
+        self.now, self.calls, self.jump_at = 1000.0, 0, jump_at
+
+    def __call__(self) -> float:
+        self.calls += 1
+        self.now += 100.0 if self.calls == self.jump_at else 0.01
+        return self.now
+
+
+async def _watch(clock: _Clock, timeout: float = 0.04) -> tuple[list[object], float]:
+    import asyncio
+    from types import SimpleNamespace
+
+    from specdec_tui.controller import Controller, _Progress
+
+    notices: list[object] = []
+    owner = SimpleNamespace(sweep=SimpleNamespace(limits=SimpleNamespace(hang_timeout_s=timeout)), _emit=notices.append)
+    progress = _Progress(total=1, armed=True, sent=1, last=clock.now, first=clock.now)
+    await asyncio.wait_for(Controller._watch_progress(owner, progress, [], clock), 10)  # type: ignore[arg-type]
+    return notices, clock.now
+
+
+async def test_watchdog_rearms_after_the_runner_was_stopped() -> None:
+    """A 100 s gap between two ticks of the watchdog (SIGSTOP, Ctrl-Z) re-arms it: it fires only a full
+    timeout of real silence later, and says why; without the gap it fires after the timeout."""
+    clock = _Clock(jump_at=3)
+    notices, _ = await _watch(clock)
+    assert len(notices) == 1 and "did not run" in str(notices[0])
+    assert clock.calls > 4  # it went on watching after the jump instead of blaming the server at once
+    plain = _Clock(jump_at=None)
+    assert (await _watch(plain))[0] == []
+
+
+@pytest.mark.slow
+def test_sigstop_of_the_runner_is_not_a_hang(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    sweep = command_sweep(tmp_path, "slow")
+    text = sweep.read_text().replace("hang_timeout_s = 10.0", "hang_timeout_s = 1.5")
+    text = text.replace('[[run]]\nname = "bad"\nspeculative = { algorithm = "ngram" }\n', "")
+    sweep.write_text(text.replace("requests = 2", "requests = 1"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--headless", "--no-gpu", "--results",
+         str(tmp_path / "res")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    try:
+        for line in proc.stdout:
+            if b"server ready" in line:
+                break
+        time.sleep(0.5)  # the request is streaming
+        proc.send_signal(signal.SIGSTOP)
+        time.sleep(3.5)  # more than twice the hang timeout
+        proc.send_signal(signal.SIGCONT)
+        out = proc.stdout.read()
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    records = [json.loads(line) for line in (tmp_path / "res" / "results.jsonl").read_text().splitlines()]
+    assert [r["status"] for r in records] == ["ok"], out.decode()
+    assert b"hang" not in out.lower().replace(b"hang watchdog", b"")
