@@ -83,6 +83,33 @@ def word_stream(workload: Workload, index: int, n_words: int, *, warmup: bool = 
     return [rng.choice(_WORDS) for _ in range(n_words)]
 
 
+# Words made between two yields to the event loop: a 16M-token prompt must not freeze the runner
+# (SIGINT, the hang watchdog and the UI keep running while prompts are built).
+_YIELD_EVERY = 65_536
+
+
+async def word_stream_async(workload: Workload, index: int, n_words: int, *, warmup: bool = False) -> list[str]:
+    """:func:`word_stream` (the very same words), yielding to the event loop every ``_YIELD_EVERY`` words."""
+    if n_words <= _YIELD_EVERY:
+        return word_stream(workload, index, n_words, warmup=warmup)
+    rng = random.Random(
+        f"{workload.name}|{workload.seed}|{workload.prompt_style}|{'w' if warmup else 'm'}|{index}"
+    )
+    words: list[str] = []
+    if workload.prompt_style == "repetitive":
+        passage = [rng.choice(_WORDS) for _ in range(PASSAGE_WORDS)]
+        while len(words) < n_words:
+            start = len(words)
+            words.extend(passage[i % PASSAGE_WORDS] for i in range(start, min(n_words, start + _YIELD_EVERY)))
+            await asyncio.sleep(0)
+        return words
+    choice = rng.choice
+    while len(words) < n_words:
+        words.extend(choice(_WORDS) for _ in range(min(_YIELD_EVERY, n_words - len(words))))
+        await asyncio.sleep(0)
+    return words
+
+
 class _PromptCache:
     """LRU bounded by total characters: long-context prompts are large and sweeps repeat them."""
 
@@ -171,7 +198,7 @@ class PromptBuilder:
         if cached is not None:
             return cached
         n_words = max(1, round(target / ratio))
-        words = word_stream(workload, index, n_words, warmup=warmup)
+        words = await word_stream_async(workload, index, n_words, warmup=warmup)
         prompt = Prompt(" ".join(words), target, n_words, None)
         _CACHE.put((*base_key, ratio), prompt)
         return prompt
@@ -191,6 +218,7 @@ class PromptBuilder:
                 return await self.build(workload, index, target, warmup=warmup)
 
         rest = await asyncio.gather(*(one(i, n) for i, n in enumerate(targets) if i > 0))
+        await asyncio.sleep(0)
         return [first, *rest]
 
     async def _count(self, text: str) -> int | None:
@@ -198,22 +226,22 @@ class PromptBuilder:
 
     async def _exact(self, workload: Workload, index: int, target: int, warmup: bool) -> Prompt | None:
         """Search the word count whose server-side token count is the target (or the largest below)."""
-        words = word_stream(workload, index, target + 16, warmup=warmup)
+        words = await word_stream_async(workload, index, target + 16, warmup=warmup)
 
-        def text_of(n: int) -> str:
+        async def text_of(n: int) -> str:
             while len(words) < n:
-                words.extend(word_stream(workload, index, n * 2, warmup=warmup)[len(words) :])
+                words.extend((await word_stream_async(workload, index, n * 2, warmup=warmup))[len(words) :])
             return " ".join(words[:n])
 
         n = max(1, round(target / self.tokens_per_word))
         below: tuple[int, int] | None = None  # (words, tokens) with tokens <= target
         above: int | None = None  # fewest words known to exceed the target
         for _ in range(MAX_COUNT_CALLS):
-            count = await self._count(text_of(n))
+            count = await self._count(await text_of(n))
             if count is None:
                 return None
             if count == target:
-                return Prompt(text_of(n), target, n, count)
+                return Prompt(await text_of(n), target, n, count)
             if count < target:
                 if below is None or n > below[0]:
                     below = (n, count)
@@ -233,10 +261,10 @@ class PromptBuilder:
                 break
             n = candidate
         if below is None:
-            one = await self._count(text_of(1))
-            return Prompt(text_of(1), target, 1, one)
+            one = await self._count(await text_of(1))
+            return Prompt(await text_of(1), target, 1, one)
         n, count = below
-        text = text_of(n)
+        text = await text_of(n)
         # No word count lands exactly (the next word is several tokens): pad with a one-token word.
         for _ in range(min(FILLER_CALLS, target - count)):
             padded = text + FILLER

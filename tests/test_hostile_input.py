@@ -478,3 +478,39 @@ def test_sigstop_of_the_runner_is_not_a_hang(tmp_path: Path) -> None:
     records = [json.loads(line) for line in (tmp_path / "res" / "results.jsonl").read_text().splitlines()]
     assert [r["status"] for r in records] == ["ok"], out.decode()
     assert b"hang" not in out.lower().replace(b"hang watchdog", b"")
+
+
+# ------------------------------------------------------------------ 5. long work off the event loop
+@pytest.mark.slow
+def test_sigint_ends_a_run_while_huge_prompts_are_built(tmp_path: Path) -> None:
+    """Three 4M-token prompts take seconds to build; the event loop keeps running meanwhile, so SIGINT
+    ends the run at once (it used to wait until every prompt was built)."""
+    import signal
+    import time
+
+    sweep = command_sweep(tmp_path, "good")
+    text = sweep.read_text().replace("prompt_tokens = 20", "prompt_tokens = 4000000").replace("requests = 2", "requests = 3")
+    sweep.write_text(text.replace('[[run]]\nname = "bad"\nspeculative = { algorithm = "ngram" }\n', ""))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--headless", "--no-gpu", "--results",
+         str(tmp_path / "res")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    try:
+        for line in proc.stdout:
+            if b"server ready" in line:
+                break
+        time.sleep(0.5)  # building the prompts now
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out = proc.stdout.read()
+        proc.wait(timeout=60)
+        took = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert b"Traceback" not in out, out.decode()
+    assert b"aborted" in out, out.decode()
+    assert took < 5.0, f"SIGINT took {took:.1f} s to end the run"
