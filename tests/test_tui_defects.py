@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.widgets import Button, Input
@@ -250,6 +251,21 @@ async def test_typing_right_after_opening_the_form_edits_its_field(tmp_path: Pat
         assert h.app.query_one("#tabs").active == "tab-queue"  # "9" did not reach the app
 
 
+async def test_a_key_burst_that_opens_the_form_lands_in_its_fields(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        await select_row(pilot, "ddtree-b8 / short")
+        # All at once, as a terminal delivers a fast typist's keys: nothing waits for the form.
+        for key, character in (("w", "w"), ("9", "9"), ("tab", None), ("7", "7"), ("2", "2")):
+            h.app.post_message(events.Key(key, character))
+        await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
+        screen = h.app.screen
+        await wait_for(pilot, lambda: screen.query_one("#f-wl-prompt_tokens_max", Input).value == "40072")
+        assert screen.query_one("#f-wl-prompt_tokens_min", Input).value == "2009"
+        assert h.app.query_one("#tabs").active == "tab-queue"  # "2" did not switch the tab under the form
+
+
 async def test_long_verdict_keeps_save_and_cancel_on_screen_at_80x24(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -365,3 +381,16 @@ async def test_header_names_the_sweep_backend_model_and_results_folder(tmp_path:
         await pilot.press("3")  # another tab, a crash banner: the header stays
         first = screen_text(h.app).splitlines()[0]
         assert first.rstrip().endswith("simulated figures") and "sim-model" in first
+
+
+async def test_the_detail_screen_shows_the_notification_bar_too(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        await crash(h, pilot, "ddtree-b8 / short")
+        await select_row(pilot, "ddtree-b8 / short")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: type(h.app.screen).__name__ == "RunDetailScreen")
+        h.app.notify("Re-queued ddtree-b8 / short.")
+        await pilot.pause()
+        assert "• Re-queued ddtree-b8 / short." in screen_text(h.app)

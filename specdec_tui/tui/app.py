@@ -53,6 +53,8 @@ from .widgets.sweep_header import SweepHeader, SweepIdentity
 ControllerFactory = Callable[[ev.EventSink], ControllerLike]
 
 TALL_ROWS = 40  # from this height the queue tab shows the log's tail under the table
+TYPEAHEAD_MAX_S = 1.0  # keys are never held longer than this while a screen opens
+TYPEAHEAD_POLL_S = 0.02
 
 
 class SpecdecApp(App[int]):
@@ -120,6 +122,9 @@ class SpecdecApp(App[int]):
         self._finished_at: float | None = None
         self._cell_started_at: float | None = None
         self._paused_at: float | None = None
+        self._typeahead: list[tuple[str, str | None]] | None = None
+        self._typeahead_origin: Any = None
+        self._typeahead_deadline = 0.0
         self._durations: list[float] = []
         self._quitting = False
         self._write_blocked = False  # results cannot be written: the sweep waits, W retries
@@ -747,7 +752,54 @@ class SpecdecApp(App[int]):
     @on(CellAction)
     def _cell_action(self, message: CellAction) -> None:
         message.stop()
+        origin = self.screen
         self.cell_actions.handle(message)
+        if self.screen is origin:
+            self.end_typeahead()  # the command opened nothing: the keys held go where they were going
+
+    # ------------------------------------------------------------------ type-ahead
+    def begin_typeahead(self) -> None:
+        """Hold the keys typed from now on until the screen being opened has its focus, then replay
+        them there, in order: a fast burst ("w", "9", Tab, "7") lands in the form's fields, not in
+        the table under it (Textual routes a key when it arrives, before the form exists)."""
+        if self._typeahead is not None:
+            return
+        self._typeahead = []
+        self._typeahead_origin = self.screen
+        self._typeahead_deadline = time.monotonic() + TYPEAHEAD_MAX_S
+        self.set_timer(TYPEAHEAD_POLL_S, self._poll_typeahead)
+
+    def _poll_typeahead(self) -> None:
+        if self._typeahead is None:
+            return
+        screen = self.screen
+        opened = screen is not self._typeahead_origin and screen.is_mounted and screen.focused is not None
+        if opened or time.monotonic() >= self._typeahead_deadline:
+            self.end_typeahead()
+        else:
+            self.set_timer(TYPEAHEAD_POLL_S, self._poll_typeahead)
+
+    def end_typeahead(self) -> None:
+        """Replay the held keys, in order. Each goes to the widget focused at its turn; Tab moves
+        the focus at once, so the keys after it reach the next field whatever the queues do."""
+        keys, self._typeahead = self._typeahead, None
+        screen = self.screen
+        for key, character in keys or ():
+            if key in ("tab", "shift+tab") and screen.focused is not None:
+                screen.focus_next() if key == "tab" else screen.focus_previous()
+                continue
+            target = screen.focused or screen
+            target._forward_event(events.Key(key, character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and self._typeahead is not None:
+            self._typeahead.append((event.key, event.character))
+            return
+        await super().on_event(event)
+
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        self.begin_typeahead()
+        return super().push_screen(*args, **kwargs)
 
     def action_requeue_failed(self) -> None:
         if self.controller is not None:

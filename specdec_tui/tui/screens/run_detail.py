@@ -43,6 +43,9 @@ class RunDetailScreen(Screen[None]):
             yield Static(self._summary(), id="detail-summary")
         yield LogView(capacity=1000, id="detail-log")
         yield Static("", id="detail-log-status")
+        make_bar = getattr(self.app, "notice_bar", None)  # the app's one notification area, here too
+        if make_bar is not None:
+            yield make_bar(id="detail-notice-bar")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -193,6 +193,10 @@ class QueueTable(DataTable[Text]):
         if key is None and action != "add":
             self.notify("The queue is empty.", severity="warning")
             return
+        # Most commands open a form or a dialog: keys typed right after this one are meant for it.
+        begin_typeahead = getattr(self.app, "begin_typeahead", None)
+        if begin_typeahead is not None:
+            begin_typeahead()
         self.post_message(CellAction(action, key or ""))
 
     def _fg(self, component: str) -> Style:
