@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import errno
 import hashlib
 import io
 import json
@@ -120,12 +121,27 @@ LOCK_FILENAME = ".specdec.lock"
 UNSAVED_DIRNAME = "unsaved"
 
 
-def _flock(fd: int, *, blocking: bool = True) -> None:
+# flock errors that mean "this filesystem cannot lock" (an NFS mount without a lock daemon, some
+# FUSE filesystems), not "someone else holds the lock".
+_NO_LOCKING = frozenset({errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL})
+
+
+def _flock(fd: int, *, blocking: bool = True) -> bool:
+    """Lock ``fd`` exclusively; False when the filesystem cannot lock at all (the caller goes on
+    without the lock). BlockingIOError when ``blocking`` is False and another holder has it."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not POSIX
-        return
-    fcntl.flock(fd, fcntl.LOCK_EX if blocking else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX if blocking else fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise
+    except OSError as exc:
+        if exc.errno in _NO_LOCKING:
+            return False
+        raise
+    return True
 
 
 @dataclasses.dataclass(frozen=True)
@@ -189,6 +205,7 @@ class ResultsLock:
         self.folder = Path(folder)
         self.path = self.folder / LOCK_FILENAME
         self.took_over: LockHolder | None = None
+        self.unlocked = False  # the filesystem cannot lock: nothing keeps a second writer out
         self._fd: int | None = None
         self._created: list[Path] = []  # folders acquire() made, deepest first
 
@@ -201,7 +218,7 @@ class ResultsLock:
         while True:
             fd = os.open(lock.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
             try:
-                _flock(fd, blocking=False)
+                lock.unlocked = not _flock(fd, blocking=False)
                 same = os.fstat(fd).st_ino == os.stat(lock.path).st_ino
             except BlockingIOError:
                 holder = _read_holder(fd)
@@ -217,6 +234,11 @@ class ResultsLock:
             os.close(fd)  # the file was removed by its last holder after we opened it: again
         lock._fd = fd
         lock.took_over = _read_holder(fd)
+        if lock.unlocked and lock.took_over is not None and not lock.took_over.gone():
+            # No kernel lock to go by: the holder's record is the lock, unless its process is gone.
+            lock._fd = None
+            os.close(fd)
+            raise ResultsFolderBusy(lock.folder, lock.took_over)
         me = LockHolder(os.getpid(), socket.gethostname(), datetime.now(timezone.utc).isoformat(timespec="seconds"),
                         command)
         record = json.dumps(dataclasses.asdict(me), ensure_ascii=False).encode("utf-8") + b"\n"

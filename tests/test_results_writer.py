@@ -538,3 +538,22 @@ def test_sweeps_started_in_the_same_second_get_their_own_folders(
     finally:
         first[2].release()
         second[2].release()
+
+
+def test_a_filesystem_that_cannot_lock_still_keeps_one_writer_and_whole_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fcntl
+
+    def no_locks(fd: int, operation: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    folder = tmp_path / "nfs"
+    with ResultsLock.acquire(folder, command="specdec run a.toml") as lock:
+        assert lock.unlocked
+        with pytest.raises(ResultsFolderBusy, match=f"in use by pid {os.getpid()} on "):
+            ResultsLock.acquire(folder)  # the holder's record stands in for the lock
+        store = ResultsStore(folder / "results.jsonl")
+        store.append(CellResult(run="a", workload="w", status="ok"))  # appends go on without a lock
+        assert [r.run for r in store.load()] == ["a"]

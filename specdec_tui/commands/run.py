@@ -144,6 +144,12 @@ def claim_results_dir(
         return str(exc)
     except OSError as exc:
         return f"cannot lock results folder {results_dir}: {exc.strerror or exc}"
+    if lock.unlocked:
+        print(
+            f"specdec: warning: the filesystem of {results_dir} cannot lock files: nothing keeps a second "
+            "sweep from writing into this folder too",
+            file=sys.stderr,
+        )
     if lock.took_over is not None:
         gone = "which is gone" if lock.took_over.gone() else "which no longer holds it"
         print(
