@@ -982,7 +982,7 @@ def _parse_run(data: Any, path: str, i: int, *, workload_names: list[str] | None
     tp_raw = table.data.get("tp")
     tp_values: list[int | None] = [None]
     if tp_raw is not None:
-        tp_values = table.get("tp", _each(_int(1))) if isinstance(tp_raw, list) else [table.get("tp", _int(1))]
+        tp_values = table.get("tp", _each(_int(1, MAX_GPUS))) if isinstance(tp_raw, list) else [table.get("tp", _int(1, MAX_GPUS))]
         if not tp_values:
             where.fail("'tp' is an empty array: give at least one value", "tp")
         grid.append(("tp", list(tp_values)))

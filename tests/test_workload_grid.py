@@ -66,7 +66,7 @@ def test_flat_pair_is_a_range_and_nested_arrays_are_a_grid():
     ("body", "message"),
     [
         ('name = "w"\nprompt_tokens = 8\noutput_tokens = 8\nconcurrency = []', "'concurrency' is an empty array"),
-        ('name = "w"\nprompt_tokens = 8\noutput_tokens = 8\nconcurrency = [1, 0]', "'concurrency' must be an integer >= 1"),
+        ('name = "w"\nprompt_tokens = 8\noutput_tokens = 8\nconcurrency = [1, 0]', "'concurrency' must be an integer from 1 to"),
         ('name = "w-{concurency}"\nprompt_tokens = 8\noutput_tokens = 8\nconcurrency = [1, 2]', "unknown placeholder {concurency}"),
         ('name = "w"\nprompt_tokens = [[1, 2, 3]]\noutput_tokens = 8', "[min, max]"),
         ('name = "w"\nprompt_tokens = 8\noutput_tokens = 8\nconcurrency = [1, 1]', "duplicate workload name"),
