@@ -554,9 +554,12 @@ def check_server_flags(ci: CheckInput) -> Findings:
         if not report.problems:
             return
         if ci.algorithm == "ddtree" and "ddtree" in problems.lower():
+            # short: the flag names and the algorithm value, not the whole list of what exists
+            missing = [p.split(":", 1)[0] for p in report.problems if p.endswith("no such flag")]
+            missing += [p.split(":", 1)[0] for p in report.problems if "no such algorithm" in p]
             yield invalid(
-                f"DDTree: no such flag in {choice.label} ({problems}); it needs a build with DDTree "
-                f'(declare one as [server] version = "{choice.version}+ddtree")'
+                f"DDTree: no such flag in {choice.label} ({', '.join(missing) or problems}); it needs a build "
+                f'with DDTree (declare one as [server] version = "{choice.version}+ddtree")'
             )
         else:
             yield invalid(f"{choice.label} cannot take {problems}")

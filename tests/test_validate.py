@@ -413,7 +413,9 @@ def test_server_flags_follow_the_declared_release() -> None:
     ddtree = run('algorithm = "ddtree", draft_model = "d", budget = 16')
     v = verdict_of(ddtree, server='version = "0.5.23"')
     assert v.is_invalid
-    assert v.reasons[0].startswith("DDTree: no such flag in SGLang 0.5.23 (--speculative-ddtree-budget: no such flag")
+    assert v.reasons[0].startswith(
+        "DDTree: no such flag in SGLang 0.5.23 (--speculative-ddtree-budget, --speculative-algorithm DDTREE)"
+    )
     assert "it needs a build with DDTree" in v.reasons[0]
     v = verdict_of(ddtree)  # no version: the newest table, as a warning that says so
     assert v.is_warning
