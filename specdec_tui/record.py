@@ -92,7 +92,7 @@ class CellResult:
     @property
     def config_id(self) -> str:
         """A short digest of the configuration (speculative parameters, workload, run arguments)."""
-        return config_digest(self.speculative, self.workload_params, self.run_args)
+        return config_digest(self.speculative, self.workload_params, self.run_args, self.tp)
 
     @property
     def identity(self) -> tuple[str, str, str]:
@@ -126,8 +126,12 @@ def workload_params(workload: Workload) -> dict[str, Any]:
     }
 
 
-def config_digest(speculative: dict[str, Any], workload: dict[str, Any], run_args: list[str]) -> str:
-    doc = {"speculative": speculative, "workload": workload, "run_args": list(run_args)}
+def config_digest(
+    speculative: dict[str, Any], workload: dict[str, Any], run_args: list[str], tp: int | None = None
+) -> str:
+    doc: dict[str, Any] = {"speculative": speculative, "workload": workload, "run_args": list(run_args)}
+    if tp is not None:  # a run's own tensor parallelism (records without one keep their digest)
+        doc["tp"] = tp
     text = json.dumps(doc, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
@@ -138,6 +142,9 @@ def same_config(result: CellResult, run: RunSpec, workload: Workload, run_args: 
     Records written before the parameters were recorded (no ``workload_params``) match on the
     speculative parameters alone."""
     if result.run != run.name or result.workload != workload.name:
+        return False
+    run_tp = getattr(run, "tp", None)
+    if run_tp is not None and result.tp is not None and result.tp != run_tp:
         return False
     if _normal(result.speculative) != _normal(run.speculative):
         return False

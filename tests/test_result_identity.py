@@ -89,6 +89,11 @@ async def test_results_view_holds_the_earlier_pass_and_its_baseline(tmp_path: Pa
         assert table.get_row("ddtree-b16 / short")[speedup].plain == "1.90×"
         assert table.get_row("baseline / short")[speedup].plain == "1.00×"
         assert table.results["ddtree-b8 / short"].status == "crashed"
+        # the palette's export writes the whole folder, never only this session's rows
+        path = await h.app.export_results("markdown")
+        assert path is not None
+        text = path.read_text()
+        assert "| baseline | short |" in text and "| ddtree-b8 | short |" in text and "1.90x" in text
 
 
 async def test_results_view_keeps_the_crash_and_counts_attempts(tmp_path: Path) -> None:
