@@ -328,7 +328,7 @@ ERRORS = [
         ["duplicate run name 'baseline' (also from [[run]] #1)"],
     ),
     (sub(RUN2, RUN2 + '\nextra_args = "x"'), "[[run]]", 2, "extra_args", ["array of strings"]),
-    (sub(RUN2, RUN2 + "\ntp = 0"), "[[run]]", 2, "tp", ["must be an integer >= 1"]),
+    (sub(RUN2, RUN2 + "\ntp = 0"), "[[run]]", 2, "tp", ["must be an integer from 1 to 4096"]),
     (
         sub('speculative = { algorithm = "none" }', 'speculative = { algorithm = "none", topk = true }'),
         "[[run]]",
