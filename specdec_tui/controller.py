@@ -670,7 +670,7 @@ class Controller:
             return []
         returncode = await server.stop(self.sweep.limits.stop_grace_s)
         self.server_state = "stopped"
-        self._emit(ev.ServerStopped(run or "", returncode, reason))
+        self._emit(ev.ServerStopped(run or "", returncode, reason, getattr(server, "stop_signalled", None)))
         warnings = list(server.warnings)
         for warning in warnings:
             self._emit(ev.Notice("warning", f"run {run}: {warning}"))
@@ -1270,10 +1270,11 @@ class Controller:
                                     event.hint, time.monotonic()))
 
     def _on_gpu_sample(self, gpus: list[dict[str, Any]], error: str | None) -> None:
-        server_mem = None
+        server_mem, ours = None, ()
         if self.server is not None and self.gpu_monitor is not None:
             server_mem = self.gpu_monitor.tracked_mib()
-        self._emit(ev.GpuSample(tuple(gpus), server_mem, error))
+            ours = tuple(sorted(self.gpu_monitor.tracked_tree()))
+        self._emit(ev.GpuSample(tuple(gpus), server_mem, error, ours, self.server_state))
 
 
 class _Redactor:

@@ -6,6 +6,7 @@ when a newer one of the same type is queued (GPU samples, live stats); deltas ne
 
 from __future__ import annotations
 
+import signal
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -64,6 +65,23 @@ class ServerStopped(Event):
     run: str
     returncode: int | None
     reason: str = ""  # "next run needs other arguments", "crashed", "sweep finished", ...
+    stopped_by_us: bool | None = None  # our stop signalled it (False: it had exited on its own first)
+
+    def status_text(self) -> str:
+        """``exit status -6 (SIGABRT)``; a death by our own stop signal says so, as it is not the
+        server's own exit."""
+        code = self.returncode
+        if code is None:
+            return "exit status unknown"
+        sig = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+        try:
+            name = f" ({signal.Signals(sig).name})" if sig else ""
+        except ValueError:
+            name = ""
+        if self.stopped_by_us and sig in (signal.SIGTERM, signal.SIGKILL, signal.SIGINT):
+            return f"exit status {code}{name}, from specdec's stop"
+        own = ", on its own before the stop" if self.stopped_by_us is False else ""
+        return f"exit status {code}{name}{own}"
 
 
 @dataclass(frozen=True)
@@ -131,6 +149,8 @@ class GpuSample(Event):
     gpus: tuple[dict[str, Any], ...]  # see gpu.GpuState.to_dict()
     server_mem_mib: float | None = None
     error: str | None = None
+    server_pids: tuple[int, ...] = ()  # the server's process tree: its GPU processes are "ours"
+    server_state: str | None = None  # stopped | starting | ready | crashed (None: no controller state)
     coalesce = True
 
 

@@ -99,7 +99,7 @@ class HeadlessPrinter:
             if event.log_path:
                 self._detail(f"log: {event.log_path}", wrap=False)
         elif isinstance(event, ev.ServerStopped):
-            self._print(f"server stopped: {event.reason} (exit status {event.returncode})")
+            self._print(f"server stopped: {event.reason} ({event.status_text()})")
         elif isinstance(event, ev.CellStarted):
             self._print(f">> {event.key}")
         elif isinstance(event, ev.CellProgress):
@@ -178,6 +178,10 @@ class HeadlessPrinter:
             f"GPU {g.get('index')} {_fmt(g.get('memory_used_mib'), '.0f')}/{_fmt(g.get('memory_total_mib'), '.0f')} MiB"
             for g in event.gpus
         )
+        if event.server_state == "starting" and not mib:
+            # attribution lags the launch: the server has not allocated yet, it does not hold "0 MiB"
+            self._print(f"   gpu: server starting, no memory attributed yet ({devices})")
+            return
         held = "no GPU memory" if mib is None else f"{mib:.0f} MiB"
         self._print(f"   gpu: server holds {held} ({devices})")
 

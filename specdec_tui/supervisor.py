@@ -220,6 +220,7 @@ class ServerProcess:
     port_free_timeout_s = 10.0
     orphan_grace_s = 0.5  # SIGTERM-to-SIGKILL delay when specdec dies: well inside the 2 s promise, even under load
     straggler_grace_s = 5.0
+    abort_grace_s = 2.0  # how long a stop waits for a server that reported a fatal abort to exit by itself
 
     def __init__(
         self,
@@ -267,6 +268,9 @@ class ServerProcess:
         self._returncode: int | None = None
         self._reaper_returncode: int | None = None
         self._shim_died_first = False  # the shim was killed while the server still ran
+        # True when our stop signalled a server that still ran (its exit status is then our signal's),
+        # False when it had exited on its own first, None before any stop
+        self.stop_signalled: bool | None = None
         self._spawn_error: str | None = None
         self._spawned = asyncio.Event()
         self._exited = asyncio.Event()  # the server's main process is gone and its exit was triaged
@@ -737,6 +741,13 @@ class ServerProcess:
 
     async def _stop(self, grace_s: float) -> int | None:
         self._stopping = True
+        fatal = self.triage.fatal_events
+        aborting = bool(fatal) and (fatal[0].label == "fatal_signal" or self.server_kind == "llamacpp")
+        if aborting and not self._exited.is_set():
+            # A server that is aborting (ggml prints a backtrace first) gets a moment to exit on its own,
+            # so its own status (SIGABRT) is what is reported, not our SIGTERM.
+            await _wait_event(self._exited, self.abort_grace_s)
+        self.stop_signalled = not self._exited.is_set() and not self._reaper_exited.is_set()
         self._snapshot_tree()
         known = dict(self._tree)
         reaper = self._reaper_pid

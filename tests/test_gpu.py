@@ -283,7 +283,7 @@ def test_device_readings_and_json() -> None:
     assert (
         gpu["utilization_pct"] == 37 and gpu["temperature_c"] == 41 and gpu["power_w"] == pytest.approx(118.5)
     )
-    assert gpu["processes"] == [{"pid": 4242, "used_mib": 4096.0, "type": "compute"}]
+    assert gpu["processes"] == [{"pid": 4242, "used_mib": 4096.0, "type": "compute", "name": None}]
     decoded = json.loads(snap.to_json())
     assert set(decoded) >= {"gpus", "error"} and decoded["error"] is None and len(decoded["gpus"]) == 2
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
@@ -38,6 +39,34 @@ def expand_process_tree(pids: Iterable[int]) -> set[int]:
 def server_memory_mib(snapshot: GpuSnapshot, pids: set[int]) -> float | None:
     """MiB the process trees rooted at ``pids`` hold now; None when per-process memory is unknown."""
     return snapshot.memory_of(expand_process_tree(pids))
+
+
+def process_name(pid: int) -> str | None:
+    """The name of a process as this host sees it; None when it is gone or in another PID namespace."""
+    try:
+        return psutil.Process(pid).name() or None
+    except (psutil.Error, OSError):
+        return None
+
+
+def with_process_names(snapshot: GpuSnapshot, names: dict[int, str | None]) -> GpuSnapshot:
+    """The snapshot with each GPU process's name filled in (``names`` caches them by pid)."""
+    if not any(g.processes for g in snapshot.gpus):
+        return snapshot
+    gpus = []
+    for gpu in snapshot.gpus:
+        if not gpu.processes:
+            gpus.append(gpu)
+            continue
+        procs = []
+        for proc in gpu.processes:
+            if proc.pid not in names:
+                if len(names) > 4096:  # pids are reused; keep the cache bounded
+                    names.clear()
+                names[proc.pid] = process_name(proc.pid)
+            procs.append(dataclasses.replace(proc, name=proc.name or names[proc.pid]))
+        gpus.append(dataclasses.replace(gpu, processes=tuple(procs)))
+    return dataclasses.replace(snapshot, gpus=tuple(gpus))
 
 
 def release_warning(snapshot: GpuSnapshot, held: dict[int, float], timeout_s: float) -> str:
@@ -113,6 +142,7 @@ class GpuMonitor:
         self.latest: GpuSnapshot | None = None
         self.latest_server_mib: float | None = None
         self.xid_history: list[XidEvent] = []
+        self._names: dict[int, str | None] = {}
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -152,6 +182,10 @@ class GpuMonitor:
     def tracked(self) -> frozenset[int]:
         return self._tracked
 
+    def tracked_tree(self) -> frozenset[int]:
+        """The tracked roots and every descendant seen so far: the processes that are ours."""
+        return frozenset(self._tree)
+
     def peak_mib(self) -> float | None:
         """The most GPU memory the tracked trees held in any sample since ``reset_peak``."""
         return self._peak
@@ -181,6 +215,7 @@ class GpuMonitor:
         except Exception as exc:  # a sampler bug must not end the poller; show it instead
             log.exception("GPU sampler failed")
             snapshot = GpuSnapshot(error=f"GPU sampler failed: {type(exc).__name__}: {exc}")
+        snapshot = with_process_names(snapshot, self._names)
         tree = expand_process_tree(roots) if roots else set()
         return snapshot, tree
 

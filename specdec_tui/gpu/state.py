@@ -58,9 +58,10 @@ class GpuProcess:
     pid: int
     used_mib: float | None
     kind: str = "compute"  # compute | graphics | compute+graphics
+    name: str | None = None  # the process name, where this host can see it (not in another container)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"pid": self.pid, "used_mib": self.used_mib, "type": self.kind}
+        return {"pid": self.pid, "used_mib": self.used_mib, "type": self.kind, "name": self.name}
 
 
 @dataclass(frozen=True)

@@ -404,7 +404,7 @@ class SpecdecApp(App[int]):
 
     def _on_server_stopped(self, event: ev.ServerStopped) -> None:
         self.log_view.start_launch(
-            f"server stopped: {event.reason} (exit status {event.returncode})", new_process=False
+            f"server stopped: {event.reason} ({event.status_text()})", new_process=False
         )
         crashed = self.status.server == "crashed"
         self.status = _replace(self.status, server="crashed" if crashed else "stopped")
@@ -482,7 +482,9 @@ class SpecdecApp(App[int]):
         self.notify(f"{match}\n→ {event.path}", title="known-crash rule learned", timeout=6)
 
     def _on_gpu_sample(self, event: ev.GpuSample) -> None:
-        self.query_one(GpuPane).show_sample(event.gpus, event.server_mem_mib, event.error)
+        self.query_one(GpuPane).show_sample(
+            event.gpus, event.server_mem_mib, event.error, event.server_pids, event.server_state
+        )
         xids = [x for gpu in event.gpus for x in (gpu.get("xid_events") or ())]
         if xids:
             first = xids[0]
