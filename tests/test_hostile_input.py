@@ -514,3 +514,23 @@ def test_sigint_ends_a_run_while_huge_prompts_are_built(tmp_path: Path) -> None:
     assert b"Traceback" not in out, out.decode()
     assert b"aborted" in out, out.decode()
     assert took < 5.0, f"SIGINT took {took:.1f} s to end the run"
+
+
+# ------------------------------------------------------------------ 9. two runs at the same instant
+@pytest.mark.slow
+def test_two_runs_started_at_the_same_instant_get_their_own_folders(tmp_path: Path) -> None:
+    """Without --results both pick ``specdec-results/<sweep>-<second>``: neither may fail or share it
+    (the one-writer lock, issue 19, makes the second take ``-2``)."""
+    sweep = command_sweep(tmp_path, "good")
+    sweep.write_text(sweep.read_text().replace('[[run]]\nname = "bad"\nspeculative = { algorithm = "ngram" }\n', ""))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    argv = [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--headless", "--no-gpu"]
+    procs = [subprocess.Popen(argv, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+             for _ in range(2)]  # fmt: skip
+    outs = [p.communicate(timeout=120)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    folders = sorted((tmp_path / "specdec-results").glob("bad-good-*"))
+    assert len(folders) == 2, folders
+    for folder in folders:
+        records = [json.loads(x) for x in (folder / "results.jsonl").read_text().splitlines()]
+        assert [r["status"] for r in records] == ["ok"]
