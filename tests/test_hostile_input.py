@@ -534,3 +534,10 @@ def test_two_runs_started_at_the_same_instant_get_their_own_folders(tmp_path: Pa
     for folder in folders:
         records = [json.loads(x) for x in (folder / "results.jsonl").read_text().splitlines()]
         assert [r["status"] for r in records] == ["ok"]
+
+
+def test_tui_notice_bar_text_is_safe() -> None:
+    from specdec_tui.tui.notices import Notice
+
+    notice = Notice(1, "m\x1b[2J\x9b31m\nsecond", "t\x1b]52;c;YQ==\x07", "warning", 0.0, 5.0)
+    assert UNSAFE_BYTES.search(notice.one_line().encode()) is None

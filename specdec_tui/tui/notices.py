@@ -8,6 +8,8 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..textsafe import safe_text
+
 SEVERITY_GLYPHS = {"information": "•", "warning": "⚠", "error": "✗"}
 
 
@@ -26,7 +28,7 @@ class Notice:
         """Title and message on one line, for the bar."""
         parts = [self.title] if self.title else []
         parts += [line.strip() for line in self.message.splitlines() if line.strip()]
-        return " · ".join(parts)
+        return safe_text(" · ".join(parts))  # notices quote sweep values and servers
 
     def fresh(self, now: float) -> bool:
         return now - self.raised_at < self.timeout_s
