@@ -541,3 +541,14 @@ def test_tui_notice_bar_text_is_safe() -> None:
 
     notice = Notice(1, "m\x1b[2J\x9b31m\nsecond", "t\x1b]52;c;YQ==\x07", "warning", 0.0, 5.0)
     assert UNSAFE_BYTES.search(notice.one_line().encode()) is None
+
+
+def test_triage_refuses_a_device_but_reads_a_pipe(tmp_path: Path) -> None:
+    done = specdec("triage", "/dev/zero", cwd=tmp_path, timeout=30)
+    assert done.returncode == 2 and b"is a device" in done.stderr and len(done.stderr.splitlines()) == 1
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    piped = subprocess.run(
+        [sys.executable, "-m", "specdec_tui", "triage", "/dev/stdin"], input=b"CUDA error: an illegal instruction was encountered\n",
+        capture_output=True, env=env, timeout=30,
+    )  # fmt: skip
+    assert piped.returncode == 1 and b"cuda_illegal_instruction" in piped.stdout

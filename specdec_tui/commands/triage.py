@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 
 from ..textsafe import safe_text
@@ -33,6 +35,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     triage = Triage(args.server or "unknown")
     try:
+        kind = os.stat(args.logfile).st_mode
+        if stat.S_ISCHR(kind) or stat.S_ISBLK(kind) or stat.S_ISDIR(kind):
+            # /dev/zero would be read for ever; a pipe (``cat log | specdec triage /dev/stdin``) is fine.
+            what = "a directory" if stat.S_ISDIR(kind) else "a device"
+            print(f"specdec triage: {safe_text(args.logfile)}: is {what}, not a log file", file=sys.stderr)
+            return 2
         with open(args.logfile, "rb") as stream:
             triage.feed_file(stream)
     except OSError as exc:
