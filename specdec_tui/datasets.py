@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import gzip
 import importlib.util
+import io
 import json
 import random
 import threading
@@ -314,20 +315,27 @@ def parse_file(
     return records
 
 
+# A dataset file (or what its gzip expands to) beyond this is not read: the prompts are held in memory.
+DATASET_FILE_LIMIT = 2 * 1024 * 1024 * 1024
+
+
 def _read_bytes(path: Path) -> bytes:
+    from .safeio import UnreadableFile, read_capped
+
     try:
-        raw = path.read_bytes()
+        raw = read_capped(path, DATASET_FILE_LIMIT, "dataset file")  # no FIFO, device or endless file
     except FileNotFoundError:
         raise DatasetError("no such file", path=path) from None
-    except IsADirectoryError:
-        raise DatasetError("is a directory, not a dataset file", path=path) from None
-    except OSError as exc:
-        raise DatasetError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    except UnreadableFile as exc:
+        raise DatasetError(str(exc), path=path) from None
     if raw[:2] == b"\x1f\x8b":
         try:
-            raw = gzip.decompress(raw)
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unzipped:
+                raw = unzipped.read(DATASET_FILE_LIMIT + 1)  # bounded: a gzip bomb stops here
         except (OSError, EOFError) as exc:
             raise DatasetError(f"broken gzip data: {exc}", path=path) from None
+        if len(raw) > DATASET_FILE_LIMIT:
+            raise DatasetError(f"expands to more than {DATASET_FILE_LIMIT >> 30} GiB", path=path)
     return raw
 
 
@@ -369,7 +377,7 @@ def _first_json_line(text: str) -> Any:
         if line.strip():
             try:
                 return json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):
                 return None
     return None
 
@@ -387,7 +395,7 @@ def _parse_jsonl(text: str, path: Path, category: str, fmt: str) -> Iterator[_Re
             continue
         try:
             item = json.loads(line)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=lineno) from None
         if not isinstance(item, dict):
             raise DatasetError(f"expected a JSON object, got {_kind(item)}", path=path, line=lineno)
@@ -410,7 +418,7 @@ def _parse_json_array(
     if text.startswith("{", pos):
         try:
             data = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=getattr(exc, "lineno", None)) from None
         for key in ("data", "prompts", "questions", "items", "conversations"):
             if isinstance(data, dict) and isinstance(data.get(key), list):
@@ -439,7 +447,7 @@ def _parse_json_array(
         start = pos
         try:
             item, pos = decoder.raw_decode(text, pos)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             err_pos = getattr(exc, "pos", start)
             if tolerate_truncation and text.rstrip()[-1:] != "]":
                 return  # the torn last record of a truncated file

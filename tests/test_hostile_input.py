@@ -552,3 +552,20 @@ def test_triage_refuses_a_device_but_reads_a_pipe(tmp_path: Path) -> None:
         capture_output=True, env=env, timeout=30,
     )  # fmt: skip
     assert piped.returncode == 1 and b"cuda_illegal_instruction" in piped.stdout
+
+
+@pytest.mark.parametrize("kind", ["device", "deep", "fifo"])
+def test_hostile_dataset_files_are_one_line_verdicts(tmp_path: Path, kind: str) -> None:
+    from specdec_tui.datasets import DatasetError, parse_file
+
+    if kind == "device":
+        path = Path("/dev/zero")
+    elif kind == "fifo":
+        path = tmp_path / "prompts.jsonl"
+        os.mkfifo(path)
+    else:
+        path = tmp_path / "prompts.jsonl"
+        path.write_text('{"prompt": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+    with pytest.raises(DatasetError) as info:
+        parse_file(path)
+    assert "\n" not in str(info.value)
