@@ -34,7 +34,7 @@ async def test_a_failed_results_write_pauses_with_a_banner_and_w_retries(tmp_pat
         assert h.app.status.state == "paused"
         text = screen_text(h.app)
         assert "PAUSED, results not saved: No space left on device. 2 waiting" in text
-        assert text.splitlines()[-2].rstrip().endswith("⚠ results not saved")  # the status bar
+        assert "│ ⚠ results not saved │" in text.splitlines()[-2]  # the status bar
 
         await pilot.press("W")
         await pilot.pause()

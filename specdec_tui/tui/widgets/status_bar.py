@@ -71,6 +71,8 @@ class StatusBar(Static):
         text.append(f"{glyph} {s.state}", style=state_style)
         if s.state == "paused":
             text.append(f" ({s.resume_key} resumes)", style=state_style)
+        if s.warning:  # early in the line: a narrow terminal cuts the end
+            text.append(f" │ ⚠ {s.warning}", style=self.get_component_rich_style("status--crashed"))
         if s.current:
             text.append(f" {s.current}")
             if s.requests:
@@ -88,6 +90,4 @@ class StatusBar(Static):
             text.append(f" │ {s.queued} queued: c runs them", style=key)
         if s.current and (s.tok_s is not None or s.accept_length is not None):
             text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
-        if s.warning:
-            text.append(f" │ ⚠ {s.warning}", style=self.get_component_rich_style("status--crashed"))
         return text
