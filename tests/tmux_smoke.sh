@@ -53,11 +53,12 @@ tmux new-session -d -s "$session" -x 80 -y 24 -c "$workdir" \
 echo "tmux_smoke: the demo sweep runs"
 wait_for 60 'ddtree-b8' "the queue table"
 wait_for 180 '■ finished' "the sweep to finish"
-sleep 11  # let the crash, rule and sweep-finished notifications time out: they cover the right side
 capture
 expect '✗ crashed +ddtree-b8 +chat +ddtree b=8 +cuda_illegal_instruction' "ddtree-b8 / chat crashed with its label"
 expect '✗ crashed +ddtree-b12 +chat +ddtree b=12 +cuda_illegal_instruction' "ddtree-b12 / chat crashed with its label"
-expect '⚠ CUDA error cuda_illegal_instruction' "the CUDA banner"
+expect '⚠ ddtree-b(8|12) / chat: cuda_illegal_instruction' "the CUDA banner"
+expect 'simulated figures' "the sim notice in the header"
+expect '• sweep finished' "the latest notification in the notification bar"
 expect '⊘ invalid +baseline +long-context .*32768 \+ 256 > 32768' "long-context greyed out by context arithmetic"
 expect '✓ ok +ddtree-b16 +chat' "ddtree-b16 ran"
 reject 'Traceback' "a traceback on screen"
@@ -69,15 +70,18 @@ expect 'baseline +chat +ok .*1\.00×' "the baseline at 1.00×"
 expect 'ddtree-b16 +chat +ok .*[0-9]\.[0-9]{2}×' "a speedup for ddtree-b16"
 expect 'ddtree-b8 +chat +cuda_illegal_instruction' "the crash label in the results"
 
-echo "tmux_smoke: re-queued, budget 8 is greyed out as a learned crash"
+echo "tmux_smoke: re-queuing a learned crash asks first"
 keys 1
 for _ in $(seq 16); do tmux send-keys -t "$session" Up; done
 keys Down Down          # row 3: ddtree-b8 / chat
 capture
 expect 'ddtree-b8 / chat +ddtree b=8 +crashed' "the detail line on ddtree-b8 / chat"
-keys r
-wait_for 30 '⊘ invalid +ddtree-b8 +chat .*learned crash' "ddtree-b8 / chat re-queued as a learned crash"
-wait_for 60 '■ finished' "the re-queued cell to be settled"
+keys r                  # a cell a learned rule greys out: r asks before retrying it
+wait_for 10 'Retry \(y\) +Cancel \(n\)' "the question before retrying a learned crash"
+expect 'matches a known-crash rule' "the question naming the rule"
+keys n
+wait_for 10 '✗ crashed +ddtree-b8 +chat' "ddtree-b8 / chat left as it was"
+wait_for 60 '■ finished' "the sweep to stay settled"
 
 echo "tmux_smoke: editing long-context down to 25000 prompt tokens makes its cells valid"
 for _ in $(seq 16); do tmux send-keys -t "$session" Up; done
@@ -86,7 +90,8 @@ capture
 expect 'baseline / long-context' "the detail line on baseline / long-context"
 keys w                  # edit workload: the form opens on "prompt min"
 wait_for 10 'prompt max' "the edit form"
-keys Tab                # prompt max (its text is selected: typing replaces it)
+keys Tab                # prompt max (the cursor at the end of 32768: erase it, then type)
+keys BSpace BSpace BSpace BSpace BSpace
 keys 2 5 0 0 0
 wait_for 10 'verdict: valid' "the form's live verdict to turn valid"
 keys C-s
