@@ -12,6 +12,7 @@ from specdec_tui.config import load_sweep
 from specdec_tui.controller import Controller
 from specdec_tui.tui.app import SpecdecApp
 from specdec_tui.tui.messages import ControllerEvent
+from specdec_tui.tui.screens.dialogs import ConfirmScreen
 from specdec_tui.tui.widgets.banner import CrashBanner
 from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import ResultsTable
@@ -78,11 +79,13 @@ async def test_a_real_sweep_on_the_sim(tmp_path: Path) -> None:
         speedup = app.query_one(ResultsTable).results["ddtree-b16 / chat"].speedup
         assert speedup is not None and speedup > 1.0
 
-        # Re-queued, the crashed budget is greyed out by the rule the controller learned.
+        # The crashed budget is greyed out by the rule the controller learned: re-queuing it asks first.
         await select_row(pilot, "ddtree-b8 / chat")
-        await pilot.press("r")
-        await wait_for(pilot, lambda: table._order[-1] == "ddtree-b8 / chat"
-                       and table.states["ddtree-b8 / chat"].verdict == "invalid", timeout=10)
         assert "learned crash" in table.states["ddtree-b8 / chat"].reasons[0]
-        await wait_for(pilot, lambda: app.status.state == "finished", timeout=30)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen), timeout=10)
+        assert "learned crash" in app.screen.question
+        await pilot.press("n")
+        await wait_for(pilot, lambda: not isinstance(app.screen, ConfirmScreen), timeout=10)
+        assert table.states["ddtree-b8 / chat"].status == "crashed" and app.status.state == "finished"
     assert (results / "results.jsonl").exists()
