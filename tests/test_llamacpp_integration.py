@@ -153,8 +153,8 @@ async def test_draft_simple_on_the_real_server(tmp_path: Path) -> None:
             spec.accepted_draft_tokens is not None
             and 0 <= spec.accepted_draft_tokens <= spec.proposed_draft_tokens
         )
-        assert spec.verify_steps is not None and spec.verify_steps >= (32 - 1) / (4 + 1)
-        assert spec.accept_length is not None and 1.0 <= spec.accept_length <= 4 + 1 + 1
+        # the timings carry no count of drafts: no per-request length (the cell's comes from /metrics)
+        assert spec.verify_steps is None and spec.accept_length is None
 
         # the /metrics counters moved by exactly this request's figures
         assert after is not None
@@ -165,7 +165,9 @@ async def test_draft_simple_on_the_real_server(tmp_path: Path) -> None:
             spec.accepted_draft_tokens,
             spec.proposed_draft_tokens,
         )
-        assert window.verify_steps == spec.verify_steps
+        # accepted draft tokens per verify step + 1: at most num_draft_tokens + 1 (was up to n + 2)
+        assert window.verify_steps is not None and window.verify_steps >= spec.proposed_draft_tokens / 4
+        assert window.accept_length is not None and 1.0 <= window.accept_length <= 4 + 1
 
         # (c) a prompt over the context: the real HTTP 400 with the server's own message
         path, body = backend.build_request("smollm2", "hello " * 3000, 8, 0.0, None)
@@ -185,4 +187,4 @@ async def test_ngram_drafting_on_a_repetitive_prompt(tmp_path: Path) -> None:
         assert last.spec is not None and last.spec.proposed_draft_tokens is not None
         assert last.spec.proposed_draft_tokens > 0
         assert last.spec.accepted_draft_tokens is not None and last.spec.accepted_draft_tokens > 0
-        assert last.spec.accept_length is not None and last.spec.accept_length > 1.0
+        assert last.spec.accept_length is None  # per draft, from the counters or the log, not the timings
