@@ -37,6 +37,7 @@ tmux:
 
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 test: setup llamacpp server-sources tmux lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider

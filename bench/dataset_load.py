@@ -28,8 +28,8 @@ if mode == "json":
     n = len(data)
     first = None
 else:
-    from specdec_tui import datasets
-    from specdec_tui.model import Workload
+    from specdec_tui.measure import datasets
+    from specdec_tui.domain.model import Workload
     data = datasets.load("sharegpt")
     n = len(data)
     first = time.perf_counter() - t0
@@ -46,7 +46,7 @@ print(json.dumps({"records": n, "load_s": first if first is not None else elapse
 
 
 def repaired_copy(folder: Path) -> Path:
-    from specdec_tui import datasets
+    from specdec_tui.measure import datasets
 
     source, _ = datasets.builtin_files("sharegpt")
     text = source[0].read_text(encoding="utf-8")

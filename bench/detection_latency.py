@@ -34,9 +34,9 @@ from typing import Any
 
 from _util import Tee, machine, percentile, table
 
-from specdec_tui import events as ev
 from specdec_tui.backends.base import Backend, ReadyState
-from specdec_tui.supervisor import ServerProcess
+from specdec_tui.domain import events as ev
+from specdec_tui.server.supervisor import ServerProcess
 
 TARGET_MS = 200.0
 FATAL = "RuntimeError: CUDA error: an illegal instruction was encountered"
@@ -132,8 +132,8 @@ async def supervisor_trial(tmp: Path, child: Path, lines: int) -> float:
 
 # ---------------------------------------------------------------------------------------- 2
 async def controller_trial(tmp: Path, index: int, hook_dir: Path) -> dict[str, float]:
-    from specdec_tui.controller import Controller
-    from specdec_tui.model import Hardware, Limits, RunSpec, ServerSpec, Sweep, Workload
+    from specdec_tui.domain.model import Hardware, Limits, RunSpec, ServerSpec, Sweep, Workload
+    from specdec_tui.run.controller import Controller
 
     clock = tmp / f"fatal-written-{index}"
     server = ServerSpec(

@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from specdec_tui.commands import gpu as gpu_command  # noqa: E402
+from specdec_tui.cli.commands import gpu as gpu_command  # noqa: E402
 from specdec_tui.gpu import GpuMonitor, GpuSampler, GpuSnapshot, detect_hardware  # noqa: E402
 from specdec_tui.gpu.smi import app_query_args, gpu_query_args, run_nvidia_smi, sample_with_smi  # noqa: E402
 

@@ -325,8 +325,8 @@ class RecordingBackend:
 
 # ============================================================================ 1. accuracy
 async def accuracy(args: argparse.Namespace, out: Tee) -> None:
-    from specdec_tui.loadgen import run_workload
-    from specdec_tui.model import Workload
+    from specdec_tui.domain.model import Workload
+    from specdec_tui.measure.loadgen import run_workload
 
     rows = []
     for concurrency in args.acc_concurrency:
@@ -413,8 +413,8 @@ async def httpx_loop(url: str, concurrency: int, requests: int, tokens: int) -> 
 
 async def ours_loop(url: str, concurrency: int, requests: int, tokens: int) -> int:
     from specdec_tui.backends import get_backend
-    from specdec_tui.loadgen import run_workload
-    from specdec_tui.model import Workload
+    from specdec_tui.domain.model import Workload
+    from specdec_tui.measure.loadgen import run_workload
 
     workload = Workload(
         "throughput", 200, 200, tokens, requests=requests, concurrency=concurrency, warmup_requests=0

@@ -136,7 +136,7 @@ def build_app(widget: str, max_lines: int | None, per_line: bool = False) -> Any
 async def run_rate(
     widget: str, rate: int, seconds: float, pipe_kib: int, max_lines: int | None, per_line: bool = False
 ) -> dict[str, Any]:
-    from specdec_tui.events import ServerLog
+    from specdec_tui.domain.events import ServerLog
 
     pool = line_pool(50_000)
     avg_bytes = sum(len(x) + 1 for x in pool) / len(pool)
@@ -219,7 +219,7 @@ async def run_rate(
 async def run_fill(widget: str, total: int, max_lines: int | None) -> dict[str, Any]:
     import psutil
 
-    from specdec_tui.events import ServerLog
+    from specdec_tui.domain.events import ServerLog
 
     proc = psutil.Process()
     pool = line_pool(20_000)

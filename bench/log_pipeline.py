@@ -33,7 +33,7 @@ from pathlib import Path
 from _util import Tee, human, machine, table
 
 from specdec_tui.sim import logfmt
-from specdec_tui.triage import PREFILTER_PATTERN, Triage, classify_file
+from specdec_tui.triage.classifier import PREFILTER_PATTERN, Triage, classify_file
 
 PIPE_CHUNK = 256 * 1024  # asyncio reads a subprocess pipe up to 256 KiB at a time
 FATAL_TEXT = "RuntimeError: CUDA error: an illegal instruction was encountered"
@@ -174,7 +174,7 @@ def count_lines(path: Path) -> int:
 def run_supervisor_path(path: Path, tmp: Path) -> tuple[int | None, str | None]:
     """The supervisor's own output handler on pipe-sized chunks: log write, split, triage, on_lines."""
     from specdec_tui.backends import get_backend
-    from specdec_tui.supervisor import ServerProcess
+    from specdec_tui.server.supervisor import ServerProcess
 
     delivered = [0]
 
@@ -197,7 +197,7 @@ def run_supervisor_path(path: Path, tmp: Path) -> tuple[int | None, str | None]:
 
 
 def run_split_only(path: Path) -> int:
-    from specdec_tui.supervisor import LineSplitter
+    from specdec_tui.server.supervisor import LineSplitter
 
     splitter = LineSplitter()
     n = 0
@@ -217,7 +217,7 @@ def run_triage_feed(lines: list[str]) -> tuple[int | None, str | None]:
 
 
 def run_triage_feed_lines(lines: list[str]) -> tuple[int | None, str | None]:
-    from specdec_tui.supervisor import DELIVER_BATCH
+    from specdec_tui.server.supervisor import DELIVER_BATCH
 
     triage = Triage("sglang")
     for i in range(0, len(lines), DELIVER_BATCH):

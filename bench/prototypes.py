@@ -26,8 +26,8 @@ from pathlib import Path
 from _util import Tee, human, machine, table
 from log_pipeline import PIPE_CHUNK, _sglang_lines
 
-from specdec_tui.supervisor import MAX_LINE_BYTES, LineSplitter
-from specdec_tui.triage import Triage, TriageEvent
+from specdec_tui.server.supervisor import MAX_LINE_BYTES, LineSplitter
+from specdec_tui.triage.classifier import Triage, TriageEvent
 
 
 def cpu() -> float:

@@ -43,7 +43,7 @@ import psutil
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from specdec_tui.results import ResultsStore  # noqa: E402
+from specdec_tui.run.results import ResultsStore  # noqa: E402
 
 # Crash kinds of the sim (specdec_tui/sim/args.py CRASH_KINDS) and the triage labels each may get.
 # The sim's NCCL traceback ends in "Cuda failure 700 'an illegal memory access was encountered'" (the

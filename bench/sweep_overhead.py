@@ -33,12 +33,12 @@ from typing import Any
 
 from _util import Tee, machine, percentile, table
 
-from specdec_tui import events as ev
-from specdec_tui import loadgen
+from specdec_tui.domain import events as ev
+from specdec_tui.measure import loadgen
 
 
 def make_sweep(runs: int, workloads: int, *, distinct_args: bool, speed: float) -> Any:
-    from specdec_tui.model import Limits, RunSpec, ServerSpec, Sweep, Workload
+    from specdec_tui.domain.model import Limits, RunSpec, ServerSpec, Sweep, Workload
 
     server = ServerSpec(
         backend="sim",
@@ -67,7 +67,7 @@ def make_sweep(runs: int, workloads: int, *, distinct_args: bool, speed: float) 
 
 
 async def run_sweep(sweep: Any, results_dir: Path) -> dict[str, Any]:
-    from specdec_tui.controller import Controller
+    from specdec_tui.run.controller import Controller
 
     timeline: list[tuple[float, ev.Event]] = []
     workloads: list[tuple[float, float]] = []

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from specdec_tui.triage import REQUEST_LABELS, Triage  # noqa: E402
+from specdec_tui.triage.classifier import REQUEST_LABELS, Triage  # noqa: E402
 
 LOGS = ROOT / "tests" / "fixtures" / "logs"
 SETS = {"dev": LOGS, "heldout": LOGS / "heldout"}

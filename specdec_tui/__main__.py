@@ -1,3 +1,3 @@
-from .cli import main
+from specdec_tui.cli.main import main
 
 raise SystemExit(main())

@@ -14,9 +14,9 @@ import textwrap
 import time
 from typing import TextIO
 
-from . import events as ev
-from .record import CellResult
-from .textsafe import safe_text
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.textsafe import safe_text
 
 STAMP_WIDTH = len("[00:00.0] ")
 DETAIL = "   "  # indent of the detail lines under an event's line

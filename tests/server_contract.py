@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from specdec_tui.backends.server_facts import ServerFacts, extract_facts, load_tables
-from specdec_tui.config import load_sweep
-from specdec_tui.model import RunSpec, ServerSpec, Sweep
+from specdec_tui.domain.model import RunSpec, ServerSpec, Sweep
+from specdec_tui.sweepfile.config import load_sweep
 
 ROOT = Path(__file__).resolve().parent.parent
 

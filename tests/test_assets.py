@@ -19,10 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from specdec_tui import assets
-from specdec_tui.cli import main
-from specdec_tui.config import SweepError, loads_sweep
-from specdec_tui.validate import server_asset_problems, validate_sweep
+from specdec_tui.backends import assets
+from specdec_tui.cli.main import main
+from specdec_tui.sweepfile.config import SweepError, loads_sweep
+from specdec_tui.validate.checks import server_asset_problems, validate_sweep
 
 REPO = Path(__file__).resolve().parent.parent
 

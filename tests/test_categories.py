@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 from specdec_tui.backends.base import SpecStats
+from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import final_table
-from specdec_tui.loadgen import RequestSample
-from specdec_tui.record import CellResult
-from specdec_tui.results import ResultsStore, compute_speedups, to_csv, to_json, to_markdown
-from specdec_tui.stats import by_category, summarize
+from specdec_tui.measure.loadgen import RequestSample
+from specdec_tui.measure.stats import by_category, summarize
+from specdec_tui.run.results import ResultsStore, compute_speedups, to_csv, to_json, to_markdown
 
 
 def sample(category: str | None, tokens: int, e2e: float, *, ok: bool = True, steps: int | None = None) -> RequestSample:

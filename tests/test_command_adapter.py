@@ -13,7 +13,7 @@ import pytest
 from specdec_tui.backends import get_backend
 from specdec_tui.backends.base import ReadyState
 from specdec_tui.backends.command import CommandBackend, render_command
-from specdec_tui.model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 FIXTURES = Path(__file__).parent / "fixtures" / "llamacpp"
 

@@ -15,7 +15,17 @@ import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from specdec_tui.config import (
+from specdec_tui.domain.model import (
+    SPECULATIVE_KEYS,
+    Hardware,
+    Limits,
+    Rule,
+    RunSpec,
+    ServerSpec,
+    Sweep,
+    Workload,
+)
+from specdec_tui.sweepfile.config import (
     MAX_RUNS_PER_TABLE,
     SweepError,
     dump_sweep,
@@ -24,7 +34,6 @@ from specdec_tui.config import (
     save_sweep,
     sweep_from_dict,
 )
-from specdec_tui.model import SPECULATIVE_KEYS, Hardware, Limits, Rule, RunSpec, ServerSpec, Sweep, Workload
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -20,13 +20,13 @@ import httpx
 import psutil
 import pytest
 
-from specdec_tui import events as ev
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
-from specdec_tui.loadgen import poisson_arrivals
-from specdec_tui.model import Sweep
-from specdec_tui.record import CellResult
-from specdec_tui.rules import load_rules_file
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import Sweep
+from specdec_tui.domain.record import CellResult
+from specdec_tui.measure.loadgen import poisson_arrivals
+from specdec_tui.rules.learned import load_rules_file
+from specdec_tui.run.controller import Controller
+from specdec_tui.sweepfile.config import loads_sweep
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -513,8 +513,8 @@ def test_a_rejected_request_in_the_log_does_not_make_the_server_crashed() -> Non
     """A server that logs a context-length error keeps serving; only a server-fatal event counts."""
     from types import SimpleNamespace
 
-    from specdec_tui.controller import server_fatal
-    from specdec_tui.triage import Triage
+    from specdec_tui.run.controller import server_fatal
+    from specdec_tui.triage.classifier import Triage
 
     triage = Triage("vllm")
     triage.feed(
@@ -543,7 +543,7 @@ async def test_proxy_variables_do_not_divert_loopback_traffic(tmp_path: Path, mo
 async def test_a_load_generator_error_fails_the_cell_and_the_sweep_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import specdec_tui.loadgen as loadgen
+    import specdec_tui.measure.loadgen as loadgen
 
     real = loadgen.run_workload
     calls: list[str] = []

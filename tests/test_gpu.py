@@ -16,8 +16,8 @@ from typing import Any
 import pynvml as real
 import pytest
 
-from specdec_tui import cli
-from specdec_tui.commands import gpu as gpu_command
+from specdec_tui.cli import main as cli
+from specdec_tui.cli.commands import gpu as gpu_command
 from specdec_tui.gpu import (
     GpuMonitor,
     GpuProcess,

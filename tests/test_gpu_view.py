@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.gpu.monitor import with_process_names
 from specdec_tui.gpu.state import GpuProcess, GpuSnapshot, GpuState
 from specdec_tui.headless import HeadlessPrinter

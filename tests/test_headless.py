@@ -19,9 +19,9 @@ from typing import Any
 import psutil
 import pytest
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import HeadlessPrinter, final_table
-from specdec_tui.record import CellResult
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO = REPO / "sweeps" / "demo.toml"

@@ -19,13 +19,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from specdec_tui.backends.base import Backend, BadField, SpecStats, StreamUpdate, check_update
-from specdec_tui.config import SweepError, load_sweep, loads_sweep
+from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import final_table
-from specdec_tui.loadgen import RequestSample
-from specdec_tui.record import CellResult
-from specdec_tui.results import ResultsStore, to_csv, to_json, to_markdown
-from specdec_tui.safeio import UnreadableFile, loads_json, read_capped
-from specdec_tui.stats import summarize
+from specdec_tui.measure.loadgen import RequestSample
+from specdec_tui.measure.stats import summarize
+from specdec_tui.run.results import ResultsStore, to_csv, to_json, to_markdown
+from specdec_tui.safety.safeio import UnreadableFile, loads_json, read_capped
+from specdec_tui.sweepfile.config import SweepError, load_sweep, loads_sweep
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD_SERVER = ROOT / "tests" / "fixtures" / "servers" / "bad_usage_server.py"
@@ -140,7 +140,7 @@ def test_every_adapter_output_is_checked_before_use(spec: SpecStats, field: str)
 
 
 def test_summarize_never_prints_inf_or_nan() -> None:
-    from specdec_tui.loadgen import WorkloadOutcome
+    from specdec_tui.measure.loadgen import WorkloadOutcome
 
     sample = RequestSample(ok=True, output_tokens=10**9, ttft_s=1e-320, e2e_s=2e-320, started_at=1.0)
     summary = summarize(WorkloadOutcome(samples=[sample], wall_s=1e-320))
@@ -379,7 +379,7 @@ def test_ipv6_host_in_brackets_gives_a_valid_url() -> None:
 
 
 def test_unresolvable_host_is_named(tmp_path: Path) -> None:
-    from specdec_tui.procutil import free_port
+    from specdec_tui.server.procutil import free_port
 
     with pytest.raises(OSError, match=r"no-such-host\.invalid"):
         free_port("no-such-host.invalid")
@@ -426,7 +426,7 @@ async def _watch(clock: _Clock, timeout: float = 0.04) -> tuple[list[object], fl
     import asyncio
     from types import SimpleNamespace
 
-    from specdec_tui.controller import Controller, _Progress
+    from specdec_tui.run.controller import Controller, _Progress
 
     notices: list[object] = []
     owner = SimpleNamespace(sweep=SimpleNamespace(limits=SimpleNamespace(hang_timeout_s=timeout)), _emit=notices.append)
@@ -556,7 +556,7 @@ def test_triage_refuses_a_device_but_reads_a_pipe(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("kind", ["device", "deep", "fifo"])
 def test_hostile_dataset_files_are_one_line_verdicts(tmp_path: Path, kind: str) -> None:
-    from specdec_tui.datasets import DatasetError, parse_file
+    from specdec_tui.measure.datasets import DatasetError, parse_file
 
     if kind == "device":
         path = Path("/dev/zero")

@@ -21,13 +21,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from specdec_tui import events as ev
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import HeadlessPrinter
-from specdec_tui.record import CellResult
-from specdec_tui.supervisor import MAX_LINE_BYTES
-from specdec_tui.triage import Triage
+from specdec_tui.run.controller import Controller
+from specdec_tui.server.supervisor import MAX_LINE_BYTES
+from specdec_tui.sweepfile.config import loads_sweep
+from specdec_tui.triage.classifier import Triage
 
 # What must never be shown: C0 controls except tab, DEL, C1 controls (ESC and BEL are C0).
 UNSAFE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
@@ -151,8 +151,8 @@ def hostile_run(tmp_path_factory: pytest.TempPathFactory) -> Outcome:
     handler = _Collect()
     logging.getLogger("specdec_tui").addHandler(handler)
     # Imported before measuring: module code is not the run's memory.
-    importlib.import_module("specdec_tui.loadgen")
-    importlib.import_module("specdec_tui.stats")
+    importlib.import_module("specdec_tui.measure.loadgen")
+    importlib.import_module("specdec_tui.measure.stats")
 
     controller = Controller(sweep, results_dir=tmp / "results", sink=outcome.events.append)
     tracemalloc.start()

@@ -23,7 +23,7 @@ def core_modules() -> list[str]:
 
 def test_there_are_core_modules() -> None:
     names = core_modules()
-    assert "specdec_tui.controller" in names and "specdec_tui.triage" in names
+    assert "specdec_tui.run.controller" in names and "specdec_tui.triage.classifier" in names
 
 
 @pytest.mark.parametrize("module", core_modules())

@@ -16,8 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
-from specdec_tui import assets
-from specdec_tui.backends import get_backend
+from specdec_tui.backends import assets, get_backend
 from specdec_tui.backends.base import ReadyState, StreamUpdate
 from specdec_tui.backends.common import (
     GENERATED_TOKENS,
@@ -30,7 +29,7 @@ from specdec_tui.backends.common import (
     spec_stats_from_counters,
 )
 from specdec_tui.backends.llamacpp import REMOVED_FLAGS, LlamaCppBackend, default_threads
-from specdec_tui.model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 FIXTURES = Path(__file__).parent / "fixtures" / "llamacpp"
 LLAMA = "/opt/llama/llama-server"

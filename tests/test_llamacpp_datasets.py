@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from specdec_tui import assets
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
-from specdec_tui.datasets import categories, parse_file
+from specdec_tui.backends import assets
+from specdec_tui.measure.datasets import categories, parse_file
+from specdec_tui.run.controller import Controller
+from specdec_tui.sweepfile.config import loads_sweep
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 

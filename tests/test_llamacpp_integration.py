@@ -21,11 +21,11 @@ from typing import Any
 import httpx
 import pytest
 
-from specdec_tui import assets
+from specdec_tui.backends import assets
 from specdec_tui.backends.base import LaunchPlan, ReadyState, StreamUpdate
 from specdec_tui.backends.common import spec_stats_from_counters
 from specdec_tui.backends.llamacpp import LlamaCppBackend
-from specdec_tui.model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 

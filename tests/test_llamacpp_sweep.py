@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
-from specdec_tui import assets
-from specdec_tui import events as ev
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
-from specdec_tui.results import ResultsStore
+from specdec_tui.backends import assets
+from specdec_tui.domain import events as ev
+from specdec_tui.run.controller import Controller
+from specdec_tui.run.results import ResultsStore
+from specdec_tui.sweepfile.config import loads_sweep
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 

@@ -11,10 +11,11 @@ from typing import Any
 import httpx
 import pytest
 
-from specdec_tui import prompts
 from specdec_tui.backends.base import Backend
 from specdec_tui.backends.sglang import SGLangBackend
-from specdec_tui.loadgen import (
+from specdec_tui.domain.model import Workload
+from specdec_tui.measure import prompts
+from specdec_tui.measure.loadgen import (
     CANCELLED,
     RequestSample,
     SSEDecoder,
@@ -22,8 +23,7 @@ from specdec_tui.loadgen import (
     poisson_arrivals,
     run_workload,
 )
-from specdec_tui.model import Workload
-from specdec_tui.stats import acceptance, percentile, summarize
+from specdec_tui.measure.stats import acceptance, percentile, summarize
 
 BASE = "http://fake:30000"
 

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from specdec_tui import hostload
 from specdec_tui.backends.base import SpecStats
 from specdec_tui.backends.common import (
     NUM_ACCEPTED_TOKENS,
@@ -15,8 +14,9 @@ from specdec_tui.backends.common import (
     spec_stats_from_counters,
 )
 from specdec_tui.backends.llamacpp import LlamaCppBackend, drafts_from_mean_len
-from specdec_tui.loadgen import RequestSample
-from specdec_tui.stats import compare_acceptance, server_acceptance, summarize
+from specdec_tui.measure import hostload
+from specdec_tui.measure.loadgen import RequestSample
+from specdec_tui.measure.stats import compare_acceptance, server_acceptance, summarize
 
 
 @st.composite

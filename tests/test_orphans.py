@@ -52,7 +52,7 @@ SUPERVISOR = textwrap.dedent(
     import asyncio, json, sys
     from pathlib import Path
     from specdec_tui.backends.base import Backend, ReadyState
-    from specdec_tui.supervisor import ServerProcess
+    from specdec_tui.server.supervisor import ServerProcess
 
     class LogReady(Backend):
         ready_log_pattern = "^ready$"

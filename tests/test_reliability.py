@@ -29,14 +29,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from specdec_tui import cli
-from specdec_tui import events as ev
 from specdec_tui.backends import get_backend
-from specdec_tui.config import load_sweep, loads_sweep, save_sweep
-from specdec_tui.controller import Controller
-from specdec_tui.results import ResultsStore
-from specdec_tui.rules import learn_rule, load_rules_file
+from specdec_tui.cli import main as cli
+from specdec_tui.domain import events as ev
+from specdec_tui.rules.learned import learn_rule, load_rules_file
+from specdec_tui.run.controller import Controller
+from specdec_tui.run.results import ResultsStore
 from specdec_tui.sim.launcher import sim_argv
+from specdec_tui.sweepfile.config import load_sweep, loads_sweep, save_sweep
 
 ROOT = Path(__file__).resolve().parent.parent
 SWEEPS = sorted((ROOT / "sweeps").glob("*.toml"))
@@ -606,7 +606,7 @@ def test_missing_server_executable_marks_the_cells_and_the_sweep_ends(tmp_path: 
 def test_unloadable_model_file_with_the_real_llama_server(tmp_path: Path) -> None:
     """A model file that exists but is no GGUF: the server's own load error is triaged (a file that
     does not exist is an invalid verdict before anything starts: test_assets.py)."""
-    from specdec_tui import assets
+    from specdec_tui.backends import assets
 
     try:
         assets.llama_server_path()

@@ -11,8 +11,12 @@ import pytest
 from textual.widgets import Checkbox
 from tui_harness import FATAL, Harness, isolated_config, select_row, wait_for
 
-from specdec_tui.cli import main
-from specdec_tui.config import (
+from specdec_tui.cli.main import main
+from specdec_tui.domain.model import RunSpec, Workload
+from specdec_tui.domain.record import CellResult, workload_params
+from specdec_tui.run.controller import Controller
+from specdec_tui.run.results import ResultsStore
+from specdec_tui.sweepfile.config import (
     SweepError,
     edited_run,
     edited_workload,
@@ -21,10 +25,6 @@ from specdec_tui.config import (
     save_sweep,
     sweep_for_queue,
 )
-from specdec_tui.controller import Controller
-from specdec_tui.model import RunSpec, Workload
-from specdec_tui.record import CellResult, workload_params
-from specdec_tui.results import ResultsStore
 from specdec_tui.tui.screens.requeue_many import RequeueManyScreen
 from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable

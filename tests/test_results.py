@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from specdec_tui.cli import main
-from specdec_tui.record import CellResult
-from specdec_tui.results import ResultsStore, compute_speedups, result_rows, to_csv, to_json, to_markdown
+from specdec_tui.cli.main import main
+from specdec_tui.domain.record import CellResult
+from specdec_tui.run.results import ResultsStore, compute_speedups, result_rows, to_csv, to_json, to_markdown
 
 
 def cell(run: str, workload: str = "short", status: str = "ok", tok_s: float | None = 100.0, **kw: object) -> CellResult:

@@ -25,19 +25,19 @@ from typing import Any
 
 import pytest
 
-from specdec_tui import events as ev
-from specdec_tui.commands import run as run_command
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import EXIT_UNSAVED, Controller
-from specdec_tui.model import Sweep
-from specdec_tui.record import CellResult
-from specdec_tui.results import (
+from specdec_tui.cli.commands import run as run_command
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import Sweep
+from specdec_tui.domain.record import CellResult
+from specdec_tui.run.controller import EXIT_UNSAVED, Controller
+from specdec_tui.run.results import (
     LOCK_FILENAME,
     ResultsFolderBusy,
     ResultsLock,
     ResultsStore,
     fallback_files,
 )
+from specdec_tui.sweepfile.config import loads_sweep
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -182,7 +182,7 @@ def test_lock_names_its_holder_and_refuses_a_second_writer(tmp_path: Path) -> No
     # The holder is another process, as it is for a second `specdec run`.
     holder = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys; from specdec_tui.results import ResultsLock; "
+         "import sys; from specdec_tui.run.results import ResultsLock; "
          f"lock = ResultsLock.acquire({str(folder)!r}, command='specdec run x.toml'); "
          "print('held', flush=True); sys.stdin.read()"],
         env={**os.environ, "PYTHONPATH": str(REPO)}, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
@@ -480,7 +480,7 @@ extra_args = ["--sim-seed", "3"]
 async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import specdec_tui.controller as controller_module
+    import specdec_tui.run.controller as controller_module
 
     real_learn = controller_module.learn_rule
     failures: list[int] = [1]  # the first write of the rules file fails: the disk is full
@@ -503,7 +503,7 @@ async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_late
     again = results["b8-again / w"]
     assert again.status == "invalid" and any("cuda_illegal_instruction" in reason for reason in again.reasons)
     assert recorder.index(ev.StorageWarning) < recorder.index(ev.RuleLearned)  # written once it could be
-    from specdec_tui.rules import load_rules_file
+    from specdec_tui.rules.learned import load_rules_file
 
     rules = load_rules_file(tmp_path / "r" / "known_crashes.toml")
     assert len(rules) == 1 and rules[0].match["budget"] == 8

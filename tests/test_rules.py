@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from specdec_tui.config import SweepError, loads_sweep
-from specdec_tui.model import Rule
-from specdec_tui.rules import (
+from specdec_tui.domain.model import Rule
+from specdec_tui.rules.learned import (
     RULES_FILENAME,
     learn_rule,
     load_rules_file,
@@ -17,7 +16,8 @@ from specdec_tui.rules import (
     rules_path,
     same_match,
 )
-from specdec_tui.validate import rule_matches, validate_sweep
+from specdec_tui.sweepfile.config import SweepError, loads_sweep
+from specdec_tui.validate.checks import rule_matches, validate_sweep
 
 MATCH = {
     "backend": "sim",

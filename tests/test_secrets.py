@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from specdec_tui import events as ev
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
+from specdec_tui.domain import events as ev
+from specdec_tui.run.controller import Controller
+from specdec_tui.sweepfile.config import loads_sweep
 
 API_KEY = "sk-SECRETkey0123456789"
 HF_TOKEN = "hf_SECRETenvtoken42"
@@ -237,7 +237,7 @@ def test_port_holder_named_without_its_secrets(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ issue 22: spellings and shapes
-from specdec_tui.procutil import redact_argv, redact_env  # noqa: E402
+from specdec_tui.server.procutil import redact_argv, redact_env  # noqa: E402
 
 SHAPED = "sk-proj-SECRETshaped0123456789"
 
@@ -302,7 +302,7 @@ def test_ordinary_env_names_are_kept(name: str) -> None:
      "ghp_SECRETshape0123456789abcdefghijkl", "xoxb-SECRET-0123456789", "AKIAABCDEFGHIJKLMNOP"],
 )  # fmt: skip
 def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
-    from specdec_tui.controller import _Redactor
+    from specdec_tui.run.controller import _Redactor
 
     assert secret not in " ".join(redact_argv(["--model", secret, f"--x={secret}", f"prefix {secret} suffix"]))
     assert secret not in redact_env({"HARMLESS": f"a {secret} b"})["HARMLESS"]
@@ -312,7 +312,7 @@ def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
 
 
 def test_bearer_token_is_redacted_in_free_text() -> None:
-    from specdec_tui.controller import _Redactor
+    from specdec_tui.run.controller import _Redactor
 
     assert "SECRETbearer" not in _Redactor([])("curl -H 'Authorization: Bearer SECRETbearer' http://x")
 

@@ -8,13 +8,13 @@ from pathlib import Path
 import httpx
 import pytest
 
-from specdec_tui import events as ev
 from specdec_tui.backends.base import LaunchPlan
 from specdec_tui.backends.sglang import SGLangBackend
 from specdec_tui.backends.sim import SimBackend
 from specdec_tui.backends.vllm import VLLMBackend
-from specdec_tui.config import loads_sweep
-from specdec_tui.controller import Controller
+from specdec_tui.domain import events as ev
+from specdec_tui.run.controller import Controller
+from specdec_tui.sweepfile.config import loads_sweep
 
 
 def client_for(routes: dict[str, httpx.Response]) -> httpx.AsyncClient:

@@ -15,7 +15,7 @@ from specdec_tui.backends import get_backend
 from specdec_tui.backends.base import ReadyState
 from specdec_tui.backends.sglang import READY_LINE, SGLangBackend
 from specdec_tui.backends.sim import SimBackend
-from specdec_tui.model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 
 def server(**kw: object) -> ServerSpec:
@@ -509,9 +509,9 @@ def sim_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
 
 
 async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
-    from specdec_tui.loadgen import run_workload
-    from specdec_tui.model import Workload
-    from specdec_tui.stats import summarize
+    from specdec_tui.domain.model import Workload
+    from specdec_tui.measure.loadgen import run_workload
+    from specdec_tui.measure.stats import summarize
 
     base_url, log_path = sim_server
     backend = SimBackend()
@@ -544,8 +544,8 @@ async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
 
 
 async def test_sim_context_overflow_is_an_error_with_the_server_message(sim_server: tuple[str, Path]) -> None:
-    from specdec_tui.loadgen import run_workload
-    from specdec_tui.model import Workload
+    from specdec_tui.domain.model import Workload
+    from specdec_tui.measure.loadgen import run_workload
 
     base_url, _ = sim_server
     backend = SimBackend()

@@ -16,9 +16,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from specdec_tui import procutil
 from specdec_tui.backends.base import Backend, ReadyState
-from specdec_tui.supervisor import DELIVER_BATCH, LineSplitter, PortInUseError, ServerProcess, StartupError
+from specdec_tui.server import procutil
+from specdec_tui.server.supervisor import (
+    DELIVER_BATCH,
+    LineSplitter,
+    PortInUseError,
+    ServerProcess,
+    StartupError,
+)
 
 # A stand-in server. It answers GET /health with 200 once "ready", prints what the mode asks, and
 # writes its own PID (and its grandchild's) to files so the test can look for them afterwards.

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from specdec_tui import triage as tr
-from specdec_tui.triage import (
+from specdec_tui.triage import classifier as tr
+from specdec_tui.triage.classifier import (
     CUDA_LABELS,
     HINTS,
     KEYWORDS,

@@ -20,7 +20,7 @@ __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds i
 
 
 async def test_palette_exports_markdown_and_saves_the_queue(tmp_path: Path) -> None:
-    from specdec_tui.config import load_sweep
+    from specdec_tui.sweepfile.config import load_sweep
 
     h = Harness(tmp_path)
     async with h.app.run_test(size=(100, 30), message_hook=h.messages.append) as pilot:

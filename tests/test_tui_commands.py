@@ -7,9 +7,9 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from specdec_tui.commands.demo import demo_sweep_path, fresh_results_dir
-from specdec_tui.commands.open import check_theme
-from specdec_tui.config import load_sweep
+from specdec_tui.cli.commands.demo import demo_sweep_path, fresh_results_dir
+from specdec_tui.cli.commands.open import check_theme
+from specdec_tui.sweepfile.config import load_sweep
 
 
 def specdec(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

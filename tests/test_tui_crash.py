@@ -8,7 +8,7 @@ from textual.widgets import TabbedContent
 from tui_fakes import screen_text
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.messages import ControllerEvent, LogLines
 from specdec_tui.tui.screens.dialogs import AddRuleScreen
 from specdec_tui.tui.screens.run_detail import RunDetailScreen

@@ -14,7 +14,7 @@ from textual.widgets._toast import Toast
 from tui_fakes import screen_text
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.screens.dialogs import ConfirmScreen
 from specdec_tui.tui.screens.edit_cell import EditCellScreen
 from specdec_tui.tui.screens.notices import NoticesScreen

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from specdec_tui import events as ev
-from specdec_tui.record import CellResult
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.record import CellResult
 from specdec_tui.tui.bridge import EventBridge
 from specdec_tui.tui.messages import ControllerEvent, LogLines
 from specdec_tui.tui.widgets.line_ring import LineFilter, LineRing

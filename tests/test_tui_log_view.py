@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from tui_fakes import screen_text
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.widgets.log_view import MAX_RENDER_CHARS, LogFooter, LogPane, LogView
 
 

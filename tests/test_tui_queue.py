@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.messages import CellAction
 from specdec_tui.tui.screens.dialogs import ConfirmScreen
 from specdec_tui.tui.screens.edit_cell import EditCellScreen

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from tui_harness import isolated_config, row_of, select_row, wait_for
 
-from specdec_tui import events as ev
-from specdec_tui.config import load_sweep
-from specdec_tui.controller import Controller
+from specdec_tui.domain import events as ev
+from specdec_tui.run.controller import Controller
+from specdec_tui.sweepfile.config import load_sweep
 from specdec_tui.tui.app import SpecdecApp
 from specdec_tui.tui.messages import ControllerEvent
 from specdec_tui.tui.screens.dialogs import ConfirmScreen

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_harness import FATAL, Harness, isolated_config, select_row, wait_for
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.screens.edit_cell import EditCellScreen
 from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import ResultsTable

@@ -8,7 +8,7 @@ from pathlib import Path
 from tui_fakes import screen_text
 from tui_harness import Harness, isolated_config, wait_for
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.widgets.banner import WriteFailureBanner
 from specdec_tui.tui.widgets.queue_table import QueueTable
 

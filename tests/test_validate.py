@@ -14,16 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from specdec_tui.config import loads_sweep
-from specdec_tui.model import Hardware, Rule, Sweep
-from specdec_tui.validate import (
+from specdec_tui.domain.conditions import Condition, parse_condition, rule_matches
+from specdec_tui.domain.model import Hardware, Rule, Sweep
+from specdec_tui.sweepfile.config import loads_sweep
+from specdec_tui.validate.checks import (
     CHECKS,
-    Condition,
     Verdict,
     cell_context,
     effective_hardware,
-    parse_condition,
-    rule_matches,
     validate_cell,
     validate_sweep,
 )
@@ -35,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _no_asset_lookups(monkeypatch: pytest.MonkeyPatch) -> None:
     """These tests are about flags and arithmetic: the llama-server binary and model files this
     machine has or lacks are tested in test_assets.py."""
-    import specdec_tui.validate as validate_module
+    import specdec_tui.validate.checks as validate_module
 
     monkeypatch.setattr(
         validate_module, "CHECKS", tuple(c for c in validate_module.CHECKS if c.name != "llamacpp_assets")
@@ -85,7 +83,7 @@ def run(spec: str, name: str = "r") -> str:
 
 
 def test_verdict_from_findings_orders_invalid_first() -> None:
-    from specdec_tui.validate import invalid, warning
+    from specdec_tui.validate.checks import invalid, warning
 
     v = Verdict.from_findings([warning("w1"), invalid("i1"), warning("w1"), invalid("i2")])
     assert v.status == "invalid" and v.reasons == ("i1", "i2", "warning: w1")
@@ -566,7 +564,7 @@ def test_checks_table_names_are_unique() -> None:
 
 
 def test_sglang_example_must_show() -> None:
-    from specdec_tui.config import load_sweep
+    from specdec_tui.sweepfile.config import load_sweep
 
     sweep = load_sweep(ROOT / "sweeps" / "sglang-ddtree-qwen3.6-27b-sm120.toml")
     verdicts = validate_sweep(sweep)
@@ -584,7 +582,7 @@ def test_sglang_example_must_show() -> None:
 
 
 def test_demo_example_first_pass() -> None:
-    from specdec_tui.config import load_sweep
+    from specdec_tui.sweepfile.config import load_sweep
 
     sweep = load_sweep(ROOT / "sweeps" / "demo.toml")
     verdicts = validate_sweep(sweep)

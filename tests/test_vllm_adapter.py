@@ -22,7 +22,7 @@ from specdec_tui.backends.common import (
     version_at_least,
 )
 from specdec_tui.backends.vllm import VLLMBackend
-from specdec_tui.model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 MODEL = "meta-llama/Llama-3.1-8B-Instruct"
 HEAD = "yuhuili/EAGLE3-LLaMA3.1-Instruct-8B"

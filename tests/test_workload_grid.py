@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from specdec_tui.config import SweepError, loads_sweep
+from specdec_tui.sweepfile.config import SweepError, loads_sweep
 
 HEAD = 'name = "g"\n[server]\nbackend = "sim"\nmodel = "m"\n[[run]]\nname = "base"\n'
 
@@ -92,7 +92,7 @@ def test_validate_json_lists_every_expanded_cell(tmp_path):
 
 
 def test_natural_output_length_syntax_and_round_trip():
-    from specdec_tui.config import dump_sweep
+    from specdec_tui.sweepfile.config import dump_sweep
 
     sweep = loads_sweep(HEAD + '[[workload]]\nname = "w"\nprompt_tokens = 8\noutput_tokens = { max = 300, natural = true }\n')
     w = sweep.workloads[0]
@@ -128,7 +128,7 @@ RUN_HEAD = 'name = "g"\n[server]\nbackend = "sglang"\nmodel = "m"\ntp = 1\n[[wor
 
 
 def test_run_grid_over_tp_and_server_argument_alternatives():
-    from specdec_tui.config import dump_sweep
+    from specdec_tui.sweepfile.config import dump_sweep
 
     sweep = loads_sweep(
         RUN_HEAD
@@ -151,8 +151,8 @@ def test_run_grid_over_tp_and_server_argument_alternatives():
 
 def test_run_tp_reaches_the_launch_plan_and_the_verdict():
     from specdec_tui.backends import get_backend
-    from specdec_tui.model import Cell
-    from specdec_tui.validate import validate_cell
+    from specdec_tui.domain.model import Cell
+    from specdec_tui.validate.checks import validate_cell
 
     sweep = loads_sweep(RUN_HEAD.replace("[server]", "[hardware]\ngpu_count = 2\n[server]") + '[[run]]\nname = "b"\ntp = [2, 4]\n')
     backend = get_backend("sglang")
@@ -167,8 +167,8 @@ def test_run_tp_reaches_the_launch_plan_and_the_verdict():
 
 
 def test_speedup_baseline_is_the_same_tp_and_same_server_args():
-    from specdec_tui.record import CellResult
-    from specdec_tui.results import compute_speedups
+    from specdec_tui.domain.record import CellResult
+    from specdec_tui.run.results import compute_speedups
 
     def r(run, algo, tp, args, tok_s):
         return CellResult(run=run, workload="w", status="ok", algorithm=algo, tp=tp, run_args=args, output_tok_s=tok_s)

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from specdec_tui import events as ev
-from specdec_tui.model import Cell, RunSpec, ServerSpec, Sweep, Workload, cell_key
-from specdec_tui.record import CellResult
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import Cell, RunSpec, ServerSpec, Sweep, Workload, cell_key
+from specdec_tui.domain.record import CellResult
 
 
 @dataclass(frozen=True)
@@ -240,7 +240,7 @@ class FakeController:
         return self._entry(key).result
 
     def current_sweep(self) -> Sweep:
-        from specdec_tui.config import sweep_for_queue
+        from specdec_tui.sweepfile.config import sweep_for_queue
 
         return sweep_for_queue(self.sweep, [Cell(e.run, e.workload) for e in self.entries])
 

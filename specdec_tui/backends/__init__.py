@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from .base import Backend
+from specdec_tui.backends.base import Backend
 
 _MODULES = {
     "sglang": ("sglang", "SGLangBackend"),

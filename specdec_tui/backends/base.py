@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from ..model import RunSpec, ServerSpec
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 
 class ReadyState(enum.Enum):
@@ -295,7 +295,7 @@ class Backend:
         """The server's own message from an error response body, shown to the user verbatim."""
         import json
 
-        from ..textsafe import safe_text  # local: keeps this module import-light
+        from specdec_tui.safety.textsafe import safe_text  # local: keeps this module import-light
 
         try:
             data = json.loads(body)

@@ -20,11 +20,10 @@ from typing import Any
 
 import httpx
 
-from .. import assets
-from ..model import SPECULATIVE_KEYS, RunSpec, ServerSpec
-from . import llamacpp, vllm
-from .base import Backend, LaunchPlan, LiveLogStats, ReadyState, StreamUpdate
-from .common import scrape_counters
+from specdec_tui.backends import assets, llamacpp, vllm
+from specdec_tui.backends.base import Backend, LaunchPlan, LiveLogStats, ReadyState, StreamUpdate
+from specdec_tui.backends.common import scrape_counters
+from specdec_tui.domain.model import SPECULATIVE_KEYS, RunSpec, ServerSpec
 
 SERVER_FIELDS = ("model", "host", "port", "context_length", "tp")
 TEMPLATE_FIELDS = SERVER_FIELDS + tuple(k for k in SPECULATIVE_KEYS if k != "extra")

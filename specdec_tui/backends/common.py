@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from .base import SpecStats
+from specdec_tui.backends.base import SpecStats
 
 NUM_DRAFTS = "num_drafts"
 NUM_DRAFT_TOKENS = "num_draft_tokens"

@@ -34,10 +34,9 @@ from typing import Any
 
 import httpx
 
-from .. import assets
-from ..model import RunSpec, ServerSpec
-from .base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
-from .common import (
+from specdec_tui.backends import assets
+from specdec_tui.backends.base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
+from specdec_tui.backends.common import (
     GENERATED_TOKENS,
     NUM_ACCEPTED_TOKENS,
     NUM_DRAFT_TOKENS,
@@ -49,6 +48,7 @@ from .common import (
     scrape_counters,
     set_keys,
 )
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 # Product algorithm name (or llama-server's own) -> --spec-type value.
 SPEC_TYPES: dict[str, str] = {

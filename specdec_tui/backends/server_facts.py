@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .common import parse_version
+from specdec_tui.backends.common import parse_version
 
 # The releases read by `make test` (.ci/server_sources.py downloads exactly these).
 PINNED: dict[str, tuple[str, ...]] = {

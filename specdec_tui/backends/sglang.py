@@ -16,10 +16,10 @@ from typing import Any
 
 import httpx
 
-from ..model import NO_SPECULATION, RunSpec, ServerSpec
-from ..textsafe import strip_ansi
-from .base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
-from .server_facts import enforce
+from specdec_tui.backends.base import Backend, LaunchPlan, LiveLogStats, SpecStats, StreamUpdate
+from specdec_tui.backends.server_facts import enforce
+from specdec_tui.domain.model import NO_SPECULATION, RunSpec, ServerSpec
+from specdec_tui.safety.textsafe import strip_ansi
 
 # Canonical algorithm names (model.SPECULATIVE_KEYS) → SGLang's --speculative-algorithm values.
 # "mtp" is served by SGLang through its NEXTN alias (resolved to EAGLE); a plain draft model is STANDALONE.

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from ..model import ServerSpec
-from .sglang import SGLangBackend
+from specdec_tui.backends.sglang import SGLangBackend
+from specdec_tui.domain.model import ServerSpec
 
 
 class SimBackend(SGLangBackend):

@@ -28,10 +28,9 @@ from typing import Any
 
 import httpx
 
-from .. import assets
-from ..model import RunSpec, ServerSpec
-from .base import Backend, LaunchPlan, LiveLogStats, ReadyState, SpecStats, StreamUpdate
-from .common import (
+from specdec_tui.backends import assets
+from specdec_tui.backends.base import Backend, LaunchPlan, LiveLogStats, ReadyState, SpecStats, StreamUpdate
+from specdec_tui.backends.common import (
     GENERATED_TOKENS,
     NUM_ACCEPTED_TOKENS,
     NUM_DRAFT_TOKENS,
@@ -43,7 +42,8 @@ from .common import (
     scrape_counters,
     set_keys,
 )
-from .server_facts import enforce, has_flag
+from specdec_tui.backends.server_facts import enforce, has_flag
+from specdec_tui.domain.model import RunSpec, ServerSpec
 
 SPECULATIVE_CONFIG_SINCE = (0, 8, 0)
 # Passed when the declared version's flag table (read from that release, or the nearest older release

@@ -7,7 +7,7 @@ validation. Without a GPU every path returns the one "no NVIDIA GPU" state inste
 
 from __future__ import annotations
 
-from .monitor import (
+from specdec_tui.gpu.monitor import (
     GpuMonitor,
     detect_hardware,
     expand_process_tree,
@@ -15,8 +15,8 @@ from .monitor import (
     server_memory_mib,
     wait_released,
 )
-from .sampler import GpuSampler
-from .state import (
+from specdec_tui.gpu.sampler import GpuSampler
+from specdec_tui.gpu.state import (
     NO_GPU,
     GpuProcess,
     GpuSnapshot,

@@ -12,9 +12,9 @@ from typing import Any
 
 import psutil
 
-from ..model import Hardware
-from .sampler import GpuSampler
-from .state import MIB, GpuSnapshot, XidEvent
+from specdec_tui.domain.model import Hardware
+from specdec_tui.gpu.sampler import GpuSampler
+from specdec_tui.gpu.state import MIB, GpuSnapshot, XidEvent
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .smi import SmiRunner, SmiUnavailable, run_nvidia_smi, sample_with_smi
-from .state import MIB, NO_GPU, GpuProcess, GpuSnapshot, GpuState, XidEvent, compute_capability_to_arch
-from .visible import VisibleToken, match_uuid_prefix, unmatched_note, visible_tokens
+from specdec_tui.gpu.smi import SmiRunner, SmiUnavailable, run_nvidia_smi, sample_with_smi
+from specdec_tui.gpu.state import (
+    MIB,
+    NO_GPU,
+    GpuProcess,
+    GpuSnapshot,
+    GpuState,
+    XidEvent,
+    compute_capability_to_arch,
+)
+from specdec_tui.gpu.visible import VisibleToken, match_uuid_prefix, unmatched_note, visible_tokens
 
 # At most this many XID events are drained per sample, so a storm cannot stall the sampler.
 MAX_EVENTS_PER_SAMPLE = 64

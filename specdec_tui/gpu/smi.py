@@ -8,8 +8,8 @@ import shutil
 import subprocess
 from collections.abc import Callable, Mapping, Sequence
 
-from .state import NO_GPU, GpuProcess, GpuSnapshot, GpuState, arch_from_compute_cap_text
-from .visible import match_uuid_prefix, unmatched_note, visible_tokens
+from specdec_tui.gpu.state import NO_GPU, GpuProcess, GpuSnapshot, GpuState, arch_from_compute_cap_text
+from specdec_tui.gpu.visible import match_uuid_prefix, unmatched_note, visible_tokens
 
 GPU_FIELDS = (
     "index",

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from .main import main
+from specdec_tui.sim.main import main
 
 sys.exit(main())

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .costmodel import ALGORITHMS, ARCH_GPU_NAME, canonical_algorithm
+from specdec_tui.sim.costmodel import ALGORITHMS, ARCH_GPU_NAME, canonical_algorithm
 
 ARCHES = ("sm_90", "sm_100", "sm_120")
 CRASH_KINDS = (

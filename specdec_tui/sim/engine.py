@@ -28,9 +28,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import costmodel, logfmt
-from .args import DDTREE_SM120_MIN_BUDGET, SpecConfig
-from .tokenizer import EOS_TOKEN_ID, TextGenerator
+from specdec_tui.sim import costmodel, logfmt
+from specdec_tui.sim.args import DDTREE_SM120_MIN_BUDGET, SpecConfig
+from specdec_tui.sim.tokenizer import EOS_TOKEN_ID, TextGenerator
 
 MAX_LAG_S = 0.25  # how far behind schedule the pacer may fall before it stops catching up
 

@@ -25,10 +25,10 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
-from . import costmodel, logfmt
-from .args import SpecConfig, gpu_name, parse_args, resolve_speculative
-from .engine import Engine, EngineConfig, max_total_tokens
-from .server import SIM_NOTE, WARMUP_HEADER, SimServer, fault_names
+from specdec_tui.sim import costmodel, logfmt
+from specdec_tui.sim.args import SpecConfig, gpu_name, parse_args, resolve_speculative
+from specdec_tui.sim.engine import Engine, EngineConfig, max_total_tokens
+from specdec_tui.sim.server import SIM_NOTE, WARMUP_HEADER, SimServer, fault_names
 
 DEFAULT_CONTEXT_LENGTH = 32768
 

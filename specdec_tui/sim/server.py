@@ -29,9 +29,9 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response, Strea
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from . import logfmt, tokenizer
-from .args import SpecConfig, gpu_name
-from .engine import Engine, SimRequest
+from specdec_tui.sim import logfmt, tokenizer
+from specdec_tui.sim.args import SpecConfig, gpu_name
+from specdec_tui.sim.engine import Engine, SimRequest
 
 SGLANG_VERSION = "0.5.23"
 HEALTH_CHECK_TIMEOUT_S = 20.0

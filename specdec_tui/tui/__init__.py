@@ -9,7 +9,7 @@ __all__ = ["SpecdecApp"]
 def __getattr__(name: str) -> object:
     # Importing the subpackage stays cheap (and Textual-free) until the app itself is asked for.
     if name == "SpecdecApp":
-        from .app import SpecdecApp
+        from specdec_tui.tui.app import SpecdecApp
 
         return SpecdecApp
     raise AttributeError(name)

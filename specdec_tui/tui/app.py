@@ -22,33 +22,33 @@ from textual.reactive import reactive
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
-from .. import events as ev
-from ..record import CellResult
-from ..textsafe import safe_text
-from ..triage import CUDA_LABELS
-from .bridge import EventBridge
-from .cell_actions import FINISHED, CellActions
-from .formatting import line_core
-from .keymap import keymap_path, load_keymap
-from .messages import CellAction, ControllerEvent, LogLines
-from .notices import NoticeLog
-from .palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
-from .protocol import ControllerLike
-from .screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
-from .screens.edit_cell import EditCellScreen
-from .screens.help import HelpScreen, binding_rows
-from .screens.history import HistoryScreen
-from .screens.notices import NoticesScreen
-from .screens.run_detail import RunDetailScreen
-from .themes import DEFAULT_THEME, load_themes, resolve_theme_name
-from .widgets.banner import CrashBanner, WriteFailureBanner
-from .widgets.gpu_pane import GpuPane
-from .widgets.log_view import LogPane, LogView
-from .widgets.notice_bar import NotificationBar
-from .widgets.queue_table import QueuePane, QueueTable
-from .widgets.results_table import ResultsTable
-from .widgets.status_bar import StatusBar, SweepStatus
-from .widgets.sweep_header import SweepHeader, SweepIdentity
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.triage.classifier import CUDA_LABELS
+from specdec_tui.tui.bridge import EventBridge
+from specdec_tui.tui.cell_actions import FINISHED, CellActions
+from specdec_tui.tui.formatting import line_core
+from specdec_tui.tui.keymap import keymap_path, load_keymap
+from specdec_tui.tui.messages import CellAction, ControllerEvent, LogLines
+from specdec_tui.tui.notices import NoticeLog
+from specdec_tui.tui.palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
+from specdec_tui.tui.protocol import ControllerLike
+from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
+from specdec_tui.tui.screens.edit_cell import EditCellScreen
+from specdec_tui.tui.screens.help import HelpScreen, binding_rows
+from specdec_tui.tui.screens.history import HistoryScreen
+from specdec_tui.tui.screens.notices import NoticesScreen
+from specdec_tui.tui.screens.run_detail import RunDetailScreen
+from specdec_tui.tui.themes import DEFAULT_THEME, load_themes, resolve_theme_name
+from specdec_tui.tui.widgets.banner import CrashBanner, WriteFailureBanner
+from specdec_tui.tui.widgets.gpu_pane import GpuPane
+from specdec_tui.tui.widgets.log_view import LogPane, LogView
+from specdec_tui.tui.widgets.notice_bar import NotificationBar
+from specdec_tui.tui.widgets.queue_table import QueuePane, QueueTable
+from specdec_tui.tui.widgets.results_table import ResultsTable
+from specdec_tui.tui.widgets.status_bar import StatusBar, SweepStatus
+from specdec_tui.tui.widgets.sweep_header import SweepHeader, SweepIdentity
 
 ControllerFactory = Callable[[ev.EventSink], ControllerLike]
 
@@ -278,7 +278,7 @@ class SpecdecApp(App[int]):
         self.status = _replace(self.status, resume_key=self.get_key_display(Binding(resume, "")))
 
     def binding_contexts(self) -> list[tuple[str, Iterable[Binding]]]:
-        from .screens.dialogs import AddRuleScreen as _Rule
+        from specdec_tui.tui.screens.dialogs import AddRuleScreen as _Rule
 
         return [
             ("app", _bindings(SpecdecApp.BINDINGS)),
@@ -455,7 +455,7 @@ class SpecdecApp(App[int]):
     def _load_result_records(self) -> None:
         """The Results view shows the whole results folder (earlier passes, resumes, re-runs), read
         before this session's controller writes to it; this session's cells are added as they end."""
-        from ..results import load_folder
+        from specdec_tui.run.results import load_folder
 
         path = getattr(self.controller, "results_path", None)
         if path is None:
@@ -471,7 +471,7 @@ class SpecdecApp(App[int]):
             self._show_results()
 
     def _show_results(self) -> None:
-        from ..results import result_rows
+        from specdec_tui.run.results import result_rows
 
         table = self.query_one(ResultsTable)
         table.show_rows(result_rows(self.result_records))
@@ -816,7 +816,7 @@ class SpecdecApp(App[int]):
         async def save(path_text: str | None) -> None:
             if not path_text or self.controller is None:
                 return
-            from ..config import save_sweep
+            from specdec_tui.sweepfile.config import save_sweep
 
             path = Path(path_text).expanduser()
             sweep = self.controller.current_sweep()
@@ -831,7 +831,7 @@ class SpecdecApp(App[int]):
 
     async def export_results(self, fmt: str) -> Path | None:
         """Write the results table to ``results.<ext>`` in the results directory."""
-        from .. import results as results_module
+        from specdec_tui.run import results as results_module
 
         if self.controller is None:
             return None
@@ -891,7 +891,7 @@ def _replace(status: SweepStatus, **changes: Any) -> SweepStatus:
 def _export_rows(results_path: Path, session: list[CellResult], order: dict[str, int]) -> list[CellResult]:
     """The latest attempt of every configuration in the results folder (or, when the folder holds
     fewer records than this session saw, in the session's records), in the table's order."""
-    from ..results import load_folder, result_rows
+    from specdec_tui.run.results import load_folder, result_rows
 
     records, _ = load_folder(results_path)
     rows = result_rows(records if len(records) >= len(session) else session)
@@ -900,7 +900,7 @@ def _export_rows(results_path: Path, session: list[CellResult], order: dict[str,
 
 
 def _write_text(path: Path, text: str) -> None:
-    from ..config import atomic_write_text
+    from specdec_tui.sweepfile.config import atomic_write_text
 
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, text)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import threading
 from typing import Any, Protocol
 
-from ..events import Event, ServerLog
-from .messages import ControllerEvent, LogLines
+from specdec_tui.domain.events import Event, ServerLog
+from specdec_tui.tui.messages import ControllerEvent, LogLines
 
 
 class MessageTarget(Protocol):
@@ -20,7 +20,7 @@ class MessageTarget(Protocol):
 
 
 class EventBridge:
-    """Callable as an :class:`~specdec_tui.events.EventSink`; safe to call from any thread."""
+    """Callable as an :class:`~specdec_tui.domain.events.EventSink`; safe to call from any thread."""
 
     def __init__(self, target: MessageTarget) -> None:
         self._target = target

@@ -9,20 +9,20 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .. import events as ev
-from ..config import edited_run, edited_workload
-from ..model import RunSpec, Workload, cell_key
-from ..textsafe import safe_text
-from .messages import CellAction
-from .screens.dialogs import AddRuleScreen, ConfirmScreen
-from .screens.edit_cell import CellEdit, EditCellScreen
-from .screens.history import HistoryScreen
-from .screens.requeue_many import RequeueChoice, RequeueManyScreen
-from .screens.run_detail import RunDetailScreen
-from .widgets.results_table import ResultsTable
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import RunSpec, Workload, cell_key
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.sweepfile.config import edited_run, edited_workload
+from specdec_tui.tui.messages import CellAction
+from specdec_tui.tui.screens.dialogs import AddRuleScreen, ConfirmScreen
+from specdec_tui.tui.screens.edit_cell import CellEdit, EditCellScreen
+from specdec_tui.tui.screens.history import HistoryScreen
+from specdec_tui.tui.screens.requeue_many import RequeueChoice, RequeueManyScreen
+from specdec_tui.tui.screens.run_detail import RunDetailScreen
+from specdec_tui.tui.widgets.results_table import ResultsTable
 
 if TYPE_CHECKING:
-    from .app import SpecdecApp
+    from specdec_tui.tui.app import SpecdecApp
 
 FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 REQUEUEABLE = FINISHED

@@ -6,7 +6,7 @@ import os
 from collections import deque
 from pathlib import Path
 
-from ..textsafe import safe_text
+from specdec_tui.safety.textsafe import safe_text
 
 LINE_LIMIT = 2000  # characters kept of one line
 TAIL_BYTES = 256 * 1024

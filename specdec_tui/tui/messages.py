@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.message import Message
 
-from ..events import Event, ServerLog
+from specdec_tui.domain.events import Event, ServerLog
 
 
 class ControllerEvent(Message):

@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..textsafe import safe_text
+from specdec_tui.safety.textsafe import safe_text
 
 SEVERITY_GLYPHS = {"information": "•", "warning": "⚠", "error": "✗"}
 

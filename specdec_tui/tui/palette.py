@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from .widgets.queue_table import QueueTable
+from specdec_tui.tui.widgets.queue_table import QueueTable
 
 if TYPE_CHECKING:
-    from .app import SpecdecApp
+    from specdec_tui.tui.app import SpecdecApp
 
 TABS = ("queue", "results", "log", "gpu")
 EXPORT_FORMATS = {"csv": "csv", "json": "json", "markdown": "md"}  # palette name -> file extension
@@ -100,7 +100,7 @@ def _queue_action(app: SpecdecApp, action: str) -> None:
 
 
 def _results_history(app: SpecdecApp) -> None:
-    from .widgets.results_table import ResultsTable
+    from specdec_tui.tui.widgets.results_table import ResultsTable
 
     app.action_show_tab("results")
     app.query_one(ResultsTable).action_history()

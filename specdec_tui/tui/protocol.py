@@ -1,13 +1,13 @@
-"""What the TUI needs from a controller (``specdec_tui.controller.Controller`` satisfies it)."""
+"""What the TUI needs from a controller (``specdec_tui.run.controller.Controller`` satisfies it)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..events import CellState
-from ..model import Cell, RunSpec, Sweep, Workload
-from ..record import CellResult
+from specdec_tui.domain.events import CellState
+from specdec_tui.domain.model import Cell, RunSpec, Sweep, Workload
+from specdec_tui.domain.record import CellResult
 
 
 class VerdictLike(Protocol):

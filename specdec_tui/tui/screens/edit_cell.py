@@ -16,8 +16,8 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
-from ...model import RunSpec, Workload
-from ..protocol import VerdictLike
+from specdec_tui.domain.model import RunSpec, Workload
+from specdec_tui.tui.protocol import VerdictLike
 
 # (key, label, parser) for the speculative parameters the form offers; "extra" is kept as it was.
 Parser = Callable[[str], Any]

@@ -9,9 +9,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from ...record import CellResult
-from ...textsafe import safe_text
-from ..formatting import fmt_float
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.tui.formatting import fmt_float
 
 HISTORY_COLUMNS = ("attempt", "started", "status", "tok/s", "speedup", "why")
 
@@ -76,7 +76,7 @@ class HistoryScreen(Screen[None]):
         self._open(self.query_one("#history-table", DataTable).cursor_row)
 
     def _open(self, index: int) -> None:
-        from .run_detail import RunDetailScreen
+        from specdec_tui.tui.screens.run_detail import RunDetailScreen
 
         if 0 <= index < len(self.attempts):
             self.app.push_screen(RunDetailScreen(None, self.attempts[index], self.row_id))

@@ -11,8 +11,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ..formatting import fmt_duration
-from ..notices import SEVERITY_GLYPHS, Notice
+from specdec_tui.tui.formatting import fmt_duration
+from specdec_tui.tui.notices import SEVERITY_GLYPHS, Notice
 
 
 class NoticesScreen(ModalScreen[None]):

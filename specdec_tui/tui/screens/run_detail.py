@@ -12,13 +12,13 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...events import CellState
-from ...record import CellResult
-from ...textsafe import safe_text
-from ..excerpt import read_excerpt
-from ..formatting import fmt_duration, fmt_float, fmt_params
-from ..messages import CellAction, ExcerptLoaded
-from ..widgets.log_view import LogView
+from specdec_tui.domain.events import CellState
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.tui.excerpt import read_excerpt
+from specdec_tui.tui.formatting import fmt_duration, fmt_float, fmt_params
+from specdec_tui.tui.messages import CellAction, ExcerptLoaded
+from specdec_tui.tui.widgets.log_view import LogView
 
 
 class RunDetailScreen(Screen[None]):

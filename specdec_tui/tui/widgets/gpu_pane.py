@@ -15,7 +15,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ..formatting import fmt_float, fmt_mib
+from specdec_tui.tui.formatting import fmt_float, fmt_mib
 
 HISTORY = 120  # samples kept per GPU for the sparkline
 STALE_AFTER_S = 5.0  # figures older than this are marked with their age (the sampler stops with the sweep)

@@ -25,9 +25,9 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Input, Static
 
-from ...events import ServerLog
-from ...textsafe import safe_text
-from .line_ring import LineRing
+from specdec_tui.domain.events import ServerLog
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.tui.widgets.line_ring import LineRing
 
 MAX_FPS = 30
 LAYOUT_INTERVAL_S = 0.25  # how often the scroll range may change while following a fast log

@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ..notices import SEVERITY_GLYPHS, NoticeLog
+from specdec_tui.tui.notices import SEVERITY_GLYPHS, NoticeLog
 
 
 class NotificationBar(Static):

@@ -13,9 +13,9 @@ from textual.containers import Vertical
 from textual.reactive import reactive
 from textual.widgets import DataTable, Static
 
-from ...events import CellState
-from ..formatting import fmt_params, foreground_only
-from ..messages import CellAction
+from specdec_tui.domain.events import CellState
+from specdec_tui.tui.formatting import fmt_params, foreground_only
+from specdec_tui.tui.messages import CellAction
 
 COLUMN_LABELS = {
     "n": "#",

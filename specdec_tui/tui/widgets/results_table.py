@@ -14,10 +14,10 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
-from ...record import CellResult
-from ...results import ResultRow
-from ..formatting import fmt_float, foreground_only
-from ..messages import CellAction
+from specdec_tui.domain.record import CellResult
+from specdec_tui.run.results import ResultRow
+from specdec_tui.tui.formatting import fmt_float, foreground_only
+from specdec_tui.tui.messages import CellAction
 
 
 @dataclass(frozen=True)

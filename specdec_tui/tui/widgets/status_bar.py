@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ..formatting import fmt_duration, fmt_float
+from specdec_tui.tui.formatting import fmt_duration, fmt_float
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""The command line: argument parsing and one module per command."""

@@ -1,0 +1,66 @@
+"""``specdec results PATH``: print or write a results file as Markdown, CSV or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from specdec_tui.run.results import (
+    EXPORTERS,
+    ResultsStore,
+    compute_speedups,
+    resolve_results_path,
+    result_rows,
+)
+from specdec_tui.safety.textsafe import safe_text
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "results",
+        help="export a results file (Markdown, CSV or JSON)",
+        description="Export every configuration recorded in a results folder (all passes, resumes and "
+        "re-runs): its latest attempt, with its parameters and a speedup over the latest baseline run "
+        "(algorithm 'none') of the same workload found anywhere in the folder. An edited run is its own "
+        "row, so a crash is never hidden by a later result of another configuration.",
+    )
+    p.add_argument("path", metavar="PATH", help="a results .jsonl file, or a results directory holding results.jsonl")
+    p.add_argument("--format", choices=sorted(EXPORTERS), default="md", help="output format (default: md)")
+    p.add_argument("--all", action="store_true", help="every attempt, not only the latest of each configuration")
+    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    path = resolve_results_path(Path(args.path))
+    if not path.exists():
+        print(f"specdec results: {safe_text(str(path))}: no such results file", file=sys.stderr)
+        return 2
+    store = ResultsStore(path)
+    try:
+        records = store.load()
+    except OSError as exc:
+        print(f"specdec results: {safe_text(str(path))}: {safe_text(str(exc))}", file=sys.stderr)
+        return 2
+    for warning in store.warnings:
+        print(f"specdec results: warning: {warning}", file=sys.stderr)
+    if not records:
+        print(f"specdec results: {safe_text(str(path))}: no results yet", file=sys.stderr)
+    if args.all:
+        results = list(records)
+        compute_speedups(results, baselines_from=records)
+    else:
+        results = [row.latest for row in result_rows(records)]
+    text = EXPORTERS[args.format](results)
+    if args.output:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            print(f"specdec results: cannot write {safe_text(args.output)}: {safe_text(str(exc))}", file=sys.stderr)
+            return 2
+        print(f"wrote {len(results)} results to {safe_text(args.output)}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0

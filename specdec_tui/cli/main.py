@@ -1,0 +1,55 @@
+"""The ``specdec`` command line: one entry point, a subcommand per concept.
+
+Each subcommand lives in ``specdec_tui.cli.commands.<name>`` with ``add_parser(subparsers)`` (which sets
+``func``) and ``run(args) -> int``. ``specdec SWEEP.toml`` is short for ``specdec open SWEEP.toml``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from specdec_tui import __version__
+
+# Subcommand modules, in help order. A module that is missing is simply not offered.
+COMMAND_MODULES = ("run", "open", "demo", "examples", "validate", "triage", "results", "gpu")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="specdec",
+        description="Speculative-decoding benchmark sweeps with a supervised server and live crash triage.",
+    )
+    parser.add_argument("--version", action="version", version=f"specdec-tui {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"specdec_tui.cli.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"specdec_tui.cli.commands.{name}":
+                continue
+            raise
+        module.add_parser(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    known = set(parser._subparsers._group_actions[0].choices) if parser._subparsers else set()  # type: ignore[union-attr]
+    if args_list and args_list[0] not in known and not args_list[0].startswith("-"):
+        args_list.insert(0, "open")
+    args = parser.parse_args(args_list)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("specdec: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

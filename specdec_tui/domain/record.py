@@ -1,0 +1,163 @@
+"""The result of one cell (run x workload): one JSON line in the results file (DESIGN.md §6)."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from specdec_tui.domain.model import RunSpec, Workload
+
+# Status of a cell. ``pending`` and ``running`` exist only in the live queue, never on disk.
+STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+
+
+@dataclass
+class CellResult:
+    run: str
+    workload: str
+    status: str  # ok | crashed | failed | skipped | invalid | hang
+    reasons: list[str] = field(default_factory=list)  # invalid: verdict reasons; failed: why
+    triage_label: str | None = None
+    first_fatal_line: str | None = None
+    first_fatal_lineno: int | None = None
+    hint: str | None = None
+    requests_ok: int = 0
+    requests_failed: int = 0
+    errors: list[str] = field(default_factory=list)  # distinct request error messages (server's own)
+    output_tok_s: float | None = None  # total output tokens / wall time of the measured phase
+    decode_tok_s_per_request: float | None = None  # mean over requests of output/(e2e - ttft)
+    ttft_ms_mean: float | None = None
+    ttft_ms_p50: float | None = None
+    ttft_ms_p99: float | None = None
+    # TPOT: per request (e2e - TTFT) / (output tokens - 1), then mean/percentiles over requests.
+    tpot_ms_mean: float | None = None
+    tpot_ms_p50: float | None = None
+    tpot_ms_p99: float | None = None
+    # ITL: gaps between streamed chunks (a chunk may carry several tokens), pooled over requests.
+    itl_ms_mean: float | None = None
+    itl_ms_p50: float | None = None
+    itl_ms_p99: float | None = None
+    e2e_ms_mean: float | None = None
+    e2e_ms_p50: float | None = None
+    e2e_ms_p99: float | None = None
+    prompt_tokens_mean: float | None = None  # as the server reported them
+    output_tokens_total: int = 0
+    output_tokens_mean: float | None = None  # per ok request (a natural-length workload's real lengths)
+    tokens_per_chunk_mean: float | None = None  # output tokens / content chunks
+    # Accepted draft tokens per verify step + 1 (at most num_draft_tokens + 1), ours; the server's own
+    # logged figure beside it, and where ours came from ("counters", "requests", "server log").
+    accept_length: float | None = None
+    accept_rate: float | None = None
+    server_accept_length: float | None = None
+    accept_length_source: str | None = None
+    # Why a figure of this cell may not be trusted (host overloaded, client behind, disagreement).
+    warnings: list[str] = field(default_factory=list)
+    # Host load while the cell ran: load averages, CPU count, CPU seconds of the client and server tree.
+    host: dict[str, Any] = field(default_factory=dict)
+    speedup: float | None = None  # output_tok_s / the baseline run's on the same workload
+    # Dataset workloads: figures per prompt category (stats.by_category), each with its speedup over
+    # the same category of the baseline run on the same workload.
+    categories: dict[str, dict[str, Any]] = field(default_factory=dict)
+    algorithm: str = "none"
+    speculative: dict[str, Any] = field(default_factory=dict)
+    # The rest of the configuration: the workload as measured and the run's own server arguments
+    # (secrets redacted). With ``speculative`` they are the cell's identity (``config_id``), not its name.
+    workload_params: dict[str, Any] = field(default_factory=dict)
+    tp: int | None = None  # the run's tensor parallelism (a run table may grid over it)
+    run_args: list[str] = field(default_factory=list)
+    attempt: int = 1  # 1 for the first record of this configuration in the results folder, then 2, ...
+    backend: str = ""
+    model: str = ""
+    argv: list[str] = field(default_factory=list)  # secrets redacted
+    server_version: str | None = None
+    specdec_version: str | None = None
+    gpu_name: str | None = None
+    gpu_arch: str | None = None
+    gpu_peak_mem_mib: float | None = None
+    gpu_release_warning: str | None = None
+    log_path: str | None = None
+    started_at: str | None = None  # ISO 8601 UTC
+    duration_s: float | None = None
+
+    @property
+    def key(self) -> str:
+        from specdec_tui.domain.model import cell_key
+
+        return cell_key(self.run, self.workload)
+
+    @property
+    def config_id(self) -> str:
+        """A short digest of the configuration (speculative parameters, workload, run arguments)."""
+        return config_digest(self.speculative, self.workload_params, self.run_args, self.tp)
+
+    @property
+    def identity(self) -> tuple[str, str, str]:
+        """What one row of every results view stands for: the cell's names and its configuration.
+        A re-run of the same configuration is a later attempt of the same row; an edit is a new row."""
+        return (self.run, self.workload, self.config_id)
+
+    def params_text(self) -> str:
+        """The speculative parameters as ``budget=12 draft_model=...`` (the algorithm is a column)."""
+        return " ".join(f"{k}={_short(v)}" for k, v in self.speculative.items() if k != "algorithm" and v is not None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CellResult:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+# Workload fields that are bookkeeping, not part of what is measured.
+_WORKLOAD_NOT_PARAMS = ("name", "index", "template", "grid")
+
+
+def workload_params(workload: Workload) -> dict[str, Any]:
+    """The workload's measured parameters (everything but its name and file position)."""
+    return {
+        f.name: getattr(workload, f.name)
+        for f in dataclasses.fields(workload)
+        if f.name not in _WORKLOAD_NOT_PARAMS and getattr(workload, f.name) is not None
+    }
+
+
+def config_digest(
+    speculative: dict[str, Any], workload: dict[str, Any], run_args: list[str], tp: int | None = None
+) -> str:
+    doc: dict[str, Any] = {"speculative": speculative, "workload": workload, "run_args": list(run_args)}
+    if tp is not None:  # a run's own tensor parallelism (records without one keep their digest)
+        doc["tp"] = tp
+    text = json.dumps(doc, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def same_config(result: CellResult, run: RunSpec, workload: Workload, run_args: list[str] | None = None) -> bool:
+    """Whether ``result`` measured this run on this workload: same names and same parameters.
+
+    Records written before the parameters were recorded (no ``workload_params``) match on the
+    speculative parameters alone."""
+    if result.run != run.name or result.workload != workload.name:
+        return False
+    run_tp = getattr(run, "tp", None)
+    if run_tp is not None and result.tp is not None and result.tp != run_tp:
+        return False
+    if _normal(result.speculative) != _normal(run.speculative):
+        return False
+    if result.workload_params and _normal(result.workload_params) != _normal(workload_params(workload)):
+        return False
+    return run_args is None or not result.workload_params or list(result.run_args) == list(run_args)
+
+
+def _normal(value: Any) -> Any:
+    """JSON's view of a value (a tuple and a list are the same parameter)."""
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str) if isinstance(value, (dict, list)) else str(value)
+    return text if len(text) <= 40 else "…" + text[-39:]

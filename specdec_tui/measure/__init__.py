@@ -1,0 +1,1 @@
+"""Load generation and statistics: prompts, requests, per-request samples, summaries."""

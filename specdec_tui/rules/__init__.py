@@ -1,0 +1,1 @@
+"""Known-crash rules: match conditions, the cell context they match, learned rules."""

@@ -1,0 +1,1 @@
+"""The sweep controller, its queue, and the results store."""

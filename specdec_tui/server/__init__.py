@@ -1,0 +1,1 @@
+"""The server process: supervision, parent-death reaping, ports and process trees."""

@@ -1,0 +1,1 @@
+"""The sweep file: schema, grid expansion, writing."""

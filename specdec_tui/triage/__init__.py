@@ -1,0 +1,1 @@
+"""Crash triage: classify server log lines and exit statuses."""

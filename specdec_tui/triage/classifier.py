@@ -1,0 +1,1068 @@
+"""Crash triage: classify a server's log lines and exit status into the fatal events of DESIGN §5.
+
+It runs on every line as it arrives, so the common case (a healthy line) costs one prefilter test.
+Only lines that pass the prefilter go through the ordered rules. Each rule is a POSIX ERE (the
+subset that ``grep -E``, Python's ``re`` and RE2 read alike), matched case-insensitively;
+``PREFILTER_PATTERN`` joins them all, so ``grep -E -i "$PREFILTER_PATTERN"`` selects the same
+candidate lines. Saved logs are scanned in blocks with RE2 when the ``google-re2`` package is
+installed; without it a keyword search keeps the cost down.
+
+Server logs interleave processes, so the first fatal line wins and repeats of the same cause from
+other ranks are folded into it. A generic death line (``EngineDeadError``, ``Scheduler hit an
+exception``, ``... died unexpectedly``) is provisional (``Triage.provisional``): a specific cause found
+soon after replaces it, and an exit status seen later (``Exit code: -9``) refines its label while
+keeping its line. ``feed`` returns the event each time the primary changes or a secondary one starts.
+``REQUEST_LABELS`` name rejected requests, after which the server keeps running.
+
+The burst rule. A failing GPU op is often reported by a burst of lines: a generic one
+(``ggml_cuda_compute_forward: ADD failed``, ``Encountered an error in forward function``, ggml's
+``ggml-cuda.cu:97: CUDA error``) just before or after the specific CUDA error it names. The label comes
+from the specific error; the first fatal line is the earliest line of that burst, i.e. of the run of
+generic failure lines each at most ``BURST_GAP`` lines after the one before, the last of them at most
+``BURST_GAP`` lines before the specific error. A kernel assertion (``block: [0,0,0], thread: [0,0,0]
+Assertion ... failed``) is itself specific (``device_side_assert``), so the ``device-side assert
+triggered`` after it folds into it. Alone, a generic burst line is provisional, like a reported exception.
+
+Who reported the death does not matter: a shell's bare ``Killed`` / ``Illegal instruction``, a
+launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated: signal: killed``,
+systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
+the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
+A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
+``failed to create context with model``), take as their first fatal line the program's own error report
+on the line just before (``Error: ...``, ``level=ERROR``, llama.cpp's ``E`` level), when there is one.
+A launcher's generic "did not start" (``error loading llama server``, TGI's ``Shard 0 failed to start``)
+is ``model_load_error`` only when nothing more specific was found: on its own line a named cause wins
+(``... error="llama runner process has terminated: signal: killed"`` is ``killed_oom_host``), and after
+an event it folds into it.
+Host memory killers (the kernel's, Ray's memory monitor, systemd-oomd, the kubelet) are
+``killed_oom_host`` even when their text says "out of memory".
+
+Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
+retractions and preemptions, a full KV cache, fallback kernels), each counted with its first instance.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import IO, Any
+
+from specdec_tui.safety.textsafe import safe_text, strip_ansi
+
+try:  # RE2 scans a saved log at close to grep's speed; the stdlib engine is the fallback
+    import re2 as _re2  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - depends on the environment
+    _re2 = None
+
+LABELS: tuple[str, ...] = (
+    "cuda_illegal_instruction",
+    "cuda_illegal_memory_access",
+    "cuda_oom",
+    "device_side_assert",
+    "no_kernel_image",
+    "nccl_error",
+    "triton_error",
+    "cuda_error",
+    "context_length_exceeded",
+    "port_in_use",
+    "model_load_error",
+    "fatal_signal",
+    "killed_oom_host",
+    "hang",
+    "exited",
+)
+
+HINTS: dict[str, str] = {
+    "cuda_illegal_instruction": "kernel not valid for this GPU/config; try another budget/attention backend, "
+    "check the build targets this sm",
+    "cuda_illegal_memory_access": "a kernel read or wrote out of bounds for this shape; try another budget or "
+    "attention backend, or --disable-cuda-graph with CUDA_LAUNCH_BLOCKING=1 to locate it",
+    "cuda_oom": "GPU memory exhausted; lower the memory fraction (--mem-fraction-static / "
+    "--gpu-memory-utilization), context length, running requests or CUDA-graph batch sizes, "
+    "and check for other processes on the GPU",
+    "device_side_assert": "a kernel assertion failed (bad index or NaN/Inf probabilities); check sampling "
+    "params and draft/target vocab, rerun with CUDA_LAUNCH_BLOCKING=1 to locate it",
+    "no_kernel_image": "the build has no kernels for this GPU arch; install a build compiled for this sm "
+    "(torch/kernels with CUDA 12.8+ for sm_120, TORCH_CUDA_ARCH_LIST when building)",
+    "nccl_error": "collective communication failed or timed out; check that no rank crashed first, GPU "
+    "visibility and P2P/NVLink, and rerun with NCCL_DEBUG=INFO",
+    "triton_error": "a Triton kernel failed to compile or exceeds this GPU's limits (shared memory, ptxas "
+    "arch); try another attention backend or a Triton release that supports this sm",
+    "cuda_error": "CUDA runtime/driver error; check that driver and toolkit match and the GPU is healthy "
+    "(nvidia-smi, Xid in dmesg), rerun with CUDA_LAUNCH_BLOCKING=1",
+    "context_length_exceeded": "prompt + max tokens exceed the context length; shorten the workload or raise "
+    "the context length",
+    "port_in_use": "the port is taken; stop the other process (it may be an orphaned server) or choose "
+    "another port",
+    "model_load_error": "the model could not be loaded; check the path or repo id, access token, files, and "
+    "that this server version supports the architecture and quantization",
+    "fatal_signal": "the process crashed in native code (segfault, abort, assert); check the server, torch "
+    "and kernel versions and the lines just before it",
+    "killed_oom_host": "killed by SIGKILL, usually the host OOM killer; reduce host RAM use (swap space, CPU "
+    "offload, workers) and check dmesg",
+    "hang": "no progress past the deadline; the server may be stuck in a kernel or a collective",
+    "exited": "the server exited without a recognised cause; read the log lines before the exit",
+}
+
+# The out-of-memory hint names the server's own knobs (a llama-server user has no --mem-fraction-static).
+SERVER_HINTS: dict[tuple[str, str], str] = {
+    ("cuda_oom", "sglang"): "GPU memory exhausted; lower --mem-fraction-static, --context-length, "
+    "--max-running-requests or --cuda-graph-max-bs (speculative: fewer draft tokens), and check for "
+    "other processes on the GPU",
+    ("cuda_oom", "vllm"): "GPU memory exhausted; lower --gpu-memory-utilization, --max-model-len, "
+    "--max-num-seqs or --max-num-batched-tokens (or --enforce-eager), and check for other processes "
+    "on the GPU",
+    ("cuda_oom", "llamacpp"): "GPU memory exhausted; lower -c (context) or -np (slots), offload fewer "
+    "layers (-ngl, -ngld for the draft), quantize the KV cache (--cache-type-k/-v q8_0) or lower -ub, "
+    "and check for other processes on the GPU",
+    ("cuda_oom", "sim"): "simulated GPU memory exhausted; lower --mem-fraction-static or the context length",
+}
+
+
+def hint_for(label: str, server: str = "unknown") -> str:
+    """The one-line hint for a label, in the words of this server when it has its own."""
+    return SERVER_HINTS.get((label, server), HINTS[label])
+
+
+# Non-fatal findings of a saved log: request errors and notable warnings, counted (``Triage.findings``).
+FINDING_HINTS: dict[str, str] = {
+    "context_length_exceeded": "requests were rejected: prompt + max tokens exceed the context length; "
+    "shorten the workload or raise the context length",
+    "kv_cache_retraction": "the KV cache ran full and running requests were retracted (re-queued); "
+    "throughput and latency of those requests suffer: fewer concurrent requests or more KV memory",
+    "kv_cache_preemption": "requests were preempted for lack of KV cache space and recomputed later; "
+    "fewer concurrent requests or more KV memory",
+    "kv_cache_full": "the KV cache had no room for a batch; the server retried smaller batches: "
+    "a larger context (-c) or fewer slots (-np)",
+    "fallback_kernel": "a slower fallback path is in use; figures may not show the fast kernel",
+    "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
+    "without pipeline parallelism); it went on, with less parallelism or memory headroom",
+}
+
+CUDA_LABELS: frozenset[str] = frozenset(
+    {
+        "cuda_illegal_instruction",
+        "cuda_illegal_memory_access",
+        "cuda_oom",
+        "device_side_assert",
+        "no_kernel_image",
+        "cuda_error",
+    }
+)
+
+_SPECIFIC_CUDA = CUDA_LABELS - {"cuda_error"}
+_UPGRADABLE = frozenset({"nccl_error", "cuda_error"})
+
+# A rejected request: the server keeps running, so a supervisor may log it rather than stop.
+REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
+
+# Rule kinds. CAUSE names a specific cause; REQUEST a rejected request; the other kinds are generic
+# (provisional): SIGNAL a native abort, EXCEPTION a process reporting a Python exception, DEATH a
+# process gone, STATUS an exit status seen in the log.
+CAUSE, REQUEST, SIGNAL = "cause", "request", "signal"
+EXCEPTION, DEATH, STATUS = "exception", "death", "status"
+# BURST: a generic failure line that comes just before the specific error it names; WARNING: a
+# notable non-fatal line, counted as a finding (``Triage.findings``), never an event.
+BURST, WARNING = "burst", "warning"
+# LOAD: a launcher's generic "the server did not start": provisional, and after another event it folds
+LOAD = "load"
+
+# (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
+# fmt: off
+_RULES: tuple[tuple[str, str, str], ...] = (
+    # notable warnings: first, so a warning that names an error stays a warning
+    ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
+    ("kv_cache_retraction", WARNING, r"#retracted_reqs"),
+    ("kv_cache_retraction", WARNING, r"kv cache pool is full\. retract"),
+    ("kv_cache_preemption", WARNING, r"is preempted by preemptionmode"),  # vLLM V0
+    ("kv_cache_preemption", WARNING, r"preempted because there is not enough kv cache"),
+    ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
+    # an allocation that failed and is retried another way: the out-of-memory line before it is withdrawn
+    ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
+    ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
+    # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
+    ("killed_oom_host", CAUSE, r"out of memory: kill"),
+    ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
+    ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
+    ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
+    ("killed_oom_host", CAUSE, r"node_out_of_memory"),  # Ray's worker exit type
+    ("killed_oom_host", CAUSE, r"ray killed this worker"),
+    ("killed_oom_host", CAUSE, r"ray-oom-prevention"),  # the doc link in Ray's OOM report
+    ("killed_oom_host", CAUSE, r"systemd-oomd"),
+    ("killed_oom_host", CAUSE, r"low on resource: memory"),  # the kubelet's eviction
+    ("killed_oom_host", CAUSE, r"memory cgroup out of memory"),  # the kernel's cgroup OOM report
+    # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
+    ("killed_oom_host", CAUSE, r"signal: killed"),
+    ("fatal_signal", CAUSE, r"signal: (illegal instruction|segmentation fault|aborted|bus error|floating point)"),
+    ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
+    ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
+    ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
+    ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
+    ("cuda_illegal_instruction", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?715([^0-9]|$)"),
+    ("cuda_illegal_memory_access", CAUSE, r"illegal memory access"),
+    ("cuda_illegal_memory_access", CAUSE, r"illegal address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda exception: warp [a-z-]* ?address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
+    ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
+    ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    ("device_side_assert", CAUSE, r"device-side assert triggered"),
+    ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
+    ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
+    ("device_side_assert", CAUSE, r"out of bounds? tensor access.*assert"),
+    ("no_kernel_image", CAUSE, r"no kernel image is available"),
+    ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
+    ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
+    ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
+    ("no_kernel_image", CAUSE, r"kernel image is invalid"),
+    ("cuda_oom", CAUSE, r"out of memory"),
+    ("cuda_oom", CAUSE, r"outofmemoryerror"),
+    ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
+    ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
+    ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
+    ("cuda_oom", CAUSE, r"not enough memory"),
+    ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
+    ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
+    ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
+    ("cuda_oom", CAUSE, r"failed to allocate [a-z0-9_]* ?buffer"),
+    ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
+    ("triton_error", CAUSE, r"errors\.outofresources"),
+    ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
+    ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
+    ("triton_error", CAUSE, r"ptx codegen error"),
+    ("triton_error", CAUSE, r"triton compil[a-z]* failed"),
+    ("triton_error", CAUSE, r"triton compil[a-z]* error"),
+    ("triton_error", CAUSE, r"triton error"),
+    ("triton_error", CAUSE, r"passmanager::run failed"),
+    ("triton_error", CAUSE, r"llvm error"),
+    ("triton_error", CAUSE, r"compilationerror"),
+    ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
+    ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
+    ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
+    ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
+    ("nccl_error", CAUSE, r"distbackenderror"),
+    ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
+    ("nccl_error", CAUSE, r"nccl communicator was aborted"),
+    ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
+    ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
+    ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
+    ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
+    (
+        "cuda_error",
+        CAUSE,
+        r"(cublas|cudnn|cusparse|cufft)_status_(execution_failed|internal_error|not_supported"
+        r"|arch_mismatch|invalid_value|not_initialized|mapping_error|bad_param)",
+    ),
+    ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
+    ("cuda_error", CAUSE, r"error: found no nvidia driver"),
+    ("cuda_error", CAUSE, r"cuda driver initialization failed"),
+    # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
+    ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
+    ("cuda_error", BURST, r"encountered an error in forward function"),
+    ("context_length_exceeded", REQUEST, r"maximum context length"),
+    ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
+    ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
+    ("context_length_exceeded", REQUEST, r"larger than the max context size"),
+    ("context_length_exceeded", REQUEST, r"exceed_context_size_error"),
+    ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
+    ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
+    ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
+    ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
+    ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
+    ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model's |available )?context (window|size|length)"),
+    ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    ("port_in_use", CAUSE, r"address already in use"),
+    ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
+    ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
+    ("port_in_use", CAUSE, r"bind failed"),
+    ("port_in_use", CAUSE, r"error while attempting to bind"),
+    ("port_in_use", CAUSE, r"failed to listen on any local network address"),
+    ("model_load_error", CAUSE, r"error loading model"),
+    ("model_load_error", CAUSE, r"failed to load (the )?model"),
+    ("model_load_error", CAUSE, r"unable to load model"),
+    ("model_load_error", CAUSE, r"model loading error"),
+    ("model_load_error", CAUSE, r"failed to open gguf file"),
+    ("model_load_error", CAUSE, r"failed to create context with model"),
+    ("model_load_error", CAUSE, r"unknown model architecture"),
+    ("model_load_error", CAUSE, r"error in inspecting model architecture"),
+    ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
+    ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
+    ("model_load_error", CAUSE, r"error: invalid repository id"),
+    ("model_load_error", CAUSE, r"safetensorerror"),
+    ("model_load_error", CAUSE, r"error while deserializing header"),
+    ("model_load_error", CAUSE, r"filenotfounderror"),
+    ("model_load_error", CAUSE, r"oserror"),
+    ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
+    ("model_load_error", CAUSE, r"keyerror: '[^']*(weight|bias|scale|layers)"),
+    ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
+    ("model_load_error", CAUSE, r"error: unknown quantization method"),
+    ("model_load_error", CAUSE, r"error: cannot find any model weights"),
+    ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
+    ("model_load_error", CAUSE, r"downloaderror"),
+    ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
+    ("hang", CAUSE, r"watchdog timeout"),
+    ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
+    ("fatal_signal", CAUSE, r"segmentation fault"),
+    ("fatal_signal", CAUSE, r"sigsegv"),
+    ("fatal_signal", CAUSE, r"bus error"),
+    ("fatal_signal", CAUSE, r"sigbus"),
+    ("fatal_signal", CAUSE, r"floating point exception"),
+    ("fatal_signal", CAUSE, r"sigfpe"),
+    ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
+    ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
+    ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
+    ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
+    ("fatal_signal", CAUSE, r"ggml_assert"),
+    ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
+    ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
+    ("fatal_signal", CAUSE, r"double free or corruption"),
+    ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
+    ("fatal_signal", CAUSE, r"free\(\): invalid"),
+    ("fatal_signal", CAUSE, r"stack smashing detected"),
+    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
+    ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
+    ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    # a launcher's generic report that the server did not come up: after every specific cause, since
+    # the same line often names one ("error loading llama server" error="...: signal: killed")
+    ("model_load_error", LOAD, r"error loading llama server"),  # ollama
+    ("model_load_error", LOAD, r"shard [0-9]* ?failed to start"),  # TGI
+    ("model_load_error", LOAD, r"shardcannotstart"),
+    ("fatal_signal", SIGNAL, r"fatal python error"),
+    ("fatal_signal", SIGNAL, r"terminate called"),
+    ("fatal_signal", SIGNAL, r"core dumped"),
+    ("fatal_signal", SIGNAL, r"^[ \t]*aborted"),
+    ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
+    ("fatal_signal", SIGNAL, r"sigabrt"),
+    ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
+    ("exited", EXCEPTION, r"enginedeaderror"),
+    ("exited", EXCEPTION, r"encountered a fatal error"),
+    ("exited", EXCEPTION, r"hit an exception"),
+    ("exited", EXCEPTION, r"received sigquit"),
+    ("exited", EXCEPTION, r"sigquit received"),
+    ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
+    ("exited", EXCEPTION, r"enginecore failed to start"),
+    ("exited", EXCEPTION, r"output_handler failed"),
+    ("exited", EXCEPTION, r"exception in worker"),
+    ("exited", EXCEPTION, r"worker failed with error"),
+    ("exited", EXCEPTION, r"exiting due to"),
+    ("exited", DEATH, r"died unexpectedly"),
+    ("exited", DEATH, r"exited unexpectedly"),
+    ("exited", DEATH, r" is dead"),
+    ("exited", DEATH, r"crashed with exit code"),
+    ("exited", DEATH, r"child process unexpectedly failed"),
+    ("exited", DEATH, r"process has terminated"),  # Go's os/exec (ollama's runner), no signal named
+    ("exited", DEATH, r"webserver crashed"),  # TGI's launcher
+    ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
+    ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
+    ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
+    ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
+    ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
+    ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
+    ("exited", STATUS, r"killed by signal"),
+    ("exited", STATUS, r"sigkill"),
+)
+# fmt: on
+
+PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
+"""Every rule joined: ``grep -E -i "$PREFILTER_PATTERN" LOG`` prints the lines triage examines."""
+
+# Each rule contains one of these literally (lower case). Without RE2 they gate the stdlib regex.
+KEYWORDS: tuple[str, ...] = (
+    "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
+    "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
+    "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
+    "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
+    "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
+    "fall back", "falling back", "fallback", "oom-prev", "retrying",
+)  # fmt: skip
+
+# Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
+# dumps and request logs (which echo prompts and flags), and vLLM's own INFO/DEBUG lines.
+_NOT_FATAL_WORDS = (
+    "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
+    "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
+    "receive: obj=", "finish: obj=", "generatereqinput(",
+)  # fmt: skip
+_REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
+_QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
+# Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
+_PREFIX = re.compile(
+    r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
+    r"(?:\([\w.\-]+(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
+    r"(?:[\w.\-]+\s+\|\s?)?"
+    r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
+    r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
+)
+_FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+_RAISE = re.compile(r"\s*raise\b")
+_EXIT_CODE = re.compile(
+    r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
+    r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)|exited with code (-?\d+)"
+    r"|code=exited, status=(\d+)|with signal (\d+)|code=(?:killed|dumped), status=(\d+)",
+    re.I,
+)
+_SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
+_RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
+# A program's own error report, as the line just before its supervisor reports the exit names the failure
+_ERROR_REPORT = re.compile(
+    r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
+    r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E ",  # llama.cpp's own level letter
+    re.I,
+)
+# Generic load failures whose cause, when the program printed one, is the error line just before them
+_GENERIC_LOAD = re.compile(
+    r"failed to create context with model|failed to load model|error loading model", re.I
+)
+_SERVER_MARKERS = (
+    ("vllm", re.compile(
+        r"\((?:APIServer|EngineCore(?:_DP\d+)?|VllmWorker(?:Process)?|Worker_TP\d+|RayWorkerVllm)\b[^)]*pid=\d+\)"
+        r"|^(?:DEBUG|INFO|WARNING|ERROR) \d\d-\d\d \d\d:\d\d:\d\d (?:\[[\w./\-]+:\d+\]|[\w.\-]+:\d+\]) ")),
+    ("sglang", re.compile(
+        r"sglang|sgl[_-]kernel|fired up and ready to roll|^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?(?: [A-Z]{2}\d+)*\]",
+        re.I)),
+    ("llamacpp", re.compile(
+        r"llama[-_.](?:server|cpp)|\bllama_|\bggml_|\bgguf_|GGML_ASSERT|^(?:srv|slot)\s+\w+:", re.I)),
+    ("vllm", re.compile(r"vllm", re.I)),
+)  # fmt: skip
+
+SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
+
+MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
+MATCH_TAIL = 2048
+TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
+BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
+REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
+DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
+MAX_EVENTS = 16
+_BLOCK = 1 << 20
+_FLAGS = re.I | re.A
+
+
+def _group_rules() -> tuple[tuple[str, str, str], ...]:
+    """Consecutive rules of one label and kind become one pattern: fewer calls per candidate line."""
+    groups: list[tuple[str, str, list[str]]] = []
+    for label, kind, pattern in _RULES:
+        if groups and groups[-1][0] == label and groups[-1][1] == kind:
+            groups[-1][2].append(pattern)
+        else:
+            groups.append((label, kind, [pattern]))
+    return tuple((label, kind, "|".join(pats)) for label, kind, pats in groups)
+
+
+_GROUP_PATTERNS = _group_rules()
+_GROUPS = tuple((label, kind, re.compile(p, _FLAGS)) for label, kind, p in _GROUP_PATTERNS)
+_UNION = re.compile(PREFILTER_PATTERN, _FLAGS | re.M)
+_ANSI_BYTES = re.compile(  # textsafe's escapes, never across a newline
+    rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[@-Z\\-_]|\x1b"
+)
+_KEYWORDS_B = tuple(k.encode() for k in KEYWORDS)
+
+
+def _re2_options(latin1: bool) -> Any:
+    opts = _re2.Options()
+    opts.case_sensitive = False
+    opts.never_capture = True
+    opts.max_mem = 64 << 20
+    if latin1:
+        opts.encoding = _re2.Options.Encoding.LATIN1
+    return opts
+
+
+_RULE_SET: Any = None  # RE2 set of the rule groups: which of them match a line, in one pass
+_BLOCK_RE2: Any = None  # RE2 of every rule over a block of lines
+# The same over UTF-8 text: case folding then matches the per-line set's (the Kelvin sign is a "k"),
+# which Latin-1 mode cannot see; used for batches of lines that are not all ASCII.
+_BLOCK_RE2_UTF8: Any = None
+if _re2 is not None:
+    _RULE_SET = _re2.Set.SearchSet(_re2_options(latin1=False))
+    for _, _, _pattern in _GROUP_PATTERNS:
+        _RULE_SET.Add(_pattern)
+    _RULE_SET.Compile()
+    _BLOCK_RE2 = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _re2_options(latin1=True))
+    _BLOCK_RE2_UTF8 = _re2.compile(("(?m)" + PREFILTER_PATTERN).encode(), _re2_options(latin1=False))
+
+
+@dataclass(frozen=True)
+class TriageEvent:
+    """One fatal event: its label, the first fatal line (made safe) and its 1-based number, the server."""
+
+    label: str
+    line: int | None
+    text: str
+    server: str
+    hint: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"label", "line", "text", "server", "hint"}``, for JSON."""
+        return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A non-fatal finding: a rejected request or a notable warning, how often, and its first instance."""
+
+    label: str
+    kind: str  # "request" or "warning"
+    count: int
+    line: int
+    text: str
+    hint: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"label", "kind", "count", "line", "text", "hint"}``, for JSON."""
+        return dataclasses.asdict(self)
+
+
+def _first_rule(text: str) -> int | None:
+    """Index of the first rule group matching this (ANSI-free, bounded) line: the hot path."""
+    if _RULE_SET is not None:
+        try:
+            hits = _RULE_SET.Match(text)
+        except UnicodeEncodeError:  # lone surrogates (a caller's surrogateescape decoding)
+            hits = _RULE_SET.Match(text.encode("utf-8", "surrogatepass"))
+        return min(hits) if hits else None
+    low = text.lower()
+    for keyword in KEYWORDS:
+        if keyword in low:
+            break
+    else:
+        return None
+    if _UNION.search(text) is None:
+        return None
+    return next((n for n, (_, _, rx) in enumerate(_GROUPS) if rx.search(text)), None)
+
+
+def _shown(text: str, cut: bool) -> str:
+    """The fatal line as an event shows it: escapes stripped, controls visible, always encodable."""
+    shown = safe_text(text[:TEXT_LIMIT].encode("utf-8", "replace").decode("utf-8"))
+    return shown + " … [line truncated]" if cut or len(text) > TEXT_LIMIT else shown
+
+
+def _match_text(line: str) -> tuple[str, bool]:
+    """The part of a line that rules see: all of it, or its head and tail when it is very long."""
+    if len(line) <= MATCH_HEAD + MATCH_TAIL:
+        return line, False
+    return line[:MATCH_HEAD] + " [...] " + line[-MATCH_TAIL:], True
+
+
+def _batch_texts(lines: Sequence[str]) -> tuple[Sequence[str] | None, str, set[int]]:
+    """The texts ``feed`` would match for these lines, joined by newlines, and which were cut; no
+    texts when a line holds a newline or a CR (or is not text), as ``feed`` then has more to do."""
+    try:
+        joined = "\n".join(lines)
+    except TypeError:  # bytes among them
+        return None, "", set()
+    if joined.count("\n") != len(lines) - 1 or "\r" in joined:
+        return None, "", set()
+    if "\x1b" not in joined and max(map(len, lines)) <= MATCH_HEAD + MATCH_TAIL:
+        return lines, joined, set()
+    texts: list[str] = []
+    cuts: set[int] = set()
+    for k, line in enumerate(lines):
+        text, cut = _match_text(line)
+        if cut:
+            cuts.add(k)
+        texts.append(strip_ansi(text) if "\x1b" in text else text)
+    return texts, "\n".join(texts), cuts
+
+
+def _decode(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+def _body(line: str) -> str:
+    """The line without its process/level/time prefix; its own indentation is kept."""
+    m = _PREFIX.match(line)
+    return line[m.end() :] if m and line[: m.end()].strip() else line
+
+
+def _not_fatal(text: str) -> bool:
+    low = text.lower()
+    if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
+        return True
+    return "received request" in low and _REQUEST_LOG.search(text) is not None
+
+
+def _is_code(text: str, prev: str) -> bool:
+    """A traceback frame, or the source line under one: it quotes code, it reports nothing."""
+    body = _body(text)
+    if _FRAME.match(body) or _RAISE.match(body):
+        return True
+    return bool(body[:1].isspace() and prev and _FRAME.match(_body(prev)))
+
+
+def _code_label(code: int | None) -> str | None:
+    """The label an exit status implies: ``-N`` (killed by signal N) or ``128+N`` as shells report it."""
+    if code is None or code == 0:
+        return None
+    sig = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+    if sig == 9:
+        return "killed_oom_host"
+    if sig in (4, 6, 7, 8, 11):  # SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV
+        return "fatal_signal"
+    return "exited"
+
+
+def _code_in(text: str) -> int | None:
+    """An exit status named in a log line, as a returncode (negative for a signal)."""
+    m = _EXIT_CODE.search(text)
+    if m is None:
+        return -9 if "sigkill" in text.lower() else None
+    for group in _SIGNAL_GROUPS:
+        if m.group(group) is not None:
+            return -int(m.group(group))
+    code = int(next(g for g in m.groups() if g is not None))
+    if _RAW_WAIT_STATUS.search(text) and code > 0:  # SGLang prints the raw waitpid() status
+        return -(code & 0x7F) if code & 0x7F else code >> 8
+    return code
+
+
+def _describe_exit(code: int | None) -> str:
+    if code is None:
+        return "process exited (status unknown)"
+    if code < 0:
+        return f"process killed by signal {-code}" + _signal_name(-code)
+    if 128 < code < 160:
+        return f"process exited with status {code} (128+{code - 128}{_signal_name(code - 128)})"
+    return f"process exited with status {code}"
+
+
+def _signal_name(sig: int) -> str:
+    names = {4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"}
+    return f" ({names[sig]})" if sig in names else ""
+
+
+class Triage:
+    """Classifies one server launch's log, line by line, and its exit status."""
+
+    def __init__(self, server: str = "unknown") -> None:
+        self._server = server or "unknown"
+        self._lineno = 0
+        self._prev = ""
+        self._events: list[TriageEvent] = []
+        self._kinds: list[str] = []
+        self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
+        self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
+
+    # -- public ---------------------------------------------------------------------------------
+    @property
+    def primary(self) -> TriageEvent | None:
+        return self._events[0] if self._events else None
+
+    @property
+    def events(self) -> list[TriageEvent]:
+        return list(self._events)
+
+    @property
+    def fatal(self) -> bool:
+        return bool(self._events)
+
+    @property
+    def provisional(self) -> bool:
+        """The primary event is generic and may still be replaced by a specific cause."""
+        return bool(self._kinds) and self._kinds[0] not in (CAUSE,)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """Non-fatal findings (rejected requests, notable warnings), in order of their first line."""
+        return [
+            Finding(label, kind, count, line, text, FINDING_HINTS[label])
+            for label, (kind, count, line, text) in sorted(self._findings.items(), key=lambda kv: kv[1][2])
+        ]
+
+    @property
+    def fatal_events(self) -> list[TriageEvent]:
+        """The events that end the server: every event but rejected requests."""
+        return [e for e in self._events if e.label not in REQUEST_LABELS]
+
+    @property
+    def lines_seen(self) -> int:
+        return self._lineno
+
+    @property
+    def server(self) -> str:
+        return self._server
+
+    def feed(self, line: str | bytes) -> TriageEvent | None:
+        """Consume one line (without its newline); return an event when it starts a new one."""
+        self._lineno += 1
+        cut = False
+        if isinstance(line, str):
+            text = line
+            if len(text) > MATCH_HEAD + MATCH_TAIL:
+                text, cut = _match_text(text)
+        elif len(line) > MATCH_HEAD + MATCH_TAIL:
+            text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
+        else:
+            text = _decode(line)
+        if text[-1:] in ("\n", "\r"):
+            text = text.rstrip("\r\n")
+        if "\x1b" in text:
+            text = strip_ansi(text)
+        prev, self._prev = self._prev, text
+        if self._server == "unknown" and self._lineno <= DETECT_LINES:
+            self._detect(text)
+        rule = _first_rule(text)
+        return None if rule is None else self._candidate(rule, text, cut, prev)
+
+    def feed_lines(self, lines: Sequence[str]) -> list[TriageEvent]:
+        """Consume a batch of lines: the events ``feed`` would return for them, in order."""
+        return [event for _, event in self.feed_lines_at(lines)]
+
+    def feed_lines_at(self, lines: Sequence[str]) -> list[tuple[int, TriageEvent]]:
+        """``feed_lines`` with the index in ``lines`` of the line that gave each event.
+
+        One prefilter search runs over the whole batch and only its hit lines go through the rules,
+        so a healthy line costs no call of its own (``feed`` pays the RE2 wrapper on every line)."""
+        found: list[tuple[int, TriageEvent]] = []
+        i, n = 0, len(lines)
+        # the server kind is read from the first lines in order, as ``feed`` reads it
+        while i < n and self._server == "unknown" and self._lineno < DETECT_LINES:
+            event = self.feed(lines[i])
+            if event is not None:
+                found.append((i, event))
+            i += 1
+        if i < n:
+            self._scan_lines(lines[i:] if i else lines, i, found)
+        return found
+
+    def _scan_lines(self, lines: Sequence[str], offset: int, found: list[tuple[int, TriageEvent]]) -> None:
+        base = self._lineno
+        texts, joined, cuts = _batch_texts(lines)
+        if texts is None or _BLOCK_RE2 is None:
+            for k, line in enumerate(lines):
+                event = self.feed(line)
+                if event is not None:
+                    found.append((offset + k, event))
+            return
+        regex = _BLOCK_RE2 if joined.isascii() else _BLOCK_RE2_UTF8
+        block = joined.encode("utf-8", "surrogatepass")
+        try:
+            counted_to, count, pos = 0, 0, 0
+            while True:
+                m = regex.search(block, pos)
+                if m is None:
+                    break
+                start = block.rfind(b"\n", 0, m.start()) + 1
+                count += block.count(b"\n", counted_to, start)
+                counted_to = start
+                k = count
+                self._lineno = base + k + 1
+                text = texts[k]
+                rule = _first_rule(text)
+                if rule is not None:
+                    event = self._candidate(rule, text, k in cuts, texts[k - 1] if k else self._prev)
+                    if event is not None:
+                        found.append((offset + k, event))
+                pos = block.find(b"\n", m.start()) + 1
+                if pos == 0:
+                    break
+        finally:  # a classifier bug loses the batch's later hits, never the line count
+            self._lineno = base + len(texts)
+            self._prev = texts[-1]
+
+    def feed_exit(self, returncode: int | None) -> TriageEvent | None:
+        """The process exited: an event when the status says more than the log did."""
+        label = "exited" if returncode is None else _code_label(returncode)
+        if label is None:
+            return None
+        if not self._events or self._kinds[0] == REQUEST:
+            event = self._make(label, None, _describe_exit(returncode))
+            return self._promote(event, STATUS)
+        # A Python exception ends in the server killing its own tree (SGLang exits -9), so the
+        # status only refines a plain death, never an exception.
+        if self._kinds[0] in (DEATH, STATUS) and self._events[0].label == "exited" and label != "exited":
+            return self._relabel(label)
+        return None
+
+    def feed_supervisor_death(self, returncode: int | None) -> TriageEvent | None:
+        """specdec's supervisor shim (the reaper) died before the server did, so the server's own
+        exit status is unknown (the kernel killed it with the shim): ``exited``, saying so, never
+        ``killed_oom_host`` for a SIGKILL aimed at the shim. A cause already found in the log wins."""
+        if self._events and self._kinds[0] not in (REQUEST, STATUS, DEATH):
+            return None
+        how = _describe_exit(returncode).replace("process ", "", 1)
+        text = (
+            f"specdec's server supervisor (reaper shim) {how} before the server ended; "
+            "the server was stopped with it (its own exit status is unknown)"
+        )
+        return self._promote(self._make("exited", None, text), STATUS)
+
+    def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
+        """No progress for ``seconds``: the hang event, or the specific cause already found."""
+        text = safe_text(detail, TEXT_LIMIT) if detail else f"no progress for {seconds:g} s"
+        if self._events and self._kinds[0] == CAUSE:
+            if "hang" not in {e.label for e in self._events} and len(self._events) < MAX_EVENTS:
+                self._events.append(self._make("hang", None, text))
+                self._kinds.append(CAUSE)
+            return self._events[0]
+        event = self._make("hang", None, text)
+        self._promote(event, CAUSE)
+        return event
+
+    # -- lines ----------------------------------------------------------------------------------
+    def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
+        label, kind, _ = _GROUPS[rule]
+        if kind == WARNING:
+            if not _is_code(text, prev):
+                self._note(label, kind, text, cut)
+                if label == "oom_retried":
+                    self._withdraw_oom()
+            return None
+        if _not_fatal(text) or _is_code(text, prev):
+            return None
+        if self._server == "unknown":
+            self._detect(text)
+        if kind == REQUEST:
+            self._note(label, kind, text, cut)
+        if kind == BURST or (label == "cuda_error" and kind == CAUSE):
+            self._extend_burst(text, cut)
+            if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
+                label, kind = "exited", EXCEPTION
+        if kind in (DEATH, STATUS, EXCEPTION):
+            implied = _code_label(_code_in(text))
+            if kind == STATUS and implied is None:
+                return None
+            if implied is not None:
+                label = implied
+        generic = kind in (DEATH, STATUS) and label == "exited"
+        generic = generic or (label == "model_load_error" and _GENERIC_LOAD.search(text) is not None)
+        reported = len(prev) < MATCH_HEAD and _ERROR_REPORT.search(prev) is not None
+        if generic and reported and not self._events and not _not_fatal(prev) and _first_rule(prev) is None:
+            # a plain exit or load failure: the program's own error just before names the failure
+            event = self._make(label, self._lineno - 1, _shown(prev, False))
+            return self._promote(event, kind)
+        return self._record(label, kind, text, cut)
+
+    def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
+        """Fold, add, or promote the event of this line; the event is built only when it is kept."""
+        if not self._events:
+            return self._promote(self._event(label, text, cut), kind)
+        top, top_kind = self._events[0], self._kinds[0]
+        seen = {e.label for e in self._events}
+        if kind == LOAD and top_kind != REQUEST:
+            return None  # the launcher's summary of a failure already found
+        if top_kind == REQUEST:
+            if kind == REQUEST:
+                return None
+            return self._promote(self._event(label, text, cut), kind)
+        if top_kind == CAUSE:
+            if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
+                return None
+            # a rank's CUDA fault makes the other ranks' collectives fail first, and a bare "CUDA error"
+            # (ggml's abort message) can be printed before the error it names
+            # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
+            age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
+            upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
+            if upgrade and "cuda failure" not in text.lower():
+                event = self._event(label, text, cut)
+                if event.line == top.line:  # the burst rule: the generic line is the specific error's
+                    self._events[0], self._kinds[0] = event, kind
+                    return event
+                return self._promote(event, kind)
+            return self._append(self._event(label, text, cut), kind)
+        # the primary is provisional
+        if kind == CAUSE:
+            close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            # a shell's "Killed" after a reported exception is the server killing itself (SGLang)
+            self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
+            if close and not self_kill:
+                event = self._event(label, text, cut)
+                self._events[0], self._kinds[0] = event, kind
+                return event
+            return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
+        if kind == REQUEST:
+            return None if label in seen else self._append(self._event(label, text, cut), kind)
+        if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
+            return self._relabel(label)
+        return None
+
+    def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
+        burst = self._burst
+        if label in CUDA_LABELS and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
+            # the burst rule: the label comes from the specific error, the line from the burst's first
+            return self._make(label, burst[0], burst[1])
+        return self._make(label, self._lineno, _shown(text, cut))
+
+    def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
+        return TriageEvent(label, line, text, self._server, hint_for(label, self._server))
+
+    def _withdraw_oom(self) -> None:
+        """The server retried the allocation that failed just before: that out-of-memory was no crash.
+        (A live supervisor may already have acted on it; a saved log reads right.)"""
+        line = self._events[0].line if len(self._events) == 1 else None
+        if line is not None and self._events[0].label == "cuda_oom" and self._lineno - line <= BURST_GAP + 1:
+            self._events.clear()
+            self._kinds.clear()
+
+    def _extend_burst(self, text: str, cut: bool) -> None:
+        burst = self._burst
+        if burst is not None and 0 < self._lineno - burst[2] <= BURST_GAP:
+            self._burst = (burst[0], burst[1], self._lineno)
+        else:
+            self._burst = (self._lineno, _shown(text, cut), self._lineno)
+
+    def _note(self, label: str, kind: str, text: str, cut: bool) -> None:
+        found = self._findings.get(label)
+        if found is not None:
+            found[1] += 1
+        elif len(self._findings) < MAX_EVENTS:
+            self._findings[label] = [kind, 1, self._lineno, _shown(text, cut)]
+
+    def _promote(self, event: TriageEvent, kind: str) -> TriageEvent:
+        self._events.insert(0, event)
+        self._kinds.insert(0, kind)
+        del self._events[MAX_EVENTS:], self._kinds[MAX_EVENTS:]
+        return event
+
+    def _append(self, event: TriageEvent, kind: str) -> TriageEvent | None:
+        if len(self._events) >= MAX_EVENTS:
+            return None
+        self._events.append(event)
+        self._kinds.append(kind)
+        return event
+
+    def _relabel(self, label: str) -> TriageEvent:
+        event = dataclasses.replace(self._events[0], label=label, hint=hint_for(label, self._server))
+        self._events[0] = event
+        return event
+
+    def _detect(self, text: str) -> None:
+        for server, rx in _SERVER_MARKERS:
+            if rx.search(text):
+                self._server = server
+                self._events = [
+                    dataclasses.replace(e, server=server, hint=hint_for(e.label, server))
+                    for e in self._events
+                ]
+                return
+
+    # -- saved logs -----------------------------------------------------------------------------
+    def feed_file(self, stream: IO[bytes]) -> None:
+        """Consume a whole binary stream in blocks; lines that pass no prefilter are never split out."""
+        carry = b""  # an unfinished line
+        head: bytes | None = None  # the head of an unfinished line past the bound, and its tail
+        tail = b""
+        while True:
+            chunk = stream.read(_BLOCK)
+            if not chunk:
+                break
+            if head is not None:
+                nl = chunk.find(b"\n")
+                if nl < 0:
+                    tail = (tail + chunk)[-MATCH_TAIL:]
+                    continue
+                self._feed_long(head, (tail + chunk[:nl])[-MATCH_TAIL:])
+                head, tail, chunk = None, b"", chunk[nl + 1 :]
+            buf = carry + chunk if carry else chunk
+            last = buf.rfind(b"\n")
+            carry = buf[last + 1 :]
+            if last >= 0:
+                self._scan_block(buf[: last + 1])
+            if len(carry) > MATCH_HEAD + MATCH_TAIL:
+                head, tail, carry = carry[:MATCH_HEAD], carry[-MATCH_TAIL:], b""
+        if head is not None:
+            self._feed_long(head, tail)
+        elif carry:
+            self.feed(carry)
+
+    def _feed_long(self, head: bytes, tail: bytes) -> None:
+        """A line too long to keep: matched on its head and tail, as ``feed`` matches it."""
+        self._lineno += 1
+        text = strip_ansi(_decode(head) + " [...] " + _decode(tail))
+        prev, self._prev = self._prev, text
+        rule = _first_rule(text)
+        if rule is not None:
+            self._candidate(rule, text, True, prev)
+
+    def _scan_block(self, block: bytes) -> None:
+        """Complete lines: the prefilter runs over the whole block, and only its hits are split out."""
+        base = self._lineno
+        if b"\x1b" in block:
+            block = _ANSI_BYTES.sub(b"", block)
+        if self._server == "unknown" and base < DETECT_LINES:
+            self._detect_block(block, DETECT_LINES - base)
+        counted_to, count = 0, 0
+        for start in self._hits(block):
+            end = block.find(b"\n", start)
+            count += block.count(b"\n", counted_to, start)
+            counted_to = start
+            self._lineno = base + count + 1
+            if start:
+                prev_start = block.rfind(b"\n", 0, start - 1) + 1
+                prev = _decode(block[prev_start : start - 1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+            else:
+                prev = self._prev
+            line = block[start:end].rstrip(b"\r")
+            if len(line) > MATCH_HEAD + MATCH_TAIL:
+                text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
+            else:
+                text, cut = _decode(line), False
+            rule = _first_rule(text)
+            if rule is not None:
+                self._candidate(rule, text, cut, prev)
+        self._lineno = base + block.count(b"\n")
+        last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
+        self._prev = _decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+
+    def _hits(self, block: bytes) -> Iterable[int]:
+        """Start offsets of the lines in ``block`` that may match a rule, in order."""
+        if _BLOCK_RE2 is not None:
+            pos = 0
+            while True:
+                m = _BLOCK_RE2.search(block, pos)
+                if m is None:
+                    return
+                start = block.rfind(b"\n", 0, m.start()) + 1
+                yield start
+                pos = block.find(b"\n", m.start()) + 1
+                if pos == 0:
+                    return
+        low = block.lower()
+        starts: set[int] = set()
+        for keyword in _KEYWORDS_B:
+            pos = low.find(keyword)
+            while pos >= 0:
+                starts.add(low.rfind(b"\n", 0, pos) + 1)
+                end = low.find(b"\n", pos)
+                pos = low.find(keyword, end + 1) if end >= 0 else -1
+        yield from sorted(starts)
+
+    def _detect_block(self, block: bytes, max_lines: int) -> None:
+        end = 0
+        for _ in range(max_lines):
+            nl = block.find(b"\n", end)
+            if nl < 0:
+                break
+            end = nl + 1
+        for line in _decode(block[:end]).splitlines():
+            self._detect(line)
+            if self._server != "unknown":
+                return
+
+
+def classify_lines(
+    lines: Iterable[str | bytes], server: str = "unknown", returncode: int | None = None
+) -> list[TriageEvent]:
+    """All events of a log given as lines (and, when known, the exit status), primary first."""
+    triage = Triage(server)
+    for line in lines:
+        triage.feed(line)
+    if returncode is not None:
+        triage.feed_exit(returncode)
+    return triage.events
+
+
+def classify_file(path: str | os.PathLike[str], server: str = "unknown") -> list[TriageEvent]:
+    """All events of a saved log, primary first; reads in bounded blocks, tolerates any bytes."""
+    triage = Triage(server)
+    with open(path, "rb") as stream:
+        triage.feed_file(stream)
+    return triage.events

@@ -1,0 +1,1 @@
+"""Checks that mark a cell invalid or warn before anything runs."""
