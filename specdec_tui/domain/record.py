@@ -59,6 +59,11 @@ class CellResult:
     # Host load while the cell ran: load averages, CPU count, CPU seconds of the client and server tree.
     host: dict[str, Any] = field(default_factory=dict)
     speedup: float | None = None  # output_tok_s / the baseline run's on the same workload
+    # Repeated measurements of this cell on one server (``repeats = N``): one dict per repeat with the
+    # figures above under the same names (output_tok_s, ttft_ms_mean, itl_ms_mean, tpot_ms_mean,
+    # accept_length, ...). The cell's own figures are then those of all repeats together; the views
+    # take the repeats as the samples of their mean and confidence interval (specdec_tui.report).
+    repeats: list[dict[str, Any]] = field(default_factory=list)
     # Dataset workloads: figures per prompt category (stats.by_category), each with its speedup over
     # the same category of the baseline run on the same workload.
     categories: dict[str, dict[str, Any]] = field(default_factory=dict)

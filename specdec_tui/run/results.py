@@ -18,7 +18,7 @@ import math
 import os
 import re
 import socket
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -414,6 +414,15 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
     _category_speedups(results, pool)
 
 
+def baseline_record(result: CellResult, pool: Iterable[CellResult]) -> CellResult | None:
+    """The baseline record :func:`compute_speedups` divides ``result`` by, among ``pool``."""
+    candidates = [
+        r for r in pool
+        if r.workload == result.workload and r.algorithm == NO_SPECULATION and r.status == "ok" and r.output_tok_s
+    ]
+    return _baseline_for(result, candidates)
+
+
 def _baseline_for(result: CellResult, candidates: list[CellResult]) -> CellResult | None:
     """The baseline of the same workload cell (parameters, backend, model, tp); among those, one
     with the same server arguments when there is one (a grid over attention backends compares each
@@ -555,21 +564,33 @@ def _cell(value: Any) -> Any:
     return "" if value is None else value
 
 
-def to_csv(results: Iterable[CellResult]) -> str:
-    """All fields, one row per result; lists and tables as JSON text."""
+# Per-row extra fields of an export, keyed by the row's identity: the summaries over repeats
+# (mean, std, confidence interval) that specdec_tui.report computes. Exports without them are unchanged.
+Extras = Mapping[tuple[str, str, str], Mapping[str, Any]]
+
+# Text of the speedup column per row identity (``3.52x ±0.06 n.s.``), from specdec_tui.report.
+SpeedupTexts = Mapping[tuple[str, str, str], str]
+
+
+def to_csv(results: Iterable[CellResult], extras: Extras | None = None) -> str:
+    """All fields, one row per result; lists and tables as JSON text; then the ``extras`` columns."""
     out = io.StringIO()
+    results = list(results)
     names = _fields()
+    extra_names = list(dict.fromkeys(k for r in results for k in (extras or {}).get(r.identity, {})))
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(names)
+    writer.writerow(names + extra_names)
     for result in results:
         data = result.to_dict()
-        writer.writerow([_cell(data.get(name)) for name in names])
+        more = (extras or {}).get(result.identity, {})
+        writer.writerow([_cell(data.get(name)) for name in names] + [_cell(more.get(name)) for name in extra_names])
     return out.getvalue()
 
 
-def to_json(results: Iterable[CellResult]) -> str:
-    """All fields; every string through the safe-text path (C1 controls too, which JSON would keep)."""
-    data = [safe_data(r.to_dict()) for r in results]
+def to_json(results: Iterable[CellResult], extras: Extras | None = None) -> str:
+    """All fields and the ``extras``; every string through the safe-text path (C1 controls too,
+    which JSON would keep)."""
+    data = [safe_data(_finite({**r.to_dict(), **(extras or {}).get(r.identity, {})})) for r in results]
     return json.dumps(data, indent=2, ensure_ascii=False, default=str, allow_nan=False) + "\n"
 
 
@@ -599,7 +620,7 @@ def _workload_text(params: dict[str, Any]) -> str:
     return " ".join(parts)
 
 
-def to_markdown(results: Iterable[CellResult]) -> str:
+def to_markdown(results: Iterable[CellResult], speedups: SpeedupTexts | None = None) -> str:
     """A compact table with the parameters of each cell (speculative, then workload); ``label`` is
     the triage label, else the first reason (e.g. why invalid), in full. Then, for dataset
     workloads, the per-category table (:func:`category_table`)."""
@@ -619,7 +640,8 @@ def to_markdown(results: Iterable[CellResult]) -> str:
             _num(r.tpot_ms_p50, 2),
             _num(r.accept_length, 2),
             _num(r.accept_rate, 2),
-            "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x",
+            _md(speedups[r.identity]) if speedups and r.identity in speedups
+            else "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x",
             _md(label, 1000),
         )
         lines.append("| " + " | ".join(row) + " |")

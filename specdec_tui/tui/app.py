@@ -471,10 +471,12 @@ class SpecdecApp(App[int]):
             self._show_results()
 
     def _show_results(self) -> None:
+        from specdec_tui.report.summary import figures_by_identity
         from specdec_tui.run.results import result_rows
 
         table = self.query_one(ResultsTable)
-        table.show_rows(result_rows(self.result_records))
+        rows = result_rows(self.result_records)
+        table.show_rows(rows, figures_by_identity(rows, self.result_records))
         self._set_tab_label("results", f"2 Results ({len(table.results)})")
 
     def _on_rule_learned(self, event: ev.RuleLearned) -> None:
@@ -831,12 +833,14 @@ class SpecdecApp(App[int]):
 
     async def export_results(self, fmt: str) -> Path | None:
         """Write the results table to ``results.<ext>`` in the results directory."""
+        from specdec_tui.report.summary import export_text
         from specdec_tui.run import results as results_module
 
         if self.controller is None:
             return None
         ext = EXPORT_FORMATS[fmt]
-        exporter = results_module.EXPORTERS[ext]
+        if ext not in results_module.EXPORTERS:
+            return None
         table = self.query_one(ResultsTable)
         order = {row_id: i for i, row_id in enumerate(table.ordered_ids())}
         results_path = Path(self.controller.results_path)
@@ -844,11 +848,11 @@ class SpecdecApp(App[int]):
         try:
             # Built from the whole results folder as it is on disk now (every pass and attempt), in
             # the table's order, so an export never holds less than the folder does.
-            rows = await asyncio.to_thread(_export_rows, results_path, self.result_records, order)
+            rows, records = await asyncio.to_thread(_export_rows, results_path, self.result_records, order)
             if not rows:
                 self.notify("No results to export yet.", severity="warning")
                 return None
-            text = exporter(rows)
+            text = export_text(ext, rows, records)
             await asyncio.to_thread(_write_text, path, text)
         except OSError as exc:
             self.notify(f"could not write {path}: {exc}", severity="error")
@@ -888,15 +892,19 @@ def _replace(status: SweepStatus, **changes: Any) -> SweepStatus:
     return dataclasses.replace(status, **changes)
 
 
-def _export_rows(results_path: Path, session: list[CellResult], order: dict[str, int]) -> list[CellResult]:
+def _export_rows(
+    results_path: Path, session: list[CellResult], order: dict[str, int]
+) -> tuple[list[CellResult], list[CellResult]]:
     """The latest attempt of every configuration in the results folder (or, when the folder holds
-    fewer records than this session saw, in the session's records), in the table's order."""
+    fewer records than this session saw, in the session's records), in the table's order; and the
+    records they come from (the samples of their intervals)."""
     from specdec_tui.run.results import load_folder, result_rows
 
     records, _ = load_folder(results_path)
-    rows = result_rows(records if len(records) >= len(session) else session)
+    records = records if len(records) >= len(session) else session
+    rows = result_rows(records)
     rows.sort(key=lambda row: order.get(row.row_id, len(order)))
-    return [row.latest for row in rows]
+    return [row.latest for row in rows], records
 
 
 def _write_text(path: Path, text: str) -> None:

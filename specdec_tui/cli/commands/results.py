@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from specdec_tui.report.summary import export_text
 from specdec_tui.run.results import (
     EXPORTERS,
     ResultsStore,
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         compute_speedups(results, baselines_from=records)
     else:
         results = [row.latest for row in result_rows(records)]
-    text = EXPORTERS[args.format](results)
+    text = export_text(args.format, results, records)
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8")

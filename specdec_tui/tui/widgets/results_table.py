@@ -3,7 +3,7 @@ re-run), showing its latest attempt; filled live, sortable by any column."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
 from specdec_tui.domain.record import CellResult
+from specdec_tui.report.summary import RowFigures, speedup_text
 from specdec_tui.run.results import ResultRow
 from specdec_tui.tui.formatting import fmt_float, foreground_only
 from specdec_tui.tui.messages import CellAction
@@ -117,6 +118,7 @@ class ResultsTable(DataTable[Text]):
         self.results: dict[str, CellResult] = {}  # row id -> the latest attempt of that configuration
         self.history: dict[str, list[CellResult]] = {}  # row id -> its earlier attempts, oldest first
         self._arrival: dict[str, int] = {}
+        self.figures: dict[str, RowFigures] = {}  # row id -> its figures over repeats
         self.sort_column: str | None = None
         self.sort_reverse = False
 
@@ -140,13 +142,16 @@ class ResultsTable(DataTable[Text]):
             self.results[result.key] = result
         self.rebuild()
 
-    def show_rows(self, rows: Iterable[ResultRow]) -> None:
-        """Show every configuration of the results folder (``results.result_rows``), in its order."""
-        self.results, self.history, self._arrival = {}, {}, {}
+    def show_rows(self, rows: Iterable[ResultRow], figures: Mapping[tuple[str, str, str], RowFigures] | None = None) -> None:
+        """Show every configuration of the results folder (``results.result_rows``), in its order;
+        ``figures`` (by row identity) add the speedup's confidence interval over repeats."""
+        self.results, self.history, self._arrival, self.figures = {}, {}, {}, {}
         for row in rows:
             self._arrival[row.row_id] = len(self._arrival)
             self.results[row.row_id] = row.latest
             self.history[row.row_id] = row.earlier
+            if figures and row.identity in figures:
+                self.figures[row.row_id] = figures[row.identity]
         self.rebuild()
 
     def attempts(self, row_id: str) -> int:
@@ -214,11 +219,16 @@ class ResultsTable(DataTable[Text]):
         status_index = COLUMN_KEYS.index("status")
         status_class = "results--ok" if result.status == "ok" else "results--bad"
         cells[status_index].stylize(self._fg(status_class))
+        figures = self.figures.get(row_id or result.key)
+        significant = figures.speedup.significant if figures and figures.speedup else None
+        if result.speedup is not None and figures is not None:
+            # With repeats: the ratio of the means ±half its 95% interval, "n.s." when it holds 1.0.
+            speedup_cell = cells[COLUMN_KEYS.index("speedup")]
+            speedup_cell.plain = speedup_text(result.speedup, figures) + ("!" if result.warnings else "")
         if result.speedup is not None:
             faster = result.speedup >= 1.0
-            cells[COLUMN_KEYS.index("speedup")].stylize(
-                self._fg("results--faster" if faster else "results--slower")
-            )
+            style = "results--muted" if significant is False else "results--faster" if faster else "results--slower"
+            cells[COLUMN_KEYS.index("speedup")].stylize(self._fg(style))
         return cells
 
     # ------------------------------------------------------------------ actions

@@ -1,0 +1,128 @@
+"""The figures of one results row across its samples, and the speedup's interval against its baseline.
+
+The samples of a configuration are its repeats: every ``repeats`` entry of its ok records, and an
+ok record without repeats counts as one sample (so several attempts of one configuration in a
+results folder are repeats too). The speedup's interval compares the cell's output tok/s samples
+with those of the baseline row :func:`~specdec_tui.run.results.compute_speedups` divides by.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from specdec_tui.domain.record import CellResult
+from specdec_tui.report.intervals import RatioInterval, Summary, ratio_interval, summarize
+from specdec_tui.run.results import ResultRow, baseline_record
+from specdec_tui.safety.textsafe import safe_number
+
+# Figures summarised across repeats, as named in the record (and in each repeat's dict).
+SAMPLED_FIGURES = ("output_tok_s", "ttft_ms_mean", "itl_ms_mean", "tpot_ms_mean", "accept_length")
+
+
+def samples(records: Iterable[CellResult]) -> list[dict[str, Any]]:
+    """The per-repeat figures of ok records: their ``repeats``, or the record itself as one sample."""
+    out: list[dict[str, Any]] = []
+    for record in records:
+        if record.status != "ok":
+            continue
+        repeats = [r for r in record.repeats if isinstance(r, dict)] if isinstance(record.repeats, list) else []
+        if repeats:
+            out.extend(repeats)
+        else:
+            out.append({name: getattr(record, name) for name in SAMPLED_FIGURES})
+    return out
+
+
+@dataclass(frozen=True)
+class RowFigures:
+    """Summaries of one row's figures, and its speedup with the interval (``None`` when not ok or
+    without a baseline)."""
+
+    n: int
+    figures: dict[str, Summary] = field(default_factory=dict)
+    speedup: RatioInterval | None = None
+    verify_cost: float | None = None  # a verify step over an autoregressive step, derived (see below)
+
+    def export_fields(self) -> dict[str, Any]:
+        """Flat fields for CSV/JSON: ``n_samples``, ``<figure>_mean/_std/_ci_low/_ci_high``,
+        ``speedup_mean/_ci_low/_ci_high/_significant`` and ``verify_step_cost_derived``."""
+        fields: dict[str, Any] = {"n_samples": self.n}
+        for name, summary in self.figures.items():
+            fields[f"{name}_mean"] = summary.mean
+            fields[f"{name}_std"] = summary.std
+            fields[f"{name}_ci_low"] = summary.ci_low
+            fields[f"{name}_ci_high"] = summary.ci_high
+        s = self.speedup
+        fields["speedup_mean"] = s.ratio if s else None
+        fields["speedup_ci_low"] = s.ci_low if s else None
+        fields["speedup_ci_high"] = s.ci_high if s else None
+        fields["speedup_significant"] = s.significant if s else None
+        fields["verify_step_cost_derived"] = self.verify_cost
+        return fields
+
+
+def row_figures(row: ResultRow, records: list[CellResult]) -> RowFigures:
+    """The figures of ``row`` (its ok attempts' samples) and its speedup against the baseline row
+    among ``records`` (every record of the folder)."""
+    latest = row.latest
+    own = samples(row.attempts)
+    figures = {name: summarize(s.get(name) for s in own) for name in SAMPLED_FIGURES}
+    if latest.status != "ok":
+        return RowFigures(len(own), figures)
+    base = baseline_record(latest, records)
+    if base is None:
+        return RowFigures(len(own), figures)
+    base_samples = samples(r for r in records if r.identity == base.identity)
+    interval = ratio_interval((s.get("output_tok_s") for s in own), (s.get("output_tok_s") for s in base_samples))
+    return RowFigures(len(own), figures, interval, verify_step_cost(latest, base))
+
+
+def verify_step_cost(result: CellResult, base: CellResult) -> float | None:
+    """A verify step's time over an autoregressive step's, derived from the per-token decode time and
+    the acceptance length: one verify step emits ``accept_length`` tokens in ``accept_length x TPOT``,
+    where an autoregressive step takes the baseline's TPOT. Above 1.0 a draft step costs more than it
+    looks: "acceptance up, speedup down" is this number growing faster than the acceptance length."""
+    length, tpot, base_tpot = result.accept_length, result.tpot_ms_mean, base.tpot_ms_mean
+    if result is base or not length or not tpot or not base_tpot:
+        return None
+    return round(length * tpot / base_tpot, 3)
+
+
+def figures_by_identity(rows: Iterable[ResultRow], records: list[CellResult]) -> dict[tuple[str, str, str], RowFigures]:
+    """:func:`row_figures` of every row, keyed by the row's identity (run, workload, config digest)."""
+    return {row.identity: row_figures(row, records) for row in rows}
+
+
+def speedup_text(speedup: float | None, figures: RowFigures | None, *, suffix: str = "×") -> str:
+    """``3.52x ±0.06`` (half the interval's width), ``1.02x ±0.09 n.s.`` when the interval holds
+    1.0, ``3.52x`` without repeats, empty without a speedup."""
+    interval = figures.speedup if figures else None
+    if speedup is not None and interval is not None and interval.half_width is not None:
+        speedup = interval.ratio  # with repeats the figure is the ratio of the means
+    shown = safe_number(speedup, 2)
+    if not shown or speedup is None:
+        return ""
+    text = f"{shown}{suffix}"
+    if interval is None or interval.half_width is None:
+        return text
+    text += f" ±{safe_number(interval.half_width, 2)}"
+    if interval.significant is False:
+        text += " n.s."
+    return text
+
+
+def export_text(fmt: str, results: list[CellResult], records: list[CellResult]) -> str:
+    """``results`` as ``md``, ``csv`` or ``json`` with the summaries over repeats: CSV and JSON gain the
+    :meth:`RowFigures.export_fields`, Markdown's speedup column reads ``3.52x ±0.06``."""
+    from specdec_tui.run.results import result_rows, to_csv, to_json, to_markdown
+
+    rows = result_rows(records)
+    by_identity = figures_by_identity(rows, records)
+    if fmt == "csv":
+        return to_csv(results, {k: f.export_fields() for k, f in by_identity.items()})
+    if fmt == "json":
+        return to_json(results, {k: f.export_fields() for k, f in by_identity.items()})
+    texts = {r.identity: speedup_text(r.speedup, by_identity.get(r.identity), suffix="x") for r in results}
+    return to_markdown(results, texts)
