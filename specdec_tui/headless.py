@@ -197,10 +197,10 @@ class HeadlessPrinter:
                 + ("" if r.gpu_peak_mem_mib is None else f"; GPU peak {r.gpu_peak_mem_mib:.0f} MiB")
             )
             for name, c in (r.categories or {}).items():
-                speedup = c.get("speedup")
+                cat_speedup = c.get("speedup")
                 self._detail(
                     f"{safe_text(name, 40)}: {c.get('requests_ok', 0)} requests, {_fmt(c.get('tok_s'))} tok/s"
-                    + ("" if speedup is None else f" ({speedup:.2f}x)")
+                    + ("" if cat_speedup is None else f" ({cat_speedup:.2f}x)")
                     + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
                 )
             for warning in r.warnings:
@@ -256,7 +256,7 @@ def category_lines(results: list[CellResult], width: int) -> list[str]:
         by_run = {r.run: r for r in cells}
         names = list(dict.fromkeys(c for r in cells for c in r.categories))
         header = ("category", *(_cut(safe_text(run), 14) for run in runs))
-        rows = []
+        rows: list[tuple[str, ...]] = []
         for name in names:
             row = [_cut(safe_text(name), 18)]
             for run in runs:
@@ -265,8 +265,8 @@ def category_lines(results: list[CellResult], width: int) -> list[str]:
             rows.append(tuple(row))
         widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
         lines += ["", _cut(f"{safe_text(workload)}: speedup/accept length per category", width - 1)]
-        for row in [header, *rows]:
-            text = "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
+        for line_cells in [header, *rows]:
+            text = "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(line_cells, widths, strict=True)))
             lines.append(_cut(text.rstrip(), width - 1))
     return lines
 

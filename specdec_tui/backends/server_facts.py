@@ -420,7 +420,7 @@ def _sglang_record_flags(src: SourceTree, resolver: Resolver, out: _Flags) -> No
                 aliases = resolver.value(kw["aliases"], path) if "aliases" in kw else None
                 if isinstance(aliases, list):
                     names += [a for a in aliases if isinstance(a, str)]
-                where = f"{src.module_name(path)}:{annotation.lineno}"
+                where = f"{src.module_name(path)}:{getattr(annotation, 'lineno', 0)}"
                 facts = FlagFacts(True, None, where)
                 explicit = resolver.value(kw["choices"], path) if "choices" in kw else None
                 if "action" in kw:
@@ -562,7 +562,7 @@ def _scan(root: Path, backend: str) -> tuple[set[str], set[str], set[str], dict[
     serving side of the package."""
     src = SourceTree(root)
     if backend == "sglang":
-        dirs = ("sglang/srt/entrypoints", "sglang/srt/managers", "sglang/srt/metrics",
+        dirs: tuple[str, ...] = ("sglang/srt/entrypoints", "sglang/srt/managers", "sglang/srt/metrics",
                 "sglang/srt/observability", "sglang/srt/utils", "sglang/srt/speculative")
     else:
         dirs = ("vllm/entrypoints", "vllm/v1/metrics", "vllm/v1/spec_decode", "vllm/engine",
@@ -620,6 +620,8 @@ class ServerFacts:
 
 def extract_facts(backend: str, version: str, root: Path) -> ServerFacts:
     flags = extract_flags(backend, root)
+    keys: list[str]
+    methods: list[str]
     if backend == "sglang":
         algorithms, keys, methods = sglang_algorithms(root, flags), [], []
     else:
@@ -684,12 +686,13 @@ def flag_table(backend: str, version: str) -> dict[str, Any]:
 def has_flag(backend: str, declared: str | None, flag: str) -> bool:
     """Whether the declared version has the flag, going by its table or the nearest older one read;
     False when no version is declared (an unknown flag stops the server, so only pass it when known)."""
-    if parse_version(declared) is None:
+    parsed = parse_version(declared)
+    if parsed is None:
         return False
     choice = choose_table(backend, declared)
     if choice is None:
         return False
-    if parse_version(declared) < (parse_version(known_versions(backend)[0]) or (0, 0, 0)):
+    if parsed < (parse_version(known_versions(backend)[0]) or (0, 0, 0)):
         return False  # older than every release read
     return flag in flag_table(backend, choice.version)["flags"]
 
@@ -731,8 +734,8 @@ def check_argv(table: dict[str, Any], argv: list[str]) -> list[str]:
         if item.startswith("--") and "=" in item:
             name, inline = item.split("=", 1)
         canonical, problem = _lookup(flags, name)
-        if problem is not None:
-            problems.append(problem)
+        if problem is not None or canonical is None:
+            problems.append(problem or f"{name}: unknown option")
             # skip its value, if it looks like one, so it is not reported as stray
             if inline is None and i < len(argv) and not (argv[i].startswith("-") and not _is_number(argv[i])):
                 i += 1
@@ -845,7 +848,7 @@ def enforce(backend: str, declared: str | None, argv_tail: list[str]) -> None:
     if backend not in PINNED:
         return
     report = check_launch(backend, declared, argv_tail)
-    if report.enforceable and report.problems:
+    if report.enforceable and report.problems and report.choice is not None:
         raise ValueError(f"{report.choice.label} cannot take " + "; ".join(report.problems))
 
 

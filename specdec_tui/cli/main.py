@@ -37,7 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    known = set(parser._subparsers._group_actions[0].choices) if parser._subparsers else set()  # type: ignore[union-attr]
+    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
+    known = set(sub.choices) if sub is not None else set()
     if args_list and args_list[0] not in known and not args_list[0].startswith("-"):
         args_list.insert(0, "open")
     args = parser.parse_args(args_list)

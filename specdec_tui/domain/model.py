@@ -184,7 +184,7 @@ class Sweep:
     def cells(self) -> list[Cell]:
         """The grid in queue order: every run against every workload (or the workloads it names)."""
         by_name = {w.name: w for w in self.workloads}
-        cells = []
+        cells: list[Cell] = []
         for run in self.runs:
             names = run.workloads or tuple(by_name)
             cells.extend(Cell(run=run, workload=by_name[name]) for name in names if name in by_name)

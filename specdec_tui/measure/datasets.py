@@ -606,7 +606,7 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _json_reason(exc: ValueError) -> str:
+def _json_reason(exc: ValueError | RecursionError) -> str:
     msg = getattr(exc, "msg", None) or str(exc)
     col = getattr(exc, "colno", None)
     return f"{msg} (column {col})" if col else msg

@@ -603,9 +603,9 @@ def check_llamacpp_assets(ci: CheckInput) -> Findings:
         yield invalid(problem)
     draft = ci.spec("draft_model")
     if draft is not None and _LLAMACPP_TYPES.get(ci.algorithm, "").startswith("draft-"):
-        problem = assets.model_file_problem(str(draft), "speculative.draft_model")
-        if problem:
-            yield invalid(problem)
+        draft_problem = assets.model_file_problem(str(draft), "speculative.draft_model")
+        if draft_problem:
+            yield invalid(draft_problem)
 
 
 # --------------------------------------------------------------------------------------------------
