@@ -19,7 +19,6 @@ from specdec_tui.backends.common import (
     NUM_DRAFTS,
     parse_version,
     spec_stats_from_counters,
-    version_at_least,
 )
 from specdec_tui.backends.vllm import VLLMBackend
 from specdec_tui.domain.model import RunSpec, ServerSpec
@@ -196,9 +195,6 @@ def test_versions() -> None:
     assert parse_version("0.11.0rc1") == (0, 11, 0)
     assert parse_version("0.9") == (0, 9, 0)
     assert parse_version("dev") is None and parse_version(None) is None
-    assert version_at_least("0.33.0", (0, 33, 0)) is True
-    assert version_at_least("0.32.9", (0, 33, 0)) is False
-    assert version_at_least(None, (0, 33, 0)) is None
 
 
 # ------------------------------------------------------------------------------------ requests

@@ -39,12 +39,6 @@ def parse_version(text: str | None) -> tuple[int, int, int] | None:
     return (int(match.group(1)), int(match.group(2)), int(match.group(3) or 0))
 
 
-def version_at_least(text: str | None, minimum: tuple[int, int, int]) -> bool | None:
-    """True/False when the version is known, None when it is not."""
-    parsed = parse_version(text)
-    return None if parsed is None else parsed >= minimum
-
-
 # A counter beyond this is a broken exporter, not a count (2**63, as Prometheus clients keep them).
 MAX_COUNTER = 9.3e18
 

@@ -178,10 +178,6 @@ class GpuMonitor:
         self._tracked = frozenset(pids)
         self._tree = set(self._tracked)
 
-    @property
-    def tracked(self) -> frozenset[int]:
-        return self._tracked
-
     def tracked_tree(self) -> frozenset[int]:
         """The tracked roots and every descendant seen so far: the processes that are ours."""
         return frozenset(self._tree)

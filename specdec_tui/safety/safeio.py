@@ -14,7 +14,6 @@ import json
 import math
 import os
 import stat
-from pathlib import Path
 from typing import Any
 
 MIB = 1024 * 1024
@@ -177,11 +176,3 @@ def loads_json(text: str | bytes, max_depth: int = JSON_MAX_DEPTH) -> Any:
         )
     except RecursionError:  # cannot happen after the depth check, but never a traceback
         raise JSONLimitError("nested too deeply") from None
-
-
-def is_regular_file(path: Path) -> bool:
-    """True for a regular file (a symlink to one counts); False for a device, FIFO, directory..."""
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
-        return False

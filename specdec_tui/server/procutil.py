@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import os
 import re
 import signal
 import socket
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 import psutil
 
@@ -16,7 +14,6 @@ from specdec_tui.server.reaper import set_child_subreaper, set_pdeathsig
 
 __all__ = [
     "descendants",
-    "kill_tree",
     "port_holder",
     "port_is_free",
     "redact_argv",
@@ -37,32 +34,6 @@ def descendants(pid: int) -> list[psutil.Process]:
         return psutil.Process(pid).children(recursive=True)
     except (psutil.NoSuchProcess, psutil.AccessDenied):
         return []
-
-
-def kill_tree(pid_or_pgid: int, sig: int, *, extra: Iterable[psutil.Process] = ()) -> set[int]:
-    """Send ``sig`` to the process group ``pid_or_pgid`` (when it is one), to the process of that id,
-    to all its descendants and to ``extra`` processes; return the PIDs signalled.
-
-    ``extra`` takes psutil handles, which refuse to signal a recycled PID."""
-    signalled: set[int] = set()
-    # Collect first: once the group is signalled, a dead parent's children are no longer its children.
-    targets: list[psutil.Process] = []
-    try:
-        root = psutil.Process(pid_or_pgid)
-        targets.append(root)
-        targets.extend(root.children(recursive=True))
-    except (psutil.NoSuchProcess, psutil.AccessDenied):
-        pass
-    targets.extend(extra)
-    for proc in targets:
-        try:
-            proc.send_signal(sig)
-            signalled.add(proc.pid)
-        except (psutil.NoSuchProcess, psutil.AccessDenied):
-            pass
-    with contextlib.suppress(OSError):  # group members that were not in the tree
-        os.killpg(pid_or_pgid, sig)
-    return signalled
 
 
 # -- ports ---------------------------------------------------------------------------------------
