@@ -257,6 +257,7 @@ async def test_400_body_message_is_recorded() -> None:
     assert not sample.ok and sample.status_code == 400
     assert sample.error == f"HTTP 400: {message}"
     assert SGLangBackend().is_context_overflow(400, sample.error)
+    assert sample.context_overflow  # the load generator asks the adapter, so the cell can say why
     assert summarize(outcome)["errors"] == [f"HTTP 400: {message}"]
 
 
@@ -479,3 +480,11 @@ def test_distinct_errors_are_capped() -> None:
     samples = [RequestSample(ok=False, error=f"e{i}") for i in range(15)]
     errors = summarize(samples)["errors"]
     assert len(errors) == 11 and errors[-1] == "... and 5 other distinct errors"
+
+
+async def test_an_ordinary_400_is_not_a_context_overflow() -> None:
+    body = {"object": "error", "message": "temperature must be non-negative", "code": 400}
+    fake = FakeSGLang(respond=lambda r: httpx.Response(400, json=body))
+    sample = (await run(fake, workload(requests=1))).samples[0]
+    assert not sample.ok and sample.status_code == 400
+    assert not sample.context_overflow

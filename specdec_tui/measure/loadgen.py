@@ -144,6 +144,9 @@ class RequestSample:
     prompt_tokens_target: int | None = None
     finish_reason: str | None = None
     category: str | None = None  # the prompt's category (dataset workloads)
+    # The server refused the prompt as longer than its context (the adapter's is_context_overflow):
+    # a workload that does not fit this server, not a fault of the server.
+    context_overflow: bool = False
 
     @property
     def tpot_s(self) -> float | None:
@@ -318,6 +321,7 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
         if update.error:
             state.apply(update, now)
             sample.error = f"server error in the stream: {safe_text(update.error, limit=500)}"
+            sample.context_overflow = backend.is_context_overflow(200, update.error)
             raise _StreamEnd
         state.apply(update, now)
 
@@ -329,6 +333,7 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
             if response.status_code != 200:
                 raw = await _read_capped(response, MAX_ERROR_BODY_BYTES)
                 sample.error = backend.error_message(response.status_code, raw)
+                sample.context_overflow = backend.is_context_overflow(response.status_code, sample.error)
             else:
                 chunks = response.aiter_bytes()
                 try:
