@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -525,3 +526,47 @@ async def test_count_tokens_on_a_json_answer_that_is_not_an_object_is_unknown(bo
     async with httpx.AsyncClient(transport=transport) as client:
         for backend in (VLLMBackend(), LlamaCppBackend()):
             assert await backend.count_tokens(client, "http://127.0.0.1:1", "hello") is None
+
+
+# ------------------------------------------------------------------ recorded real /metrics text
+RECORDED = Path(__file__).parent / "fixtures" / "vllm_metrics"
+
+
+def _at_start(scrape: str) -> str:
+    """The same server just started: every counter sample at 0 (counters start at 0 when created;
+    the ``_created`` gauges keep their timestamps)."""
+    return re.sub(r"^(vllm:[a-z_]+_total\{[^}]*\}) \S+$", r"\1 0.0", scrape, flags=re.MULTILINE)
+
+
+async def test_recorded_vllm_scrapes_give_acceptance_from_counter_deltas() -> None:
+    """A live vLLM server's scrape (fixtures/vllm_metrics/README.md says where it comes from): the
+    adapter reads the three counters (not the ``_created`` gauges that share their prefix, not the
+    per-position series), and the window from server start to the scrape gives the acceptance."""
+    live = (RECORDED / "live_dgx_spark.prom").read_text()
+    scrapes = iter([_at_start(live), live])
+    async with client_for(lambda r: httpx.Response(200, text=next(scrapes))) as client:
+        before = await VLLMBackend().scrape_spec_counters(client, "http://x")
+        after = await VLLMBackend().scrape_spec_counters(client, "http://x")
+    assert before == {NUM_DRAFTS: 0, NUM_DRAFT_TOKENS: 0, NUM_ACCEPTED_TOKENS: 0}
+    assert after == {NUM_DRAFTS: 2_043_630, NUM_DRAFT_TOKENS: 10_218_118, NUM_ACCEPTED_TOKENS: 7_268_642}
+    stats = spec_stats_from_counters(before, after)
+    assert stats is not None and stats.accept_length is not None and stats.accept_rate is not None
+    assert stats.verify_steps == 2_043_630 and stats.accepted_draft_tokens == 7_268_642
+    assert stats.accept_length == pytest.approx(1 + 7_268_642 / 2_043_630)  # 4.557
+    assert stats.accept_rate == pytest.approx(7_268_642 / 10_218_118)  # 0.711
+    k = after[NUM_DRAFT_TOKENS] / after[NUM_DRAFTS]  # 5 speculative tokens per draft
+    assert k == pytest.approx(5, abs=1e-3) and stats.accept_length <= k + 1
+    # The per-position counters (positions 0-3 of the trimmed capture) account for at most all of it.
+    per_pos = sum(float(v) for v in re.findall(r'_per_pos_total\{[^}]*\} (\S+)', live))
+    assert 1 + per_pos / after[NUM_DRAFTS] <= stats.accept_length
+
+
+async def test_recorded_vllm_scrape_without_the_accepted_counter_gives_no_acceptance() -> None:
+    """vllm-project/vllm#41916's exposition text, as far as the thread shows it: drafts and draft
+    tokens but no accepted counter. No acceptance is made up, and the ``_created`` epoch gauges
+    (1.78e9) are never read as counts."""
+    text = (RECORDED / "pr41916_qwen36.prom").read_text()
+    async with client_for(lambda r: httpx.Response(200, text=text)) as client:
+        after = await VLLMBackend().scrape_spec_counters(client, "http://x")
+    assert after == {NUM_DRAFTS: 6_491_797, NUM_DRAFT_TOKENS: 6_491_797}
+    assert spec_stats_from_counters({NUM_DRAFTS: 0, NUM_DRAFT_TOKENS: 0}, after) is None
