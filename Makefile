@@ -1,11 +1,13 @@
 # The two commands of the README: `make demo` (the demo sweep on the embedded sim backend) and
-# `make test` (the whole test suite, including the real llama-server integration tests).
+# `make test` (the whole test suite, including the real llama-server integration tests; what CI runs).
+# `make test-fast` is the developer's loop: lint, then every test but the real llama-server, tmux and
+# those marked slow (marked by measured duration: 0.25 s or more, setup included).
 # Both install what they need into .venv first.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo tui test setup llamacpp server-sources lint bench tmux
+.PHONY: demo tui test test-fast setup llamacpp server-sources lint bench tmux
 
 $(BIN)/specdec: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +40,12 @@ tmux:
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 test: setup llamacpp server-sources tmux lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+# Byte-compiled test modules are kept (pytest's assertion rewriting of ~60 test files costs ~10 s a run
+# when PYTHONDONTWRITEBYTECODE is set, as some containers do).
+test-fast: setup lint
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow and not llamacpp"

@@ -87,6 +87,7 @@ _MODEL = st.one_of(
 )  # fmt: skip
 
 
+@pytest.mark.slow  # measured 0.9 s
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(kind=_KINDS, on_path=st.booleans(), model=_MODEL, executable=st.one_of(st.none(), _TEXT))
 def test_asset_lookups_never_raise_past_their_error(

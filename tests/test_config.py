@@ -745,6 +745,7 @@ def sweeps(draw: st.DrawFn) -> Sweep:
     )
 
 
+@pytest.mark.slow  # measured 1.4 s
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(sweeps())
 def test_any_sweep_round_trips(sweep: Sweep) -> None:
@@ -825,6 +826,7 @@ def mutated_documents(draw: st.DrawFn) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow  # measured 1.9 s
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_documents())
 def test_mutated_examples_give_a_sweep_or_a_sweep_error(data: dict[str, Any]) -> None:
@@ -839,6 +841,7 @@ def test_mutated_examples_give_a_sweep_or_a_sweep_error(data: dict[str, Any]) ->
         assert "\n" not in str(exc)
 
 
+@pytest.mark.slow  # measured 0.7 s
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from([p.read_text() for p in EXAMPLES]), st.data())
 def test_truncated_and_corrupted_text(text: str, data: st.DataObject) -> None:

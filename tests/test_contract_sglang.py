@@ -35,6 +35,7 @@ def test_at_least_two_releases_are_pinned_and_come_from_their_wheels() -> None:
         assert info["wheel"].startswith(f"sglang-{version}-") and len(info["sha256"]) == 64
 
 
+@pytest.mark.slow  # measured 9.6 s
 @pytest.mark.parametrize("version", VERSIONS)
 def test_shipped_flag_table_is_what_the_release_defines(version: str) -> None:
     diff = table_diff("sglang", version)

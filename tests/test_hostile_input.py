@@ -160,6 +160,7 @@ def test_summarize_never_prints_inf_or_nan() -> None:
         max_leaves=12,
     )
 )
+@pytest.mark.slow  # measured 0.6 s
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_fuzzed_server_chunks_give_an_update_or_a_named_field(payload: object) -> None:
     """Server-response fuzzer: whatever the chunk, every adapter either reads a checked update or names
@@ -219,6 +220,7 @@ def test_exports_of_a_hostile_results_file_carry_no_escape() -> None:
 
 
 # ------------------------------------------------------------------ 4. reading without bounds
+@pytest.mark.slow  # measured 0.7 s
 def test_validate_dev_zero_under_a_memory_cap_is_one_line(tmp_path: Path) -> None:
     done = specdec("validate", "/dev/zero", cwd=tmp_path, timeout=60, limit_as=1_500_000_000)
     assert done.returncode == 2
@@ -227,6 +229,7 @@ def test_validate_dev_zero_under_a_memory_cap_is_one_line(tmp_path: Path) -> Non
     assert len(lines) == 1 and "character device" in lines[0], lines
 
 
+@pytest.mark.slow  # measured 0.7 s
 def test_fifo_as_a_sweep_does_not_block(tmp_path: Path) -> None:
     fifo = tmp_path / "sweep.toml"
     os.mkfifo(fifo)
@@ -234,6 +237,7 @@ def test_fifo_as_a_sweep_does_not_block(tmp_path: Path) -> None:
     assert done.returncode == 2 and b"named pipe" in done.stderr and len(done.stderr.splitlines()) == 1
 
 
+@pytest.mark.slow  # measured 2.1 s
 def test_directory_and_device_symlink_as_results(tmp_path: Path) -> None:
     (tmp_path / "d" / "results.jsonl").mkdir(parents=True)
     done = specdec("results", str(tmp_path / "d"), cwd=tmp_path)
@@ -251,6 +255,7 @@ def test_directory_and_device_symlink_as_results(tmp_path: Path) -> None:
     assert done.returncode == 2 and b"character device" in done.stderr and b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # measured 0.6 s
 def test_results_with_a_100000_deep_line_prints_no_traceback(tmp_path: Path) -> None:
     folder = tmp_path / "res"
     folder.mkdir()
@@ -295,6 +300,7 @@ def test_loads_json_limits() -> None:
             loads_json(bad)
 
 
+@pytest.mark.slow  # measured 0.4 s
 @given(st.binary(max_size=300))
 @settings(max_examples=200, deadline=None)
 def test_fuzzed_results_files_never_raise(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
@@ -378,6 +384,7 @@ def test_ipv6_host_in_brackets_gives_a_valid_url() -> None:
     httpx.URL(plan.base_url)  # no InvalidURL
 
 
+@pytest.mark.slow  # measured 1.3 s
 def test_unresolvable_host_is_named(tmp_path: Path) -> None:
     from specdec_tui.server.procutil import free_port
 
@@ -399,6 +406,7 @@ def test_utf8_bom_is_accepted(tmp_path: Path) -> None:
     assert load_sweep(path).name == "b"
 
 
+@pytest.mark.slow  # measured 0.6 s
 @given(st.binary(max_size=200) | st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass")))
 @settings(max_examples=200, deadline=None)
 def test_fuzzed_sweep_files_are_a_sweep_or_one_line(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
@@ -543,6 +551,7 @@ def test_tui_notice_bar_text_is_safe() -> None:
     assert UNSAFE_BYTES.search(notice.one_line().encode()) is None
 
 
+@pytest.mark.slow  # measured 1.2 s
 def test_triage_refuses_a_device_but_reads_a_pipe(tmp_path: Path) -> None:
     done = specdec("triage", "/dev/zero", cwd=tmp_path, timeout=30)
     assert done.returncode == 2 and b"is a device" in done.stderr and len(done.stderr.splitlines()) == 1

@@ -276,6 +276,7 @@ def test_headless_show_log_output_has_no_escape_bytes(tmp_path: Path) -> None:
     assert not found, f"{len(found)} control/escape bytes, e.g. {found[:5]!r}"
 
 
+@pytest.mark.slow  # measured 0.4 s
 async def test_tui_log_view_renders_no_escape_from_raw_lines() -> None:
     from textual.app import App, ComposeResult
 

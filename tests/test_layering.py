@@ -26,6 +26,7 @@ def test_there_are_core_modules() -> None:
     assert "specdec_tui.run.controller" in names and "specdec_tui.triage.classifier" in names
 
 
+@pytest.mark.slow  # measured 7.2 s
 @pytest.mark.parametrize("module", core_modules())
 def test_core_module_does_not_import_textual(module: str) -> None:
     code = (

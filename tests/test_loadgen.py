@@ -196,6 +196,7 @@ async def run(fake: Any, wl: Workload, backend: Backend | None = None, **kw: Any
 
 
 # ------------------------------------------------------------------------------------ timing
+@pytest.mark.slow  # measured 0.6 s
 async def test_ttft_itl_e2e_from_a_paced_server() -> None:
     fake = FakeSGLang(first_delay=0.15, gap=0.04)
     outcome = await run(fake, workload(requests=2, output_tokens=5))

@@ -46,6 +46,7 @@ def test_acceptance_from_counters_never_exceeds_its_maximum(window: tuple[int, d
         assert stats.accept_length is not None and 1.0 <= stats.accept_length <= n + 1 + 1e-9
 
 
+@pytest.mark.slow  # measured 0.4 s
 @given(st.integers(1, 16), st.lists(st.tuples(st.integers(1, 40), st.data()), min_size=1, max_size=20))
 def test_server_figure_from_log_lines_stays_within_the_maximum(n: int, requests: list) -> None:
     """The cell figure made of llama-server's per-request lines (2-decimal mean len) stays <= n + 1."""

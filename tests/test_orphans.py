@@ -95,6 +95,7 @@ def _alive(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow  # measured 3.4 s
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM, signal.SIGHUP])
 def test_killing_the_supervisor_leaves_no_server_process(tmp_path: Path, sig: signal.Signals) -> None:
     (tmp_path / "server.py").write_text(SERVER)
@@ -149,6 +150,7 @@ SINGLE_SERVER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow  # measured 0.7 s
 def test_killing_runner_and_reaper_together_leaves_no_server_within_4s(tmp_path: Path) -> None:
     """``pkill -9 -f specdec`` kills the runner and its reaper shim at once: nobody is left to stop the
     server, so the server's own parent-death signal (set before exec) must end it (issue 22)."""

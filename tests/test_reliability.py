@@ -502,6 +502,7 @@ def _mutate(text: str, data: st.DataObject) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.slow  # measured 1.9 s
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_cli_on_mutated_example_sweeps_never_tracebacks(tmp_path: Path, data: st.DataObject) -> None:
@@ -748,6 +749,7 @@ def test_command_backend_host_placeholder_defaults_to_loopback() -> None:
     assert plan.argv[2] == "127.0.0.1"
 
 
+@pytest.mark.slow  # measured 0.7 s
 def test_the_sim_listens_on_loopback_only(tmp_path: Path) -> None:
     port = free_port()
     proc = subprocess.Popen(sim_argv(port, model=new_marker(), startup_s=0.0), stdout=subprocess.DEVNULL,

@@ -73,6 +73,7 @@ def _record(run: str, workload: Workload, status: str = "ok", tok_s: float | Non
                       speculative=spec, workload_params=workload_params(workload), **kw)  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # measured 0.8 s
 async def test_results_view_holds_the_earlier_pass_and_its_baseline(tmp_path: Path) -> None:
     """Issue 20: after --resume the view held only this session's cells, so every speedup was missing."""
     short = Workload("short", 200, 400, 128, requests=4)
@@ -96,6 +97,7 @@ async def test_results_view_holds_the_earlier_pass_and_its_baseline(tmp_path: Pa
         assert "| baseline | short |" in text and "| ddtree-b8 | short |" in text and "1.90x" in text
 
 
+@pytest.mark.slow  # measured 1.8 s
 async def test_results_view_keeps_the_crash_and_counts_attempts(tmp_path: Path) -> None:
     short = Workload("short", 200, 400, 128, requests=4)
     store = ResultsStore(tmp_path / "results.jsonl")
@@ -187,6 +189,7 @@ def test_run_workloads_key_is_checked(tmp_path: Path) -> None:
         loads_sweep(twice, "x.toml")
 
 
+@pytest.mark.slow  # measured 0.8 s
 async def test_requeue_after_everything_finished_runs_the_cell(tmp_path: Path) -> None:
     """The re-queued cell is the only runnable one: the runner starts for it (it used to look at the
     app's copy of the queue, which the re-queue's snapshot had not reached yet)."""
@@ -203,6 +206,7 @@ async def test_requeue_after_everything_finished_runs_the_cell(tmp_path: Path) -
         await wait_for(pilot, lambda: h.fake.runs == 2)
 
 
+@pytest.mark.slow  # measured 1.3 s
 async def test_ctrl_r_requeues_every_crashed_or_failed_cell(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:

@@ -240,6 +240,7 @@ def test_stale_lock_is_taken_over_with_a_notice(tmp_path: Path, capsys: pytest.C
         claimed.release()
 
 
+@pytest.mark.slow  # measured 6.4 s
 def test_second_specdec_run_on_a_folder_in_use_refuses_and_nothing_is_duplicated(tmp_path: Path) -> None:
     sweep = tmp_path / "s.toml"
     sweep.write_text(fast_sweep(4, speed=2))
@@ -283,6 +284,7 @@ def _writer(path: str, writer: int, count: int, start: Any) -> None:
         store.append(CellResult(run=f"w{writer}", workload=f"c{i}", status="ok", errors=["x" * (20_000 + i)]))
 
 
+@pytest.mark.slow  # measured 2.0 s
 def test_several_writers_append_whole_lines(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     context = multiprocessing.get_context("spawn")
@@ -325,6 +327,7 @@ def test_a_failed_append_leaves_no_partial_line(tmp_path: Path, monkeypatch: pyt
 
 
 # ------------------------------------------------------------------------------------ disk full
+@pytest.mark.slow  # measured 2.2 s
 async def test_disk_full_mid_sweep_pauses_and_a_retry_writes_every_cell_once(disk: Disk) -> None:
     """The TUI's policy: no new cell after the first failed write; a retry after space is freed
     writes every measured cell exactly once and the sweep goes on."""
@@ -366,6 +369,7 @@ async def test_disk_full_mid_sweep_pauses_and_a_retry_writes_every_cell_once(dis
     assert fallback_files(controller.results_path) == []
 
 
+@pytest.mark.slow  # measured 2.1 s
 async def test_disk_full_headless_stops_keeps_a_fallback_and_resume_writes_it_once(
     disk: Disk, state_home: Path
 ) -> None:
@@ -404,6 +408,7 @@ async def test_disk_full_headless_stops_keeps_a_fallback_and_resume_writes_it_on
 
 
 # ------------------------------------------------------------------------------------ at start
+@pytest.mark.slow  # measured 0.8 s
 def test_read_only_folder_at_start_is_one_line_and_exit_2(tmp_path: Path) -> None:
     sweep = tmp_path / "s.toml"
     sweep.write_text(fast_sweep(1))
@@ -477,6 +482,7 @@ extra_args = ["--sim-seed", "3"]
 """
 
 
+@pytest.mark.slow  # measured 0.5 s
 async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

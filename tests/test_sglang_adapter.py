@@ -508,6 +508,7 @@ def sim_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
             proc.wait()
 
 
+@pytest.mark.slow  # measured 0.2 s
 async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
     from specdec_tui.domain.model import Workload
     from specdec_tui.measure.loadgen import run_workload

@@ -147,6 +147,7 @@ def test_cost_model_best_budget_is_in_the_middle() -> None:
 
 
 # -- endpoints and shapes --------------------------------------------------------------------------
+@pytest.mark.slow  # measured 0.4 s
 def test_generate_stream_shapes_and_spec_meta(shared: Sim) -> None:
     prompt = " ".join(f"w{i}" for i in range(37))
     body = {"text": prompt, "sampling_params": {"max_new_tokens": 60, "ignore_eos": True, "temperature": 0},
@@ -214,6 +215,7 @@ def test_completions_and_chat_non_streaming(shared: Sim) -> None:
     assert chat["choices"][0]["message"]["role"] == "assistant"
 
 
+@pytest.mark.slow  # measured 0.3 s
 def test_info_endpoints_say_sim(shared: Sim) -> None:
     info = httpx.get(shared.url + "/model_info", timeout=10).json()
     assert info["model_path"] == "sim/Qwen3.6-27B" and info["is_generation"] is True and info["sim"] is True
@@ -277,6 +279,7 @@ def test_context_overflow_answers_sglang_400(shared: Sim) -> None:
 
 
 # -- start-up -----------------------------------------------------------------------------------------
+@pytest.mark.slow  # measured 0.9 s
 def test_port_closed_while_loading_then_503_until_warm(sims: list[Sim], tmp_path: Path) -> None:
     # Slow pace so the 8-token warm-up takes a visible moment; static health answers without probing.
     sim = start(sims, tmp_path, speed=1.0, startup_s=0.3, extra=["--sim-health", "static"])
@@ -301,6 +304,7 @@ def test_port_closed_while_loading_then_503_until_warm(sims: list[Sim], tmp_path
     assert output.splitlines()[0].startswith("specdec-tui sim:")
 
 
+@pytest.mark.slow  # measured 0.4 s
 def test_oom_at_start_dies_before_listening(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--sim-oom-at-start"])
     assert sim.proc.wait(timeout=20) == -signal.SIGKILL
@@ -310,6 +314,7 @@ def test_oom_at_start_dies_before_listening(sims: list[Sim], tmp_path: Path) -> 
 
 
 # -- the seed failure and other faults ------------------------------------------------------------
+@pytest.mark.slow  # measured 0.5 s
 def test_ddtree_budget_8_on_sm120_dies_with_illegal_instruction(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, algorithm="ddtree", budget=8, gpu_arch="sm_120", speed=50.0).wait_ready()
     received, error = stream_lines(sim.url + "/generate", {
@@ -333,6 +338,7 @@ def test_ddtree_budget_16_on_sm120_serves(shared: Sim) -> None:
     assert ILLEGAL not in shared.output()
 
 
+@pytest.mark.slow  # measured 0.4 s
 def test_crash_after_tokens_illegal_memory_access(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--sim-crash-after-tokens", "5"]).wait_ready()
     with pytest.raises((httpx.RemoteProtocolError, httpx.ReadError)):
@@ -341,6 +347,7 @@ def test_crash_after_tokens_illegal_memory_access(sims: list[Sim], tmp_path: Pat
     assert "RuntimeError: CUDA error: an illegal memory access was encountered" in sim.output()
 
 
+@pytest.mark.slow  # measured 1.0 s
 def test_hang_stops_tokens_while_health_stays_200(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--sim-hang-after-tokens", "10"]).wait_ready()
     lines, error = stream_lines(sim.url + "/generate", {
@@ -353,6 +360,7 @@ def test_hang_stops_tokens_while_health_stays_200(sims: list[Sim], tmp_path: Pat
     assert sim.proc.poll() is None
 
 
+@pytest.mark.slow  # measured 0.4 s
 def test_garbage_log_and_malformed_sse(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--sim-garbage-log", "--sim-malformed-sse"]).wait_ready()
     raw = sim.log_path.read_bytes()
@@ -369,6 +377,7 @@ def test_garbage_log_and_malformed_sse(sims: list[Sim], tmp_path: Path) -> None:
         json.loads(payloads[1])
 
 
+@pytest.mark.slow  # measured 0.7 s
 def test_api_key_and_streaming_options(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--api-key", "s3cret", "--incremental-streaming-output",
                                        "--stream-interval", "4"]).wait_ready()
@@ -386,6 +395,7 @@ def test_api_key_and_streaming_options(sims: list[Sim], tmp_path: Path) -> None:
     assert "s3cret" not in sim.output()
 
 
+@pytest.mark.slow  # measured 0.8 s
 def test_sigterm_drains_in_flight_requests_and_exits_0(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, speed=10.0).wait_ready()
     body = {"text": "x", "sampling_params": {"max_new_tokens": 60, "ignore_eos": True}, "stream": True}
@@ -398,6 +408,7 @@ def test_sigterm_drains_in_flight_requests_and_exits_0(sims: list[Sim], tmp_path
     assert sim.proc.wait(timeout=20) == 0
 
 
+@pytest.mark.slow  # measured 2.0 s
 def test_wedged_scheduler_fails_health_then_watchdog_kills(sims: list[Sim], tmp_path: Path) -> None:
     # At speed 100, SGLang's 20 s health timeout is 0.2 s and a 150 s watchdog 1.5 s.
     sim = start(sims, tmp_path, speed=100.0, extra=["--sim-hang-after-tokens", "5", "--sim-hang-blocks-health",
@@ -412,6 +423,7 @@ def test_wedged_scheduler_fails_health_then_watchdog_kills(sims: list[Sim], tmp_
     assert "watchdog timeout (self.watchdog_timeout=150.0, self.soft=False)" in output
 
 
+@pytest.mark.slow  # measured 0.7 s
 def test_exit_after_requests(sims: list[Sim], tmp_path: Path) -> None:
     sim = start(sims, tmp_path, extra=["--sim-exit-after-requests", "1", "--sim-exit-code", "3"]).wait_ready()
     data = httpx.post(sim.url + "/generate", json={"text": "x", "sampling_params": {"max_new_tokens": 4}}, timeout=20)

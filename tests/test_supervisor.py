@@ -181,6 +181,7 @@ async def test_ready_by_probe_then_stop(tmp_path: Path, fake: Path) -> None:
     assert await server.stop() == returncode  # idempotent
 
 
+@pytest.mark.slow  # measured 0.5 s
 async def test_ready_log_line_triggers_probe_at_once(tmp_path: Path, fake: Path) -> None:
     # With a 60 s probe interval only the ready log line can make start() return in time.
     server = make_server(tmp_path, fake, "log-ready")
@@ -192,6 +193,7 @@ async def test_ready_log_line_triggers_probe_at_once(tmp_path: Path, fake: Path)
         await server.stop(grace_s=5)
 
 
+@pytest.mark.slow  # measured 1.0 s
 async def test_startup_timeout_stops_the_server(tmp_path: Path, fake: Path) -> None:
     server = make_server(tmp_path, fake, "hang")
     with pytest.raises(StartupError) as info:
@@ -233,6 +235,7 @@ async def test_startup_error_carries_the_cause_not_the_generic_first_line(tmp_pa
 # -- stopping ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # measured 0.7 s
 async def test_stop_escalates_to_sigkill_when_sigterm_is_ignored(tmp_path: Path, fake: Path) -> None:
     server = make_server(tmp_path, fake, "ignore-term")
     await server.start(timeout_s=20)
@@ -241,6 +244,7 @@ async def test_stop_escalates_to_sigkill_when_sigterm_is_ignored(tmp_path: Path,
     assert gone(pid_from(tmp_path / "server.pid"))
 
 
+@pytest.mark.slow  # measured 0.7 s
 async def test_double_forked_grandchild_ignoring_sigterm_is_gone_after_stop(
     tmp_path: Path, fake: Path
 ) -> None:
@@ -275,6 +279,7 @@ async def test_unexpected_exit_after_ready_reaches_wait_and_on_fatal(tmp_path: P
     await server.stop()
 
 
+@pytest.mark.slow  # measured 0.3 s
 async def test_if_the_shim_is_killed_the_supervisor_kills_the_tree(tmp_path: Path, fake: Path) -> None:
     server = make_server(tmp_path, fake, "grandchild")
     await server.start(timeout_s=20)
@@ -366,6 +371,7 @@ async def test_log_dir_that_cannot_be_created(tmp_path: Path, fake: Path) -> Non
 # -- the log ------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # measured 0.4 s
 async def test_log_file_keeps_raw_bytes_and_lines_are_capped(tmp_path: Path, fake: Path) -> None:
     lines: list[str] = []
     server = make_server(tmp_path, fake, "garbage", on_lines=lambda batch, n: lines.extend(batch))
@@ -436,6 +442,7 @@ _SPLIT_PIECES = [
     ),
     st.sampled_from([8, 64, 100, 1 << 16]),
 )
+@pytest.mark.slow  # measured 2.3 s
 def test_line_splitter_chunk_path_agrees_with_line_by_line(pieces: list[list[bytes]], max_bytes: int) -> None:
     chunks = [b"".join(chunk) for chunk in pieces]
     fast = LineSplitter(max_bytes)
@@ -608,6 +615,7 @@ STDERR_CLOCK = textwrap.dedent(
 )
 
 
+@pytest.mark.slow  # measured 0.8 s
 async def test_sim_ddtree_budget8_sm120_crash_reaches_on_fatal_within_200ms(tmp_path: Path) -> None:
     import httpx
 
@@ -723,6 +731,7 @@ def test_port_helpers_see_a_listener_and_its_owner() -> None:
     assert procutil.port_is_free("127.0.0.1", port)
 
 
+@pytest.mark.slow  # measured 0.9 s
 async def test_sim_starts_and_stops_gracefully_freeing_its_port(tmp_path: Path) -> None:
     from specdec_tui.backends import get_backend
     from specdec_tui.sim.launcher import free_port as sim_port

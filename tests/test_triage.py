@@ -102,6 +102,7 @@ def test_servers_are_detected_on_most_fixtures() -> None:
     assert len(detected) >= len(known) - 6, [r["file"] for r in known if r not in detected]
 
 
+@pytest.mark.slow  # measured 2.6 s
 def test_grep_selects_the_lines_the_prefilter_selects() -> None:
     """PREFILTER_PATTERN is plain ERE: grep -E -i reads it the way the engine does."""
     grep = shutil.which("grep")
@@ -489,6 +490,7 @@ def test_invalid_utf8_and_nul_bytes(tmp_path: Path, engine: str) -> None:
         assert "\ufffd" in text and "\\x00" in text and "\x00" not in text
 
 
+@pytest.mark.slow  # measured 0.3 s
 def test_a_10mb_line_without_newline_is_bounded(tmp_path: Path, engine: str) -> None:
     path = tmp_path / "long.log"
     body = b"x" * (10 * 1024 * 1024)
@@ -520,6 +522,7 @@ def test_lone_surrogates_from_a_caller_are_tolerated(engine: str) -> None:
     events[0].text.encode("utf-8")  # printable on any UTF-8 terminal
 
 
+@pytest.mark.slow  # measured 0.3 s
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.binary(max_size=300), max_size=30))
 def test_random_bytes_never_raise(chunks: list[bytes]) -> None:
@@ -611,6 +614,7 @@ _BATCH_LINES = [
     st.lists(st.integers(min_value=0, max_value=60), max_size=8),
     st.sampled_from(["unknown", "sglang", "vllm", "llamacpp"]),
 )
+@pytest.mark.slow  # measured 0.8 s
 def test_feed_lines_over_random_batches_agrees_with_feed(
     lines: list[str], cuts: list[int], server: str
 ) -> None:
@@ -647,6 +651,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # measured 2.5 s
 def test_cli_verdicts_and_exit_codes(tmp_path: Path) -> None:
     fatal = _cli(str(LOGS / "007-cuda_illegal_memory_access.log"))
     assert fatal.returncode == 1
@@ -666,6 +671,7 @@ def test_cli_verdicts_and_exit_codes(tmp_path: Path) -> None:
     assert _cli(str(tmp_path)).returncode == 2
 
 
+@pytest.mark.slow  # measured 1.2 s
 def test_cli_json_shape() -> None:
     out = _cli("--json", "--server", "sglang", str(LOGS / "052-killed_oom_host.log"))
     assert out.returncode == 1
@@ -678,6 +684,7 @@ def test_cli_json_shape() -> None:
     assert (healthy.returncode, json.loads(healthy.stdout)) == (0, {"fatal": False, "events": [], "findings": []})
 
 
+@pytest.mark.slow  # measured 1.3 s
 def test_cli_output_is_made_safe(tmp_path: Path) -> None:
     path = tmp_path / "evil.log"
     path.write_bytes(
@@ -742,6 +749,7 @@ def test_request_errors_and_warnings_are_counted_findings(engine: str) -> None:
     assert classify_lines([*lines, "Segmentation fault (core dumped)"])[0].label == "fatal_signal"
 
 
+@pytest.mark.slow  # measured 1.1 s
 def test_cli_json_reports_request_errors_as_findings_not_fatal(tmp_path: Path) -> None:
     path = tmp_path / "vllm.log"
     path.write_text(

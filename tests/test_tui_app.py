@@ -19,6 +19,7 @@ from specdec_tui.tui.widgets.results_table import ResultsTable
 __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
 
 
+@pytest.mark.slow  # measured 4.5 s
 async def test_palette_exports_markdown_and_saves_the_queue(tmp_path: Path) -> None:
     from specdec_tui.sweepfile.config import load_sweep
 
@@ -49,6 +50,7 @@ async def test_palette_exports_markdown_and_saves_the_queue(tmp_path: Path) -> N
         assert [w.name for w in saved.workloads] == ["short", "long-context"]
 
 
+@pytest.mark.slow  # measured 1.2 s
 async def test_palette_is_namespaced_and_knows_the_state(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -67,6 +69,7 @@ async def test_palette_is_namespaced_and_knows_the_state(tmp_path: Path) -> None
         assert h.app.theme == "specdec-high-contrast"
 
 
+@pytest.mark.slow  # measured 2.4 s
 async def test_theme_option_and_unknown_theme(tmp_path: Path) -> None:
     h = Harness(tmp_path, theme="light")
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -81,6 +84,7 @@ async def test_theme_option_and_unknown_theme(tmp_path: Path) -> None:
         assert any("unknown theme 'no-such-theme'" in n for n in h.notifications())
 
 
+@pytest.mark.slow  # measured 1.8 s
 async def test_user_keymap_remaps_a_binding_by_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text('[keys]\n"queue.edit" = "z"\n"no.such.binding" = "y"\n')
@@ -106,6 +110,7 @@ async def test_user_keymap_remaps_a_binding_by_id(tmp_path: Path, monkeypatch: p
         assert {"log.first-fatal", "log.follow", "sweep.pause", "queue.requeue", "detail.add-rule"} <= ids
 
 
+@pytest.mark.slow  # measured 1.7 s
 async def test_controller_errors_open_a_modal_not_a_traceback(tmp_path: Path) -> None:
     class Broken(FakeController):
         async def run(self) -> Any:
@@ -121,6 +126,7 @@ async def test_controller_errors_open_a_modal_not_a_traceback(tmp_path: Path) ->
         assert not isinstance(app.screen, ErrorScreen)
 
 
+@pytest.mark.slow  # measured 1.1 s
 async def test_quit_stops_the_sweep_first(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:

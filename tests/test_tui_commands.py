@@ -7,6 +7,8 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from specdec_tui.cli.commands.demo import demo_sweep_path, fresh_results_dir
 from specdec_tui.cli.commands.open import check_theme
 from specdec_tui.sweepfile.config import load_sweep
@@ -44,6 +46,7 @@ def test_theme_names_resolve_with_or_without_the_prefix() -> None:
     assert problem is not None and "unknown theme 'neon'" in problem and "high-contrast" in problem
 
 
+@pytest.mark.slow  # measured 1.9 s
 def test_open_reports_bad_input_in_one_line(tmp_path: Path) -> None:
     missing = specdec("open", str(tmp_path / "nope.toml"), cwd=tmp_path)
     assert missing.returncode == 2
@@ -61,6 +64,7 @@ def test_open_reports_bad_input_in_one_line(tmp_path: Path) -> None:
     assert not (tmp_path / "r").exists()
 
 
+@pytest.mark.slow  # measured 0.6 s
 def test_open_refuses_to_mix_results_without_resume(tmp_path: Path) -> None:
     results = tmp_path / "r"
     results.mkdir()

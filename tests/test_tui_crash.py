@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import TabbedContent
 from tui_fakes import screen_text
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
@@ -21,6 +22,7 @@ from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable
 __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
 
 
+@pytest.mark.slow  # measured 1.9 s
 async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -61,6 +63,7 @@ async def test_a_crash_marks_the_row_and_raises_the_cuda_banner(tmp_path: Path) 
         assert not banner.has_class("-visible")
 
 
+@pytest.mark.slow  # measured 1.5 s
 async def test_detail_screen_shows_the_fatal_excerpt_and_adds_a_rule(tmp_path: Path) -> None:
     log_path = tmp_path / "server.log"
     log_path.write_text("".join(f"INFO line {i}\n" for i in range(1, 300)) + FATAL + "\n" + "tail\n" * 50)
@@ -102,6 +105,7 @@ async def test_detail_screen_shows_the_fatal_excerpt_and_adds_a_rule(tmp_path: P
         await wait_for(pilot, lambda: table.states["ddtree-b8 / short"].verdict == "invalid")
 
 
+@pytest.mark.slow  # measured 2.0 s
 async def test_results_fill_live_with_speedups_and_sort(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -137,6 +141,7 @@ async def test_results_fill_live_with_speedups_and_sort(tmp_path: Path) -> None:
         assert "Results (3)" in screen_text(h.app)
 
 
+@pytest.mark.slow  # measured 1.0 s
 async def test_bursts_of_events_coalesce(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -155,6 +160,7 @@ async def test_bursts_of_events_coalesce(tmp_path: Path) -> None:
         assert h.app.log_view.ring.total == 200 * 500 + 0  # no line lost
 
 
+@pytest.mark.slow  # measured 2.7 s
 async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:

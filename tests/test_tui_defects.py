@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual import events
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
@@ -55,6 +56,7 @@ class LogApp(App[None]):
         self.query_one(LogView).focus()
 
 
+@pytest.mark.slow  # measured 0.3 s
 async def test_f_jumps_to_the_first_fatal_line_of_the_log_first() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -75,6 +77,7 @@ async def test_f_jumps_to_the_first_fatal_line_of_the_log_first() -> None:
         assert "second crash: CUDA error" in screen_text(app)
 
 
+@pytest.mark.slow  # measured 0.7 s
 async def test_log_separator_names_the_log_file_and_omits_an_unknown_one(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(100, 30)) as pilot:
@@ -89,6 +92,7 @@ async def test_log_separator_names_the_log_file_and_omits_an_unknown_one(tmp_pat
 
 
 # ---------------------------------------------------------------------------------- queue and status
+@pytest.mark.slow  # measured 1.4 s
 async def test_queued_count_after_an_edit_counts_the_edit(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(100, 30), message_hook=h.messages.append) as pilot:
@@ -106,6 +110,7 @@ async def test_queued_count_after_an_edit_counts_the_edit(tmp_path: Path) -> Non
         assert [n for n in h.notifications() if "queued" in n][-1].startswith("8 cell(s) queued")
 
 
+@pytest.mark.slow  # measured 2.0 s
 async def test_numeric_columns_show_their_sort_arrow(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 30)) as pilot:
@@ -122,6 +127,7 @@ async def test_numeric_columns_show_their_sort_arrow(tmp_path: Path) -> None:
             assert label in header, header
 
 
+@pytest.mark.slow  # measured 1.0 s
 async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     clock = Clock()
@@ -150,6 +156,7 @@ async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: P
         assert "p Pause" in screen_text(h.app).splitlines()[-1]
 
 
+@pytest.mark.slow  # measured 2.1 s
 async def test_abort_holds_the_sweep_while_the_dialog_is_open(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -171,6 +178,7 @@ async def test_abort_holds_the_sweep_while_the_dialog_is_open(tmp_path: Path) ->
         assert [c[0] for c in h.fake.calls] == ["pause", "resume", "pause", "abort"]
 
 
+@pytest.mark.slow  # measured 0.9 s
 async def test_home_and_end_in_the_queue(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -183,6 +191,7 @@ async def test_home_and_end_in_the_queue(tmp_path: Path) -> None:
         assert table.cursor_row == 0
 
 
+@pytest.mark.slow  # measured 1.6 s
 async def test_delete_asks_first_and_the_cursor_stays_where_the_row_was(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -217,6 +226,7 @@ def _contrast(a: Any, b: Any) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@pytest.mark.slow  # measured 2.2 s
 async def test_form_focus_is_visible_and_tab_does_not_select_the_value(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 40)) as pilot:
@@ -238,6 +248,7 @@ async def test_form_focus_is_visible_and_tab_does_not_select_the_value(tmp_path:
         assert other.value == "ddtree-b82"  # edited at the end, not replaced
 
 
+@pytest.mark.slow  # measured 2.3 s
 async def test_typing_right_after_opening_the_form_edits_its_field(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 40)) as pilot:
@@ -251,6 +262,7 @@ async def test_typing_right_after_opening_the_form_edits_its_field(tmp_path: Pat
         assert h.app.query_one("#tabs").active == "tab-queue"  # "9" did not reach the app
 
 
+@pytest.mark.slow  # measured 1.6 s
 async def test_a_key_burst_that_opens_the_form_lands_in_its_fields(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 40)) as pilot:
@@ -266,6 +278,7 @@ async def test_a_key_burst_that_opens_the_form_lands_in_its_fields(tmp_path: Pat
         assert h.app.query_one("#tabs").active == "tab-queue"  # "2" did not switch the tab under the form
 
 
+@pytest.mark.slow  # measured 3.1 s
 async def test_long_verdict_keeps_save_and_cancel_on_screen_at_80x24(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -283,6 +296,7 @@ async def test_long_verdict_keeps_save_and_cancel_on_screen_at_80x24(tmp_path: P
         assert save.region.bottom <= 24 and save.region.height == 1
 
 
+@pytest.mark.slow  # measured 1.8 s
 async def test_form_shows_only_the_fields_of_the_algorithm(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 40)) as pilot:
@@ -306,6 +320,7 @@ async def test_form_shows_only_the_fields_of_the_algorithm(tmp_path: Path) -> No
 
 
 # ---------------------------------------------------------------------------------- crashes and truncation
+@pytest.mark.slow  # measured 2.1 s
 async def test_banner_stops_reporting_a_crash_once_that_cell_reran_ok(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -322,6 +337,7 @@ async def test_banner_stops_reporting_a_crash_once_that_cell_reran_ok(tmp_path: 
         await wait_for(pilot, lambda: not banner.has_class("-visible"))
 
 
+@pytest.mark.slow  # measured 1.1 s
 async def test_truncation_keeps_the_cell_and_label_and_the_full_text_is_one_key_away(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -341,6 +357,7 @@ async def test_truncation_keeps_the_cell_and_label_and_the_full_text_is_one_key_
         assert "crashed: cuda_illegal_instruction" in screen_text(h.app)  # shown, wrapped to the width
 
 
+@pytest.mark.slow  # measured 1.5 s
 async def test_notifications_never_cover_a_dialog_or_the_table(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -366,6 +383,7 @@ async def test_notifications_never_cover_a_dialog_or_the_table(tmp_path: Path) -
         assert not list(h.app.screen.query(Toast)) and not list(h.app.screen_stack[0].query(Toast))
 
 
+@pytest.mark.slow  # measured 2.8 s
 async def test_header_names_the_sweep_backend_model_and_results_folder(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 40)) as pilot:
@@ -383,6 +401,7 @@ async def test_header_names_the_sweep_backend_model_and_results_folder(tmp_path:
         assert first.rstrip().endswith("simulated figures") and "sim-model" in first
 
 
+@pytest.mark.slow  # measured 1.3 s
 async def test_the_detail_screen_shows_the_notification_bar_too(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:

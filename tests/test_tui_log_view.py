@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 from tui_fakes import screen_text
 
@@ -23,6 +24,7 @@ def batch(start: int, count: int, word: str = "line") -> ev.ServerLog:
     return ev.ServerLog(tuple(f"{word} {i}" for i in range(start, start + count)), start)
 
 
+@pytest.mark.slow  # measured 0.8 s
 async def test_follows_the_tail_then_pauses_when_scrolled_up_and_resumes() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -50,6 +52,7 @@ async def test_follows_the_tail_then_pauses_when_scrolled_up_and_resumes() -> No
         assert "following" in str(app.query_one(LogFooter).render())
 
 
+@pytest.mark.slow  # measured 0.7 s
 async def test_paused_view_keeps_its_lines_while_old_ones_are_evicted() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -67,6 +70,7 @@ async def test_paused_view_keeps_its_lines_while_old_ones_are_evicted() -> None:
         assert view.ring.row_to_seq(round(view.scroll_y)) == top  # ...so the same line stays on top
 
 
+@pytest.mark.slow  # measured 0.3 s
 async def test_jump_to_first_fatal_line_and_highlight() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -86,6 +90,7 @@ async def test_jump_to_first_fatal_line_and_highlight() -> None:
         assert "1 fatal" in text
 
 
+@pytest.mark.slow  # measured 2.4 s
 async def test_filter_substring_and_regex() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -113,6 +118,7 @@ async def test_filter_substring_and_regex() -> None:
         assert view.ring.row_count == 501  # a broken pattern filters nothing
 
 
+@pytest.mark.slow  # measured 0.4 s
 async def test_lines_render_as_text_never_markup_and_huge_lines_are_capped() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:
@@ -127,6 +133,7 @@ async def test_lines_render_as_text_never_markup_and_huge_lines_are_capped() -> 
         await pilot.pause()
 
 
+@pytest.mark.slow  # measured 0.3 s
 async def test_batches_of_100k_lines_do_not_refresh_per_line() -> None:
     app = LogApp()
     async with app.run_test(size=(80, 20)) as pilot:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
 
 from specdec_tui.domain import events as ev
@@ -16,6 +17,7 @@ from specdec_tui.tui.widgets.queue_table import QueueTable
 __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
 
 
+@pytest.mark.slow  # measured 1.8 s
 async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -47,6 +49,7 @@ async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path:
         assert row_of(table, "ddtree-b8 / long-context")["status"] == "· pending"  # 80 columns: compact
 
 
+@pytest.mark.slow  # measured 2.9 s
 async def test_requeue_of_a_known_crash_asks_before_retrying_and_never_records_it_invalid(tmp_path: Path) -> None:
     """Issue 20: ``r`` on ddtree-b8 used to re-queue it greyed out, and its run recorded 'invalid' over
     the crash. Now it asks; 'No' leaves the crashed cell alone, 'Retry' runs it despite the rule."""
@@ -77,6 +80,7 @@ async def test_requeue_of_a_known_crash_asks_before_retrying_and_never_records_i
         assert row_of(table, key)["status"] == "· pending"
 
 
+@pytest.mark.slow  # measured 1.0 s
 async def test_requeue_greys_out_a_cell_that_a_rule_now_covers(tmp_path: Path) -> None:
     """A finished cell that no known crash explains is re-queued at once; a rule learned later still
     greys it out (the queue shows why before it runs)."""
@@ -102,6 +106,7 @@ async def test_requeue_greys_out_a_cell_that_a_rule_now_covers(tmp_path: Path) -
         assert row_of(table, key)["status"] == "⊘ invalid"
 
 
+@pytest.mark.slow  # measured 3.3 s
 async def test_requeue_with_edits_from_the_detail_screen(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -126,6 +131,7 @@ async def test_requeue_with_edits_from_the_detail_screen(tmp_path: Path) -> None
         assert table.states[new_key].verdict == "valid"
 
 
+@pytest.mark.slow  # measured 4.8 s
 async def test_queue_commands_reach_the_controller(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -168,6 +174,7 @@ async def test_queue_commands_reach_the_controller(tmp_path: Path) -> None:
         assert [c[0] for c in h.fake.calls][-3:] == ["pause", "resume", "skip_current"]
 
 
+@pytest.mark.slow  # measured 1.6 s
 async def test_refused_commands_become_notifications(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -186,6 +193,7 @@ async def test_refused_commands_become_notifications(tmp_path: Path) -> None:
         assert any("only finished cells can be re-queued" in n for n in notes)
 
 
+@pytest.mark.slow  # measured 2.9 s
 async def test_requeue_after_the_sweep_finished_runs_again(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:

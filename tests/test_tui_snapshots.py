@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_harness import FATAL, Harness, isolated_config, select_row, wait_for
@@ -64,26 +65,31 @@ def scenario(h: Harness, *keys: str, then: Callable[[Pilot[Any]], Awaitable[None
     return run_before
 
 
+@pytest.mark.slow  # measured 1.6 s
 def test_queue_after_a_crash(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
     assert snap_compare(h.app, run_before=scenario(h, "down", "down"))
 
 
+@pytest.mark.slow  # measured 2.4 s
 def test_results_with_speedups(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
     assert snap_compare(h.app, run_before=scenario(h, "2"))
 
 
+@pytest.mark.slow  # measured 3.9 s
 def test_log_at_the_fatal_line(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
     assert snap_compare(h.app, run_before=scenario(h, "3", "f"))
 
 
+@pytest.mark.slow  # measured 2.3 s
 def test_gpu_pane_without_a_gpu(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
     assert snap_compare(h.app, run_before=scenario(h, "4"))
 
 
+@pytest.mark.slow  # measured 4.5 s
 def test_edit_form_revalidating(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
 
@@ -97,16 +103,19 @@ def test_edit_form_revalidating(snap_compare: SnapCompare, tmp_path: Path) -> No
     assert snap_compare(h.app, run_before=scenario(h, then=open_editor))
 
 
+@pytest.mark.slow  # measured 1.4 s
 def test_queue_in_the_light_theme(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path, theme="light")
     assert snap_compare(h.app, run_before=scenario(h))
 
 
+@pytest.mark.slow  # measured 1.3 s
 def test_queue_in_the_high_contrast_theme(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path, theme="high-contrast")
     assert snap_compare(h.app, run_before=scenario(h))
 
 
+@pytest.mark.slow  # measured 3.5 s
 def test_abort_dialog_over_crash_notifications(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """The dialog's buttons and the table stay readable while crash notifications arrive."""
     h = Harness(tmp_path)
@@ -123,6 +132,7 @@ def test_abort_dialog_over_crash_notifications(snap_compare: SnapCompare, tmp_pa
     assert snap_compare(h.app, run_before=scenario(h, then=crashes_then_abort))
 
 
+@pytest.mark.slow  # measured 2.2 s
 def test_notifications_list(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
     assert snap_compare(h.app, run_before=scenario(h, "n"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from tui_fakes import screen_text
 from tui_harness import Harness, isolated_config, wait_for
 
@@ -15,6 +16,7 @@ from specdec_tui.tui.widgets.queue_table import QueueTable
 __all__ = ["isolated_config"]  # the autouse fixture, imported so pytest finds it
 
 
+@pytest.mark.slow  # measured 2.4 s
 async def test_a_failed_results_write_pauses_with_a_banner_and_w_retries(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
@@ -46,6 +48,7 @@ async def test_a_failed_results_write_pauses_with_a_banner_and_w_retries(tmp_pat
         assert any("2 results written to" in n for n in h.notifications())
 
 
+@pytest.mark.slow  # measured 3.3 s
 async def test_failed_log_and_rules_writes_show_in_the_status_bar(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(120, 30), message_hook=h.messages.append) as pilot:

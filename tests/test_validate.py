@@ -110,6 +110,7 @@ def test_context_arithmetic_text_is_exact() -> None:
     assert validate_sweep(sweep)["r / long"].is_valid
 
 
+@pytest.mark.slow  # measured 0.3 s
 @given(st.integers(1, 100_000), st.integers(1, 10_000), st.integers(-3, 3))
 @settings(max_examples=50, deadline=None)
 def test_context_boundary(prompt: int, output: int, slack: int) -> None:
@@ -138,6 +139,7 @@ OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
 numbers = st.integers(-1000, 1000) | st.floats(-1000, 1000, allow_nan=False)
 
 
+@pytest.mark.slow  # measured 0.3 s
 @given(st.sampled_from(sorted(OPS)), st.integers(-1000, 1000), numbers)
 def test_comparisons_agree_with_python(op: str, bound: int, actual: float) -> None:
     (cond,) = parse_condition(f"{op}{bound}")
@@ -146,12 +148,14 @@ def test_comparisons_agree_with_python(op: str, bound: int, actual: float) -> No
     assert spaced == cond
 
 
+@pytest.mark.slow  # measured 0.3 s
 @given(st.integers(-500, 500), st.integers(0, 500), numbers)
 def test_ranges_are_inclusive(low: int, width: int, actual: float) -> None:
     (cond,) = parse_condition(f"{low}..{low + width}")
     assert cond.test(actual) == (low <= actual <= low + width)
 
 
+@pytest.mark.slow  # measured 0.4 s
 @given(st.lists(st.integers(-50, 50), min_size=1, max_size=5), st.integers(-60, 60))
 def test_lists_mean_any_of(values: list[int], actual: int) -> None:
     conds = parse_condition(values)
@@ -609,6 +613,7 @@ def specdec(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # measured 1.7 s
 def test_cli_json() -> None:
     proc = specdec("sweeps/sglang-ddtree-qwen3.6-27b-sm120.toml", "--json")
     assert proc.returncode == 0, proc.stderr
@@ -625,6 +630,7 @@ def test_cli_json() -> None:
     }
 
 
+@pytest.mark.slow  # measured 1.5 s
 def test_cli_table() -> None:
     proc = specdec("sweeps/demo.toml")
     assert proc.returncode == 0, proc.stderr
@@ -637,6 +643,7 @@ def test_cli_table() -> None:
     assert lines[-1] == "14 cells: 7 valid, 0 with warnings, 7 invalid"
 
 
+@pytest.mark.slow  # measured 1.0 s
 def test_cli_malformed_file_exits_2_with_one_line(tmp_path: Path) -> None:
     text = (ROOT / "sweeps" / "sglang-ddtree-qwen3.6-27b-sm120.toml").read_text()
     bad = tmp_path / "typo.toml"
@@ -650,6 +657,7 @@ def test_cli_malformed_file_exits_2_with_one_line(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.slow  # measured 1.6 s
 def test_cli_missing_file_and_broken_rules(tmp_path: Path) -> None:
     proc = specdec(str(tmp_path / "nope.toml"))
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "no such file" in proc.stderr
@@ -663,6 +671,7 @@ def test_cli_missing_file_and_broken_rules(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.slow  # measured 1.2 s
 def test_cli_applies_learned_rules(tmp_path: Path) -> None:
     rules = tmp_path / "known_crashes.toml"
     rules.write_text(

@@ -32,6 +32,7 @@ def _toml(value) -> str:
     ),
     templated=st.booleans(),
 )
+@pytest.mark.slow  # measured 0.5 s
 def test_grid_expansion_is_the_product_in_order(conc, out, rate, lengths, templated):
     name = "w-c{concurrency}-o{output_tokens}" if templated else "w"
     body = f'[[workload]]\nname = "{name}"\nprompt_tokens = {_toml(lengths)}\noutput_tokens = {_toml(out)}\nconcurrency = {_toml(conc)}\n'
@@ -78,6 +79,7 @@ def test_grid_errors_are_one_line(body, message):
     assert message in str(info.value) and "\n" not in str(info.value)
 
 
+@pytest.mark.slow  # measured 0.8 s
 def test_validate_json_lists_every_expanded_cell(tmp_path):
     path = tmp_path / "g.toml"
     path.write_text(HEAD + '[[workload]]\nname = "chat"\nprompt_tokens = 100\noutput_tokens = 16\nconcurrency = [1, 4]\n')
