@@ -175,7 +175,7 @@ class HeadlessPrinter:
             return
         self._last_gpu, self._last_server_mib = now, mib
         devices = ", ".join(
-            f"GPU {g.get('index')} {_fmt(g.get('memory_used_mib'), '.0f')}/{_fmt(g.get('memory_total_mib'), '.0f')} MiB"
+            f"GPU {g.index} {_fmt(g.memory_used_mib, '.0f')}/{_fmt(g.memory_total_mib, '.0f')} MiB"
             for g in event.gpus
         )
         if event.server_state == "starting" and not mib:

@@ -500,8 +500,8 @@ async def test_peak_of_the_tracked_process_tree(monkeypatch: pytest.MonkeyPatch)
     device = FakeDevice("GPU-a", procs=[(101, 1000.0), (999, 50_000.0)])
     seen: list[tuple[str, str | None, float | None]] = []
 
-    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
-        seen.append((gpus[0]["uuid"], error, monitor.tracked_mib()))
+    def callback(gpus: list[GpuState], error: str | None) -> None:
+        seen.append((gpus[0].uuid, error, monitor.tracked_mib()))
 
     monitor = GpuMonitor(callback, sampler=sampler_for(FakeNvml([device])))
     assert monitor.tracked_mib() is None
@@ -543,7 +543,7 @@ async def test_poller_rearms_after_each_sample() -> None:
     enough = asyncio.Event()
     seen: list[str | None] = []
 
-    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
+    def callback(gpus: list[GpuState], error: str | None) -> None:
         seen.append(error)
         if len(seen) >= 4:
             enough.set()
@@ -567,7 +567,7 @@ async def test_poller_survives_a_failing_sampler() -> None:
     got = asyncio.Event()
     errors: list[str | None] = []
 
-    def callback(gpus: list[dict[str, Any]], error: str | None) -> None:
+    def callback(gpus: list[GpuState], error: str | None) -> None:
         errors.append(error)
         if len(errors) >= 2:
             got.set()

@@ -3,6 +3,7 @@ not), 'starting' instead of 0 MiB, the server's own exit status."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 from specdec_tui.domain import events as ev
@@ -23,14 +24,13 @@ def test_sparkline_scale_follows_the_window_so_small_changes_show() -> None:
 
 
 def test_process_rows_mark_ours_and_not_ours_largest_first() -> None:
-    gpu = {"processes": [{"pid": 7, "used_mib": 300.0, "name": "python3"},
-                         {"pid": 42, "used_mib": 708.0, "name": "llama-server"}]}  # fmt: skip
+    gpu = GpuState(0, processes=(GpuProcess(7, 300.0, name="python3"), GpuProcess(42, 708.0, name="llama-server")))
     text = process_rows(gpu, {42}).plain.splitlines()
     assert "42" in text[0] and "llama-server" in text[0] and text[0].endswith("ours")
     assert "7" in text[1] and text[1].endswith("not ours")
-    many = {"processes": [{"pid": p, "used_mib": float(p)} for p in range(1, 8)]}
+    many = GpuState(0, processes=tuple(GpuProcess(p, float(p)) for p in range(1, 8)))
     assert process_rows(many, ()).plain.splitlines()[-1].strip() == "… 3 more"
-    assert "not listed" in process_rows({"processes": None, "processes_error": "no permission"}, ()).plain
+    assert "not listed" in process_rows(GpuState(0, processes=None, processes_error="no permission"), ()).plain
 
 
 def test_process_names_are_filled_in_and_cached() -> None:
@@ -55,7 +55,7 @@ def _printed(*events: ev.Event) -> str:
 
 
 def test_headless_says_starting_not_zero_mib() -> None:
-    gpus = ({"index": 0, "memory_used_mib": 1142.0, "memory_total_mib": 143771.0},)
+    gpus = (GpuState(0, memory_used_mib=1142.0, memory_total_mib=143771.0),)
     starting = _printed(ev.GpuSample(gpus, 0.0, None, (42,), "starting"))
     assert "server starting, no memory attributed yet" in starting and "0 MiB" not in starting.split("(")[0]
     ready = _printed(ev.GpuSample(gpus, 708.0, None, (42,), "ready"))
@@ -87,14 +87,13 @@ async def test_gpu_pane_marks_stale_figures_and_lists_processes() -> None:
         def compose(self) -> ComposeResult:
             yield GpuPane(clock=lambda: now[0])
 
-    gpu = {"index": 0, "name": "NVIDIA H200", "memory_used_mib": 1850.0, "memory_total_mib": 143771.0,
-           "utilization_pct": 9.0, "processes": [{"pid": 42, "used_mib": 708.0, "name": "llama-server"},
-                                                  {"pid": 9, "used_mib": 1142.0, "name": "python3"}]}  # fmt: skip
+    gpu = GpuState(0, name="NVIDIA H200", memory_used_mib=1850.0, memory_total_mib=143771.0, utilization_pct=9.0,
+                   processes=(GpuProcess(42, 708.0, name="llama-server"), GpuProcess(9, 1142.0, name="python3")))
     app = PaneApp()
     async with app.run_test(size=(80, 24)) as pilot:
         pane = app.query_one(GpuPane)
         for used in (1850.0, 1860.0, 1900.0):
-            pane.show_sample([{**gpu, "memory_used_mib": used}], 708.0, None, (42,), "ready")
+            pane.show_sample([dataclasses.replace(gpu, memory_used_mib=used)], 708.0, None, (42,), "ready")
         await pilot.pause()
         state = app.query_one("#gpu-state", Static)
         assert "stale" not in str(state.render())

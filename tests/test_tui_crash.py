@@ -10,6 +10,7 @@ from tui_fakes import screen_text
 from tui_harness import FATAL, Harness, isolated_config, row_of, select_row, set_input, wait_for
 
 from specdec_tui.domain import events as ev
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.tui.messages import ControllerEvent, LogLines
 from specdec_tui.tui.screens.dialogs import AddRuleScreen
 from specdec_tui.tui.screens.run_detail import RunDetailScreen
@@ -147,8 +148,8 @@ async def test_bursts_of_events_coalesce(tmp_path: Path) -> None:
     async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
         await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
         for i in range(2000):
-            h.fake.emit(ev.GpuSample(({"index": 0, "name": "H200", "memory_used_mib": float(i % 1000),
-                                       "memory_total_mib": 1000.0},), float(i)))
+            h.fake.emit(ev.GpuSample((GpuState(0, name="H200", memory_used_mib=float(i % 1000),
+                                               memory_total_mib=1000.0),), float(i)))
             if i % 10 == 0:
                 h.fake.emit(ev.ServerLog(tuple(f"line {i}.{j}" for j in range(500)), i * 50 + 1))
         await pilot.press("4")

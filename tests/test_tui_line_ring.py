@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from specdec_tui.domain import events as ev
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.record import CellResult
 from specdec_tui.tui.bridge import EventBridge
 from specdec_tui.tui.messages import ControllerEvent, LogLines
@@ -117,13 +118,13 @@ def test_bridge_coalesces_latest_value_events_per_slot() -> None:
     target = Recorder()
     bridge = EventBridge(target)
     for i in range(1000):
-        bridge(ev.GpuSample(({"index": 0, "memory_used_mib": float(i)},)))
+        bridge(ev.GpuSample((GpuState(0, memory_used_mib=float(i)),)))
         bridge(ev.CellProgress("a / w", i, 1000, i * 10))
         bridge(ev.CellProgress("b / w", i, 1000, i * 10))
     assert len(target.messages) == 3
     gpu = target.messages[0]
     assert isinstance(gpu, ControllerEvent)
-    assert bridge.take_event(gpu).gpus[0]["memory_used_mib"] == 999.0
+    assert bridge.take_event(gpu).gpus[0].memory_used_mib == 999.0
     # once taken, the next sample posts a new message
     bridge(ev.GpuSample(()))
     assert len(target.messages) == 4

@@ -10,6 +10,7 @@ import signal
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.record import CellResult
 
 
@@ -146,7 +147,7 @@ class RuleLearned(Event):
 
 @dataclass(frozen=True)
 class GpuSample(Event):
-    gpus: tuple[dict[str, Any], ...]  # see gpu.GpuState.to_dict()
+    gpus: tuple[GpuState, ...]
     server_mem_mib: float | None = None
     error: str | None = None
     server_pids: tuple[int, ...] = ()  # the server's process tree: its GPU processes are "ours"

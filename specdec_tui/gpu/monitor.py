@@ -8,20 +8,19 @@ import contextlib
 import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
 
 import psutil
 
 from specdec_tui.domain.model import Hardware
 from specdec_tui.gpu.sampler import GpuSampler
-from specdec_tui.gpu.state import MIB, GpuSnapshot, XidEvent
+from specdec_tui.gpu.state import MIB, GpuSnapshot, GpuState, XidEvent
 
 log = logging.getLogger(__name__)
 
 MAX_XID_HISTORY = 200
 
-# Called with the sample's per-GPU dicts (``GpuState.to_dict()``) and its error, as events.GpuSample holds.
-SampleCallback = Callable[[list[dict[str, Any]], str | None], None]
+# Called with the sample's devices and its error, as events.GpuSample holds them.
+SampleCallback = Callable[[list[GpuState], str | None], None]
 
 
 def expand_process_tree(pids: Iterable[int]) -> set[int]:
@@ -236,7 +235,7 @@ class GpuMonitor:
         if self.callback is None:
             return
         try:
-            self.callback([g.to_dict() for g in snapshot.gpus], snapshot.error)
+            self.callback(list(snapshot.gpus), snapshot.error)
         except Exception:
             log.exception("GPU sample callback failed")
 

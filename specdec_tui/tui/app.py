@@ -487,12 +487,10 @@ class SpecdecApp(App[int]):
         self.query_one(GpuPane).show_sample(
             event.gpus, event.server_mem_mib, event.error, event.server_pids, event.server_state
         )
-        xids = [x for gpu in event.gpus for x in (gpu.get("xid_events") or ())]
+        xids = [x for gpu in event.gpus for x in gpu.xid_events]
         if xids:
             first = xids[0]
-            self.query_one(CrashBanner).show(
-                f"GPU Xid {first.get('xid')} on GPU {first.get('gpu_index')}: {first.get('description', '')}"
-            )
+            self.query_one(CrashBanner).show(f"GPU Xid {first.xid} on GPU {first.gpu_index}: {first.description}")
 
     def _on_notice(self, event: ev.Notice) -> None:
         severity: SeverityLevel = {"error": "error", "warning": "warning"}.get(event.level, "information")  # type: ignore[assignment]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -15,6 +15,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.tui.formatting import fmt_float, fmt_mib
 
 HISTORY = 120  # samples kept per GPU for the sparkline
@@ -23,19 +24,8 @@ MAX_PROCESSES = 4  # process rows per GPU; the rest are counted
 MIN_SPAN_MIB = 64.0  # the sparkline's smallest scale: steady memory stays a flat low line, not noise
 
 
-def gpu_value(gpu: Mapping[str, Any], *names: str) -> Any:
-    """The first present field among ``names`` (the sampler's names, with short aliases)."""
-    for name in names:
-        value = gpu.get(name)
-        if value is not None:
-            return value
-    return None
-
-
-def memory_of(gpu: Mapping[str, Any]) -> tuple[float | None, float | None]:
-    used = gpu_value(gpu, "memory_used_mib", "mem_used_mib")
-    total = gpu_value(gpu, "memory_total_mib", "mem_total_mib")
-    return used, total
+def memory_of(gpu: GpuState) -> tuple[float | None, float | None]:
+    return gpu.memory_used_mib, gpu.memory_total_mib
 
 
 class MemoryBar(Static):
@@ -139,24 +129,24 @@ class MemorySpark(Static):
         return text
 
 
-def process_rows(gpu: Mapping[str, Any], ours: Collection[int]) -> Text:
+def process_rows(gpu: GpuState, ours: Collection[int]) -> Text:
     """The processes holding memory on this GPU, largest first, each marked ours or not (as nvitop
     lists them); empty when the driver lists none."""
-    procs = gpu.get("processes")
+    procs = gpu.processes
     text = Text(no_wrap=True, overflow="ellipsis")
     if procs is None:
-        reason = gpu.get("processes_error")
+        reason = gpu.processes_error
         if reason:
             text.append(f"processes: not listed ({reason})", style="dim")
         return text
-    ordered = sorted(procs, key=lambda p: -(p.get("used_mib") or 0.0))
+    ordered = sorted(procs, key=lambda p: -(p.used_mib or 0.0))
     for n, proc in enumerate(ordered[:MAX_PROCESSES]):
         if n:
             text.append("\n")
-        pid = proc.get("pid")
+        pid = proc.pid
         mine = pid in ours
-        name = str(proc.get("name") or "?")[:18]
-        text.append(f"{pid!s:>7} {name:<18} {fmt_mib(proc.get('used_mib')):>10}  ")
+        name = str(proc.name or "?")[:18]
+        text.append(f"{pid!s:>7} {name:<18} {fmt_mib(proc.used_mib):>10}  ")
         text.append("ours" if mine else "not ours", style="bold" if not mine else "")
     if len(ordered) > MAX_PROCESSES:
         text.append(f"\n        … {len(ordered) - MAX_PROCESSES} more")
@@ -178,7 +168,7 @@ class GpuCard(Vertical):
     """
 
     def __init__(
-        self, index: int, first: Mapping[str, Any] | None = None, ours: Collection[int] = ()
+        self, index: int, first: GpuState | None = None, ours: Collection[int] = ()
     ) -> None:
         super().__init__(id=f"gpu-{index}", classes="gpu-card")
         self.index = index
@@ -197,7 +187,7 @@ class GpuCard(Vertical):
         yield MemorySpark()
         yield Static(classes="gpu-procs")
 
-    def update_gpu(self, gpu: Mapping[str, Any], ours: Collection[int] = ()) -> None:
+    def update_gpu(self, gpu: GpuState, ours: Collection[int] = ()) -> None:
         if not self.query(".gpu-title"):  # not composed yet: show it once mounted
             self._first, self._first_ours = gpu, ours
             return
@@ -205,18 +195,15 @@ class GpuCard(Vertical):
         if used is not None:
             self.history.append(float(used))
         title = Text(no_wrap=True, overflow="ellipsis")
-        title.append(f"GPU {gpu.get('index', self.index)} ", style="bold")
-        title.append(str(gpu.get("name") or "unknown"))
-        if gpu.get("gpu_arch"):
-            title.append(f" {gpu['gpu_arch']}")
-        util = gpu_value(gpu, "utilization_pct", "util_pct")
-        temp = gpu_value(gpu, "temperature_c", "temp_c")
-        title.append(f"  util {fmt_float(util, '.0f', '%')}  {fmt_float(temp, '.0f', '°C')}")
-        power = gpu.get("power_w")
-        if power is not None:
-            title.append(f"  {power:.0f} W")
-        if gpu.get("error"):
-            title.append(f"  {gpu['error']}")
+        title.append(f"GPU {gpu.index} ", style="bold")
+        title.append(str(gpu.name or "unknown"))
+        if gpu.gpu_arch:
+            title.append(f" {gpu.gpu_arch}")
+        title.append(f"  util {fmt_float(gpu.utilization_pct, '.0f', '%')}  {fmt_float(gpu.temperature_c, '.0f', '°C')}")
+        if gpu.power_w is not None:
+            title.append(f"  {gpu.power_w:.0f} W")
+        if gpu.error:
+            title.append(f"  {gpu.error}")
         self.query_one(".gpu-title", Static).update(title)
         bar = self.query_one(MemoryBar)
         bar.used, bar.total = used, total
@@ -286,7 +273,7 @@ class GpuPane(VerticalScroll):
 
     def show_sample(
         self,
-        gpus: Sequence[Mapping[str, Any]],
+        gpus: Sequence[GpuState],
         server_mem_mib: float | None,
         error: str | None,
         server_pids: Collection[int] = (),
@@ -317,8 +304,8 @@ class GpuPane(VerticalScroll):
         ours = set(server_pids)
         cards = {card.index: card for card in self.query(GpuCard)}
         seen = set()
-        for position, gpu in enumerate(gpus):
-            index = int(gpu.get("index", position))
+        for gpu in gpus:
+            index = gpu.index
             seen.add(index)
             existing = cards.get(index)
             if existing is None:
