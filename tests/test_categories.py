@@ -42,7 +42,7 @@ def test_by_category_groups_and_weights():
 
 def test_no_categories_for_synthetic_prompts():
     assert by_category([sample(None, 10, 1.0)]) == {}
-    assert summarize([sample(None, 10, 1.0)])["categories"] == {}
+    assert summarize([sample(None, 10, 1.0)]).categories == {}
 
 
 def _result(run: str, algorithm: str, cats: dict[str, float], workload: str = "sb") -> CellResult:

@@ -210,12 +210,12 @@ async def test_ttft_itl_e2e_from_a_paced_server() -> None:
         assert sample.e2e_s is not None and sample.e2e_s >= sample.ttft_s + sum(sample.itl_s) - 1e-6
         assert sample.prompt_tokens is not None and 20 <= sample.prompt_tokens <= 40
     summary = summarize(outcome)
-    assert summary["requests_ok"] == 2 and summary["requests_failed"] == 0
-    assert 120 <= summary["ttft_ms_p50"] <= 1000
-    assert 25 <= summary["itl_ms_p50"] <= 500
-    assert summary["output_tokens_total"] == 10
+    assert summary.requests_ok == 2 and summary.requests_failed == 0
+    assert 120 <= summary.ttft_ms_p50 <= 1000
+    assert 25 <= summary.itl_ms_p50 <= 500
+    assert summary.output_tokens_total == 10
     assert outcome.wall_s is not None
-    assert summary["output_tok_s"] == pytest.approx(10 / outcome.wall_s, rel=1e-3)
+    assert summary.output_tok_s == pytest.approx(10 / outcome.wall_s, rel=1e-3)
     assert fake.aborted == 0  # bodies read to their end after [DONE], so connections can be reused
 
 
@@ -228,8 +228,8 @@ async def test_output_tokens_come_from_the_server_not_from_chunks() -> None:
     assert sample.spec is not None and sample.spec.verify_steps == 3
     assert sample.spec.accept_length == pytest.approx(3.0)
     summary = summarize(outcome)
-    assert summary["accept_length"] == pytest.approx(3.0)
-    assert summary["accept_rate"] == pytest.approx(6 / 9, abs=1e-3)
+    assert summary.accept_length == pytest.approx(3.0)
+    assert summary.accept_rate == pytest.approx(6 / 9, abs=1e-3)
 
 
 # ------------------------------------------------------------------------------------ failures
@@ -243,9 +243,9 @@ async def test_zero_token_success_is_a_failure() -> None:
     assert [s.ok for s in outcome.samples] == [False, False]
     assert all(s.status_code == 200 and "zero output tokens" in (s.error or "") for s in outcome.samples)
     summary = summarize(outcome)
-    assert summary["requests_ok"] == 0 and summary["requests_failed"] == 2
-    assert summary["output_tok_s"] is None
-    assert summary["errors"] == ["HTTP 200 but zero output tokens (x2)"]
+    assert summary.requests_ok == 0 and summary.requests_failed == 2
+    assert summary.output_tok_s is None
+    assert summary.errors == ["HTTP 200 but zero output tokens (x2)"]
 
 
 async def test_400_body_message_is_recorded() -> None:
@@ -259,7 +259,7 @@ async def test_400_body_message_is_recorded() -> None:
     assert sample.error == f"HTTP 400: {message}"
     assert SGLangBackend().is_context_overflow(400, sample.error)
     assert sample.context_overflow  # the load generator asks the adapter, so the cell can say why
-    assert summarize(outcome)["errors"] == [f"HTTP 400: {message}"]
+    assert summarize(outcome).errors == [f"HTTP 400: {message}"]
 
 
 async def test_in_stream_error_event_is_recorded() -> None:
@@ -344,8 +344,8 @@ async def test_warmups_are_excluded_from_the_figures() -> None:
     assert len(outcome.samples) == 3 and not any(s.warmup for s in outcome.samples)
     assert len(collector) == 5 and len(done) == 3
     assert sum(tokens) == 25  # progress counts every streamed token, warm-ups included
-    assert summarize(outcome)["output_tokens_total"] == 15
-    assert summarize(collector)["requests_ok"] == 3  # a plain list drops the warm-ups too
+    assert summarize(outcome).output_tokens_total == 15
+    assert summarize(collector).requests_ok == 3  # a plain list drops the warm-ups too
     # warm-up prompts differ from measured ones (no prefix-cache help for the measured requests)
     assert {r["text"][:40] for r in fake.requests[:2]}.isdisjoint({r["text"][:40] for r in fake.requests[2:]})
 
@@ -372,7 +372,7 @@ async def test_cancellation_closes_streams_and_keeps_partial_samples() -> None:
         assert 0 < sample.output_tokens < 200  # what had streamed is kept
         assert sample.ttft_s is not None
     summary = summarize(collector)
-    assert summary["requests_failed"] == 2 and summary["requests_ok"] == 0
+    assert summary.requests_failed == 2 and summary.requests_ok == 0
 
 
 async def test_request_rate_spaces_arrivals() -> None:
@@ -454,18 +454,18 @@ def test_summary_figures_on_known_samples() -> None:
     ]
     outcome = WorkloadOutcome(samples=samples, wall_s=4.0)
     s = summarize(outcome)
-    assert (s["requests_ok"], s["requests_failed"]) == (2, 1)
-    assert s["errors"] == ["HTTP 400: too long"]
-    assert s["output_tok_s"] == pytest.approx(100.0)  # 400 tokens / 4 s
-    assert s["output_tokens_total"] == 400
-    assert s["ttft_ms_mean"] == pytest.approx(200.0) and s["ttft_ms_p50"] == pytest.approx(200.0)
-    assert s["e2e_ms_p99"] == pytest.approx(1100 + 2200 * 0.99)
-    assert s["itl_ms_p50"] == pytest.approx(20.0)
-    assert s["prompt_tokens_mean"] == pytest.approx(20.0)
-    assert s["decode_tok_s_per_request"] == pytest.approx((99 / 1.0 + 299 / 3.0) / 2, rel=1e-3)
-    assert s["accept_length"] == pytest.approx(400 / 150, rel=1e-3)  # token-weighted, not mean of 2 and 3
+    assert (s.requests_ok, s.requests_failed) == (2, 1)
+    assert s.errors == ["HTTP 400: too long"]
+    assert s.output_tok_s == pytest.approx(100.0)  # 400 tokens / 4 s
+    assert s.output_tokens_total == 400
+    assert s.ttft_ms_mean == pytest.approx(200.0) and s.ttft_ms_p50 == pytest.approx(200.0)
+    assert s.e2e_ms_p99 == pytest.approx(1100 + 2200 * 0.99)
+    assert s.itl_ms_p50 == pytest.approx(20.0)
+    assert s.prompt_tokens_mean == pytest.approx(20.0)
+    assert s.decode_tok_s_per_request == pytest.approx((99 / 1.0 + 299 / 3.0) / 2, rel=1e-3)
+    assert s.accept_length == pytest.approx(400 / 150, rel=1e-3)  # token-weighted, not mean of 2 and 3
     # a plain list: wall time is the span of the measured requests (0.0 .. 0.5 + 3.3)
-    assert summarize(samples)["output_tok_s"] == pytest.approx(400 / 3.8, rel=1e-3)
+    assert summarize(samples).output_tok_s == pytest.approx(400 / 3.8, rel=1e-3)
 
 
 def test_acceptance_rate_falls_back_to_reported_rates() -> None:
@@ -479,7 +479,7 @@ def test_acceptance_rate_falls_back_to_reported_rates() -> None:
 
 def test_distinct_errors_are_capped() -> None:
     samples = [RequestSample(ok=False, error=f"e{i}") for i in range(15)]
-    errors = summarize(samples)["errors"]
+    errors = summarize(samples).errors
     assert len(errors) == 11 and errors[-1] == "... and 5 other distinct errors"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -96,10 +98,10 @@ def test_tpot_counts_tokens_and_itl_counts_chunks() -> None:
     assert spec.tpot_s == pytest.approx(0.3 / 9)
     assert base.tpot_s == pytest.approx(0.1)
     s = summarize([spec])
-    assert s["tpot_ms_p50"] == pytest.approx(300 / 9, rel=1e-3)
-    assert s["itl_ms_p50"] == pytest.approx(100.0)  # the chunk gap, not a per-token latency
-    assert s["tokens_per_chunk_mean"] == pytest.approx(2.5)
-    assert summarize([base])["tpot_ms_p50"] == pytest.approx(100.0)
+    assert s.tpot_ms_p50 == pytest.approx(300 / 9, rel=1e-3)
+    assert s.itl_ms_p50 == pytest.approx(100.0)  # the chunk gap, not a per-token latency
+    assert s.tokens_per_chunk_mean == pytest.approx(2.5)
+    assert summarize([base]).tpot_ms_p50 == pytest.approx(100.0)
     assert RequestSample(ok=True, ttft_s=0.1, e2e_s=0.1, output_tokens=1).tpot_s is None
 
 
@@ -126,3 +128,43 @@ def test_host_meter_measures_this_process() -> None:
     assert figures["cpus"] >= 1 and figures["client_cpu_s"] >= 0.0 and figures["server_cpu_s"] >= 0.0
     assert 0.0 <= figures["host_busy"] <= 1.0
     assert hostload.HostMeter(None).figures() == {}
+
+
+def test_cell_summary_fills_the_cell_result_field_by_field() -> None:
+    """Every figure of a CellSummary is a CellResult field, and apply_to copies each one (a misspelt
+    name would be a type error in apply_to, and a figure left out would stay at its default here)."""
+    import dataclasses
+
+    from specdec_tui.domain.record import CellResult
+    from specdec_tui.measure.stats import CellSummary
+
+    result_fields = {f.name for f in dataclasses.fields(CellResult)}
+    summary_fields = [f.name for f in dataclasses.fields(CellSummary) if f.name != "context_overflows"]
+    assert set(summary_fields) <= result_fields, set(summary_fields) - result_fields
+    values: dict[str, Any] = {}
+    for i, name in enumerate(summary_fields, 1):
+        default = getattr(CellSummary(), name)
+        values[name] = (
+            [f"error {i}"] if isinstance(default, list)
+            else {f"cat{i}": {"requests_ok": i}} if isinstance(default, dict)
+            else i if isinstance(default, int)
+            else i + 0.5
+        )
+    result = CellResult(run="r", workload="w", status="ok")
+    CellSummary(**values).apply_to(result)
+    assert {name: getattr(result, name) for name in summary_fields} == values
+
+
+def test_failure_reasons_name_a_context_overflow() -> None:
+    from specdec_tui.measure.loadgen import RequestSample, WorkloadOutcome
+
+    refused = RequestSample(ok=False, status_code=400, error="HTTP 400: maximum context length is 1024 tokens",
+                            context_overflow=True)
+    other = RequestSample(ok=False, status_code=500, error="HTTP 500: boom")
+    summary = summarize(WorkloadOutcome(samples=[refused, refused, other], wall_s=1.0))
+    assert summary.context_overflows == 2
+    reasons = summary.failure_reasons()
+    assert reasons[0] == "3 of 3 requests failed"
+    assert reasons[1].startswith("2 of 3 requests do not fit the server's context")
+    assert "HTTP 500: boom" in reasons and any("maximum context length" in r for r in reasons)
+    assert not any("do not fit" in r for r in summarize(WorkloadOutcome(samples=[other], wall_s=1.0)).failure_reasons())

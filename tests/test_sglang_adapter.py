@@ -532,9 +532,9 @@ async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
         assert sample.chunk_count <= sample.spec.verify_steps + 1
     assert sorted(s.prompt_tokens for s in outcome.samples) == [200, 467, 733, 1000]
     summary = summarize(outcome)
-    assert summary["accept_length"] is not None and summary["accept_length"] > 1.5
-    assert 0 < summary["accept_rate"] <= 1
-    assert summary["output_tok_s"] > 0
+    assert summary.accept_length is not None and summary.accept_length > 1.5
+    assert 0 < summary.accept_rate <= 1
+    assert summary.output_tok_s > 0
     assert before is not None and after is not None
     assert after["generated_tokens"] - before["generated_tokens"] >= 5 * 64
     steps = sum(s.spec.verify_steps for s in outcome.samples + outcome.warmup_samples if s.spec and s.spec.verify_steps)

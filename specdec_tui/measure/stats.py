@@ -1,7 +1,8 @@
 """Per-cell figures from per-request samples: percentiles, throughput, acceptance.
 
-``summarize`` returns a dict whose keys are ``CellResult`` field names, so the controller can copy it
-onto the result. Latencies come from successful requests only.
+``summarize`` returns a typed ``CellSummary`` whose ``apply_to`` copies it onto a ``CellResult`` field by
+field (a misspelt name is a type error, not a silently dropped key). Latencies come from successful
+requests only.
 
 Latency terms, as vLLM's ``benchmark_serving``/``vllm bench serve`` and SGLang's ``bench_serving``
 define them (checked in their source):
@@ -25,8 +26,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+from specdec_tui.domain.record import CellResult
 from specdec_tui.measure.loadgen import RequestSample, WorkloadOutcome
 
 MAX_DISTINCT_ERRORS = 10
@@ -177,41 +180,115 @@ def _measured(samples: WorkloadOutcome | Iterable[RequestSample]) -> tuple[list[
     return measured, end - start
 
 
-def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, Any]:
-    """CellResult fields for a finished (or cancelled) workload.
+@dataclass
+class _Distribution:
+    mean: float | None
+    p50: float | None
+    p99: float | None
+
+
+def _dist(values_s: Sequence[float]) -> _Distribution:
+    return _Distribution(_ms(mean(values_s)), _ms(percentile(values_s, 50)), _ms(percentile(values_s, 99)))
+
+
+@dataclass
+class CellSummary:
+    """The measured figures of one cell, named as the ``CellResult`` fields they fill (see there)."""
+
+    requests_ok: int = 0
+    requests_failed: int = 0
+    errors: list[str] = field(default_factory=list)
+    output_tok_s: float | None = None
+    decode_tok_s_per_request: float | None = None
+    prompt_tokens_mean: float | None = None
+    output_tokens_total: int = 0
+    output_tokens_mean: float | None = None
+    accept_length: float | None = None
+    accept_rate: float | None = None
+    tokens_per_chunk_mean: float | None = None
+    ttft_ms_mean: float | None = None
+    ttft_ms_p50: float | None = None
+    ttft_ms_p99: float | None = None
+    tpot_ms_mean: float | None = None
+    tpot_ms_p50: float | None = None
+    tpot_ms_p99: float | None = None
+    itl_ms_mean: float | None = None
+    itl_ms_p50: float | None = None
+    itl_ms_p99: float | None = None
+    e2e_ms_mean: float | None = None
+    e2e_ms_p50: float | None = None
+    e2e_ms_p99: float | None = None
+    categories: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Not a result field: requests the server refused as longer than its context (the reasons say so).
+    context_overflows: int = 0
+
+    def failure_reasons(self) -> list[str]:
+        """Why a cell with failed requests failed: the count, a context overflow named as such (a
+        workload that does not fit this server, not a server fault), then the distinct errors."""
+        total = self.requests_ok + self.requests_failed
+        reasons = [f"{self.requests_failed} of {total} requests failed"]
+        if self.context_overflows:
+            reasons.append(
+                f"{self.context_overflows} of {total} requests do not fit the server's context: lower the "
+                "workload's prompt_tokens/output_tokens or raise server.context_length"
+            )
+        return [*reasons, *self.errors[:5]]
+
+    def apply_to(self, result: CellResult) -> None:
+        """Copy every figure onto the cell's result (written out, so the type checker sees each name)."""
+        result.requests_ok = self.requests_ok
+        result.requests_failed = self.requests_failed
+        result.errors = list(self.errors)
+        result.output_tok_s = self.output_tok_s
+        result.decode_tok_s_per_request = self.decode_tok_s_per_request
+        result.prompt_tokens_mean = self.prompt_tokens_mean
+        result.output_tokens_total = self.output_tokens_total
+        result.output_tokens_mean = self.output_tokens_mean
+        result.accept_length = self.accept_length
+        result.accept_rate = self.accept_rate
+        result.tokens_per_chunk_mean = self.tokens_per_chunk_mean
+        result.ttft_ms_mean, result.ttft_ms_p50, result.ttft_ms_p99 = self.ttft_ms_mean, self.ttft_ms_p50, self.ttft_ms_p99
+        result.tpot_ms_mean, result.tpot_ms_p50, result.tpot_ms_p99 = self.tpot_ms_mean, self.tpot_ms_p50, self.tpot_ms_p99
+        result.itl_ms_mean, result.itl_ms_p50, result.itl_ms_p99 = self.itl_ms_mean, self.itl_ms_p50, self.itl_ms_p99
+        result.e2e_ms_mean, result.e2e_ms_p50, result.e2e_ms_p99 = self.e2e_ms_mean, self.e2e_ms_p50, self.e2e_ms_p99
+        result.categories = dict(self.categories)
+
+
+def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> CellSummary:
+    """The figures of a finished (or cancelled) workload.
 
     Takes the outcome, or a plain list of samples (e.g. the collector after a cancellation: warm-ups
     are dropped and the wall time is the span of the measured requests)."""
     measured, wall_s = _measured(samples)
     ok = [s for s in measured if s.ok]
     output_total = sum(s.output_tokens for s in ok)
-    ttft = [s.ttft_s for s in ok if s.ttft_s is not None]
-    e2e = [s.e2e_s for s in ok if s.e2e_s is not None]
-    itl = [gap for s in ok for gap in s.itl_s]
-    tpot = [value for value in (s.tpot_s for s in ok) if value is not None]
+    ttft = _dist([s.ttft_s for s in ok if s.ttft_s is not None])
+    e2e = _dist([s.e2e_s for s in ok if s.e2e_s is not None])
+    itl = _dist([gap for s in ok for gap in s.itl_s])
+    tpot = _dist([value for value in (s.tpot_s for s in ok) if value is not None])
     chunks = sum(s.chunk_count for s in ok)
     decode = [rate for rate in (s.decode_tok_s for s in ok) if rate is not None]
     prompt = [float(s.prompt_tokens) for s in ok if s.prompt_tokens is not None]
     accept_length, accept_rate = acceptance(ok)
-    summary: dict[str, Any] = {
-        "requests_ok": len(ok),
-        "requests_failed": len(measured) - len(ok),
-        "errors": distinct_errors(measured),
-        "output_tok_s": _round(output_total / wall_s) if ok and wall_s and wall_s > 0 else None,
-        "decode_tok_s_per_request": _round(mean(decode)),
-        "prompt_tokens_mean": _round(mean(prompt)),
-        "output_tokens_total": output_total,
-        "output_tokens_mean": _round(output_total / len(ok)) if ok else None,
-        "accept_length": _round(accept_length, 4),
-        "accept_rate": _round(accept_rate, 4),
-        "tokens_per_chunk_mean": _round(output_total / chunks, 3) if chunks else None,
-    }
-    summary.update(_distribution("ttft", ttft))
-    summary.update(_distribution("tpot", tpot))
-    summary.update(_distribution("itl", itl))
-    summary.update(_distribution("e2e", e2e))
-    summary["categories"] = by_category(measured)
-    return summary
+    return CellSummary(
+        requests_ok=len(ok),
+        requests_failed=len(measured) - len(ok),
+        errors=distinct_errors(measured),
+        output_tok_s=_round(output_total / wall_s) if ok and wall_s and wall_s > 0 else None,
+        decode_tok_s_per_request=_round(mean(decode)),
+        prompt_tokens_mean=_round(mean(prompt)),
+        output_tokens_total=output_total,
+        output_tokens_mean=_round(output_total / len(ok)) if ok else None,
+        accept_length=_round(accept_length, 4),
+        accept_rate=_round(accept_rate, 4),
+        tokens_per_chunk_mean=_round(output_total / chunks, 3) if chunks else None,
+        ttft_ms_mean=ttft.mean, ttft_ms_p50=ttft.p50, ttft_ms_p99=ttft.p99,
+        tpot_ms_mean=tpot.mean, tpot_ms_p50=tpot.p50, tpot_ms_p99=tpot.p99,
+        itl_ms_mean=itl.mean, itl_ms_p50=itl.p50, itl_ms_p99=itl.p99,
+        e2e_ms_mean=e2e.mean, e2e_ms_p50=e2e.p50, e2e_ms_p99=e2e.p99,
+        categories=by_category(measured),
+        context_overflows=sum(1 for s in measured if s.context_overflow),
+    )
 
 
 def by_category(measured: Iterable[RequestSample]) -> dict[str, dict[str, Any]]:
