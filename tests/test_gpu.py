@@ -424,7 +424,7 @@ def test_smi_recorded_csv() -> None:
     assert states[0].power_w == pytest.approx(87.23) and states[0].temperature_c == 41
     snap = snapshot_from_csv(RECORDED_GPU_CSV, RECORDED_APPS_CSV, env={})
     assert snap.source == "nvidia-smi" and snap.error is None
-    assert snap.process_memory() == {471: 4706.0}
+    assert snap.holders({471, 472}) == {471: 4706.0}  # the apps CSV: pid 471 holds 4706 MiB, nothing else
     uuid = "GPU-ad093bff-e11c-174a-2414-d7164b6ca9c0"
     by_uuid = snapshot_from_csv(RECORDED_GPU_CSV, RECORDED_APPS_CSV, env={"CUDA_VISIBLE_DEVICES": uuid[:12]})
     assert [g.uuid for g in by_uuid.gpus] == [uuid]

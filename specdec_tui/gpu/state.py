@@ -61,14 +61,6 @@ class GpuSnapshot:
         """True when every healthy device listed its processes, so absence means "holds nothing"."""
         return self.available and all(g.processes is not None for g in self.gpus if g.error is None)
 
-    def process_memory(self) -> dict[int, float]:
-        """MiB held per PID, summed over the visible devices (unknown amounts count as 0)."""
-        held: dict[int, float] = {}
-        for gpu in self.gpus:
-            for proc in gpu.processes or ():
-                held[proc.pid] = held.get(proc.pid, 0.0) + (proc.used_mib or 0.0)
-        return held
-
     def holders(self, pids: set[int]) -> dict[int, float]:
         """The PIDs among ``pids`` that appear on a device, with the MiB each holds."""
         held: dict[int, float] = {}
