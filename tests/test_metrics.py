@@ -163,8 +163,8 @@ def test_failure_reasons_name_a_context_overflow() -> None:
     other = RequestSample(ok=False, status_code=500, error="HTTP 500: boom")
     summary = summarize(WorkloadOutcome(samples=[refused, refused, other], wall_s=1.0))
     assert summary.context_overflows == 2
-    reasons = summary.failure_reasons()
+    reasons = summary.failure_reasons(summary.errors)
     assert reasons[0] == "3 of 3 requests failed"
     assert reasons[1].startswith("2 of 3 requests do not fit the server's context")
     assert "HTTP 500: boom" in reasons and any("maximum context length" in r for r in reasons)
-    assert not any("do not fit" in r for r in summarize(WorkloadOutcome(samples=[other], wall_s=1.0)).failure_reasons())
+    assert not any("do not fit" in r for r in summarize(WorkloadOutcome(samples=[other], wall_s=1.0)).failure_reasons([]))

@@ -222,9 +222,10 @@ class CellSummary:
     # Not a result field: requests the server refused as longer than its context (the reasons say so).
     context_overflows: int = 0
 
-    def failure_reasons(self) -> list[str]:
+    def failure_reasons(self, errors: Sequence[str]) -> list[str]:
         """Why a cell with failed requests failed: the count, a context overflow named as such (a
-        workload that does not fit this server, not a server fault), then the distinct errors."""
+        workload that does not fit this server, not a server fault), then the first five ``errors``
+        (the distinct errors as they may be shown: redacted by the caller)."""
         total = self.requests_ok + self.requests_failed
         reasons = [f"{self.requests_failed} of {total} requests failed"]
         if self.context_overflows:
@@ -232,7 +233,7 @@ class CellSummary:
                 f"{self.context_overflows} of {total} requests do not fit the server's context: lower the "
                 "workload's prompt_tokens/output_tokens or raise server.context_length"
             )
-        return [*reasons, *self.errors[:5]]
+        return [*reasons, *errors[:5]]
 
     def apply_to(self, result: CellResult) -> None:
         """Copy every figure onto the cell's result (written out, so the type checker sees each name)."""
