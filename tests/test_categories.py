@@ -9,7 +9,7 @@ from specdec_tui.backends.base import SpecStats
 from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import final_table
 from specdec_tui.measure.loadgen import RequestSample
-from specdec_tui.measure.stats import by_category, summarize
+from specdec_tui.measure.stats import by_category, summarize_cell
 from specdec_tui.run.results import ResultsStore, compute_speedups, to_csv, to_json, to_markdown
 
 
@@ -42,7 +42,7 @@ def test_by_category_groups_and_weights():
 
 def test_no_categories_for_synthetic_prompts():
     assert by_category([sample(None, 10, 1.0)]) == {}
-    assert summarize([sample(None, 10, 1.0)]).categories == {}
+    assert summarize_cell([sample(None, 10, 1.0)]).categories == {}
 
 
 def _result(run: str, algorithm: str, cats: dict[str, float], workload: str = "sb") -> CellResult:

@@ -22,7 +22,7 @@ from specdec_tui.backends.base import Backend, BadField, SpecStats, StreamUpdate
 from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import final_table
 from specdec_tui.measure.loadgen import RequestSample
-from specdec_tui.measure.stats import summarize
+from specdec_tui.measure.stats import summarize_cell
 from specdec_tui.run.results import ResultsStore, to_csv, to_json, to_markdown
 from specdec_tui.safety.safeio import UnreadableFile, loads_json, read_capped
 from specdec_tui.sweepfile.config import SweepError, load_sweep, loads_sweep
@@ -143,7 +143,7 @@ def test_summarize_never_prints_inf_or_nan() -> None:
     from specdec_tui.measure.loadgen import WorkloadOutcome
 
     sample = RequestSample(ok=True, output_tokens=10**9, ttft_s=1e-320, e2e_s=2e-320, started_at=1.0)
-    summary = summarize(WorkloadOutcome(samples=[sample], wall_s=1e-320))
+    summary = summarize_cell(WorkloadOutcome(samples=[sample], wall_s=1e-320))
     assert summary.output_tok_s is None  # 1e9 / 1e-320 is inf: not a figure
     assert summary.decode_tok_s_per_request is None
     floats = [v for v in vars(summary).values() if isinstance(v, float)]

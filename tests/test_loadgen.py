@@ -23,7 +23,7 @@ from specdec_tui.measure.loadgen import (
     poisson_arrivals,
     run_workload,
 )
-from specdec_tui.measure.stats import acceptance, percentile, summarize
+from specdec_tui.measure.stats import acceptance, percentile, summarize_cell
 
 BASE = "http://fake:30000"
 
@@ -209,7 +209,7 @@ async def test_ttft_itl_e2e_from_a_paced_server() -> None:
         assert all(0.025 <= gap <= 0.5 for gap in sample.itl_s), sample.itl_s
         assert sample.e2e_s is not None and sample.e2e_s >= sample.ttft_s + sum(sample.itl_s) - 1e-6
         assert sample.prompt_tokens is not None and 20 <= sample.prompt_tokens <= 40
-    summary = summarize(outcome)
+    summary = summarize_cell(outcome)
     assert summary.requests_ok == 2 and summary.requests_failed == 0
     assert 120 <= summary.ttft_ms_p50 <= 1000
     assert 25 <= summary.itl_ms_p50 <= 500
@@ -227,7 +227,7 @@ async def test_output_tokens_come_from_the_server_not_from_chunks() -> None:
     assert sample.ok and sample.output_tokens == 9 and sample.chunk_count == 3
     assert sample.spec is not None and sample.spec.verify_steps == 3
     assert sample.spec.accept_length == pytest.approx(3.0)
-    summary = summarize(outcome)
+    summary = summarize_cell(outcome)
     assert summary.accept_length == pytest.approx(3.0)
     assert summary.accept_rate == pytest.approx(6 / 9, abs=1e-3)
 
@@ -242,7 +242,7 @@ async def test_zero_token_success_is_a_failure() -> None:
     outcome = await run(fake, workload(requests=2))
     assert [s.ok for s in outcome.samples] == [False, False]
     assert all(s.status_code == 200 and "zero output tokens" in (s.error or "") for s in outcome.samples)
-    summary = summarize(outcome)
+    summary = summarize_cell(outcome)
     assert summary.requests_ok == 0 and summary.requests_failed == 2
     assert summary.output_tok_s is None
     assert summary.errors == ["HTTP 200 but zero output tokens (x2)"]
@@ -259,7 +259,7 @@ async def test_400_body_message_is_recorded() -> None:
     assert sample.error == f"HTTP 400: {message}"
     assert SGLangBackend().is_context_overflow(400, sample.error)
     assert sample.context_overflow  # the load generator asks the adapter, so the cell can say why
-    assert summarize(outcome).errors == [f"HTTP 400: {message}"]
+    assert summarize_cell(outcome).errors == [f"HTTP 400: {message}"]
 
 
 async def test_in_stream_error_event_is_recorded() -> None:
@@ -344,8 +344,8 @@ async def test_warmups_are_excluded_from_the_figures() -> None:
     assert len(outcome.samples) == 3 and not any(s.warmup for s in outcome.samples)
     assert len(collector) == 5 and len(done) == 3
     assert sum(tokens) == 25  # progress counts every streamed token, warm-ups included
-    assert summarize(outcome).output_tokens_total == 15
-    assert summarize(collector).requests_ok == 3  # a plain list drops the warm-ups too
+    assert summarize_cell(outcome).output_tokens_total == 15
+    assert summarize_cell(collector).requests_ok == 3  # a plain list drops the warm-ups too
     # warm-up prompts differ from measured ones (no prefix-cache help for the measured requests)
     assert {r["text"][:40] for r in fake.requests[:2]}.isdisjoint({r["text"][:40] for r in fake.requests[2:]})
 
@@ -371,7 +371,7 @@ async def test_cancellation_closes_streams_and_keeps_partial_samples() -> None:
         assert not sample.ok and sample.error == CANCELLED
         assert 0 < sample.output_tokens < 200  # what had streamed is kept
         assert sample.ttft_s is not None
-    summary = summarize(collector)
+    summary = summarize_cell(collector)
     assert summary.requests_failed == 2 and summary.requests_ok == 0
 
 
@@ -453,7 +453,7 @@ def test_summary_figures_on_known_samples() -> None:
         RequestSample(ok=False, error="HTTP 400: too long", status_code=400, started_at=0.2, e2e_s=0.01),
     ]
     outcome = WorkloadOutcome(samples=samples, wall_s=4.0)
-    s = summarize(outcome)
+    s = summarize_cell(outcome)
     assert (s.requests_ok, s.requests_failed) == (2, 1)
     assert s.errors == ["HTTP 400: too long"]
     assert s.output_tok_s == pytest.approx(100.0)  # 400 tokens / 4 s
@@ -465,7 +465,7 @@ def test_summary_figures_on_known_samples() -> None:
     assert s.decode_tok_s_per_request == pytest.approx((99 / 1.0 + 299 / 3.0) / 2, rel=1e-3)
     assert s.accept_length == pytest.approx(400 / 150, rel=1e-3)  # token-weighted, not mean of 2 and 3
     # a plain list: wall time is the span of the measured requests (0.0 .. 0.5 + 3.3)
-    assert summarize(samples).output_tok_s == pytest.approx(400 / 3.8, rel=1e-3)
+    assert summarize_cell(samples).output_tok_s == pytest.approx(400 / 3.8, rel=1e-3)
 
 
 def test_acceptance_rate_falls_back_to_reported_rates() -> None:
@@ -479,7 +479,7 @@ def test_acceptance_rate_falls_back_to_reported_rates() -> None:
 
 def test_distinct_errors_are_capped() -> None:
     samples = [RequestSample(ok=False, error=f"e{i}") for i in range(15)]
-    errors = summarize(samples).errors
+    errors = summarize_cell(samples).errors
     assert len(errors) == 11 and errors[-1] == "... and 5 other distinct errors"
 
 

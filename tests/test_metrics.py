@@ -18,7 +18,7 @@ from specdec_tui.backends.common import (
 from specdec_tui.backends.llamacpp import LlamaCppBackend, drafts_from_mean_len
 from specdec_tui.measure import hostload
 from specdec_tui.measure.loadgen import RequestSample
-from specdec_tui.measure.stats import compare_acceptance, server_acceptance, summarize
+from specdec_tui.measure.stats import compare_acceptance, server_acceptance, summarize_cell
 
 
 @st.composite
@@ -97,11 +97,11 @@ def test_tpot_counts_tokens_and_itl_counts_chunks() -> None:
                          itl_s=[0.1] * 9)  # fmt: skip
     assert spec.tpot_s == pytest.approx(0.3 / 9)
     assert base.tpot_s == pytest.approx(0.1)
-    s = summarize([spec])
+    s = summarize_cell([spec])
     assert s.tpot_ms_p50 == pytest.approx(300 / 9, rel=1e-3)
     assert s.itl_ms_p50 == pytest.approx(100.0)  # the chunk gap, not a per-token latency
     assert s.tokens_per_chunk_mean == pytest.approx(2.5)
-    assert summarize([base]).tpot_ms_p50 == pytest.approx(100.0)
+    assert summarize_cell([base]).tpot_ms_p50 == pytest.approx(100.0)
     assert RequestSample(ok=True, ttft_s=0.1, e2e_s=0.1, output_tokens=1).tpot_s is None
 
 
@@ -161,10 +161,10 @@ def test_failure_reasons_name_a_context_overflow() -> None:
     refused = RequestSample(ok=False, status_code=400, error="HTTP 400: maximum context length is 1024 tokens",
                             context_overflow=True)
     other = RequestSample(ok=False, status_code=500, error="HTTP 500: boom")
-    summary = summarize(WorkloadOutcome(samples=[refused, refused, other], wall_s=1.0))
+    summary = summarize_cell(WorkloadOutcome(samples=[refused, refused, other], wall_s=1.0))
     assert summary.context_overflows == 2
     reasons = summary.failure_reasons(summary.errors)
     assert reasons[0] == "3 of 3 requests failed"
     assert reasons[1].startswith("2 of 3 requests do not fit the server's context")
     assert "HTTP 500: boom" in reasons and any("maximum context length" in r for r in reasons)
-    assert not any("do not fit" in r for r in summarize(WorkloadOutcome(samples=[other], wall_s=1.0)).failure_reasons([]))
+    assert not any("do not fit" in r for r in summarize_cell(WorkloadOutcome(samples=[other], wall_s=1.0)).failure_reasons([]))

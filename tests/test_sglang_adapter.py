@@ -512,7 +512,7 @@ def sim_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
 async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
     from specdec_tui.domain.model import Workload
     from specdec_tui.measure.loadgen import run_workload
-    from specdec_tui.measure.stats import summarize
+    from specdec_tui.measure.stats import summarize_cell
 
     base_url, log_path = sim_server
     backend = SimBackend()
@@ -531,7 +531,7 @@ async def test_sim_speaks_sglang(sim_server: tuple[str, Path]) -> None:
         assert sample.spec.accept_length == pytest.approx(64 / sample.spec.verify_steps)
         assert sample.chunk_count <= sample.spec.verify_steps + 1
     assert sorted(s.prompt_tokens for s in outcome.samples) == [200, 467, 733, 1000]
-    summary = summarize(outcome)
+    summary = summarize_cell(outcome)
     assert summary.accept_length is not None and summary.accept_length > 1.5
     assert 0 < summary.accept_rate <= 1
     assert summary.output_tok_s > 0

@@ -1,6 +1,6 @@
 """Per-cell figures from per-request samples: percentiles, throughput, acceptance.
 
-``summarize`` returns a typed ``CellSummary`` whose ``apply_to`` copies it onto a ``CellResult`` field by
+``summarize_cell`` returns a typed ``CellSummary`` whose ``apply_to`` copies it onto a ``CellResult`` field by
 field (a misspelt name is a type error, not a silently dropped key). Latencies come from successful
 requests only.
 
@@ -23,6 +23,7 @@ figures into one number per cell, and ``compare_acceptance`` says when ours and 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -255,7 +256,13 @@ class CellSummary:
         result.categories = dict(self.categories)
 
 
-def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> CellSummary:
+def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, Any]:
+    """``summarize_cell`` as a dict keyed by CellResult field names: transitional, for the controller's
+    measurement until it applies ``summarize_cell(...).apply_to(result)`` (issue 12); then it goes."""
+    return dataclasses.asdict(summarize_cell(samples))
+
+
+def summarize_cell(samples: WorkloadOutcome | Iterable[RequestSample]) -> CellSummary:
     """The figures of a finished (or cancelled) workload.
 
     Takes the outcome, or a plain list of samples (e.g. the collector after a cancellation: warm-ups
