@@ -20,12 +20,12 @@ import httpx
 import psutil
 import pytest
 
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Sweep
 from specdec_tui.domain.record import CellResult
 from specdec_tui.measure.loadgen import poisson_arrivals
 from specdec_tui.rules.learned import load_rules_file
-from specdec_tui.run.controller import Controller
 from specdec_tui.sweepfile.config import loads_sweep
 
 
@@ -140,7 +140,7 @@ def pids_of(recorder: Recorder, run_name: str) -> list[int]:
 async def test_invalid_cells_are_recorded_without_a_request(tmp_path: Path) -> None:
     sweep = sweep_from(run("baseline"), workload("short", warmup=1) + workload("long", prompt=(3000, 4090), output=64))
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     # Validated before anything runs: the queue greys the cell out at once.
     before = {c.key: c for c in controller.snapshot()}
     assert before["baseline / long"].verdict == "invalid"
@@ -172,7 +172,7 @@ async def test_crash_is_recorded_learned_and_the_next_run_restarts(tmp_path: Pat
         gpu_arch="sm_120",
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     summary = await controller.run()
 
     results = rec.finished()
@@ -208,7 +208,7 @@ async def test_crash_is_recorded_learned_and_the_next_run_restarts(tmp_path: Pat
 
     # A later controller over the same results folder sees the rule before running anything.
     rec2 = Recorder()
-    again = Controller(sweep, results_dir=tmp_path, sink=rec2, resume=True)
+    again = build_controller(sweep, results_dir=tmp_path, sink=rec2, resume=True)
     state = {c.key: c for c in again.snapshot()}
     assert state["b8 / w1"].verdict == "invalid"
     assert any("learned crash" in r for r in state["b8 / w1"].reasons)
@@ -235,7 +235,7 @@ async def test_server_reuse_speedups_and_one_line_per_cell(tmp_path: Path) -> No
         workload("a", output=48) + workload("b", prompt=(200, 260), output=32),
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     await controller.run()
 
     starting = [(e.run, e.reused) for e in rec.of(ev.ServerStarting)]
@@ -271,7 +271,7 @@ async def test_hang_watchdog_ends_the_cell_and_the_sweep_goes_on(tmp_path: Path)
         hang_timeout_s=1.5,
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     health: list[int] = []
 
     def probe(e: ev.CrashDetected) -> None:
@@ -302,7 +302,7 @@ async def test_slow_prompt_building_does_not_count_as_a_hang(tmp_path: Path) -> 
     """Tokenizer round trips before the first request are progress, not a wedged server."""
     sweep = sweep_from(run("base"), workload("w", requests=4, output=8), hang_timeout_s=1.0)
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     real_count = controller.backend.count_tokens
     calls = []
     one_at_a_time = asyncio.Lock()
@@ -327,7 +327,7 @@ async def test_waiting_for_the_next_arrival_is_not_a_hang(tmp_path: Path) -> Non
     arrivals = poisson_arrivals(2.0, 3, "sparse|0|arrivals")
     assert max(b - a for a, b in itertools.pairwise(arrivals)) > 0.8 + 0.5  # an idle gap past the limit
     rec = Recorder()
-    await Controller(sweep, results_dir=tmp_path, sink=rec).run()
+    await build_controller(sweep, results_dir=tmp_path, sink=rec).run()
     result = rec.finished()["base / sparse"]
     assert result.status == "ok" and result.requests_ok == 3, result.reasons
 
@@ -336,7 +336,7 @@ async def test_waiting_for_the_next_arrival_is_not_a_hang(tmp_path: Path) -> Non
 async def test_skip_pause_and_resume(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("slow", output=96, requests=4) + workload("next"), speed=20)
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     rec.on(ev.CellProgress, lambda e: controller.skip_current() if e.key == "base / slow" else None)
     paused = asyncio.Event()
 
@@ -372,7 +372,7 @@ async def test_skip_pause_and_resume(tmp_path: Path) -> None:
 async def test_abort_leaves_the_cell_in_flight_unrecorded(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("first") + workload("slow", output=96, requests=4), speed=20)
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     rec.on(ev.CellProgress, lambda e: controller.abort() if e.key == "base / slow" else None)
     summary = await controller.run()
 
@@ -385,7 +385,7 @@ async def test_abort_leaves_the_cell_in_flight_unrecorded(tmp_path: Path) -> Non
 
     # Resuming runs only what is missing.
     rec2 = Recorder()
-    summary = await Controller(sweep, results_dir=tmp_path, sink=rec2, resume=True).run()
+    summary = await build_controller(sweep, results_dir=tmp_path, sink=rec2, resume=True).run()
     assert [e.key for e in rec2.of(ev.CellStarted)] == ["base / slow"]
     assert summary.exit_code == 0
     assert [r["workload"] for r in results_lines(tmp_path / "results.jsonl")] == ["first", "slow"]
@@ -395,7 +395,7 @@ async def test_abort_leaves_the_cell_in_flight_unrecorded(tmp_path: Path) -> Non
 async def test_update_workload_requeues_invalid_cells(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("short") + workload("long", prompt=(3000, 4090), output=64))
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     fixed = dataclasses.replace(sweep.workloads[1], prompt_tokens_min=300, prompt_tokens_max=400)
 
     def on_finished(e: ev.CellFinished) -> None:
@@ -416,7 +416,7 @@ async def test_update_workload_requeues_invalid_cells(tmp_path: Path) -> None:
 async def test_queue_edits(tmp_path: Path) -> None:
     sweep = sweep_from(run("a") + run("b"), workload("w", output=8, requests=1))
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     assert [c.key for c in controller.snapshot()] == ["a / w", "b / w"]
     dup = controller.duplicate_cell("a / w")
     assert dup == "a-copy2 / w"
@@ -447,7 +447,7 @@ async def test_sigkill_mid_workload_is_a_crash_with_partial_samples(tmp_path: Pa
         speed=20,
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
 
     def kill(e: ev.CellProgress) -> None:
         if e.key == "victim / w" and e.requests_done == 1 and controller.server and controller.server.pid:
@@ -478,7 +478,7 @@ async def test_context_overflow_at_run_time_is_failed_with_the_servers_message(t
         server_args=("--context-length", "1024"),
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     summary = await controller.run()
 
     big = rec.finished()["base / big"]
@@ -496,7 +496,7 @@ async def test_context_overflow_at_run_time_is_failed_with_the_servers_message(t
 async def test_no_server_left_when_run_raises_or_is_cancelled(tmp_path: Path) -> None:
     sweep = sweep_from(run("base"), workload("w", output=96, requests=4), speed=20)
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path / "raise", sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path / "raise", sink=rec)
 
     def explode(e: ev.ServerReady) -> None:
         raise RuntimeError("front end bug")
@@ -508,7 +508,7 @@ async def test_no_server_left_when_run_raises_or_is_cancelled(tmp_path: Path) ->
     assert gone(pid) and controller.server is None
 
     rec2 = Recorder()
-    controller2 = Controller(sweep, results_dir=tmp_path / "cancel", sink=rec2)
+    controller2 = build_controller(sweep, results_dir=tmp_path / "cancel", sink=rec2)
     task = asyncio.ensure_future(controller2.run())
     rec2.on(ev.CellProgress, lambda e: task.cancel())
     with pytest.raises(asyncio.CancelledError):
@@ -522,7 +522,7 @@ def test_a_rejected_request_in_the_log_does_not_make_the_server_crashed() -> Non
     """A server that logs a context-length error keeps serving; only a server-fatal event counts."""
     from types import SimpleNamespace
 
-    from specdec_tui.run.controller import server_fatal
+    from specdec_tui.run.session import server_fatal
     from specdec_tui.triage.classifier import Triage
 
     triage = Triage("vllm")
@@ -546,7 +546,7 @@ async def test_proxy_variables_do_not_divert_loopback_traffic(tmp_path: Path, mo
     monkeypatch.delenv("no_proxy", raising=False)
     monkeypatch.delenv("NO_PROXY", raising=False)
     rec = Recorder()
-    await Controller(sweep_from(run("base"), workload("w")), results_dir=tmp_path, sink=rec).run()
+    await build_controller(sweep_from(run("base"), workload("w")), results_dir=tmp_path, sink=rec).run()
     assert rec.finished()["base / w"].status == "ok"
 
 
@@ -567,7 +567,7 @@ async def test_a_load_generator_error_fails_the_cell_and_the_sweep_goes_on(
 
     monkeypatch.setattr(loadgen, "run_workload", broken_once)
     rec = Recorder()
-    await Controller(sweep_from(run("a") + run("b", extra_args=("--sim-seed", "2")), workload("w")),
+    await build_controller(sweep_from(run("a") + run("b", extra_args=("--sim-seed", "2")), workload("w")),
                      results_dir=tmp_path, sink=rec).run()
     results = rec.finished()
     assert results["a / w"].status == "failed"
@@ -611,7 +611,7 @@ async def test_oom_at_start_after_memory_was_not_released_learns_no_rule(tmp_pat
         gpu_arch="sm_120",
     )
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec, gpu_monitor=_MemoryNotReleased())
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec, gpu_monitor=_MemoryNotReleased())
     await controller.run()
     results = rec.finished()
     assert results["first / w"].status == "ok"
@@ -627,7 +627,7 @@ async def test_oom_at_start_of_a_clean_launch_is_learned(tmp_path: Path) -> None
     sweep = sweep_from(run("b16", DDTREE.format(16), extra_args=("--sim-oom-at-start",)), workload("w"),
                        gpu_arch="sm_120")
     rec = Recorder()
-    controller = Controller(sweep, results_dir=tmp_path, sink=rec)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=rec)
     await controller.run()
     assert rec.finished()["b16 / w"].triage_label == "cuda_oom"
     assert rec.of(ev.RuleLearned)

@@ -434,12 +434,12 @@ async def _watch(clock: _Clock, timeout: float = 0.04) -> tuple[list[object], fl
     import asyncio
     from types import SimpleNamespace
 
-    from specdec_tui.run.controller import Controller, _Progress
+    from specdec_tui.run.measurer import LoadgenMeasurer, _Progress
 
     notices: list[object] = []
     owner = SimpleNamespace(sweep=SimpleNamespace(limits=SimpleNamespace(hang_timeout_s=timeout)), _emit=notices.append)
     progress = _Progress(total=1, armed=True, sent=1, last=clock.now, first=clock.now)
-    await asyncio.wait_for(Controller._watch_progress(owner, progress, [], clock), 10)  # type: ignore[arg-type]
+    await asyncio.wait_for(LoadgenMeasurer._watch_progress(owner, progress, [], clock), 10)  # type: ignore[arg-type]
     return notices, clock.now
 
 

@@ -21,10 +21,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.headless import HeadlessPrinter
-from specdec_tui.run.controller import Controller
 from specdec_tui.server.supervisor import MAX_LINE_BYTES
 from specdec_tui.sweepfile.config import loads_sweep
 from specdec_tui.triage.classifier import Triage
@@ -154,7 +154,7 @@ def hostile_run(tmp_path_factory: pytest.TempPathFactory) -> Outcome:
     importlib.import_module("specdec_tui.measure.loadgen")
     importlib.import_module("specdec_tui.measure.stats")
 
-    controller = Controller(sweep, results_dir=tmp / "results", sink=outcome.events.append)
+    controller = build_controller(sweep, results_dir=tmp / "results", sink=outcome.events.append)
     tracemalloc.start()
     try:
         asyncio.run(asyncio.wait_for(controller.run(), 60))

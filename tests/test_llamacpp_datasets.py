@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from specdec_tui.backends import assets
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.measure.datasets import categories, parse_file
-from specdec_tui.run.controller import Controller
 from specdec_tui.sweepfile.config import loads_sweep
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
@@ -59,7 +59,7 @@ speculative = {{ algorithm = "draft-simple", draft_model = "{MODEL}", num_draft_
 """
     sweep = loads_sweep(text, tmp_path / "sweep.toml")
     assert sweep.workloads[0].effective_api == "chat"
-    controller = Controller(sweep, results_dir=tmp_path / "results", sink=lambda event: None)
+    controller = build_controller(sweep, results_dir=tmp_path / "results", sink=lambda event: None)
     await asyncio.wait_for(controller.run(), timeout=900)
     lines = [json.loads(line) for line in (tmp_path / "results" / "results.jsonl").read_text().splitlines()]
     by_run = {line["run"]: line for line in lines}

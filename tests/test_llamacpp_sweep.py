@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from specdec_tui.backends import assets
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
 from specdec_tui.run.controller import Controller
 from specdec_tui.run.results import ResultsStore
@@ -68,7 +69,7 @@ async def run_sweep(text: str, tmp_path: Path, on_event: Any = None) -> tuple[Co
         if on_event is not None:
             on_event(holder["c"], event)
 
-    controller = Controller(sweep, results_dir=tmp_path / "results", sink=sink)
+    controller = build_controller(sweep, results_dir=tmp_path / "results", sink=sink)
     holder["c"] = controller
     await asyncio.wait_for(controller.run(), timeout=900)
     return controller, seen

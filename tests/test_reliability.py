@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 
 from specdec_tui.backends import get_backend
 from specdec_tui.cli import main as cli
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
 from specdec_tui.rules.learned import learn_rule, load_rules_file
 from specdec_tui.run.controller import Controller
@@ -164,7 +165,7 @@ def run_controller(sweep_text: str, tmp_path: Path, sink: Callable[[ev.Event], N
             sink(event)
 
     sweep = loads_sweep(sweep_text, tmp_path / "sweep.toml")
-    controller = Controller(sweep, results_dir=tmp_path / "results", sink=collect)
+    controller = build_controller(sweep, results_dir=tmp_path / "results", sink=collect)
     summary = asyncio.run(asyncio.wait_for(controller.run(), timeout))
     return summary, events
 
@@ -267,7 +268,7 @@ async def test_leaving_the_tui_stops_the_server(tmp_path: Path, monkeypatch: pyt
     controllers: list[Controller] = []
 
     def factory(sink: ev.EventSink) -> Controller:
-        controllers.append(Controller(sweep, results_dir=tmp_path / "r", sink=sink))
+        controllers.append(build_controller(sweep, results_dir=tmp_path / "r", sink=sink))
         return controllers[0]
 
     app = SpecdecApp(factory)

@@ -12,6 +12,7 @@ from textual.widgets import Checkbox
 from tui_harness import FATAL, Harness, isolated_config, select_row, wait_for
 
 from specdec_tui.cli.main import main
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain.model import RunSpec, Workload
 from specdec_tui.domain.record import CellResult, workload_params
 from specdec_tui.run.controller import Controller
@@ -135,7 +136,7 @@ def _validate_json(path: Path, capsys: pytest.CaptureFixture[str]) -> list[tuple
 def test_saved_queue_reopens_as_exactly_the_queue(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 20: a saved 15-cell queue reopened as 16 cells (the budget-12 run lost, a cell added for
     long-context only gained a chat cell) and without the learned rule."""
-    controller = Controller(load_sweep(DEMO), results_dir=tmp_path / "results", sink=lambda event: None)
+    controller = build_controller(load_sweep(DEMO), results_dir=tmp_path / "results", sink=lambda event: None)
     controller.add_rule({"backend": "sim", "algorithm": "ddtree", "gpu_arch": "sm_120", "budget": 8},
                         "cuda_illegal_instruction in run 'ddtree-b8'")
     # ddtree-b12 / chat edited to budget 20 and re-queued (renamed from its template)
@@ -173,7 +174,7 @@ def _as_saved(reason: str) -> str:
 
 
 def test_a_queue_where_one_name_means_two_configurations_is_not_saved_silently(tmp_path: Path) -> None:
-    controller = Controller(load_sweep(DEMO), results_dir=tmp_path, sink=lambda event: None)
+    controller = build_controller(load_sweep(DEMO), results_dir=tmp_path, sink=lambda event: None)
     b12 = controller.cell("ddtree-b12 / chat").run
     controller.requeue("ddtree-b12 / chat", _with(b12, budget=20))  # a front end that did not rename it
     with pytest.raises(ValueError, match="run 'ddtree-b12' with different parameters"):
@@ -235,7 +236,7 @@ def _queue_entry(controller: Controller, key: str):  # type: ignore[no-untyped-d
 
 def test_resume_skips_only_the_configuration_that_ran_and_attempts_count_on(tmp_path: Path) -> None:
     sweep = load_sweep(DEMO)
-    first = Controller(sweep, results_dir=tmp_path, sink=lambda event: None)
+    first = build_controller(sweep, results_dir=tmp_path, sink=lambda event: None)
     b12 = _queue_entry(first, "ddtree-b12 / chat")
     crashed = first._new_result(b12, "crashed")
     assert crashed.attempt == 1 and crashed.workload_params["output_tokens"] == 128
@@ -246,10 +247,10 @@ def test_resume_skips_only_the_configuration_that_ran_and_attempts_count_on(tmp_
     first.store.append(other)
     edited = load_sweep(DEMO)
     edited.workloads[0] = dataclasses.replace(edited.workloads[0], output_tokens=256)  # chat changed
-    resumed = Controller(sweep, results_dir=tmp_path, sink=lambda event: None, resume=True)
+    resumed = build_controller(sweep, results_dir=tmp_path, sink=lambda event: None, resume=True)
     assert _queue_entry(resumed, "ddtree-b12 / chat").status == "crashed"  # that configuration ran
     assert _queue_entry(resumed, "ddtree-b12 / chat").result.speculative["budget"] == 12
     again = resumed._new_result(_queue_entry(resumed, "ddtree-b12 / chat"), "ok")
     assert again.attempt == 2
-    changed = Controller(edited, results_dir=tmp_path, sink=lambda event: None, resume=True)
+    changed = build_controller(edited, results_dir=tmp_path, sink=lambda event: None, resume=True)
     assert _queue_entry(changed, "ddtree-b12 / chat").status == "pending"  # other workload parameters

@@ -26,10 +26,11 @@ from typing import Any
 import pytest
 
 from specdec_tui.cli.commands import run as run_command
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Sweep
 from specdec_tui.domain.record import CellResult
-from specdec_tui.run.controller import EXIT_UNSAVED, Controller
+from specdec_tui.run.persistence import EXIT_UNSAVED
 from specdec_tui.run.results import (
     LOCK_FILENAME,
     ResultsFolderBusy,
@@ -332,7 +333,7 @@ async def test_disk_full_mid_sweep_pauses_and_a_retry_writes_every_cell_once(dis
     """The TUI's policy: no new cell after the first failed write; a retry after space is freed
     writes every measured cell exactly once and the sweep goes on."""
     recorder = Recorder()
-    controller = Controller(sweep_of(8), results_dir=disk.folder, sink=recorder, write_retry_s=3600.0)
+    controller = build_controller(sweep_of(8), results_dir=disk.folder, sink=recorder, write_retry_s=3600.0)
     started_while_blocked: list[str] = []
     blocked = [False]
 
@@ -374,7 +375,7 @@ async def test_disk_full_headless_stops_keeps_a_fallback_and_resume_writes_it_on
     disk: Disk, state_home: Path
 ) -> None:
     recorder = Recorder()
-    controller = Controller(sweep_of(8), results_dir=disk.folder, sink=recorder, write_retry_s=None)
+    controller = build_controller(sweep_of(8), results_dir=disk.folder, sink=recorder, write_retry_s=None)
     recorder.hooks.append((ev.CellFinished, lambda e: disk.fill() if len(recorder.of(ev.CellFinished)) == 1 else None))
     summary = await asyncio.wait_for(controller.run(), 120)
     assert summary.exit_code == EXIT_UNSAVED, disk.mode
@@ -393,7 +394,7 @@ async def test_disk_full_headless_stops_keeps_a_fallback_and_resume_writes_it_on
 
     disk.free()
     recorder2 = Recorder()
-    resumed = Controller(sweep_of(8), results_dir=disk.folder, sink=recorder2, resume=True, write_retry_s=None)
+    resumed = build_controller(sweep_of(8), results_dir=disk.folder, sink=recorder2, resume=True, write_retry_s=None)
     summary2 = await asyncio.wait_for(resumed.run(), 120)
     assert summary2.exit_code == 0
     assert [e.key for e in recorder2.of(ev.CellStarted)] == [
@@ -486,7 +487,7 @@ extra_args = ["--sim-seed", "3"]
 async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import specdec_tui.run.controller as controller_module
+    import specdec_tui.run.learning as controller_module
 
     real_learn = controller_module.learn_rule
     failures: list[int] = [1]  # the first write of the rules file fails: the disk is full
@@ -500,7 +501,7 @@ async def test_a_rule_that_cannot_be_written_holds_in_memory_and_is_written_late
     monkeypatch.setattr(controller_module, "learn_rule", learn)
     recorder = Recorder()
     sweep = loads_sweep(CRASH_SWEEP)
-    controller = Controller(sweep, results_dir=tmp_path / "r", sink=recorder)
+    controller = build_controller(sweep, results_dir=tmp_path / "r", sink=recorder)
     await asyncio.wait_for(controller.run(), 120)
     warning = recorder.of(ev.StorageWarning)
     assert [w.what for w in warning] == ["rules file"] and "No space left on device" in warning[0].error

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
-from specdec_tui.run.controller import Controller
 from specdec_tui.sweepfile.config import loads_sweep
 
 API_KEY = "sk-SECRETkey0123456789"
@@ -174,7 +174,7 @@ def test_server_log_lines_shown_to_users_do_not_carry_known_secrets(tmp_path: Pa
         tmp_path / "secret-log.toml",
     )
     events: list[ev.Event] = []
-    controller = Controller(sweep, results_dir=tmp_path / "results", sink=events.append)
+    controller = build_controller(sweep, results_dir=tmp_path / "results", sink=events.append)
     asyncio.run(asyncio.wait_for(controller.run(), 60))
     lines = [line for e in events if isinstance(e, ev.ServerLog) for line in e.lines]
     assert any("server_args=ServerArgs" in line for line in lines)
@@ -220,7 +220,7 @@ def test_port_holder_named_without_its_secrets(tmp_path: Path) -> None:
             tmp_path / "held.toml",
         )
         events: list[ev.Event] = []
-        controller = Controller(sweep, results_dir=tmp_path / "results", sink=events.append)
+        controller = build_controller(sweep, results_dir=tmp_path / "results", sink=events.append)
         started = time.monotonic()
         asyncio.run(asyncio.wait_for(controller.run(), 30))
         assert time.monotonic() - started < 20
@@ -302,7 +302,7 @@ def test_ordinary_env_names_are_kept(name: str) -> None:
      "ghp_SECRETshape0123456789abcdefghijkl", "xoxb-SECRET-0123456789", "AKIAABCDEFGHIJKLMNOP"],
 )  # fmt: skip
 def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
-    from specdec_tui.run.controller import _Redactor
+    from specdec_tui.run.redaction import Redactor as _Redactor
 
     assert secret not in " ".join(redact_argv(["--model", secret, f"--x={secret}", f"prefix {secret} suffix"]))
     assert secret not in redact_env({"HARMLESS": f"a {secret} b"})["HARMLESS"]
@@ -312,7 +312,7 @@ def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
 
 
 def test_bearer_token_is_redacted_in_free_text() -> None:
-    from specdec_tui.run.controller import _Redactor
+    from specdec_tui.run.redaction import Redactor as _Redactor
 
     assert "SECRETbearer" not in _Redactor([])("curl -H 'Authorization: Bearer SECRETbearer' http://x")
 

@@ -8,12 +8,13 @@ from pathlib import Path
 import httpx
 import pytest
 
+from specdec_tui.backends import get_backend
 from specdec_tui.backends.base import LaunchPlan
 from specdec_tui.backends.sglang import SGLangBackend
 from specdec_tui.backends.sim import SimBackend
 from specdec_tui.backends.vllm import VLLMBackend
 from specdec_tui.domain import events as ev
-from specdec_tui.run.controller import Controller
+from specdec_tui.run.session import ProcessSession
 from specdec_tui.sweepfile.config import loads_sweep
 
 
@@ -75,7 +76,7 @@ class _Reporting(SGLangBackend):
         return self.reported
 
 
-def controller(tmp_path: Path, declared: str | None, backend: str = "sglang") -> tuple[Controller, list[ev.Event]]:
+def controller(tmp_path: Path, declared: str | None, backend: str = "sglang") -> tuple[ProcessSession, list[ev.Event]]:
     version = f'version = "{declared}"\n' if declared else ""
     sweep = loads_sweep(
         f'name = "v"\n[server]\nbackend = "{backend}"\nmodel = "m"\n{version}'
@@ -83,7 +84,8 @@ def controller(tmp_path: Path, declared: str | None, backend: str = "sglang") ->
         '[[run]]\nname = "r"\nspeculative = { algorithm = "none" }\n'
     )
     events: list[ev.Event] = []
-    return Controller(sweep, results_dir=tmp_path, sink=events.append), events
+    backend_ = get_backend(sweep.server.backend)
+    return ProcessSession(sweep, backend_, log_dir=tmp_path / "logs", sink=events.append), events
 
 
 PLAN = LaunchPlan(argv=["x"], env={}, host="127.0.0.1", port=9)
@@ -104,8 +106,8 @@ async def test_controller_records_and_compares_the_reported_version(
 ) -> None:
     ctl, events = controller(tmp_path, declared)
     ctl.backend = _Reporting(reported)
-    await ctl._detect_server_version(PLAN)
-    assert ctl._server_version == reported
+    await ctl.detect_version(PLAN)
+    assert ctl.version == reported
     warnings = [e.text for e in events if isinstance(e, ev.Notice)]
     if notice is None:
         assert warnings == []
@@ -122,5 +124,5 @@ async def test_the_sim_is_not_asked(tmp_path: Path) -> None:
     ctl, events = controller(tmp_path, None, backend="sim")
     assert isinstance(ctl.backend, SimBackend)
     ctl.backend = _ReportingSim()
-    await ctl._detect_server_version(PLAN)
-    assert ctl._server_version is None and events == []
+    await ctl.detect_version(PLAN)
+    assert ctl.version is None and events == []

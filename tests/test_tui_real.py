@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from tui_harness import isolated_config, row_of, select_row, wait_for
 
+from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
-from specdec_tui.run.controller import Controller
 from specdec_tui.sweepfile.config import load_sweep
 from specdec_tui.tui.app import SpecdecApp
 from specdec_tui.tui.messages import ControllerEvent
@@ -56,7 +56,7 @@ async def test_a_real_sweep_on_the_sim(tmp_path: Path) -> None:
     results = tmp_path / "results"
     messages: list[object] = []
     app = SpecdecApp(
-        lambda sink: Controller(sweep, results_dir=results, sink=sink, rules_path=results / "known_crashes.toml"),
+        lambda sink: build_controller(sweep, results_dir=results, sink=sink, rules_path=results / "known_crashes.toml"),
         clock=lambda: 0.0,
     )
     async with app.run_test(size=(80, 24), message_hook=messages.append) as pilot:

@@ -75,13 +75,14 @@ def open_tui(
                 lock=claimed,
             )  # fmt: skip
     from specdec_tui.cli.commands.run import _gpu, report_unsaved
-    from specdec_tui.run.controller import WRITE_RETRY_S, Controller
+    from specdec_tui.cli.wiring import WRITE_RETRY_S, build_controller
+    from specdec_tui.run.controller import Controller
     from specdec_tui.tui.app import SpecdecApp
 
     gpu_monitor, hardware = _gpu(sweep, disabled=not gpu)
 
     def make_controller(sink: Any) -> Controller:
-        return Controller(
+        return build_controller(
             sweep,
             results_dir=results_dir,
             sink=sink,
@@ -97,7 +98,7 @@ def open_tui(
     print(f"results: {results_dir}")
     controller = app.controller
     if isinstance(controller, Controller) and controller.unsaved:
-        from specdec_tui.run.controller import EXIT_UNSAVED, SweepSummary
+        from specdec_tui.run.persistence import EXIT_UNSAVED, SweepSummary
 
         report_unsaved(
             SweepSummary(

@@ -233,13 +233,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+    from specdec_tui.cli.wiring import build_controller
     from specdec_tui.headless import HeadlessPrinter
-    from specdec_tui.run.controller import Controller
 
     printer = HeadlessPrinter(show_log=args.show_log)
     gpu_monitor, hardware = _gpu(sweep, disabled=args.no_gpu)
     try:
-        controller = Controller(
+        controller = build_controller(
             sweep,
             results_dir=results_dir,
             sink=printer,

@@ -1,0 +1,54 @@
+"""Builds a Controller from a sweep: the real server session, the load-generator measurer, the
+results keeper, the rule book and the GPU monitor, all sharing one backend and one event sink."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from specdec_tui.backends import get_backend
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import Hardware, Sweep
+from specdec_tui.run.controller import Controller
+from specdec_tui.run.learning import RuleBook
+from specdec_tui.run.measurer import LoadgenMeasurer
+from specdec_tui.run.persistence import ResultsKeeper
+from specdec_tui.run.protocols import GpuMonitorLike
+from specdec_tui.run.results import ResultsStore
+from specdec_tui.run.session import ProcessSession
+
+# How often the TUI's controller tries again to write results it could not write (a full disk).
+WRITE_RETRY_S = 5.0
+
+
+def build_controller(
+    sweep: Sweep,
+    *,
+    results_dir: Path,
+    sink: ev.EventSink,
+    resume: bool = False,
+    hardware: Hardware | None = None,
+    gpu_monitor: GpuMonitorLike | None = None,
+    rules_path: Path | None = None,
+    write_retry_s: float | None = None,
+) -> Controller:
+    """A controller for ``sweep`` writing into ``results_dir`` (results.jsonl, logs/, and the rules
+    file known_crashes.toml unless ``rules_path``). ``write_retry_s``: None stops the sweep at a
+    failed results write (headless); a number waits and retries that often (the TUI).
+    Raises OSError (unreadable results) or ValueError (a broken rules file)."""
+    results_dir = Path(results_dir)
+    log_dir = results_dir / "logs"
+    backend = get_backend(sweep.server.backend)
+    rules = RuleBook(Path(rules_path) if rules_path else results_dir / "known_crashes.toml", sink)
+    keeper = ResultsKeeper(ResultsStore(results_dir / "results.jsonl"), sink, write_retry_s=write_retry_s)
+    return Controller(
+        sweep,
+        sink=sink,
+        session=ProcessSession(sweep, backend, log_dir=log_dir, sink=sink, gpu_monitor=gpu_monitor),
+        measurer=LoadgenMeasurer(sweep, backend, sink=sink, gpu_monitor=gpu_monitor),
+        results=keeper,
+        rules=rules,
+        hardware=hardware if hardware is not None else sweep.hardware,
+        log_dir=log_dir,
+        gpu_monitor=gpu_monitor,
+        resume=resume,
+    )
