@@ -806,3 +806,25 @@ def test_out_of_memory_hint_names_the_servers_own_flags() -> None:
     # detected from the log: the hint follows the server found
     detected = classify_lines(["llama_model_loader: loaded meta data", "CUDA error: out of memory"])[0]
     assert detected.server == "llamacpp" and detected.hint == hints["llamacpp"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "first"),
+    [
+        # a loader function's own report of the cause, just before llama.cpp's generic load failure
+        (["llama_model_loader: - kv   0: general.architecture str = llama",
+          "llama_model_load: error loading model: missing tensor 'blk.0.attn_q.weight'",
+          "llama_load_model_from_file: failed to load model"], 2),
+        (["app-1  | gguf_init_from_file: failed to read tensor info",
+          "app-1  | error loading model: llama_model_loader: failed to load model from /m.gguf"], 1),
+        # an informational loader line is not a cause: the generic line stays first
+        (["llama_model_loader: - kv   1: general.name str = x",
+          "llama_load_model_from_file: failed to load model"], 2),
+    ],
+)
+def test_load_failure_first_fatal_line_names_the_cause(lines: list[str], first: int) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    event = triage.primary
+    assert event is not None and event.label == "model_load_error"
+    assert event.line == first and event.text == lines[first - 1]

@@ -37,10 +37,12 @@ def test_heldout_accuracy() -> None:
     """Issue 17 asks for >= 95% labels, >= 90% first fatal lines and no false alarm. Measured on round 3
     (the rules never saw it): labels 17/17, no false alarm, but first fatal lines 8/11 -- the three
     misses are one family (a loader's own message such as ``gguf_init_from_file: invalid magic number``
-    just before llama.cpp's generic ``error loading model``), left unfixed so the figure stays honest.
-    The floor below is what was measured, so a regression fails; raise it with the rules, not the set."""
+    just before llama.cpp's generic ``error loading model``). That family is now fixed in general (a
+    loader function's report of the cause counts as the program's own error report), and round 3 scores
+    11/11 -- but it has been seen, so it is a regression guard until a fresh round 4 replaces it, not a
+    measure of generalisation. The floors are the goal's levels, which round 3 now meets."""
     score = _accuracy().score(HELDOUT)
     print(score.line("heldout"))
     assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
-    assert score.lines_right >= 0.70 * score.lines, score.wrong
+    assert score.lines_right >= 0.90 * score.lines, score.wrong

@@ -29,7 +29,9 @@ systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 13
 the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
 ``failed to create context with model``), take as their first fatal line the program's own error report
-on the line just before (``Error: ...``, ``level=ERROR``, llama.cpp's ``E`` level), when there is one.
+on the line just before (``Error: ...``, ``level=ERROR``, llama.cpp's ``E`` level), when there is one;
+for a load failure, a loader function's own report of the cause counts too (``gguf_init_from_file: invalid
+magic number`` before ``error loading model``): the first fatal line names the specific cause.
 A launcher's generic "did not start" (``error loading llama server``, TGI's ``Shard 0 failed to start``)
 is ``model_load_error`` only when nothing more specific was found: on its own line a named cause wins
 (``... error="llama runner process has terminated: signal: killed"`` is ``killed_oom_host``), and after
@@ -413,6 +415,13 @@ _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 _ERROR_REPORT = re.compile(
     r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
     r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E ",  # llama.cpp's own level letter
+    re.I,
+)
+# A loader's own report of why a load failed, printed by the function that failed (``gguf_init_from_file:
+# invalid magic number``, ``llama_model_load: error loading model: ...``): a function name, then a failure word
+_LOADER_REPORT = re.compile(
+    r"(?:^|[:\]|]\s+)[a-z_][a-z0-9_]*: (?!\s*-)[^\n]*\b(?:invalid|failed|error|cannot|can't|unable|unknown"
+    r"|unsupported|not found|no such|mismatch|wrong|corrupt|missing|unexpected|too large|not enough)\b",
     re.I,
 )
 # Generic load failures whose cause, when the program printed one, is the error line just before them
@@ -834,7 +843,10 @@ class Triage:
                 label = implied
         generic = kind in (DEATH, STATUS) and label == "exited"
         generic = generic or (label == "model_load_error" and _GENERIC_LOAD.search(text) is not None)
-        reported = len(prev) < MATCH_HEAD and _ERROR_REPORT.search(prev) is not None
+        reported = len(prev) < MATCH_HEAD and (
+            _ERROR_REPORT.search(prev) is not None
+            or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
+        )
         if generic and reported and not self._events and not _not_fatal(prev) and _first_rule(prev) is None:
             # a plain exit or load failure: the program's own error just before names the failure
             event = self._make(label, self._lineno - 1, _shown(prev, False))
