@@ -17,6 +17,7 @@ from typing import Any
 from specdec_tui import __version__
 from specdec_tui.backends.base import Backend
 from specdec_tui.domain import events as ev
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload
 from specdec_tui.domain.record import CellResult, workload_params
 from specdec_tui.run.learning import RuleBook, crash_context, worth_learning
@@ -388,7 +389,7 @@ class Controller:
     def _emit(self, event: ev.Event) -> None:
         self._sink(event)
 
-    def _on_gpu_sample(self, gpus: list[dict[str, Any]], error: str | None) -> None:
+    def _on_gpu_sample(self, gpus: list[GpuState], error: str | None) -> None:
         server_mem: float | None = None
         ours: tuple[int, ...] = ()
         if self.session.process is not None and self.gpu_monitor is not None:

@@ -9,16 +9,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from specdec_tui.backends.base import Backend
+from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, RunSpec
 from specdec_tui.domain.record import CellResult
 from specdec_tui.server.supervisor import ServerProcess
 from specdec_tui.triage.classifier import TriageEvent
 
-# Called with a sample's per-GPU dicts and its error (as events.GpuSample holds them).
-SampleCallback = Callable[[list[dict[str, Any]], str | None], None]
+# Called with a sample's per-GPU states and its error (as events.GpuSample holds them).
+SampleCallback = Callable[[list[GpuState], str | None], None]
 
 
 class CellStop(Exception):
