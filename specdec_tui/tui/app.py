@@ -34,6 +34,7 @@ from specdec_tui.tui.messages import CellAction, ControllerEvent, LogLines
 from specdec_tui.tui.notices import NoticeLog
 from specdec_tui.tui.palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
 from specdec_tui.tui.protocol import ControllerLike
+from specdec_tui.tui.screens.categories import CategoriesScreen
 from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
 from specdec_tui.tui.screens.edit_cell import EditCellScreen
 from specdec_tui.tui.screens.help import HelpScreen, binding_rows
@@ -286,6 +287,7 @@ class SpecdecApp(App[int]):
             ("results", _bindings(ResultsTable.BINDINGS)),
             ("log", _bindings(LogView.BINDINGS) + _bindings(LogPane.BINDINGS)),
             ("cell detail", _bindings(RunDetailScreen.BINDINGS)),
+            ("categories", _bindings(CategoriesScreen.BINDINGS)),
             ("result history", _bindings(HistoryScreen.BINDINGS)),
             ("cell editor", _bindings(EditCellScreen.BINDINGS)),
             ("rule", _bindings(_Rule.BINDINGS)),

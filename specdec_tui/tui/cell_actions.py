@@ -52,6 +52,7 @@ class CellActions:
             "requeue-edit": self._requeue_with_edits,
             "add-rule": self._add_rule,
             "history": self._open_history,
+            "categories": self._open_categories,
         }
         handler = handlers.get(message.action)
         if handler is not None:
@@ -79,6 +80,27 @@ class CellActions:
             except KeyError:
                 result = None
         self.app.push_screen(RunDetailScreen(self._state(key), result, key))
+
+    def _open_categories(self, key: str) -> None:
+        """The Categories view over the Results view's rows, on ``key``'s workload and run."""
+        from specdec_tui.tui.screens.categories import CategoriesScreen
+
+        assert self.app.controller is not None
+        table = self.app.query_one(ResultsTable)
+        result = table.results.get(key)
+        if result is None and key:
+            try:
+                result = self.app.controller.result(key)
+            except KeyError:
+                result = None
+        self.app.push_screen(
+            CategoriesScreen(
+                lambda: list(table.results.values()),
+                changed=table.rows_changed,
+                workload=result.workload if result else None,
+                run=result.run if result else None,
+            )
+        )
 
     def _edit_cell(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)

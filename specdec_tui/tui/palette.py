@@ -57,6 +57,9 @@ def app_commands(app: SpecdecApp) -> list[PaletteCommand]:
     commands.append(PaletteCommand("queue: re-queue all crashed or failed cells",
                                    "Pick among every crashed, hung or failed cell and run them again",
                                    app.action_requeue_failed))
+    commands.append(PaletteCommand("view: categories",
+                                   "Per prompt category × run: speedup and acceptance length (dataset workloads)",
+                                   _later(app, _categories, app)))
     commands.append(PaletteCommand("results: history of the highlighted row",
                                    "Every attempt of that configuration, crashes included",
                                    _later(app, _results_history, app)))
@@ -104,6 +107,13 @@ def _results_history(app: SpecdecApp) -> None:
 
     app.action_show_tab("results")
     app.query_one(ResultsTable).action_history()
+
+
+def _categories(app: SpecdecApp) -> None:
+    from specdec_tui.tui.widgets.results_table import ResultsTable
+
+    app.action_show_tab("results")
+    app.query_one(ResultsTable).action_categories()
 
 
 def _jump_to_fatal(app: SpecdecApp) -> None:

@@ -29,6 +29,7 @@ class RunDetailScreen(Screen[None]):
         Binding("r", "cell('requeue')", "Re-queue", id="detail.requeue"),
         Binding("e", "cell('requeue-edit')", "Re-queue with edits", id="detail.requeue-edit"),
         Binding("k", "cell('add-rule')", "Add known-crash rule", id="detail.add-rule"),
+        Binding("C", "cell('categories')", "Categories", id="detail.categories"),
         Binding("f", "first_fatal", "Fatal line", show=False, id="detail.first-fatal"),
     ]
 
@@ -127,3 +128,4 @@ class RunDetailScreen(Screen[None]):
 
     def action_cell(self, action: str) -> None:
         self.post_message(CellAction(action, self.key))
+

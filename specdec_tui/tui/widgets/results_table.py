@@ -11,6 +11,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.binding import Binding
+from textual.signal import Signal
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
@@ -109,6 +110,7 @@ class ResultsTable(DataTable[Text]):
         Binding("O", "sort_reverse", "Reverse sort", show=False, id="results.sort-reverse"),
         Binding("enter", "detail", "Details", id="results.detail"),
         Binding("h", "history", "History", id="results.history"),
+        Binding("C", "categories", "Categories", id="results.categories"),
         Binding("home,g", "first_row", "First row", show=False, id="results.first"),
         Binding("end,G", "last_row", "Last row", show=False, id="results.last"),
     ]
@@ -121,6 +123,8 @@ class ResultsTable(DataTable[Text]):
         self.figures: dict[str, RowFigures] = {}  # row id -> its figures over repeats
         self.sort_column: str | None = None
         self.sort_reverse = False
+        # Fires after every rebuild: views over the same rows (the Categories view) follow it.
+        self.rows_changed: Signal[None] = Signal(self, "rows-changed")
 
     def on_mount(self) -> None:
         for column in COLUMNS:
@@ -183,6 +187,7 @@ class ResultsTable(DataTable[Text]):
         if current is not None and current in self.results:
             self.move_cursor(row=self.get_row_index(current), animate=False)
         self._label_columns()
+        self.rows_changed.publish(None)
 
     def _highlighted_key(self) -> str | None:
         if not self.row_count:
@@ -268,6 +273,11 @@ class ResultsTable(DataTable[Text]):
         key = self._highlighted_key()
         if key is not None:
             self.post_message(CellAction("history", key))
+
+    def action_categories(self) -> None:
+        """The Categories view, on the highlighted row's workload and run (any row: the view says
+        when no result has per-category figures)."""
+        self.post_message(CellAction("categories", self._highlighted_key() or ""))
 
     @on(DataTable.HeaderSelected)
     def _header_selected(self, event: DataTable.HeaderSelected) -> None:

@@ -1,0 +1,169 @@
+"""The Categories view's data: for one dataset workload, its prompt categories by the runs measured on
+it (Spec-Bench's table), each cell one category's figures in one run (``CellResult.categories``).
+
+Plain data, no Textual: the screen (screens/categories.py) only lays it out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.textsafe import safe_text
+
+ALL = "\x00all"  # the row of the whole cell, under the categories (no category is named so)
+ALL_LABEL = "all"
+
+
+@dataclass(frozen=True)
+class Metric:
+    key: str
+    label: str
+    text: Callable[[dict[str, Any]], str]  # a category's figures as the cell shows them
+    value: Callable[[dict[str, Any]], float | None]  # for sorting the categories (higher first)
+
+
+def _number(figures: dict[str, Any], name: str) -> float | None:
+    value = figures.get(name)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN is no figure
+        return None
+    return float(value)
+
+
+def _fmt(value: float | None, spec: str, suffix: str = "") -> str:
+    return "–" if value is None else f"{value:{spec}}{suffix}"
+
+
+def _plain(name: str, spec: str, suffix: str = "") -> tuple[Callable[[dict[str, Any]], str], Callable[[dict[str, Any]], float | None]]:
+    return (lambda f: _fmt(_number(f, name), spec, suffix)), (lambda f: _number(f, name))
+
+
+def _speedup_and_length(figures: dict[str, Any]) -> str:
+    return f"{_fmt(_number(figures, 'speedup'), '.2f', '×')} {_fmt(_number(figures, 'accept_length'), '.2f')}"
+
+
+def _requests(figures: dict[str, Any]) -> str:
+    ok, failed = _number(figures, "requests_ok"), _number(figures, "requests_failed")
+    return f"{_fmt(ok, '.0f')}/{_fmt(failed, '.0f')}"
+
+
+METRICS: tuple[Metric, ...] = (
+    # Spec-Bench's pair: speedup over the same category of the baseline, and acceptance length.
+    Metric("speedup", "speedup × · accept length", _speedup_and_length, lambda f: _number(f, "speedup")),
+    Metric("tok_s", "output tok/s per request", *_plain("tok_s", ".1f")),
+    Metric("accept_length", "accept length", *_plain("accept_length", ".2f")),
+    Metric("accept_rate", "accept rate", *_plain("accept_rate", ".2f")),
+    Metric("ttft", "TTFT p50", *_plain("ttft_ms_p50", ".0f", " ms")),
+    Metric("itl", "ITL p50", *_plain("itl_ms_p50", ".1f", " ms")),
+    Metric("e2e", "e2e p50", *_plain("e2e_ms_p50", ".0f", " ms")),
+    Metric("requests", "requests ok/failed", _requests, lambda f: _number(f, "requests_ok")),
+)
+
+
+@dataclass(frozen=True)
+class GridColumn:
+    label: str  # the run's name (with the attempt's config id when two configurations share it)
+    result: CellResult
+
+
+@dataclass(frozen=True)
+class CategoryGrid:
+    workload: str
+    categories: tuple[str, ...]  # in the order the results first name them
+    columns: tuple[GridColumn, ...]  # baselines first, then the runs in the order they finished
+    left_out: tuple[str, ...] = ()  # cells of this workload without per-category figures, and why
+
+    def figures(self, category: str, column: int) -> dict[str, Any] | None:
+        """One category's figures in one run (``ALL``: the cell's, in the same names); None where
+        that run did not measure the category."""
+        result = self.columns[column].result
+        if category == ALL:
+            return cell_figures(result)
+        figures = result.categories.get(category)
+        return figures if isinstance(figures, dict) else None
+
+    def sorted_categories(self, metric: Metric, column: int) -> list[str]:
+        """The categories by ``metric`` in one run, highest first; unmeasured ones last."""
+
+        def key(name: str) -> tuple[bool, float]:
+            figures = self.figures(name, column)
+            value = metric.value(figures) if figures is not None else None
+            return (value is None, -(value or 0.0))
+
+        return sorted(self.categories, key=key)
+
+
+def workloads_with_categories(results: Iterable[CellResult]) -> list[str]:
+    """The workloads with per-category figures in any result, in the order the results name them."""
+    return list(dict.fromkeys(r.workload for r in results if _has_categories(r)))
+
+
+def build_grid(results: Sequence[CellResult], workload: str) -> CategoryGrid:
+    """The grid of ``workload`` over ``results`` (one latest attempt per configuration)."""
+    cells = [r for r in results if r.workload == workload]
+    measured = [r for r in cells if _has_categories(r)]
+    measured.sort(key=lambda r: r.algorithm != "none")  # stable: baselines first, then in order
+    names = [r.run for r in measured]
+    columns = tuple(
+        GridColumn(safe_text(r.run, 80) + (f" ·{r.config_id[:6]}" if names.count(r.run) > 1 else ""), r)
+        for r in measured
+    )
+    categories = tuple(dict.fromkeys(c for r in measured for c in r.categories))  # shown through safe_text
+    left_out = tuple(
+        f"{safe_text(r.run, 80)} ({safe_text(r.triage_label or r.status, 60)})" for r in cells if not _has_categories(r)
+    )
+    return CategoryGrid(workload, categories, columns, left_out)
+
+
+def cell_figures(result: CellResult) -> dict[str, Any]:
+    """The whole cell in the names of a category's figures. Its tok/s is per request, as the
+    categories' (output tokens over the summed latency of the requests), not the cell's wall-time
+    throughput; its speedup and acceptance are the cell's own."""
+    tokens = busy = 0.0
+    for figures in result.categories.values():
+        if not isinstance(figures, dict):
+            continue
+        n, tok_s = _number(figures, "output_tokens_total"), _number(figures, "tok_s")
+        if n and tok_s:
+            tokens += n
+            busy += n / tok_s
+    return {
+        "requests_ok": result.requests_ok,
+        "requests_failed": result.requests_failed,
+        "output_tokens_total": result.output_tokens_total,
+        "tok_s": round(tokens / busy, 3) if busy > 0 else None,
+        "accept_length": result.accept_length,
+        "accept_rate": result.accept_rate,
+        "speedup": result.speedup,
+        "ttft_ms_p50": result.ttft_ms_p50,
+        "itl_ms_p50": result.itl_ms_p50,
+        "e2e_ms_p50": result.e2e_ms_p50,
+    }
+
+
+def describe(grid: CategoryGrid, category: str, column: int) -> str:
+    """Every figure of one grid cell, in one or two lines (the line under the table)."""
+    if not grid.columns:
+        return ""
+    name = grid.columns[column].label
+    figures = grid.figures(category, column)
+    where = f"{ALL_LABEL if category == ALL else safe_text(category, 80)} · {name}"
+    if figures is None:
+        return f"{where}: not measured in this run"
+    parts = [
+        f"requests {_requests(figures)}",
+        f"{_fmt(_number(figures, 'tok_s'), '.1f')} tok/s per request",
+        f"speedup {_fmt(_number(figures, 'speedup'), '.2f', '×')}",
+        f"accept length {_fmt(_number(figures, 'accept_length'), '.2f')}",
+        f"rate {_fmt(_number(figures, 'accept_rate'), '.2f')}",
+        f"TTFT p50 {_fmt(_number(figures, 'ttft_ms_p50'), '.0f', ' ms')}",
+        f"ITL p50 {_fmt(_number(figures, 'itl_ms_p50'), '.1f', ' ms')}",
+        f"e2e p50 {_fmt(_number(figures, 'e2e_ms_p50'), '.0f', ' ms')}",
+    ]
+    return f"{where}: " + " · ".join(parts)
+
+
+def _has_categories(result: CellResult) -> bool:
+    return isinstance(result.categories, dict) and bool(result.categories)
