@@ -162,7 +162,8 @@ def describe(grid: CategoryGrid, category: str, column: int) -> str:
         f"ITL p50 {_fmt(_number(figures, 'itl_ms_p50'), '.1f', ' ms')}",
         f"e2e p50 {_fmt(_number(figures, 'e2e_ms_p50'), '.0f', ' ms')}",
     ]
-    return f"{where}: " + " · ".join(parts)
+    whole = " (the whole cell: its own speedup and acceptance, as in Results)" if category == ALL else ""
+    return f"{where}{whole}: " + " · ".join(parts)
 
 
 def _has_categories(result: CellResult) -> bool:

@@ -59,6 +59,16 @@ class CategoryTable(DataTable[Text]):
 
     COMPONENT_CLASSES = {"categories--faster", "categories--slower", "categories--muted"}
 
+    def fit_columns(self) -> None:
+        """Every column as wide as its widest cell now (rebuilt in a burst of new results, the
+        table could keep the width measured on an earlier, narrower fill)."""
+        for column in self.columns.values():
+            column.content_width = max(
+                [column.label.cell_len, *(cell.cell_len for cell in self.get_column(column.key))]
+            )
+        self._require_update_dimensions = True
+        self.refresh()
+
     def fg(self, component: str) -> Style:
         return foreground_only(self.get_component_rich_style(component))
 
@@ -162,6 +172,7 @@ class CategoriesScreen(Screen[None]):
         for name in self.rows:
             row_label = Text(ALL_LABEL, style="bold") if name == ALL else Text(safe_text(name, 40))
             table.add_row(row_label, *self._cells(name), key=name)
+        table.fit_columns()
         self._restore_cursor(old_category or (self.rows[0] if self.rows else None), old_run or self._focus_run)
         self._focus_run = None
         self._show_heading(workloads)
