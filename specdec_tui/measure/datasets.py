@@ -25,7 +25,9 @@ dataset's name (``gsm8k``) or the file's stem. Every problem is one :class:`Data
 names the file and, where there is one, the line.
 
 Parsed files are cached per process by (path, size, mtime, format): a sweep parses the 125 MB
-ShareGPT file once, and callers on an event loop run :func:`load` in a worker thread.
+ShareGPT file once, and callers on an event loop run :func:`load` in a worker thread. A file that
+cannot be read is cached as its error, so it is not parsed again for every verdict. Front ends call
+:func:`warm` in a thread before the sweep's first verdicts, which read the cache.
 """
 
 from __future__ import annotations
@@ -36,8 +38,9 @@ import io
 import json
 import random
 import threading
+import time
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -150,7 +153,7 @@ def builtin_files(name: str) -> tuple[list[Path], str]:
 
 # ------------------------------------------------------------------------------------ the cache
 _LOCK = threading.Lock()
-_PARSED: OrderedDict[tuple[Any, ...], list[_Record]] = OrderedDict()
+_PARSED: OrderedDict[tuple[Any, ...], list[_Record] | DatasetError] = OrderedDict()
 _PARSED_MAX = 8
 
 
@@ -176,13 +179,22 @@ def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = Fals
         cached = _PARSED.get(key)
         if cached is not None:
             _PARSED.move_to_end(key)
-            return cached
-    records = parse_file(path, fmt, default_category=category, tolerate_truncation=builtin)
+    if isinstance(cached, DatasetError):
+        raise DatasetError(cached.message, path=cached.path, line=cached.line)
+    if cached is not None:
+        return cached
+    parsed: list[_Record] | DatasetError
+    try:
+        parsed = parse_file(path, fmt, default_category=category, tolerate_truncation=builtin)
+    except DatasetError as exc:
+        parsed = exc
     with _LOCK:
-        _PARSED[key] = records
+        _PARSED[key] = parsed
         while len(_PARSED) > _PARSED_MAX:
             _PARSED.popitem(last=False)
-    return records
+    if isinstance(parsed, DatasetError):
+        raise parsed
+    return parsed
 
 
 def load(dataset: str, fmt: str | None = None) -> list[_Record]:
@@ -629,10 +641,7 @@ def workload_prompts(workload: Any) -> list[DatasetPrompt]:
     """The selected prompts of a dataset workload (cached per dataset files, format, filter, sample,
     seed, turns). Loads the file on first use: call it off the event loop."""
     categories_ = tuple(workload.category or ())
-    key = (
-        identity(workload.dataset, workload.dataset_format),
-        categories_, workload.sample, workload.seed, workload.turns,
-    )
+    key = _selection_key(workload)
     with _LOCK:
         cached = _SELECTED.get(key)
         if cached is not None:
@@ -652,6 +661,75 @@ def workload_prompts(workload: Any) -> list[DatasetPrompt]:
         while len(_SELECTED) > 64:
             _SELECTED.popitem(last=False)
     return prompts
+
+
+def _selection_key(workload: Any) -> tuple[Any, ...]:
+    return (
+        identity(workload.dataset, workload.dataset_format),
+        tuple(workload.category or ()), workload.sample, workload.seed, workload.turns,
+    )  # fmt: skip
+
+
+def source_text(workload: Any) -> str:
+    """What a dataset workload reads, for a progress line: ``sharegpt (125.3 MB)``."""
+    dataset = str(workload.dataset)
+    try:
+        if is_builtin(dataset) and workload.dataset_format is None:
+            paths, _ = builtin_files(dataset)
+        else:
+            paths = [Path(dataset).expanduser()]
+        size = sum(path.stat().st_size for path in paths)
+    except (DatasetError, OSError):
+        return dataset
+    return f"{dataset} ({size / 1e6:.1f} MB)" if size >= 1e6 else f"{dataset} ({size / 1e3:.0f} kB)"
+
+
+@dataclass(frozen=True)
+class Warmed:
+    """One dataset selection :func:`warm` read: its source, how long it took, prompts or the error."""
+
+    source: str
+    seconds: float
+    prompts: int
+    error: str | None = None
+
+
+def warm(
+    workloads: Iterable[Any],
+    report: Callable[[str], None] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> list[Warmed]:
+    """Parse and sample every dataset workload's prompts into the cache, each distinct selection
+    once; ``report(source_text)`` before each that is not cached yet. Blocking (seconds for the
+    125 MB ShareGPT file): call it in a worker thread before the verdicts, which then read the cache.
+    A broken dataset is not raised: its error is cached and each verdict names it."""
+    seen: set[tuple[Any, ...]] = set()
+    out: list[Warmed] = []
+    for workload in workloads:
+        if getattr(workload, "dataset", None) is None:
+            continue
+        try:
+            key = _selection_key(workload)
+        except DatasetError:
+            continue  # a missing file or package: the verdict says so at once
+        if key in seen:
+            continue
+        seen.add(key)
+        with _LOCK:
+            cached = key in _SELECTED
+        if cached:
+            continue
+        source = source_text(workload)
+        if report is not None:
+            report(source)
+        started = clock()
+        try:
+            prompts = len(workload_prompts(workload))
+        except DatasetError as exc:
+            out.append(Warmed(source, clock() - started, 0, str(exc)))
+            continue
+        out.append(Warmed(source, clock() - started, prompts))
+    return out
 
 
 def fit(prompts: list[DatasetPrompt], limit: int | None) -> tuple[list[DatasetPrompt], int]:

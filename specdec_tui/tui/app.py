@@ -33,6 +33,7 @@ from specdec_tui.tui.keymap import keymap_path, load_keymap
 from specdec_tui.tui.messages import CellAction, ControllerEvent, LogLines
 from specdec_tui.tui.notices import NoticeLog
 from specdec_tui.tui.palette import EXPORT_FORMATS, PaletteCommand, SpecdecCommands, app_commands
+from specdec_tui.tui.preparing import PREPARE_GROUP, Prepare, prepared, start_preparing
 from specdec_tui.tui.protocol import ControllerLike
 from specdec_tui.tui.screens.categories import CategoriesScreen
 from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
@@ -101,9 +102,13 @@ class SpecdecApp(App[int]):
         autostart: bool = True,
         log_capacity: int = 100_000,
         tick_s: float = 1.0,
+        prepare: Prepare | None = None,
     ) -> None:
+        """``prepare(report)``: blocking work the controller's first verdicts need (parsing
+        datasets), run in a thread before ``controller_factory``; ``report(what)`` shows it."""
         super().__init__()
         self._controller_factory = controller_factory
+        self._prepare = prepare
         self._theme_request = theme
         self._keymap_file = keymap_file
         self._clock = clock
@@ -210,6 +215,12 @@ class SpecdecApp(App[int]):
     def on_mount(self) -> None:
         self._install_themes()
         self._install_keymap()
+        if self._prepare is not None:
+            start_preparing(self, self._prepare)  # then _open_sweep, when the worker is done
+            return
+        self._open_sweep()
+
+    def _open_sweep(self) -> None:
         try:
             self.controller = self._controller_factory(self.bridge)
         except Exception as exc:  # a factory that cannot build the controller is shown, not raised
@@ -318,6 +329,10 @@ class SpecdecApp(App[int]):
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
+        if worker.group == PREPARE_GROUP:
+            if prepared(self, event):
+                self._open_sweep()
+            return
         if event.state == WorkerState.ERROR:
             error = worker.error
             details = "".join(traceback.format_exception(error)) if isinstance(error, BaseException) else ""

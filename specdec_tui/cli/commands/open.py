@@ -93,7 +93,14 @@ def open_tui(
             write_retry_s=WRITE_RETRY_S,  # the TUI waits for room, with a banner and a retry key
         )
 
-    app = SpecdecApp(make_controller, theme=theme)
+    def prepare(report: Any) -> Any:
+        # The controller's first verdicts read every dataset: parsed here, in the app's worker thread.
+        from specdec_tui.measure import datasets
+
+        return datasets.warm([cell.workload for cell in sweep.cells()], report)
+
+    has_datasets = any(getattr(w, "dataset", None) for w in sweep.workloads)
+    app = SpecdecApp(make_controller, theme=theme, prepare=prepare if has_datasets else None)
     code = app.run()
     print(f"results: {results_dir}")
     controller = app.controller

@@ -238,6 +238,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
 
     printer = HeadlessPrinter(show_log=args.show_log)
     gpu_monitor, hardware = _gpu(sweep, disabled=args.no_gpu)
+    await load_datasets(sweep, printer)
     try:
         controller = build_controller(
             sweep,
@@ -265,6 +266,26 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
     print(f"\nresults: {controller.results_path}")
     report_unsaved(summary, sweep_arg=args.sweep)
     return summary.exit_code
+
+
+async def load_datasets(sweep, printer) -> None:  # type: ignore[no-untyped-def]
+    """Parse every dataset the sweep's cells read in a worker thread, before the controller's first
+    verdicts read them (from the cache then), with a line per dataset: the loop stays free."""
+    from specdec_tui.domain import events as ev
+    from specdec_tui.measure import datasets
+
+    workloads = [cell.workload for cell in sweep.cells()]
+    if not any(w.dataset for w in workloads):
+        return
+    loop = asyncio.get_running_loop()
+
+    def report(source: str) -> None:
+        loop.call_soon_threadsafe(printer, ev.Notice("info", f"loading dataset {source} …"))
+
+    warmed = await asyncio.to_thread(datasets.warm, workloads, report)
+    for item in warmed:
+        what = f"unusable ({item.error})" if item.error else f"{item.prompts} prompts"
+        printer(ev.Notice("info", f"dataset {item.source}: {what} in {item.seconds:.1f} s"))
 
 
 def report_unsaved(summary, sweep_arg: str = "SWEEP") -> None:  # type: ignore[no-untyped-def]

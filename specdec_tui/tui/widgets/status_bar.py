@@ -16,7 +16,7 @@ class SweepStatus:
     """What the status bar shows; the app replaces it whole, so one reactive carries it."""
 
     name: str = ""
-    state: str = "starting"  # starting | running | paused | finished | aborted | error
+    state: str = "starting"  # loading | starting | running | paused | finished | aborted | error
     current: str | None = None
     server: str = "stopped"  # stopped | starting | ready | crashed
     done: int = 0
@@ -31,7 +31,7 @@ class SweepStatus:
     resume_key: str = "p"
 
 
-STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…"}
+STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…", "loading": "…"}
 
 
 class StatusBar(Static):
