@@ -12,7 +12,18 @@ _ESCAPES = re.compile(
     r"|\x1b[@-Z\\-_]"  # other Fe escapes
     r"|\x1b"  # a lone ESC
 )
+# What safe_text escapes: C0 and C1 controls (ESC and newline included) but tab. The one definition of
+# an unsafe character: every other fast "is this line safe as it is?" test uses has_unsafe.
 _CONTROLS = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+_CONTROLS_BUT_NEWLINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def has_unsafe(text: str, *, newlines: bool = False) -> bool:
+    """Whether :func:`safe_text` would change ``text`` (a control or escape character in it). With
+    ``newlines``, a newline is not counted: for a batch of lines joined by newlines."""
+    if text.isprintable():  # the common case, much faster than a regex search
+        return False
+    return (_CONTROLS_BUT_NEWLINE if newlines else _CONTROLS).search(text) is not None
 
 
 def strip_ansi(text: str) -> str:

@@ -1,15 +1,21 @@
-"""Process-tree, port and redaction helpers for the server supervisor."""
+"""Process-tree and port helpers for the server supervisor (redaction lives in safety/redact.py)."""
 
 from __future__ import annotations
 
 import errno
-import re
 import signal
 import socket
-from collections.abc import Mapping
 
 import psutil
 
+from specdec_tui.safety.redact import (  # noqa: F401  (re-exported: the run/ modules import them from here)
+    REDACTED,
+    SECRET_SHAPE_HINTS,
+    _redact_text,
+    _secret_name,
+    redact_argv,
+    redact_env,
+)
 from specdec_tui.server.reaper import set_child_subreaper, set_pdeathsig
 
 __all__ = [
@@ -21,9 +27,6 @@ __all__ = [
     "set_child_subreaper",
     "set_pdeathsig",
 ]
-
-REDACTED = "***"
-
 
 # -- process trees -------------------------------------------------------------------------------
 
@@ -108,102 +111,6 @@ def port_holder(host: str, port: int) -> str | None:
     if not owners:
         return None
     return ", ".join(_describe(pid) for pid in owners)
-
-
-# -- redaction -----------------------------------------------------------------------------------
-
-# A flag whose value is a secret: names ending in token / api-key / secret / password and the like.
-# "tokens" (--max-total-tokens) and "tokenizer" are not secrets.
-_SECRET_FLAG = re.compile(
-    r"^(?:-k|-{1,2}(?:[\w-]*[-_])?(?:token|api[-_]?keys?|keys?|secrets?|pass|passwords?|passwd|passphrase|"
-    r"credentials?|auth|authorization|access[-_]key|private[-_]key|key[-_]?secret))$",
-    re.IGNORECASE,
-)
-_SECRET_HEADER = re.compile(r"^\s*(authorization|proxy-authorization|x-api-key|api-key|cookie|[\w-]*token)\s*:", re.I)
-_SECRET_WORDS = {
-    "KEY", "KEYS", "APIKEY", "APIKEYS", "TOKEN", "SECRET", "PASS", "PASSWORD", "PASSWD", "PASSPHRASE",
-    "CREDENTIALS", "CREDENTIAL", "AUTH",
-}  # fmt: skip
-_SECRET_SUFFIXES = ("TOKEN", "KEY", "KEYS", "SECRET", "PASS", "PASSWORD", "PASSWD", "CREDENTIAL", "CREDENTIALS")
-_ENV_ARG = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.S)
-_URL_USERINFO = re.compile(r"(\b[a-z][a-z0-9+.-]*://)([^/@\s:]*):([^/@\s]*)@", re.I)
-_URL_SECRET_PARAM = re.compile(
-    r"([?&;](?:[\w.-]*token|api[_-]?key|apikey|key|secret|password|passwd|sig|signature|auth|"
-    r"x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s]*",
-    re.I,
-)
-_BEARER = re.compile(r"\b(bearer)(\s+)[^\s\"',]+", re.I)
-# Values shaped like a secret wherever they appear: OpenAI/Anthropic-style "sk-" keys, Hugging Face
-# "hf_" tokens, GitHub and Slack tokens, AWS access key ids.
-_SECRET_SHAPE = re.compile(
-    r"(?<![A-Za-z0-9_-])(?:sk-[A-Za-z0-9_-]{12,}|hf_[A-Za-z0-9]{12,}|gh[pousr]_[A-Za-z0-9]{20,}"
-    r"|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16})"
-)
-SECRET_SHAPE_HINTS = ("sk-", "hf_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xox", "AKIA")
-# "api_key": "..." inside a JSON-valued argument (e.g. --speculative-config)
-_JSON_SECRET = re.compile(r'("(?:[\w-]*token|[\w-]*api[_-]?key|[\w-]*secret|[\w-]*password)"\s*:\s*")[^"]*(")', re.I)
-
-
-def _secret_name(name: str) -> bool:
-    """True for an environment-style name that holds a secret (HF_TOKEN, OPENAI_API_KEY, ...)."""
-    upper = name.upper()
-    words = [w for w in re.split(r"[^A-Z0-9]+", upper) if w]
-    if any(w in _SECRET_WORDS for w in words):
-        return True
-    return upper.replace("_", "").endswith(_SECRET_SUFFIXES)
-
-
-def _redact_text(text: str) -> str:
-    """Credentials inside free text: URL user:password, secret query parameters, bearer tokens."""
-    if "://" in text or "=" in text:
-        text = _URL_USERINFO.sub(lambda m: f"{m.group(1)}{m.group(2)}:{REDACTED}@", text)
-        text = _URL_SECRET_PARAM.sub(lambda m: m.group(1) + REDACTED, text)
-    if _SECRET_HEADER.match(text):
-        name = text.split(":", 1)[0]
-        return f"{name}: {REDACTED}"
-    if '"' in text:
-        text = _JSON_SECRET.sub(lambda m: m.group(1) + REDACTED + m.group(2), text)
-    if any(hint in text for hint in SECRET_SHAPE_HINTS):
-        text = _SECRET_SHAPE.sub(REDACTED, text)
-    return _BEARER.sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)
-
-
-def _redact_value(value: str) -> str:
-    env_like = _ENV_ARG.match(value)
-    if env_like and _secret_name(env_like.group(1)):
-        return f"{env_like.group(1)}={REDACTED}"
-    return _redact_text(value)
-
-
-def redact_argv(argv: list[str]) -> list[str]:
-    """A copy of ``argv`` safe to show or record: secret flag values, secret headers, ``NAME=value``
-    arguments with secret-looking names and credentials in URLs become ``***``; flag names stay."""
-    out: list[str] = []
-    hide_next = False
-    for arg in argv:
-        if hide_next:
-            hide_next = False
-            out.append(REDACTED)
-            continue
-        if arg.startswith("-") and "=" in arg:
-            flag, value = arg.split("=", 1)
-            if _SECRET_FLAG.match(flag):
-                out.append(f"{flag}={REDACTED}")
-            else:
-                out.append(f"{flag}={_redact_value(value)}")
-            continue
-        if _SECRET_FLAG.match(arg):
-            hide_next = True
-            out.append(arg)
-            continue
-        out.append(_redact_value(arg))
-    return out
-
-
-def redact_env(env: Mapping[str, str]) -> dict[str, str]:
-    """A copy of ``env`` with secret-looking variables (``*_TOKEN``, ``*_API_KEY``, ``*SECRET*``,
-    ``*PASSWORD*``) as ``***`` and credentials in URL values (proxies) removed."""
-    return {key: (REDACTED if _secret_name(key) else _redact_text(value)) for key, value in env.items()}
 
 
 def signal_name(sig: int) -> str:

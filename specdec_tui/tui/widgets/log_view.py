@@ -26,7 +26,7 @@ from textual.strip import Strip
 from textual.widgets import Input, Static
 
 from specdec_tui.domain.events import ServerLog
-from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.safety.textsafe import has_unsafe, safe_text
 from specdec_tui.tui.widgets.line_ring import LineRing
 
 MAX_FPS = 30
@@ -36,7 +36,6 @@ MAX_RENDER_CHARS = 4000
 GUTTER_WIDTH = 7  # six digits and a space
 
 _ERROR_WORDS = re.compile(r"\b(error|exception|traceback|fatal|failed|abort(?:ed)?|segmentation fault)\b", re.I)
-_UNSAFE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 _WARNING_WORDS = re.compile(r"\b(warn(?:ing)?|retract(?:ed)?)\b", re.I)
 
 
@@ -143,7 +142,7 @@ class LogView(ScrollView, can_focus=True):
         # The controller sends safe text; a line that is not (a bug upstream, another caller) is made
         # safe here. One scan over the batch finds out, so clean batches cost almost nothing.
         joined = " ".join(lines)
-        if not joined.isprintable() and _UNSAFE.search(joined):
+        if has_unsafe(joined):
             lines = [safe_text(line) for line in lines]
         self.ring.extend(lines, launch=self.launch, first_lineno=first_lineno)
         if not self.following:
