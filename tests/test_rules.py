@@ -189,3 +189,25 @@ def test_concurrent_learners_lose_nothing(tmp_path: Path) -> None:
 def test_rule_to_toml_for_a_sweep_rule() -> None:
     text = rule_to_toml(Rule(match={"budget": "<15", "tp": [1, 2], "gpu arch": "x"}, reason="r"))
     assert text == '[[rule]]\nmatch = { budget = "<15", tp = [1, 2], "gpu arch" = "x" }\nreason = "r"\n'
+
+
+# ------------------------------------------------------------------ one cell context (issue 12)
+def test_crash_context_is_the_cell_context_less_the_draft_model_and_as_learning_has_it() -> None:
+    from specdec_tui.domain.model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload
+    from specdec_tui.rules.context import cell_context, crash_context
+    from specdec_tui.run.learning import crash_context as learned_context
+
+    server = ServerSpec("sglang", "org/model", tp=2)
+    runs = [
+        RunSpec("base", {"algorithm": "none"}),
+        RunSpec("dd", {"algorithm": "ddtree", "budget": 8, "draft_model": "/d", "extra": {"a": 1}, "flag": True}),
+        RunSpec("tp4", {"algorithm": "eagle3", "num_steps": 3, "topk": None, "list": [1, 2]}, tp=4),
+    ]
+    sweep = Sweep("s", server, [Workload("w", 10, 20, 8)], runs)
+    for hardware in (Hardware(gpu_arch="sm_90"), Hardware()):
+        for run in runs:
+            full = cell_context(sweep, Cell(run, sweep.workloads[0]), hardware)
+            crash = crash_context(sweep, hardware, run)
+            assert crash == learned_context(sweep, hardware, run)
+            assert crash == {k: v for k, v in full.items() if k != "draft_model"}
+            assert crash["model"] == "org/model" and crash["tp"] == run.effective_tp(server)

@@ -99,11 +99,58 @@ async def test_detail_screen_shows_the_fatal_excerpt_and_adds_a_rule(tmp_path: P
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: any(c[0] == "add_rule" for c in h.fake.calls))
         match, reason = next(c[1] for c in h.fake.calls if c[0] == "add_rule")
-        assert match == {"backend": "sim", "algorithm": "ddtree", "budget": "<15"}
+        # The learned rule's keys: the model and the tensor parallelism too (see the test below).
+        assert match == {"backend": "sim", "model": "sim-model", "algorithm": "ddtree", "tp": 1, "budget": "<15"}
         assert reason.startswith("cuda_illegal_instruction in run 'ddtree-b12'")
         assert h.events(ev.RuleLearned)
         # the other small budget still queued is now greyed out
         await wait_for(pilot, lambda: table.states["ddtree-b8 / short"].verdict == "invalid")
+
+
+@pytest.mark.slow  # measured 1.4 s
+async def test_a_hand_added_rule_matches_exactly_what_a_learned_one_would(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """k on a crash proposes the match the controller learns for it (run.learning.crash_context):
+    model and tp included, the draft model left out, the GPU the crash ran on."""
+    import dataclasses
+
+    import tui_harness
+    from tui_fakes import demo_like_sweep
+
+    from specdec_tui.domain.model import Hardware
+    from specdec_tui.run.learning import crash_context as learned_context
+
+    sweep = demo_like_sweep()
+    runs = [
+        dataclasses.replace(r, tp=2, speculative={**r.speculative, "draft_model": "/m/draft", "topk": 4})
+        if r.name == "ddtree-b12" else r
+        for r in sweep.runs
+    ]
+    sweep = dataclasses.replace(sweep, runs=runs)
+    monkeypatch.setattr(tui_harness, "demo_like_sweep", lambda: sweep)
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b12 / short"
+        h.fake.start_cell(key)
+        h.fake.finish_cell(key, "crashed", triage_label="cuda_illegal_instruction", first_fatal_line=FATAL,
+                           gpu_arch="sm_120")
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+        await select_row(pilot, key)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, RunDetailScreen))
+        await pilot.press("k")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, AddRuleScreen))
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: any(c[0] == "add_rule" for c in h.fake.calls))
+        match, _ = next(c[1] for c in h.fake.calls if c[0] == "add_rule")
+    run = next(r for r in runs if r.name == "ddtree-b12")
+    learned = learned_context(sweep, Hardware(gpu_arch="sm_120"), run)
+    assert match == learned
+    assert match["model"] == "sim-model" and match["tp"] == 2 and match["topk"] == 4 and match["gpu_arch"] == "sm_120"
+    assert "draft_model" not in match
 
 
 @pytest.mark.slow  # measured 2.0 s

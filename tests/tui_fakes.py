@@ -16,6 +16,7 @@ from typing import Any
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, RunSpec, ServerSpec, Sweep, Workload, cell_key
 from specdec_tui.domain.record import CellResult
+from specdec_tui.rules.context import run_context
 
 
 @dataclass(frozen=True)
@@ -226,9 +227,9 @@ class FakeController:
             reasons.append(
                 f"{workload.prompt_tokens_max} + {workload.output_tokens} > {context} (context_length)"
             )
+        cell_context = run_context(self.sweep, run)
         for match, reason in self.rules:
-            if all(_matches(run.speculative.get(k, run.algorithm if k == "algorithm" else None), v)
-                   for k, v in match.items() if k not in ("backend", "gpu_arch")):
+            if all(_matches(cell_context.get(k), v) for k, v in match.items() if k not in ("backend", "gpu_arch")):
                 reasons.append(f"known crash: {reason}")
         return FakeVerdict("invalid", tuple(reasons)) if reasons else FakeVerdict("valid")
 

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import RunSpec, Workload, cell_key
+from specdec_tui.domain.model import Hardware, RunSpec, Workload, cell_key
+from specdec_tui.rules.context import crash_context
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.sweepfile.config import edited_run, edited_workload
 from specdec_tui.tui.messages import CellAction
@@ -360,13 +361,9 @@ class CellActions:
             return
         result = self.app.query_one(ResultsTable).results.get(key)
         sweep = controller.current_sweep()
-        match: dict[str, Any] = {"backend": sweep.server.backend, "algorithm": cell.run.algorithm}
-        arch = (result.gpu_arch if result else None) or sweep.hardware.gpu_arch
-        if arch:
-            match["gpu_arch"] = arch
-        for name, value in cell.run.speculative.items():
-            if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
-                match[name] = value
+        # The match a learned rule for this crash gets (model and tp included): the GPU it ran on.
+        arch = result.gpu_arch if result else None
+        match = crash_context(sweep, Hardware(gpu_arch=arch), cell.run)
         label = (result.triage_label if result else None) or "crash"
         fatal = (result.first_fatal_line if result else None) or ""
         reason = f"{label} in run '{cell.run.name}'" + (f": {safe_text(fatal, 160)}" if fatal else "")

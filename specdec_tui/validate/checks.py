@@ -17,6 +17,7 @@ from specdec_tui.backends.llamacpp import REMOVED_FLAGS
 from specdec_tui.backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
 from specdec_tui.domain.conditions import rule_matches
 from specdec_tui.domain.model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
+from specdec_tui.rules.context import cell_context, effective_hardware
 from specdec_tui.safety.textsafe import safe_text
 
 VALID = "valid"
@@ -86,41 +87,6 @@ def warning(reason: str) -> Finding:
 
 # --------------------------------------------------------------------------------------------------
 # The cell as the checks see it.
-
-
-def effective_hardware(sweep: Sweep, hardware: Hardware | None = None) -> Hardware:
-    """The sweep's ``[hardware]``, with the fields it leaves empty filled from a detected Hardware."""
-    declared = sweep.hardware
-    if hardware is None:
-        return declared
-    merged: dict[str, Any] = {}
-    from_detected = False
-    for name in ("gpu_arch", "gpu_count", "gpu_memory_gib", "gpu_name"):
-        value = getattr(declared, name)
-        if value is None:
-            value = getattr(hardware, name)
-            from_detected = from_detected or value is not None
-        merged[name] = value
-    return Hardware(**merged, detected=from_detected)
-
-
-def cell_context(sweep: Sweep, cell: Cell, hardware: Hardware | None = None) -> dict[str, Any]:
-    """What rules match on: backend, model, algorithm, gpu_arch, tp and the run's scalar speculative
-    parameters (``extra`` excluded). Unknown values are left out."""
-    hw = effective_hardware(sweep, hardware)
-    context: dict[str, Any] = {
-        "backend": sweep.server.backend,
-        "model": sweep.server.model,
-        "algorithm": cell.run.algorithm,
-        "tp": cell.run.effective_tp(sweep.server),
-    }
-    if hw.gpu_arch:
-        context["gpu_arch"] = hw.gpu_arch
-    for key, value in cell.run.speculative.items():
-        if key in ("algorithm", "extra") or value is None or isinstance(value, (dict, list)):
-            continue
-        context[key] = value
-    return context
 
 
 @dataclass(frozen=True)
