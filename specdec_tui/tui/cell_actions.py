@@ -23,7 +23,7 @@ from specdec_tui.tui.screens.run_detail import RunDetailScreen
 from specdec_tui.tui.widgets.results_table import ResultsTable
 
 if TYPE_CHECKING:
-    from specdec_tui.tui.app import SpecdecApp
+    from specdec_tui.tui.protocol import AppLike
 
 FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 REQUEUEABLE = FINISHED
@@ -33,7 +33,7 @@ FAILED = ("crashed", "hang", "failed")  # what "re-queue all crashed or failed c
 class CellActions:
     """The cell commands of one app."""
 
-    def __init__(self, app: SpecdecApp) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.app = app
 
     def handle(self, message: CellAction) -> None:

@@ -15,7 +15,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from specdec_tui.tui.widgets.queue_table import QueueTable
 
 if TYPE_CHECKING:
-    from specdec_tui.tui.app import SpecdecApp
+    from specdec_tui.tui.protocol import AppLike
 
 TABS = ("queue", "results", "log", "gpu")
 EXPORT_FORMATS = {"csv": "csv", "json": "json", "markdown": "md"}  # palette name -> file extension
@@ -30,7 +30,7 @@ class PaletteCommand:
 
 class SpecdecCommands(Provider):
     def _commands(self) -> list[PaletteCommand]:
-        app = cast("SpecdecApp", self.app)
+        app = cast("AppLike", self.app)
         return app.palette_commands()
 
     async def discover(self) -> Hits:
@@ -45,7 +45,7 @@ class SpecdecCommands(Provider):
                 yield Hit(score, matcher.highlight(command.title), command.callback, help=command.help)
 
 
-def app_commands(app: SpecdecApp) -> list[PaletteCommand]:
+def app_commands(app: AppLike) -> list[PaletteCommand]:
     """Every command that applies to the app's state now."""
     commands = [
         PaletteCommand(f"export: {fmt}", f"Write every result in the results folder as {fmt.upper()} into it",
@@ -97,36 +97,36 @@ def app_commands(app: SpecdecApp) -> list[PaletteCommand]:
     return commands
 
 
-def _queue_action(app: SpecdecApp, action: str) -> None:
+def _queue_action(app: AppLike, action: str) -> None:
     app.action_show_tab("queue")
     app.query_one(QueueTable).action_cell(action)
 
 
-def _results_history(app: SpecdecApp) -> None:
+def _results_history(app: AppLike) -> None:
     from specdec_tui.tui.widgets.results_table import ResultsTable
 
     app.action_show_tab("results")
     app.query_one(ResultsTable).action_history()
 
 
-def _categories(app: SpecdecApp) -> None:
+def _categories(app: AppLike) -> None:
     from specdec_tui.tui.widgets.results_table import ResultsTable
 
     app.action_show_tab("results")
     app.query_one(ResultsTable).action_categories()
 
 
-def _jump_to_fatal(app: SpecdecApp) -> None:
+def _jump_to_fatal(app: AppLike) -> None:
     app.action_show_tab("log")
     app.log_view.action_first_fatal()
 
 
-def _follow_log(app: SpecdecApp) -> None:
+def _follow_log(app: AppLike) -> None:
     app.action_show_tab("log")
     app.log_view.action_follow()
 
 
-def _later(app: SpecdecApp, function: Callable[..., Any], *args: Any) -> Callable[[], None]:
+def _later(app: AppLike, function: Callable[..., Any], *args: Any) -> Callable[[], None]:
     """A palette callback that runs ``function(*args)`` (awaiting it if it is a coroutine)."""
 
     def callback() -> None:

@@ -18,14 +18,14 @@ from textual.worker import Worker, WorkerState
 from specdec_tui.safety.textsafe import safe_text
 
 if TYPE_CHECKING:
-    from specdec_tui.tui.app import SpecdecApp
+    from specdec_tui.tui.protocol import AppLike
 
 Prepare = Callable[[Callable[[str], None]], Any]  # prepare(report): report(what) before each slow step
 PREPARE_GROUP = "prepare"
 LOADING = "loading"  # the status bar's state while it runs
 
 
-def start_preparing(app: SpecdecApp, prepare: Prepare) -> None:
+def start_preparing(app: AppLike, prepare: Prepare) -> None:
     """Run ``prepare`` in a thread worker (group ``prepare``); its progress goes to the status bar."""
     app.status = dataclasses.replace(app.status, state=LOADING, current="datasets …")
 
@@ -44,7 +44,7 @@ def start_preparing(app: SpecdecApp, prepare: Prepare) -> None:
     )  # fmt: skip
 
 
-def prepared(app: SpecdecApp, event: Worker.StateChanged) -> bool:
+def prepared(app: AppLike, event: Worker.StateChanged) -> bool:
     """Whether the sweep can open now (the worker ended, well or not). A failure is a warning: the
     verdicts read the datasets themselves then, on the loop."""
     state = event.state

@@ -52,7 +52,7 @@ def fresh_results_dir(root: Path = DEMO_RESULTS_ROOT, now: datetime | None = Non
 
 
 def run(args: argparse.Namespace) -> int:
-    from specdec_tui.cli.commands.open import open_tui
+    from specdec_tui.cli.launch import open_tui
     from specdec_tui.sweepfile.config import SweepError, load_sweep
 
     path = demo_sweep_path()
@@ -71,7 +71,8 @@ def run(args: argparse.Namespace) -> int:
     if args.headless:
         import asyncio
 
-        from specdec_tui.cli.commands.run import check_results_dir, run_headless
+        from specdec_tui.cli.commands.run import run_headless
+        from specdec_tui.cli.launch import check_results_dir
 
         problem = check_results_dir(results_dir, results_dir / "known_crashes.toml")
         if problem:

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import re
-import shutil
 import signal
 import sys
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from specdec_tui.cli.launch import (  # noqa: F401  (claim_results_dir, check_results_dir: also used through this module)
+    MIN_FREE_MB,
+    add_min_free,
+    check_results_dir,
+    check_theme,
+    claim_results_dir,
+    gpu_and_hardware,
+    open_tui,
+    report_unsaved,
+)
 from specdec_tui.safety.textsafe import safe_text
 
 if TYPE_CHECKING:
@@ -20,9 +28,6 @@ if TYPE_CHECKING:
     from specdec_tui.run.results import ResultsLock
 
 RESULTS_ROOT = Path("specdec-results")
-
-# Refuse to start with less free space than this in the results folder (--min-free-mb).
-MIN_FREE_MB = 8.0
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -36,13 +41,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--theme", default=None, help="TUI theme (without --headless)")
     add_min_free(p)
     p.set_defaults(func=run)
-
-
-def add_min_free(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--min-free-mb", type=float, default=MIN_FREE_MB, metavar="MB",
-        help=f"refuse to start with less free space in the results folder (default {MIN_FREE_MB:g}; 0: no check)",
-    )  # fmt: skip
 
 
 def slug(name: str) -> str:
@@ -124,88 +122,8 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
     return sweep, results_dir, claimed
 
 
-def claim_results_dir(
-    results_dir: Path, rules_path: Path, min_free_mb: float = MIN_FREE_MB, *, raise_busy: bool = False
-) -> ResultsLock | str:
-    """Check the folder (writable, room, rules readable) and take its one-writer lock; or one line
-    saying why not (another process holds it: its pid, host and start time; ``raise_busy`` raises
-    ResultsFolderBusy instead). Taking over the lock of a process that is gone prints a notice."""
-    from specdec_tui.run.results import ResultsFolderBusy, ResultsLock
-
-    problem = check_results_dir(results_dir, rules_path, min_free_mb)
-    if problem:
-        return problem
-    command = " ".join(["specdec", *sys.argv[1:]])
-    try:
-        lock = ResultsLock.acquire(results_dir, command=command)
-    except ResultsFolderBusy as exc:
-        if raise_busy:
-            raise
-        return str(exc)
-    except OSError as exc:
-        return f"cannot lock results folder {results_dir}: {exc.strerror or exc}"
-    if lock.unlocked:
-        print(
-            f"specdec: warning: the filesystem of {results_dir} cannot lock files: nothing keeps a second "
-            "sweep from writing into this folder too",
-            file=sys.stderr,
-        )
-    if lock.took_over is not None:
-        gone = "which is gone" if lock.took_over.gone() else "which no longer holds it"
-        print(
-            f"specdec: notice: taking over results folder {results_dir} from {lock.took_over.describe()}, {gone}",
-            file=sys.stderr,
-        )
-    return lock
-
-
-def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 0.0) -> str | None:
-    """One line saying why results cannot be kept there (not writable, less than ``min_free_mb`` MB
-    free, or the rules file cannot be read), or None."""
-    from specdec_tui.rules.learned import load_rules_file
-    from specdec_tui.safety.safeio import UnreadableFile, check_regular_or_missing
-    from specdec_tui.sweepfile.config import SweepError
-
-    created = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
-    try:
-        results_dir.mkdir(parents=True, exist_ok=True)
-        probe = results_dir / ".specdec-write-check"
-        probe.write_bytes(b"")
-        probe.unlink()
-        free = shutil.disk_usage(results_dir).free
-        if min_free_mb > 0 and free < min_free_mb * 1e6:
-            return (
-                f"only {_size(free)} free in {results_dir} (at least {min_free_mb:g} MB needed "
-                "to keep results and server logs; --min-free-mb 0 skips this check)"
-            )
-        load_rules_file(rules_path)
-        check_regular_or_missing(results_dir / "results.jsonl", "results file")
-    except UnreadableFile as exc:
-        return f"{results_dir / 'results.jsonl'}: {exc}"
-    except SweepError as exc:
-        return str(exc)
-    except OSError as exc:
-        return f"cannot keep results in {results_dir}: {exc.strerror or exc}"
-    finally:
-        # Only a check: folders it made are removed again (the run makes them for real).
-        for folder in created:
-            with contextlib.suppress(OSError):
-                folder.rmdir()
-    return None
-
-
-def _size(n: float) -> str:
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1000 or unit == "GB":
-            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1000
-    return f"{n:.1f} GB"  # pragma: no cover
-
-
 def run(args: argparse.Namespace) -> int:
     if not args.headless:
-        from specdec_tui.cli.commands.open import check_theme
-
         problem = check_theme(args.theme)
         if problem:  # before the results folder is made
             print(f"specdec: {problem}", file=sys.stderr)
@@ -216,8 +134,6 @@ def run(args: argparse.Namespace) -> int:
     sweep, results_dir, lock = prepared
     with lock:  # held until the process is done with the folder
         if not args.headless:
-            from specdec_tui.cli.commands.open import open_tui
-
             return int(
                 open_tui(
                     sweep,
@@ -237,7 +153,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
     from specdec_tui.headless import HeadlessPrinter
 
     printer = HeadlessPrinter(show_log=args.show_log)
-    gpu_monitor, hardware = _gpu(sweep, disabled=args.no_gpu)
+    gpu_monitor, hardware = gpu_and_hardware(sweep, disabled=args.no_gpu)
     await load_datasets(sweep, printer)
     try:
         controller = build_controller(
@@ -286,47 +202,6 @@ async def load_datasets(sweep, printer) -> None:  # type: ignore[no-untyped-def]
     for item in warmed:
         what = f"unusable ({item.error})" if item.error else f"{item.prompts} prompts"
         printer(ev.Notice("info", f"dataset {item.source}: {what} in {item.seconds:.1f} s"))
-
-
-def report_unsaved(summary, sweep_arg: str = "SWEEP") -> None:  # type: ignore[no-untyped-def]
-    """The closing line of a sweep whose results could not all be written (stderr)."""
-    if summary.unsaved and summary.fallback_path is not None:
-        print(
-            f"specdec: {summary.unsaved} result{'s are' if summary.unsaved != 1 else ' is'} not in "
-            f"{summary.results_path} ({summary.write_error}); "
-            f"kept in {summary.fallback_path}; `specdec run {sweep_arg} --resume --results "
-            f"{summary.results_path.parent}` writes them there",
-            file=sys.stderr,
-        )
-    elif summary.unsaved:
-        print(f"specdec: {summary.unsaved} unsaved result(s) are only in this output ({summary.write_error})",
-              file=sys.stderr)
-    elif summary.write_error:
-        print(
-            f"specdec: the sweep stopped: a write to {summary.results_path} failed ({summary.write_error}); "
-            "every measured result was written later; --resume runs the rest",
-            file=sys.stderr,
-        )
-
-
-def _gpu(sweep, disabled: bool):  # type: ignore[no-untyped-def]
-    """A GPU monitor and the hardware to validate against (declared values win over detected)."""
-    hardware = sweep.hardware
-    if disabled:
-        return None, hardware
-    try:
-        from specdec_tui.gpu import GpuMonitor, detect_hardware
-    except ImportError:
-        return None, hardware
-    detected = detect_hardware()
-    if detected.gpu_count:
-        import dataclasses
-
-        hardware = dataclasses.replace(
-            detected,
-            **{k: v for k, v in dataclasses.asdict(sweep.hardware).items() if v is not None and k != "detected"},
-        )
-    return GpuMonitor(), hardware
 
 
 def _final_table(results_path: Path, unsaved: list | None = None) -> str:  # type: ignore[type-arg]
