@@ -16,6 +16,7 @@ from typing import TextIO
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.safety.textsafe import safe_text
 
 STAMP_WIDTH = len("[00:00.0] ")
@@ -178,7 +179,7 @@ class HeadlessPrinter:
             f"GPU {g.index} {_fmt(g.memory_used_mib, '.0f')}/{_fmt(g.memory_total_mib, '.0f')} MiB"
             for g in event.gpus
         )
-        if event.server_state == "starting" and not mib:
+        if event.server_state == ServerState.STARTING and not mib:
             # attribution lags the launch: the server has not allocated yet, it does not hold "0 MiB"
             self._print(f"   gpu: server starting, no memory attributed yet ({devices})")
             return
@@ -186,7 +187,7 @@ class HeadlessPrinter:
         self._print(f"   gpu: server holds {held} ({devices})")
 
     def _result(self, r: CellResult) -> None:
-        if r.status == "ok":
+        if r.status == CellStatus.OK:
             speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x"
             self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{speedup}")
             server_len = "" if r.server_accept_length is None else f" (server {r.server_accept_length:.2f})"
@@ -206,7 +207,7 @@ class HeadlessPrinter:
             for warning in r.warnings:
                 self._detail(f"suspect: {safe_text(warning, 300)}")
             return
-        if r.status == "invalid":
+        if r.status == CellStatus.INVALID:
             self._print(f"-- {r.key}: invalid, not run")
             for reason in r.reasons:
                 self._detail(safe_text(reason, 300))
@@ -233,7 +234,7 @@ def _cut(text: str, limit: int) -> str:
 
 def _note(r: CellResult) -> str | None:
     """Why a cell that is not ok is so, in one line."""
-    if r.status == "ok":
+    if r.status == CellStatus.OK:
         return None
     parts = [r.status]
     if r.triage_label:
@@ -304,7 +305,7 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
     if notes:
         lines += ["", "not ok:"]
         lines += [_cut(f"  {safe_text(key)}: {note}", width - 1) for key, note in notes]
-    suspect = [(r.key, r.warnings[0]) for r in results if r.status == "ok" and r.warnings]
+    suspect = [(r.key, r.warnings[0]) for r in results if r.status == CellStatus.OK and r.warnings]
     if suspect:
         lines += ["", "! suspect (the figures may not measure the server):"]
         lines += [_cut(f"  {safe_text(key)}: {safe_text(text)}", width - 1) for key, text in suspect]

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus, ServerState
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class CellState:
     key: str
     run: str
     workload: str
-    status: str  # pending | running | ok | crashed | failed | skipped | invalid | hang
+    status: CellStatus | str  # a CellStatus: pending | running | ok | crashed | failed | skipped | invalid | hang
     verdict: str  # valid | invalid | warning
     reasons: tuple[str, ...] = ()
     params: tuple[tuple[str, Any], ...] = ()  # speculative parameters, for display
@@ -151,7 +152,7 @@ class GpuSample(Event):
     server_mem_mib: float | None = None
     error: str | None = None
     server_pids: tuple[int, ...] = ()  # the server's process tree: its GPU processes are "ours"
-    server_state: str | None = None  # stopped | starting | ready | crashed (None: no controller state)
+    server_state: ServerState | str | None = None  # a ServerState (None: no controller state)
     coalesce = True
 
 

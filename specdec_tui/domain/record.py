@@ -8,18 +8,20 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from specdec_tui.domain.status import FINISHED, CellStatus
+
 if TYPE_CHECKING:
     from specdec_tui.domain.model import RunSpec, Workload
 
-# Status of a cell. ``pending`` and ``running`` exist only in the live queue, never on disk.
-STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+# Statuses of a cell on disk (domain/status.py: ``pending`` and ``running`` exist only in the live queue).
+STATUSES = FINISHED
 
 
 @dataclass
 class CellResult:
     run: str
     workload: str
-    status: str  # ok | crashed | failed | skipped | invalid | hang
+    status: CellStatus | str  # one of STATUSES (a record read from disk holds the plain string)
     reasons: list[str] = field(default_factory=list)  # invalid: verdict reasons; failed: why
     triage_label: str | None = None
     first_fatal_line: str | None = None

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.report.intervals import RatioInterval, Summary, ratio_interval, summarize
 from specdec_tui.run.results import ResultRow, baseline_record
 from specdec_tui.safety.textsafe import safe_number
@@ -25,7 +26,7 @@ def samples(records: Iterable[CellResult]) -> list[dict[str, Any]]:
     """The per-repeat figures of ok records: their ``repeats``, or the record itself as one sample."""
     out: list[dict[str, Any]] = []
     for record in records:
-        if record.status != "ok":
+        if record.status != CellStatus.OK:
             continue
         repeats = [r for r in record.repeats if isinstance(r, dict)] if isinstance(record.repeats, list) else []
         if repeats:
@@ -69,7 +70,7 @@ def row_figures(row: ResultRow, records: list[CellResult]) -> RowFigures:
     latest = row.latest
     own = samples(row.attempts)
     figures = {name: summarize(s.get(name) for s in own) for name in SAMPLED_FIGURES}
-    if latest.status != "ok":
+    if latest.status != CellStatus.OK:
         return RowFigures(len(own), figures)
     base = baseline_record(latest, records)
     if base is None:

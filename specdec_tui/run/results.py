@@ -26,6 +26,7 @@ from typing import Any
 
 from specdec_tui.domain.model import NO_SPECULATION
 from specdec_tui.domain.record import STATUSES, CellResult
+from specdec_tui.domain.status import FAILURES, CellStatus
 from specdec_tui.safety.safeio import RESULTS_FILE_LIMIT, check_regular_or_missing, loads_json, read_capped
 from specdec_tui.safety.textsafe import safe_data, safe_number, safe_text
 
@@ -403,11 +404,11 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
     pool = results if baselines_from is None else list(baselines_from)
     baselines: dict[str, list[CellResult]] = {}
     for record in pool:
-        if record.algorithm == NO_SPECULATION and record.status == "ok" and record.output_tok_s:
+        if record.algorithm == NO_SPECULATION and record.status == CellStatus.OK and record.output_tok_s:
             baselines.setdefault(record.workload, []).append(record)
     for result in results:
         base = _baseline_for(result, baselines.get(result.workload, []))
-        if result.status != "ok" or base is None or result.output_tok_s is None or not base.output_tok_s:
+        if result.status != CellStatus.OK or base is None or result.output_tok_s is None or not base.output_tok_s:
             result.speedup = None
         else:
             result.speedup = round(result.output_tok_s / base.output_tok_s, 4)
@@ -418,7 +419,7 @@ def baseline_record(result: CellResult, pool: Iterable[CellResult]) -> CellResul
     """The baseline record :func:`compute_speedups` divides ``result`` by, among ``pool``."""
     candidates = [
         r for r in pool
-        if r.workload == result.workload and r.algorithm == NO_SPECULATION and r.status == "ok" and r.output_tok_s
+        if r.workload == result.workload and r.algorithm == NO_SPECULATION and r.status == CellStatus.OK and r.output_tok_s
     ]
     return _baseline_for(result, candidates)
 
@@ -453,7 +454,7 @@ def _baseline_for_legacy(result: CellResult, candidates: list[CellResult]) -> Ce
 
 
 # ------------------------------------------------------------------------------------ the view model
-FAILED_STATUSES = ("crashed", "hang", "failed")
+FAILED_STATUSES = FAILURES
 
 
 @dataclass
@@ -524,7 +525,7 @@ def _category_speedups(results: list[CellResult], pool: list[CellResult]) -> Non
     as for the cell's own speedup, among the baselines that measured that category)."""
     baselines: dict[str, list[CellResult]] = {}
     for record in pool:
-        if record.algorithm == NO_SPECULATION and record.status == "ok" and isinstance(record.categories, dict):
+        if record.algorithm == NO_SPECULATION and record.status == CellStatus.OK and isinstance(record.categories, dict):
             baselines.setdefault(record.workload, []).append(record)
     for result in results:
         if not isinstance(result.categories, dict):
@@ -538,7 +539,7 @@ def _category_speedups(results: list[CellResult], pool: list[CellResult]) -> Non
             ]
             base = _baseline_for(result, candidates)
             tok_s = figures.get("tok_s")
-            if result.status == "ok" and base is not None and isinstance(tok_s, (int, float)):
+            if result.status == CellStatus.OK and base is not None and isinstance(tok_s, (int, float)):
                 figures["speedup"] = round(float(tok_s) / float(base.categories[name]["tok_s"]), 4)
             else:
                 figures["speedup"] = None

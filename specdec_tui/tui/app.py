@@ -24,10 +24,11 @@ from textual.worker import Worker, WorkerState
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus, ServerState
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.triage.classifier import CUDA_LABELS
 from specdec_tui.tui.bridge import EventBridge
-from specdec_tui.tui.cell_actions import FINISHED, CellActions
+from specdec_tui.tui.cell_actions import CellActions
 from specdec_tui.tui.formatting import line_core
 from specdec_tui.tui.keymap import keymap_path, load_keymap
 from specdec_tui.tui.messages import CellAction, ControllerEvent, LogLines
@@ -401,7 +402,7 @@ class SpecdecApp(App[int]):
                 cells = self.controller.snapshot()
             except Exception:  # a controller that cannot answer now: the last snapshot we were sent
                 cells = self.cell_states.values()
-        return sum(1 for c in cells if c.status == "pending" and c.verdict != "invalid")
+        return sum(1 for c in cells if c.status == CellStatus.PENDING and c.verdict != "invalid")
 
     def _on_server_starting(self, event: ev.ServerStarting) -> None:
         log = self.log_view
@@ -411,20 +412,20 @@ class SpecdecApp(App[int]):
             where = f" · log {event.log_path}" if event.log_path else ""
             log.start_launch(f"server starting for run {event.run}{where}")
             log.append_lines([f"$ {' '.join(event.argv)}"], first_lineno=None)
-        self.status = _replace(self.status, server="ready" if event.reused else "starting")
+        self.status = _replace(self.status, server=ServerState.READY if event.reused else ServerState.STARTING)
 
     def _on_server_ready(self, event: ev.ServerReady) -> None:
         self.log_view.start_launch(
             f"server ready in {event.startup_s:.1f} s (pid {event.pid})", new_process=False
         )
-        self.status = _replace(self.status, server="ready")
+        self.status = _replace(self.status, server=ServerState.READY)
 
     def _on_server_stopped(self, event: ev.ServerStopped) -> None:
         self.log_view.start_launch(
             f"server stopped: {event.reason} ({event.status_text()})", new_process=False
         )
-        crashed = self.status.server == "crashed"
-        self.status = _replace(self.status, server="crashed" if crashed else "stopped")
+        crashed = self.status.server == ServerState.CRASHED
+        self.status = _replace(self.status, server=ServerState.CRASHED if crashed else ServerState.STOPPED)
 
     def _on_cell_started(self, event: ev.CellStarted) -> None:
         self._cell_started_at = self._clock()
@@ -444,7 +445,7 @@ class SpecdecApp(App[int]):
 
     def _on_crash(self, event: ev.CrashDetected) -> None:
         self.log_view.mark_fatal(event.lineno)
-        self.status = _replace(self.status, server="crashed")
+        self.status = _replace(self.status, server=ServerState.CRASHED)
         where = event.key or "server start-up"
         core = line_core(safe_text(event.text, 2000))
         if event.label in CUDA_LABELS:
@@ -458,12 +459,12 @@ class SpecdecApp(App[int]):
 
     def _on_cell_finished(self, event: ev.CellFinished) -> None:
         result = event.result
-        if result.duration_s and result.status in ("ok", "crashed", "failed", "hang"):
+        if result.duration_s and result.status in (CellStatus.OK, *FAILURES):
             self._durations.append(result.duration_s)
         self.result_records.append(result)
         self._show_results()
         self.query_one(QueueTable).set_outcome(result.key, _outcome(result))
-        if result.status == "ok":
+        if result.status == CellStatus.OK:
             self.query_one(CrashBanner).cell_recovered(result.key)
         if self.status.current == result.key:
             self.status = _replace(self.status, current=None, requests="")
@@ -579,7 +580,7 @@ class SpecdecApp(App[int]):
         if not self._durations or self.status.state not in ("running", "paused"):
             return None
         mean = sum(self._durations) / len(self._durations)
-        queued = sum(1 for c in self.cell_states.values() if c.status == "pending" and c.verdict != "invalid")
+        queued = sum(1 for c in self.cell_states.values() if c.status == CellStatus.PENDING and c.verdict != "invalid")
         remaining = queued * mean
         if self.status.current and self._cell_started_at is not None:
             # Paused, the estimate stands still: nothing new starts until the user resumes.
@@ -883,7 +884,7 @@ class SpecdecApp(App[int]):
 
 def _outcome(result: CellResult) -> str:
     """One line on how a cell ended: ``cuda_illegal_instruction: RuntimeError: CUDA error: ...``."""
-    if result.status == "ok":
+    if result.status == CellStatus.OK:
         speedup = f", {result.speedup:.2f}× baseline" if result.speedup is not None else ""
         tok_s = f"{result.output_tok_s:.1f} tok/s" if result.output_tok_s is not None else "ok"
         return tok_s + speedup

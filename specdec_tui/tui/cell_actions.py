@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Hardware, RunSpec, Workload, cell_key
+from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus
 from specdec_tui.rules.context import crash_context
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.sweepfile.config import edited_run, edited_workload
@@ -25,9 +26,8 @@ from specdec_tui.tui.widgets.results_table import ResultsTable
 if TYPE_CHECKING:
     from specdec_tui.tui.protocol import AppLike
 
-FINISHED = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
 REQUEUEABLE = FINISHED
-FAILED = ("crashed", "hang", "failed")  # what "re-queue all crashed or failed cells" picks
+FAILED = FAILURES  # what "re-queue all crashed or failed cells" picks
 
 
 class CellActions:
@@ -105,10 +105,10 @@ class CellActions:
 
     def _edit_cell(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
-        if state is not None and state.status == "running":
+        if state is not None and state.status == CellStatus.RUNNING:
             self.app.notify("That cell is running: skip it (s), then re-queue it with edits (R).", severity="warning")
             return
-        if state is not None and state.status in FINISHED and state.status != "invalid":
+        if state is not None and state.status in FINISHED and state.status != CellStatus.INVALID:
             self._requeue_with_edits(key, focus)
             return
         self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
@@ -313,10 +313,10 @@ class CellActions:
 
     def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
-        if state is not None and state.status in ("running",):
+        if state is not None and state.status == CellStatus.RUNNING:
             self.app.notify("That cell is running: skip it first (s).", severity="warning")
             return
-        if state is not None and state.status == "pending":
+        if state is not None and state.status == CellStatus.PENDING:
             self._open_editor(key, f"Edit {key}", self._apply_edit, focus)
             return
 
@@ -338,7 +338,7 @@ class CellActions:
         """Re-queueing asks for a run: after a finished sweep, the runner starts again for it."""
         # The controller's own queue: the app's copy is updated by a message that has not arrived yet.
         assert self.app.controller is not None
-        queued = any(c.status == "pending" and c.verdict != "invalid" for c in self.app.controller.snapshot())
+        queued = any(c.status == CellStatus.PENDING and c.verdict != "invalid" for c in self.app.controller.snapshot())
         if not self.app.running and self.app.status.state == "finished" and queued:
             self.app.start_sweep()
 
@@ -389,5 +389,5 @@ def _rekey(key: str, *, workload: str) -> str:
 
 
 # The statuses of the cells a workload edit for every cell updates (Controller.update_workload).
-_UPDATED = ("pending", "invalid", "skipped")
+_UPDATED = (CellStatus.PENDING, CellStatus.INVALID, CellStatus.SKIPPED)
 

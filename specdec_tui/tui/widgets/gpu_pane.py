@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from specdec_tui.domain.gpu import GpuState
+from specdec_tui.domain.status import ServerState
 from specdec_tui.tui.formatting import fmt_float, fmt_mib
 
 HISTORY = 120  # samples kept per GPU for the sparkline
@@ -294,7 +295,7 @@ class GpuPane(VerticalScroll):
         state.remove_class("-none")
         self._state_text = error or f"{len(gpus)} GPU{'s' if len(gpus) != 1 else ''}"
         state.update(Text(self._state_text, no_wrap=True))
-        if server_state == "starting" and not server_mem_mib:
+        if server_state == ServerState.STARTING and not server_mem_mib:
             line = "server starting: no GPU memory attributed to it yet"
         elif server_mem_mib is not None:
             line = f"server processes hold {fmt_mib(server_mem_mib)} of GPU memory"

@@ -14,6 +14,7 @@ from textual.reactive import reactive
 from textual.widgets import DataTable, Static
 
 from specdec_tui.domain.events import CellState
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.tui.formatting import fmt_params, foreground_only
 from specdec_tui.tui.messages import CellAction
 
@@ -32,16 +33,16 @@ WIDE_COLUMNS = ("n", "status", "run", "workload", "params", "verdict", "reason")
 COMPACT_BELOW = 100
 COMPACT_COLUMNS = ("status", "run", "workload", "params", "reason")
 
-STATUS_GLYPHS = {
-    "pending": "·",
-    "running": "▶",
-    "ok": "✓",
-    "crashed": "✗",
-    "failed": "!",
-    "hang": "⧗",
-    "skipped": "↷",
-    "invalid": "⊘",
-    "warning": "⚠",
+STATUS_GLYPHS: dict[str, str] = {
+    CellStatus.PENDING: "·",
+    CellStatus.RUNNING: "▶",
+    CellStatus.OK: "✓",
+    CellStatus.CRASHED: "✗",
+    CellStatus.FAILED: "!",
+    CellStatus.HANG: "⧗",
+    CellStatus.SKIPPED: "↷",
+    CellStatus.INVALID: "⊘",
+    "warning": "⚠",  # a queued cell's verdict, shown in the status column at 80 columns
 }
 
 
@@ -250,25 +251,25 @@ class QueueTable(DataTable[Text]):
 
     def _cells(self, index: int, state: CellState) -> dict[str, Text]:
         row_style = Style()
-        if state.verdict == "invalid" or state.status == "invalid":
+        if state.verdict == "invalid" or state.status == CellStatus.INVALID:
             row_style = self._fg("queue--invalid")
         status_class = f"queue--{state.status}" if f"queue--{state.status}" in self.COMPONENT_CLASSES else ""
         status_style = row_style + (
             self._fg(status_class) if status_class else Style()
         )
-        if state.status == "hang":
+        if state.status == CellStatus.HANG:
             status_style = row_style + self._fg("queue--crashed")
         verdict_style = row_style
         if state.verdict == "warning":
             verdict_style = row_style + self._fg("queue--warning")
         status = state.status
-        if self.compact and status == "pending" and state.verdict != "valid":
+        if self.compact and status == CellStatus.PENDING and state.verdict != "valid":
             status = "invalid" if state.verdict == "invalid" else "warning"
             status_style = verdict_style
         glyph = STATUS_GLYPHS.get(status, "?")
         # A finished cell says how it ended (the crash label and line); a queued one why it is greyed
         # out. How the last run ended is stale once the cell is queued again.
-        outcome = self.outcomes.get(state.key, "") if state.status not in ("pending", "running") else ""
+        outcome = self.outcomes.get(state.key, "") if state.status not in (CellStatus.PENDING, CellStatus.RUNNING) else ""
         reason = outcome or (state.reasons[0] if state.reasons else "")
         return {
             "n": Text(str(index + 1), style=row_style, justify="right"),
@@ -313,7 +314,7 @@ class QueueDetail(Static):
         for reason in state.reasons:
             text.append("\n  • ")
             text.append(reason)
-        if self.outcome and state.status not in ("pending", "running"):
+        if self.outcome and state.status not in (CellStatus.PENDING, CellStatus.RUNNING):
             text.append("\n  ")
             text.append(self.outcome)
         return text

@@ -16,6 +16,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import FAILURES, CellStatus
 from specdec_tui.report.summary import RowFigures, speedup_text
 from specdec_tui.run.results import ResultRow
 from specdec_tui.tui.formatting import fmt_float, foreground_only
@@ -214,15 +215,15 @@ class ResultsTable(DataTable[Text]):
 
     def _cells(self, result: CellResult, row_id: str | None = None) -> list[Text]:
         muted = self._fg("results--muted")
-        row_style = Style() if result.status == "ok" else muted
+        row_style = Style() if result.status == CellStatus.OK else muted
         cells = [Text(c.text(result), style=row_style, justify="right" if c.numeric else "left") for c in COLUMNS]
         earlier = self.history.get(row_id or result.key, [])
         attempts = cells[COLUMN_KEYS.index("attempts")]
         attempts.plain = str(len(earlier) + 1)
-        if any(r.status in ("crashed", "hang", "failed") for r in earlier):
+        if any(r.status in FAILURES for r in earlier):
             attempts.append("✗", style=self._fg("results--bad"))  # an earlier attempt failed: h shows it
         status_index = COLUMN_KEYS.index("status")
-        status_class = "results--ok" if result.status == "ok" else "results--bad"
+        status_class = "results--ok" if result.status == CellStatus.OK else "results--bad"
         cells[status_index].stylize(self._fg(status_class))
         figures = self.figures.get(row_id or result.key)
         significant = figures.speedup.significant if figures and figures.speedup else None

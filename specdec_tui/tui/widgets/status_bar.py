@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from specdec_tui.domain.status import ServerState
 from specdec_tui.tui.formatting import fmt_duration, fmt_float
 
 
@@ -18,7 +19,7 @@ class SweepStatus:
     name: str = ""
     state: str = "starting"  # loading | starting | running | paused | finished | aborted | error
     current: str | None = None
-    server: str = "stopped"  # stopped | starting | ready | crashed
+    server: ServerState | str = ServerState.STOPPED
     done: int = 0
     total: int = 0
     elapsed_s: float = 0.0
@@ -78,7 +79,7 @@ class StatusBar(Static):
             if s.requests:
                 text.append(f" {s.requests}")
         text.append(" │ server ")
-        server_style = self.get_component_rich_style("status--crashed") if s.server == "crashed" else key
+        server_style = self.get_component_rich_style("status--crashed") if s.server == ServerState.CRASHED else key
         text.append(s.server, style=server_style)
         text.append(f" │ {s.done}/{s.total}")
         text.append(f" │ {fmt_duration(s.elapsed_s)}")
