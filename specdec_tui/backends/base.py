@@ -144,6 +144,29 @@ class LiveLogStats:
     extra: dict[str, float] = field(default_factory=dict)
 
 
+def token_count(data: Any) -> int | None:
+    """The prompt length in a tokenize answer: its ``count``, else the length of its ``tokens``; None
+    for anything else (an answer that is not an object falls back to the calibrated estimate)."""
+    if not isinstance(data, dict):
+        return None
+    count = data.get("count")
+    if isinstance(count, int) and not isinstance(count, bool):
+        return count
+    tokens = data.get("tokens")
+    return len(tokens) if isinstance(tokens, list) else None
+
+
+async def idempotent_request(
+    client: httpx.AsyncClient, method: str, url: str, **kwargs: Any
+) -> httpx.Response:
+    """A request that is safe to repeat, sent again once if a kept-alive connection was dropped under it
+    (llama-server sometimes closes one just after a streamed response)."""
+    try:
+        return await client.request(method, url, **kwargs)
+    except httpx.RemoteProtocolError:
+        return await client.request(method, url, **kwargs)
+
+
 class Backend:
     """Base adapter. Subclasses override what differs; the defaults speak the OpenAI-compatible API."""
 
@@ -208,9 +231,35 @@ class Backend:
         return None
 
     # -- requests ---------------------------------------------------------------------------
+    # The server's tokenizer endpoint (POST, answering {"count": N} or {"tokens": [...]}); None: none.
+    tokenize_path: str | None = None
+
+    def tokenize_body(self, text: str) -> dict[str, Any]:
+        """The JSON body of a tokenize request for ``text`` (special tokens added, as a prompt is)."""
+        return {"prompt": text}
+
     async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
-        """Exact prompt token count from the server's tokenizer, or None when it has no endpoint."""
-        return None
+        """Exact prompt token count from the server's tokenizer, or None when it has no endpoint or
+        its answer is not a count. A server without the endpoint (404, 405, 501) is asked once."""
+        missing: set[str] = self.__dict__.setdefault("_no_tokenizer", set())
+        if self.tokenize_path is None or base_url in missing:
+            return None
+        try:
+            response = await idempotent_request(
+                client, "POST", base_url + self.tokenize_path, json=self.tokenize_body(text)
+            )
+        except httpx.HTTPError:
+            return None
+        if response.status_code in (404, 405, 501):
+            missing.add(base_url)
+            return None
+        if response.status_code != 200:
+            return None
+        try:
+            data = response.json()
+        except ValueError:
+            return None
+        return token_count(data)
 
     def build_request(
         self,

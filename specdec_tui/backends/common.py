@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from specdec_tui.backends.base import SpecStats
+from specdec_tui.backends.base import SpecStats, idempotent_request
 
 NUM_DRAFTS = "num_drafts"
 NUM_DRAFT_TOKENS = "num_draft_tokens"
@@ -65,17 +65,6 @@ def parse_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
         name = match.group("name")
         totals[name] = totals.get(name, 0.0) + value
     return totals
-
-
-async def idempotent_request(
-    client: httpx.AsyncClient, method: str, url: str, **kwargs: Any
-) -> httpx.Response:
-    """A request that is safe to repeat, sent again once if a kept-alive connection was dropped under it
-    (llama-server sometimes closes one just after a streamed response)."""
-    try:
-        return await client.request(method, url, **kwargs)
-    except httpx.RemoteProtocolError:
-        return await client.request(method, url, **kwargs)
 
 
 async def scrape_counters(

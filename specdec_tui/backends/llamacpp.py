@@ -44,7 +44,6 @@ from specdec_tui.backends.common import (
     extra_flags,
     find_flag_value,
     has_flag,
-    idempotent_request,
     scrape_counters,
     set_keys,
 )
@@ -282,21 +281,10 @@ class LlamaCppBackend(Backend):
         )
 
     # -- requests -------------------------------------------------------------------------------
-    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
-        try:
-            response = await idempotent_request(
-                client, "POST", base_url + "/tokenize", json={"content": text, "add_special": True}
-            )
-        except httpx.HTTPError:
-            return None
-        if response.status_code != 200:
-            return None
-        try:
-            data = response.json()
-        except ValueError:
-            return None
-        tokens = data.get("tokens") if isinstance(data, dict) else None
-        return len(tokens) if isinstance(tokens, list) else None
+    tokenize_path = "/tokenize"  # {"tokens": [...]}
+
+    def tokenize_body(self, text: str) -> dict[str, Any]:
+        return {"content": text, "add_special": True}
 
     def build_request(
         self,

@@ -144,10 +144,6 @@ class SGLangBackend(Backend):
     # The module the argv runs; the sim backend swaps in its own.
     launch_module = "sglang.launch_server"
 
-    def __init__(self) -> None:
-        # base URLs known to have no /tokenize endpoint (older SGLang): asked once, not per prompt
-        self._no_tokenizer: set[str] = set()
-
     # -- launch -------------------------------------------------------------------------------
     def python_executable(self, server: ServerSpec) -> str:
         return server.executable or sys.executable
@@ -241,32 +237,12 @@ class SGLangBackend(Backend):
         return LaunchPlan(argv=argv, env=env, host=server.host, port=server.port, warnings=warnings)
 
     # -- requests ---------------------------------------------------------------------------
-    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
-        """``POST /tokenize`` (SGLang ≥ 0.5.x, sgl-project/sglang#9545): ``{"count": N, ...}``.
+    # POST /tokenize (SGLang >= 0.5.x, sgl-project/sglang#9545): {"count": N, ...}; older releases have
+    # none (asked once). add_special_tokens stays on, as /generate tokenizes the prompt with it on.
+    tokenize_path = "/tokenize"
 
-        ``add_special_tokens`` stays on, as ``/generate`` tokenizes the prompt with it on."""
-        if base_url in self._no_tokenizer:
-            return None
-        try:
-            response = await client.post(
-                base_url + "/tokenize", json={"prompt": text, "add_special_tokens": True}
-            )
-        except httpx.HTTPError:
-            return None
-        if response.status_code in (404, 405, 501):
-            self._no_tokenizer.add(base_url)
-            return None
-        if response.status_code != 200:
-            return None
-        try:
-            data = response.json()
-        except ValueError:
-            return None
-        count = data.get("count") if isinstance(data, dict) else None
-        if isinstance(count, int) and not isinstance(count, bool):
-            return count
-        tokens = data.get("tokens") if isinstance(data, dict) else None
-        return len(tokens) if isinstance(tokens, list) else None
+    def tokenize_body(self, text: str) -> dict[str, Any]:
+        return {"prompt": text, "add_special_tokens": True}
 
     def build_request(
         self,

@@ -37,7 +37,6 @@ from specdec_tui.backends.common import (
     NUM_DRAFTS,
     extra_flags,
     flag_name,
-    idempotent_request,
     parse_version,
     scrape_counters,
     set_keys,
@@ -278,23 +277,7 @@ class VLLMBackend(Backend):
             return response
         return ReadyState.READY if response.status_code == 200 else ReadyState.ERROR
 
-    async def count_tokens(self, client: httpx.AsyncClient, base_url: str, text: str) -> int | None:
-        try:
-            response = await idempotent_request(client, "POST", base_url + "/tokenize", json={"prompt": text})
-        except httpx.HTTPError:
-            return None
-        if response.status_code != 200:
-            return None
-        try:
-            data = response.json()
-        except ValueError:
-            return None
-        if not isinstance(data, dict):
-            return None  # an unexpected answer: fall back to the calibrated estimate
-        if isinstance(data.get("count"), int):
-            return int(data["count"])
-        tokens = data.get("tokens")
-        return len(tokens) if isinstance(tokens, list) else None
+    tokenize_path = "/tokenize"  # {"count": N, "tokens": [...]}
 
     def parse_chunk(self, payload: dict[str, Any]) -> StreamUpdate:
         update = super().parse_chunk(payload)

@@ -6,6 +6,7 @@ front ends read them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -203,3 +204,19 @@ class Cell:
 
 def cell_key(run_name: str, workload_name: str) -> str:
     return f"{run_name} / {workload_name}"
+
+
+def numbered_name(name: str, taken: Callable[[str], bool] | Container[str], form: str = "{name}-{n}") -> str:
+    """The first of ``form`` with n = 2, 3, ... (``chat-2``, ``chat-3``) that is not taken: the one
+    way a name is told apart from one already in use (a run or workload edit, a results folder)."""
+    is_taken = taken if callable(taken) else taken.__contains__
+    n = 2
+    while is_taken(candidate := form.format(name=name, n=n)):
+        n += 1
+    return candidate
+
+
+def copy_name(name: str, taken: Callable[[str], bool] | Container[str]) -> str:
+    """The name of a copy of run ``name`` (duplicate, add a cell like this one): ``name-copy2``,
+    ``name-copy3``, ... whichever is free."""
+    return numbered_name(name, taken, "{name}-copy{n}")

@@ -36,6 +36,7 @@ from specdec_tui.domain.model import (
     ServerSpec,
     Sweep,
     Workload,
+    numbered_name,
 )
 from specdec_tui.safety.safeio import SWEEP_FILE_LIMIT, UnreadableFile, read_capped, strip_bom
 
@@ -1427,9 +1428,12 @@ def edited_run(before: RunSpec, after: RunSpec, others: Iterable[RunSpec] = ()) 
     if name == before.name:  # only the server arguments, the environment or 'extra' changed
         name += "-edit"
     taken = {r.name: r for r in others if r is not before}
-    base, n = name, 2
-    while name in taken and _run_config(taken[name]) != _run_config(after):
-        name, n = f"{base}-{n}", n + 1
+
+    def clashes(candidate: str) -> bool:
+        return candidate in taken and _run_config(taken[candidate]) != _run_config(after)
+
+    if clashes(name):
+        name = numbered_name(name, clashes)
     template_out = template if in_template and name == template.format_map(after.speculative) else name
     return replace(after, name=name, template=template_out)
 
@@ -1448,9 +1452,12 @@ def edited_workload(before: Workload, after: Workload, others: Iterable[Workload
             if getattr(before, key) != getattr(after, key):
                 name += f"-{short}{_suffix_value(getattr(after, key))}"
     taken = {w.name: w for w in others}
-    base, n = name, 2
-    while name in taken and _workload_config(taken[name]) != _workload_config(after):
-        name, n = f"{base}-{n}", n + 1
+
+    def clashes(candidate: str) -> bool:
+        return candidate in taken and _workload_config(taken[candidate]) != _workload_config(after)
+
+    if clashes(name):
+        name = numbered_name(name, clashes)
     return replace(after, name=name)
 
 

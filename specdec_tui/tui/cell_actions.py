@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import Hardware, RunSpec, Workload, cell_key
+from specdec_tui.domain.model import Hardware, RunSpec, Workload, cell_key, copy_name
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus
 from specdec_tui.rules.context import crash_context
 from specdec_tui.safety.textsafe import safe_text
@@ -170,7 +170,7 @@ class CellActions:
         if workload_changed and edit.workload_everywhere:
             ok, _ = self._call(controller.update_workload, cell.workload.name, edit.workload)
             if ok:
-                key = _rekey(key, workload=edit.workload.name)
+                key = cell_key(cell.run.name, edit.workload.name)
             if ok and edit.run != cell.run:
                 self._call(controller.edit_cell, key, edit.run, None)
         else:
@@ -185,11 +185,8 @@ class CellActions:
             return
 
         cell = controller.cell(key)
-        names = {c.run for c in self.app.cell_states.values()}
-        n = 2
-        while f"{cell.run.name}-{n}" in names:
-            n += 1
-        run = dataclasses.replace(cell.run, name=f"{cell.run.name}-{n}", template=f"{cell.run.name}-{n}")
+        name = copy_name(cell.run.name, {c.run for c in self.app.cell_states.values()})
+        run = dataclasses.replace(cell.run, name=name, template=name)
         index = list(self.app.cell_states).index(key) + 1 if key in self.app.cell_states else len(self.app.cell_states)
 
         def done(edit: CellEdit | None) -> None:
@@ -381,11 +378,6 @@ class CellActions:
     def _queued_after_finish(self) -> None:
         if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():
             self.app.notify(f"{self.app.queued_count()} cell(s) queued: press c to run them.")
-
-
-def _rekey(key: str, *, workload: str) -> str:
-    run, _, _ = key.partition(" / ")
-    return cell_key(run, workload)
 
 
 # The statuses of the cells a workload edit for every cell updates (Controller.update_workload).

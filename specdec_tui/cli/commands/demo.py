@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 import specdec_tui
+from specdec_tui.domain.model import numbered_name
 
 DEMO_SWEEP = "demo.toml"
 DEMO_RESULTS_ROOT = Path("specdec-results")
@@ -43,12 +44,10 @@ def demo_sweep_path() -> Path | None:
 
 def fresh_results_dir(root: Path = DEMO_RESULTS_ROOT, now: datetime | None = None) -> Path:
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    path = root / f"demo-{stamp}"
-    n = 2
-    while path.exists():
-        path = root / f"demo-{stamp}-{n}"
-        n += 1
-    return path
+    name = f"demo-{stamp}"
+    if (root / name).exists():
+        name = numbered_name(name, lambda candidate: (root / candidate).exists())
+    return root / name
 
 
 def run(args: argparse.Namespace) -> int:
