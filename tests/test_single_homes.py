@@ -53,3 +53,21 @@ def test_copies_and_clashes_are_named_one_way() -> None:
     assert copy_name("a", {"a", "a-copy2", "a-copy3"}) == "a-copy4"
     assert numbered_name("chat", {"chat", "chat-2"}) == "chat-3"
     assert numbered_name("chat", lambda n: n in ("chat-2",)) == "chat-3"
+
+
+def test_exit_wording() -> None:
+    from specdec_tui.domain.exits import exit_signal, exit_status, how_it_exited
+
+    assert [exit_signal(c) for c in (None, 0, 3, -9, 137, 200)] == [None, None, None, 9, 9, None]
+    assert exit_status(-6) == "exit status -6 (SIGABRT)" and exit_status(134) == "exit status 134 (SIGABRT)"
+    assert exit_status(3) == "exit status 3" and exit_status(None) == "exit status unknown"
+    assert how_it_exited(-9) == "killed by signal 9 (SIGKILL)" and how_it_exited(3) == "exited with code 3"
+    assert how_it_exited(137) == "exited with code 137 (128+9, SIGKILL)"
+    assert how_it_exited(None) == "exited (status unknown)" and how_it_exited(-77) == "killed by signal 77"
+
+
+def test_exit_wording_is_written_once() -> None:
+    # the wording's own phrases appear in domain/exits.py only (triage's patterns read them from logs)
+    phrases = re.compile(r"""f["'](?:process )?(?:exited with (?:code|status)|killed by signal|exit status) \{""")
+    homes = [name for name, text in _sources() if phrases.search(text)]
+    assert homes == ["domain/exits.py"], homes

@@ -10,6 +10,7 @@ import signal
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from specdec_tui.domain.exits import exit_signal, exit_status
 from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
@@ -72,18 +73,12 @@ class ServerStopped(Event):
     def status_text(self) -> str:
         """``exit status -6 (SIGABRT)``; a death by our own stop signal says so, as it is not the
         server's own exit."""
-        code = self.returncode
-        if code is None:
-            return "exit status unknown"
-        sig = -code if code < 0 else code - 128 if 128 < code < 160 else 0
-        try:
-            name = f" ({signal.Signals(sig).name})" if sig else ""
-        except ValueError:
-            name = ""
-        if self.stopped_by_us and sig in (signal.SIGTERM, signal.SIGKILL, signal.SIGINT):
-            return f"exit status {code}{name}, from specdec's stop"
-        own = ", on its own before the stop" if self.stopped_by_us is False else ""
-        return f"exit status {code}{name}{own}"
+        text = exit_status(self.returncode)
+        if self.returncode is None:
+            return text
+        if self.stopped_by_us and exit_signal(self.returncode) in (signal.SIGTERM, signal.SIGKILL, signal.SIGINT):
+            return f"{text}, from specdec's stop"
+        return text + (", on its own before the stop" if self.stopped_by_us is False else "")
 
 
 @dataclass(frozen=True)

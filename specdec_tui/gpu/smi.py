@@ -8,6 +8,7 @@ import shutil
 import subprocess
 from collections.abc import Callable, Mapping, Sequence
 
+from specdec_tui.domain.exits import exit_status
 from specdec_tui.gpu.state import NO_GPU, GpuProcess, GpuSnapshot, GpuState, arch_from_compute_cap_text
 from specdec_tui.gpu.visible import match_uuid_prefix, unmatched_note, visible_tokens
 
@@ -57,7 +58,7 @@ def run_nvidia_smi(args: Sequence[str], timeout_s: float = 10.0) -> str:
     except OSError as exc:
         raise SmiUnavailable(f"nvidia-smi could not run: {exc}") from exc
     if proc.returncode != 0:
-        said = proc.stdout.strip() or proc.stderr.strip() or f"exit status {proc.returncode}"
+        said = proc.stdout.strip() or proc.stderr.strip() or exit_status(proc.returncode)
         first = said.splitlines()[0]
         raise SmiFailed(first)
     return proc.stdout

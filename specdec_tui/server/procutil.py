@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import signal
 import socket
 
 import psutil
@@ -111,14 +110,6 @@ def port_holder(host: str, port: int) -> str | None:
     if not owners:
         return None
     return ", ".join(_describe(pid) for pid in owners)
-
-
-def signal_name(sig: int) -> str:
-    """``SIGTERM`` for 15; the number when it has no name."""
-    try:
-        return signal.Signals(sig).name
-    except ValueError:
-        return str(sig)
 
 
 def free_port(host: str = "127.0.0.1") -> int:

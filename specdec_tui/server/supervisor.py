@@ -28,9 +28,10 @@ import psutil
 
 from specdec_tui.backends.base import Backend, ReadyState
 from specdec_tui.backends.httpclient import make_client
+from specdec_tui.domain.exits import how_it_exited
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.server import reaper as _reaper_module
-from specdec_tui.server.procutil import port_holder, port_is_free, signal_name
+from specdec_tui.server.procutil import port_holder, port_is_free
 from specdec_tui.triage.classifier import HINTS, REQUEST_LABELS, Triage, TriageEvent
 
 __all__ = ["PortInUseError", "ServerProcess", "StartupError"]
@@ -829,11 +830,7 @@ async def _wait_event(event: asyncio.Event, timeout_s: float) -> bool:
 
 
 def _describe_exit(returncode: int | None) -> str:
-    if returncode is None:
-        return "exited"
-    if returncode < 0:
-        return f"was killed by {signal_name(-returncode)}"
-    return f"exited with code {returncode}"
+    return how_it_exited(returncode)
 
 
 def _spawn_error_text(code: int, message: str, program: str) -> str:

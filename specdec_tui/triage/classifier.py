@@ -52,6 +52,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
+from specdec_tui.domain.exits import exit_signal, how_it_exited
 from specdec_tui.safety.textsafe import safe_text, strip_ansi
 
 try:  # RE2 scans a saved log at close to grep's speed; the stdlib engine is the fallback
@@ -611,7 +612,7 @@ def _code_label(code: int | None) -> str | None:
     """The label an exit status implies: ``-N`` (killed by signal N) or ``128+N`` as shells report it."""
     if code is None or code == 0:
         return None
-    sig = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+    sig = exit_signal(code)
     if sig == 9:
         return "killed_oom_host"
     if sig in (4, 6, 7, 8, 11):  # SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV
@@ -634,18 +635,7 @@ def _code_in(text: str) -> int | None:
 
 
 def _describe_exit(code: int | None) -> str:
-    if code is None:
-        return "process exited (status unknown)"
-    if code < 0:
-        return f"process killed by signal {-code}" + _signal_name(-code)
-    if 128 < code < 160:
-        return f"process exited with status {code} (128+{code - 128}{_signal_name(code - 128)})"
-    return f"process exited with status {code}"
-
-
-def _signal_name(sig: int) -> str:
-    names = {4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"}
-    return f" ({names[sig]})" if sig in names else ""
+    return "process " + how_it_exited(code)
 
 
 class Triage:
