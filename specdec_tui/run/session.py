@@ -32,6 +32,10 @@ CRASH_SETTLE_S = 0.15
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
 
+# While a server starts: how often to look for its pid, then to refresh its process tree for the GPU view.
+TRACK_POLL_S = 0.05
+TRACK_REFRESH_S = 0.5
+
 
 def server_fatal(server: ServerProcess) -> TriageEvent | None:
     """The first triage event that means the server itself is dead or dying.
@@ -169,10 +173,14 @@ class ProcessSession:
         self._emit(ev.ServerStarting(run.name, tuple(result.argv), str(server.log_path or ""), False))
         start_task = asyncio.ensure_future(server.start(timeout))
         skip_task = asyncio.ensure_future(skip.wait())
+        tracker = asyncio.ensure_future(self._track_from_spawn(server)) if self.gpu_monitor is not None else None
         try:
             done, _ = await asyncio.wait({start_task, skip_task}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             skip_task.cancel()
+            if tracker is not None:
+                tracker.cancel()
+                await asyncio.gather(tracker, return_exceptions=True)
             if not start_task.done():
                 # Skipped, or run() itself was cancelled: the start gives up and stops its process.
                 start_task.cancel()
@@ -185,6 +193,8 @@ class ProcessSession:
             startup_s = start_task.result()
         except StartupError as exc:
             self.state = "crashed"
+            if self.gpu_monitor is not None:
+                result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()  # what it held before it died
             await self.stop("failed to start")
             event = exc.event
             port_clash = event is not None and event.label == "port_in_use"
@@ -203,6 +213,18 @@ class ProcessSession:
         self._emit(ev.ServerReady(run.name, round(startup_s, 3), server.pid, str(server.log_path or "")))
         await self.detect_version(plan)
         result.server_version = self.version or self.sweep.server.version
+
+    async def _track_from_spawn(self, server: ServerProcess) -> None:
+        """Attribute GPU memory to the server from its spawn, not from ready: a server that runs out
+        of memory while loading holds memory before it dies, and is ours all along."""
+        monitor = self.gpu_monitor
+        assert monitor is not None
+        while server.pid is None:
+            await asyncio.sleep(TRACK_POLL_S)
+        monitor.reset_peak()
+        while True:
+            monitor.track(server.tree_pids())
+            await asyncio.sleep(TRACK_REFRESH_S)
 
     async def detect_version(self, plan: LaunchPlan) -> None:
         """Ask the fresh server its release (SGLang /server_info, vLLM /version) for the results, and
