@@ -71,3 +71,14 @@ def test_exit_wording_is_written_once() -> None:
     phrases = re.compile(r"""f["'](?:process )?(?:exited with (?:code|status)|killed by signal|exit status) \{""")
     homes = [name for name, text in _sources() if phrases.search(text)]
     assert homes == ["domain/exits.py"], homes
+
+
+def test_validate_holds_no_backend_algorithm_tables() -> None:
+    """The adapters contribute their tables (algorithms, draft needs, spec types); validate runs them."""
+    text = (SOURCES / "validate" / "checks.py").read_text(encoding="utf-8")
+    for name in ('"eagle3"', '"deepseek_mtp"', '"draft-simple"', '"frozen_kv_mtp"', '"ngram_gpu"'):
+        assert name not in text, name
+    from specdec_tui.backends import get_backend
+
+    assert "eagle3" in get_backend("sglang").algorithms and "deepseek_mtp" in get_backend("vllm").algorithms
+    assert "dspark" not in get_backend("sim").algorithms and "eagle" in get_backend("sim").tree_shaped_algorithms

@@ -182,6 +182,18 @@ class Backend:
     # the controller then waits for those lines so the server's figure covers exactly the cell.
     logs_acceptance_per_request: bool = False
 
+    # -- what validate checks a cell against (validate/checks.py runs the checks; the tables are the
+    # adapter's, so a backend's facts live with its adapter). Empty: nothing to check.
+    # Algorithms the server has, in the product's names and the server's own.
+    algorithms: frozenset[str] = frozenset()
+    # Algorithms whose draft shape is num_steps x topk -> num_draft_tokens (SGLang's EAGLE family).
+    tree_shaped_algorithms: frozenset[str] = frozenset()
+    # Algorithms that need a separate draft model (or head), and those that draft from n-grams.
+    algorithms_needing_draft: frozenset[str] = frozenset()
+    ngram_algorithms: frozenset[str] = frozenset()
+    # Algorithms that run without a num_draft_tokens (the server picks or has none).
+    algorithms_without_draft_tokens: frozenset[str] = frozenset()
+
     # -- launch -------------------------------------------------------------------------------
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
         raise NotImplementedError

@@ -226,6 +226,12 @@ class LlamaCppBackend(Backend):
 
     name = "llamacpp"
     default_port = 8080
+    # validate's tables (validate/checks.py runs the llama-server checks with them): the product's
+    # names -> --spec-type values, the spec types that load a draft GGUF (-md; draft-mtp reads its head
+    # from the target GGUF), and the flags llama-server removed.
+    spec_types = SPEC_TYPES
+    draft_spec_types = frozenset({"draft-simple", "draft-eagle3", "draft-dflash", "draft-dspark"})
+    removed_flags = REMOVED_FLAGS
     ready_log_pattern = None  # /health decides; see the module docstring
     health_path = "/health"
     # A request sent on a kept-alive connection right after a streamed response is sometimes dropped

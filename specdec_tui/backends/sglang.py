@@ -143,6 +143,12 @@ class SGLangBackend(Backend):
     version_paths = ("/server_info", "/get_server_info")
     # The module the argv runs; the sim backend swaps in its own.
     launch_module = "sglang.launch_server"
+    # Built-in --speculative-algorithm values in the product's names (SERVERS.md §1.1): others need a
+    # plugin. validate/checks.py warns about them and checks the EAGLE family's draft shape.
+    tree_shaped_algorithms = frozenset({"eagle", "eagle3", "standalone", "nextn", "mtp", "draft"})
+    algorithms = frozenset(
+        {"none", "ddtree", "ngram", "dflash", "dspark", "uno", "frozen_kv_mtp", *tree_shaped_algorithms}
+    )
 
     # -- launch -------------------------------------------------------------------------------
     def python_executable(self, server: ServerSpec) -> str:

@@ -15,6 +15,10 @@ from specdec_tui.domain.model import ServerSpec
 class SimBackend(SGLangBackend):
     name = "sim"
     launch_module = "specdec_tui.sim"
+    # What the simulator implements (it applies SGLang's resolution rules to them).
+    algorithms = frozenset(
+        {"none", "eagle", "eagle3", "nextn", "mtp", "standalone", "draft", "ngram", "dflash", "ddtree"}
+    )
 
     def python_executable(self, server: ServerSpec) -> str:
         # The sim ships with this package, so it runs under this interpreter whatever the sweep says.

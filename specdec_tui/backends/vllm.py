@@ -233,6 +233,25 @@ class VLLMBackend(Backend):
 
     name = "vllm"
     default_port = 8000
+    # SpeculativeConfig methods (SERVERS.md §2.1) and the product's names that have one; validate's
+    # tables (validate/checks.py check_vllm runs them).
+    algorithms = frozenset(
+        {
+            "none", "ngram", "ngram_gpu", "draft_model", "suffix", "custom_class", "eagle", "eagle3",
+            "extract_hidden_states", "mtp", "deepseek_mtp", "qwen3_next_mtp", "qwen3_5_mtp", "glm4_moe_mtp",
+            "mimo_mtp", "ernie_mtp", "dflash", "dspark",
+            "ddtree",  # open PR, warned about by check_ddtree
+            "draft", "standalone", "nextn",  # the product's own names that have a vLLM method
+        }
+    )  # fmt: skip
+    algorithms_without_draft_tokens = frozenset(
+        {
+            "none", "suffix", "mtp", "nextn", "deepseek_mtp", "qwen3_next_mtp", "qwen3_5_mtp", "glm4_moe_mtp",
+            "mimo_mtp", "ernie_mtp", "ddtree", "custom_class", "extract_hidden_states",
+        }
+    )  # fmt: skip
+    algorithms_needing_draft = frozenset({"eagle", "eagle3", "draft", "draft_model", "standalone", "dflash"})
+    ngram_algorithms = frozenset({"ngram", "ngram_gpu"})
     ready_log_pattern = READY_LOG
     health_path = "/health"
     version_paths = ("/version",)  # {"version": VLLM_VERSION}

@@ -7,14 +7,15 @@ cell with its effective hardware and returns findings. Backend facts come from .
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from specdec_tui.backends import assets, server_facts
-from specdec_tui.backends.llamacpp import REMOVED_FLAGS
-from specdec_tui.backends.llamacpp import SPEC_TYPES as LLAMACPP_SPEC_TYPES
+from specdec_tui.backends import assets, get_backend, server_facts
+from specdec_tui.backends.base import Backend
+from specdec_tui.backends.llamacpp import LlamaCppBackend
 from specdec_tui.domain.conditions import rule_matches
 from specdec_tui.domain.model import NO_SPECULATION, Cell, Hardware, Rule, RunSpec, Sweep
 from specdec_tui.rules.context import cell_context, effective_hardware
@@ -77,6 +78,12 @@ class Verdict:
         return self.status + (": " + "; ".join(self.reasons) if self.reasons else "")
 
 
+@functools.cache
+def _adapter(backend: str) -> Backend:
+    """One adapter per backend name, for its tables (validation only reads them)."""
+    return get_backend(backend)
+
+
 def invalid(reason: str) -> Finding:
     return Finding(INVALID, reason)
 
@@ -101,6 +108,11 @@ class CheckInput:
     @property
     def run(self) -> RunSpec:
         return self.cell.run
+
+    @property
+    def adapter(self) -> Backend:
+        """The backend's adapter: its constraint tables are what the backend checks run."""
+        return _adapter(self.backend)
 
     @property
     def backend(self) -> str:
@@ -238,23 +250,17 @@ def check_unused_with_none(ci: CheckInput) -> Findings:
 # --------------------------------------------------------------------------------------------------
 # SGLang (and the sim, which applies SGLang's resolution rules). SERVERS.md §1.1.
 
-_SGLANG_EAGLE_FAMILY = frozenset({"eagle", "eagle3", "standalone", "nextn", "mtp", "draft"})
-_SGLANG_ALGORITHMS = frozenset(
-    {"none", "ddtree", "ngram", "dflash", "dspark", "uno", "frozen_kv_mtp", *_SGLANG_EAGLE_FAMILY}
-)
-_SIM_ALGORITHMS = frozenset(
-    {"none", "eagle", "eagle3", "nextn", "mtp", "standalone", "draft", "ngram", "dflash", "ddtree"}
-)
 _SHAPE_KEYS = ("num_steps", "topk", "num_draft_tokens")
 
 
 def check_sglang_algorithm(ci: CheckInput) -> Findings:
     alg = ci.algorithm
-    if ci.backend == "sim" and alg not in _SIM_ALGORITHMS:
-        yield invalid(f"the sim has no algorithm {alg!r} (it has: {', '.join(sorted(_SIM_ALGORITHMS))})")
+    known = ci.adapter.algorithms
+    if ci.backend == "sim" and alg not in known:
+        yield invalid(f"the sim has no algorithm {alg!r} (it has: {', '.join(sorted(known))})")
     elif ci.backend == "sglang" and alg == "suffix":
         yield invalid("SGLang has no suffix decoding")
-    elif ci.backend == "sglang" and alg not in _SGLANG_ALGORITHMS:
+    elif ci.backend == "sglang" and alg not in known:
         yield warning(
             f"{alg.upper()} is not a built-in SGLang algorithm (EAGLE, EAGLE3, NEXTN, STANDALONE, NGRAM, DFLASH, "
             "DSPARK, UNO): SGLang stops at start-up unless a plugin registers it"
@@ -269,7 +275,7 @@ def check_sglang_algorithm(ci: CheckInput) -> Findings:
 
 
 def check_sglang_eagle_shape(ci: CheckInput) -> Findings:
-    if ci.algorithm not in _SGLANG_EAGLE_FAMILY:
+    if ci.algorithm not in ci.adapter.tree_shaped_algorithms:
         return
     given = ci.set_keys(_SHAPE_KEYS)
     if 0 < len(given) < 3:
@@ -348,9 +354,7 @@ def _flag_tables_note(choice: server_facts.TableChoice) -> str | None:
 
 
 def check_server_flags(ci: CheckInput) -> Findings:
-    from specdec_tui.backends import get_backend
-
-    backend = get_backend(ci.backend)
+    backend = ci.adapter
     try:
         plan = backend.unchecked_launch_plan(ci.sweep.server, ci.run)  # type: ignore[attr-defined]
     except (ValueError, OSError):
@@ -404,58 +408,11 @@ def check_server_flags(ci: CheckInput) -> Findings:
 # --------------------------------------------------------------------------------------------------
 # vLLM `--speculative-config`. SERVERS.md §2.1.
 
-_VLLM_METHODS = frozenset(
-    {
-        "none",
-        "ngram",
-        "ngram_gpu",
-        "draft_model",
-        "suffix",
-        "custom_class",
-        "eagle",
-        "eagle3",
-        "extract_hidden_states",
-        "mtp",
-        "deepseek_mtp",
-        "qwen3_next_mtp",
-        "qwen3_5_mtp",
-        "glm4_moe_mtp",
-        "mimo_mtp",
-        "ernie_mtp",
-        "dflash",
-        "dspark",
-        "ddtree",  # open PR, warned about by check_ddtree
-        # the product's own names that have a vLLM method
-        "draft",
-        "standalone",
-        "nextn",
-    }
-)
-_VLLM_NEEDS_TOKENS_EXEMPT = frozenset(
-    {
-        "none",
-        "suffix",
-        "mtp",
-        "nextn",
-        "deepseek_mtp",
-        "qwen3_next_mtp",
-        "qwen3_5_mtp",
-        "glm4_moe_mtp",
-        "mimo_mtp",
-        "ernie_mtp",
-        "ddtree",
-        "custom_class",
-        "extract_hidden_states",
-    }
-)
-_VLLM_NEEDS_DRAFT = frozenset({"eagle", "eagle3", "draft", "draft_model", "standalone", "dflash"})
-_VLLM_NGRAM = frozenset({"ngram", "ngram_gpu"})
-
-
 def check_vllm(ci: CheckInput) -> Findings:
     alg = ci.algorithm
-    if alg not in _VLLM_METHODS:
-        methods = sorted(_VLLM_METHODS - {"draft", "standalone", "nextn", "ddtree", "none"})
+    vllm = ci.adapter
+    if alg not in vllm.algorithms:
+        methods = sorted(vllm.algorithms - {"draft", "standalone", "nextn", "ddtree", "none"})
         yield invalid(f"vLLM has no speculative method {alg!r} (methods: {', '.join(methods)})")
         return
     if alg == NO_SPECULATION:
@@ -463,12 +420,12 @@ def check_vllm(ci: CheckInput) -> Findings:
     tokens = ci.spec("num_draft_tokens")
     if tokens is not None and tokens <= 0:
         yield invalid(f"vLLM needs num_speculative_tokens > 0 (num_draft_tokens is {tokens})")
-    elif tokens is None and alg not in _VLLM_NEEDS_TOKENS_EXEMPT:
+    elif tokens is None and alg not in vllm.algorithms_without_draft_tokens:
         yield invalid(f"vLLM method {alg} needs num_draft_tokens (its num_speculative_tokens)")
-    if alg in _VLLM_NEEDS_DRAFT and ci.spec("draft_model") is None:
+    if alg in vllm.algorithms_needing_draft and ci.spec("draft_model") is None:
         yield invalid(f"vLLM method {alg} needs draft_model (the draft model or EAGLE head)")
     window = ci.set_keys(("ngram_min", "ngram_max"))
-    if window and alg not in _VLLM_NGRAM:
+    if window and alg not in vllm.ngram_algorithms:
         yield warning(f"vLLM forces prompt_lookup_min/max to 0 for method {alg}; {', '.join(window)} ignored")
     unused = ci.set_keys(("num_steps", "topk", "block_size", "draft_min", "draft_p_min"))
     if unused:
@@ -478,18 +435,21 @@ def check_vllm(ci: CheckInput) -> Findings:
 # --------------------------------------------------------------------------------------------------
 # llama-server. SERVERS.md §0 and §3.1.
 
-# The product's names and llama-server's own --spec-type values: the adapter's own table.
-_LLAMACPP_TYPES = LLAMACPP_SPEC_TYPES
-# draft-mtp reads its head from the target GGUF, so it needs no separate draft model.
-_LLAMACPP_NEEDS_DRAFT = frozenset({"draft-simple", "draft-eagle3", "draft-dflash", "draft-dspark"})
-LLAMACPP_REMOVED_FLAGS = REMOVED_FLAGS
+# The adapter's tables (LlamaCppBackend.spec_types, draft_spec_types, removed_flags).
+LLAMACPP_REMOVED_FLAGS = LlamaCppBackend.removed_flags
 _LLAMACPP_REMOVED_MESSAGE = "the argument has been removed. use --spec-draft-n-max or --spec-ngram-mod-n-max"
+
+
+def _llamacpp(ci: CheckInput) -> LlamaCppBackend:
+    adapter = ci.adapter
+    assert isinstance(adapter, LlamaCppBackend)
+    return adapter
 
 
 def check_llamacpp_flags(ci: CheckInput) -> Findings:
     for arg in [*ci.sweep.server.extra_args, *ci.run.extra_args]:
         flag = arg.split("=", 1)[0]
-        if flag in LLAMACPP_REMOVED_FLAGS:
+        if flag in _llamacpp(ci).removed_flags:
             yield invalid(
                 f'llama-server rejects {flag}: "{_LLAMACPP_REMOVED_MESSAGE}" (it exits with status 1)'
             )
@@ -512,12 +472,13 @@ def check_llamacpp_spec(ci: CheckInput) -> Findings:
         elif stray:
             yield invalid(f'{", ".join(stray)} set but algorithm is "none"')
         return
-    spec_type = _LLAMACPP_TYPES.get(alg)
+    llamacpp = _llamacpp(ci)
+    spec_type = llamacpp.spec_types.get(alg)
     if spec_type is None:
         if alg == "ddtree":
             return  # check_ddtree says it
         yield invalid(
-            f"llama-server has no speculative type {alg!r} (types: none, {', '.join(sorted(set(_LLAMACPP_TYPES.values())))})"
+            f"llama-server has no speculative type {alg!r} (types: none, {', '.join(sorted(set(llamacpp.spec_types.values())))})"
         )
         return
     unsupported = ci.set_keys(("budget", "num_steps", "topk", "block_size"))
@@ -532,7 +493,7 @@ def check_llamacpp_spec(ci: CheckInput) -> Findings:
     is_draft_type = spec_type.startswith("draft-")
     if ci.spec("draft_model") is not None and not is_draft_type:
         yield invalid(f"draft_model is not used by llama-server --spec-type {spec_type}")
-    if ci.spec("draft_model") is None and spec_type in _LLAMACPP_NEEDS_DRAFT:
+    if ci.spec("draft_model") is None and spec_type in llamacpp.draft_spec_types:
         yield invalid(f"llama-server --spec-type {spec_type} needs draft_model (a GGUF file, -md)")
     if ci.spec("draft_p_min") is not None and not is_draft_type:
         yield invalid(f"draft_p_min is not used by llama-server --spec-type {spec_type}")
@@ -568,7 +529,7 @@ def check_llamacpp_assets(ci: CheckInput) -> Findings:
     for problem in server_asset_problems(ci.sweep):
         yield invalid(problem)
     draft = ci.spec("draft_model")
-    if draft is not None and _LLAMACPP_TYPES.get(ci.algorithm, "").startswith("draft-"):
+    if draft is not None and _llamacpp(ci).spec_types.get(ci.algorithm, "").startswith("draft-"):
         draft_problem = assets.model_file_problem(str(draft), "speculative.draft_model")
         if draft_problem:
             yield invalid(draft_problem)
