@@ -391,6 +391,11 @@ def _finite(value: Any) -> Any:
     return value
 
 
+def speedup_ratio(tok_s: float, baseline_tok_s: float) -> float:
+    """The speedup figure: output tok/s over the baseline's, to 4 decimals (a cell's and a category's)."""
+    return round(tok_s / baseline_tok_s, 4)
+
+
 def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[CellResult] | None = None) -> None:
     """Set ``speedup`` = output tok/s over the baseline run's (algorithm "none") on the same workload.
 
@@ -411,7 +416,7 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
         if result.status != CellStatus.OK or base is None or result.output_tok_s is None or not base.output_tok_s:
             result.speedup = None
         else:
-            result.speedup = round(result.output_tok_s / base.output_tok_s, 4)
+            result.speedup = speedup_ratio(result.output_tok_s, base.output_tok_s)
     _category_speedups(results, pool)
 
 
@@ -540,7 +545,7 @@ def _category_speedups(results: list[CellResult], pool: list[CellResult]) -> Non
             base = _baseline_for(result, candidates)
             tok_s = figures.get("tok_s")
             if result.status == CellStatus.OK and base is not None and isinstance(tok_s, (int, float)):
-                figures["speedup"] = round(float(tok_s) / float(base.categories[name]["tok_s"]), 4)
+                figures["speedup"] = speedup_ratio(float(tok_s), float(base.categories[name]["tok_s"]))
             else:
                 figures["speedup"] = None
 
