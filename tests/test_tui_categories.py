@@ -9,7 +9,7 @@ from tui_fakes import screen_text
 from tui_harness import Harness, isolated_config, wait_for
 
 from specdec_tui.domain.record import CellResult
-from specdec_tui.tui.category_grid import (
+from specdec_tui.report.categories import (
     ALL,
     METRICS,
     build_grid,

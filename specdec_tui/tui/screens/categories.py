@@ -18,8 +18,7 @@ from textual.widgets import DataTable, Footer, Static
 from textual.widgets.data_table import CellDoesNotExist
 
 from specdec_tui.domain.record import CellResult
-from specdec_tui.safety.textsafe import safe_text
-from specdec_tui.tui.category_grid import (
+from specdec_tui.report.categories import (
     ALL,
     ALL_LABEL,
     METRICS,
@@ -28,6 +27,7 @@ from specdec_tui.tui.category_grid import (
     describe,
     workloads_with_categories,
 )
+from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.tui.formatting import foreground_only
 
 EMPTY = (

@@ -1,7 +1,8 @@
 """The Categories view's data: for one dataset workload, its prompt categories by the runs measured on
 it (Spec-Bench's table), each cell one category's figures in one run (``CellResult.categories``).
 
-Plain data, no Textual: the screen (screens/categories.py) only lays it out.
+Plain data, no Textual: the TUI's Categories screen only lays it out, and the Charts view and
+``specdec report`` draw their per-category series from it.
 """
 
 from __future__ import annotations
