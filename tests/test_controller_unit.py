@@ -394,3 +394,48 @@ async def test_a_start_failure_is_recorded_and_ends_the_run(tmp_path: Path) -> N
     controller, _, _, _ = build(tmp_path / "b", session=session)
     await controller.run()
     assert statuses(controller)["ng / w2"] == "skipped"
+
+
+async def test_resume_takes_the_latest_record_with_a_final_status(tmp_path: Path) -> None:
+    """A resume skips a configuration whose latest record is finished (a crash re-run to ok is done),
+    and runs again one whose latest record has a status the product does not write."""
+    first, _, _, _ = build(tmp_path)
+    await first.run()
+    store = ResultsStore(tmp_path / "results.jsonl")
+    by_key = {r.key: r for r in store.load()}
+    for key, status in (("base / w1", "crashed"), ("base / w1", "ok"), ("ng / w1", "mystery")):
+        again = CellResult.from_dict({**by_key[key].to_dict(), "status": status})
+        store.append(again)
+    controller, _, _, measurer = build(tmp_path, resume=True)
+    state = statuses(controller)
+    assert state["base / w1"] == "ok" and state["ng / w1"] == "pending"
+    assert {key for key, status in state.items() if status == "ok"} == set(state) - {"ng / w1"}
+    await controller.run()
+    assert measurer.measured == ["ng / w1"]
+
+
+async def test_a_learned_rule_is_the_crash_context_of_the_run(tmp_path: Path) -> None:
+    """The controller learns rules.context.crash_context (what the TUI's add-rule proposes): model and
+    tp in, the draft model and non-scalar parameters out, the GPU the crash ran on."""
+    from specdec_tui.domain.model import Hardware
+    from specdec_tui.rules.context import crash_context
+
+    text = SWEEP.replace(
+        'speculative = { algorithm = "ngram", num_draft_tokens = 4 }\n[[run]]\nname = "ng-same"',
+        'speculative = { algorithm = "ngram", num_draft_tokens = 4, draft_model = "/d" }\n'
+        'tp = 2\n[[run]]\nname = "ng-same"',
+    )
+
+    def crash(cell: Cell, result: CellResult, _: Interrupts) -> None:
+        raise CellStop("crashed", CUDA, "server crashed")
+
+    for hardware in (Hardware(gpu_arch="sm_90"), Hardware()):
+        folder = tmp_path / (hardware.gpu_arch or "none")
+        controller, events, _, _ = build(folder, measurer=FakeMeasurer({"ng": crash}), text=text)
+        controller.hardware = hardware
+        await controller.run()
+        learned = of(events, ev.RuleLearned)
+        run = controller.cell("ng / w1").run
+        assert len(learned) == 1 and learned[0].match == crash_context(controller.sweep, hardware, run)
+        assert learned[0].match["tp"] == 2 and learned[0].match["model"] == "sim/model"
+        assert "draft_model" not in learned[0].match and learned[0].match.get("gpu_arch") == hardware.gpu_arch

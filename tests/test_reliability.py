@@ -33,6 +33,7 @@ from specdec_tui.backends import get_backend
 from specdec_tui.cli import main as cli
 from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain import events as ev
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.rules.learned import learn_rule, load_rules_file
 from specdec_tui.run.controller import Controller
 from specdec_tui.run.results import ResultsStore
@@ -257,6 +258,11 @@ def test_killing_the_tui_in_a_terminal_leaves_no_server_within_2s(tmp_path: Path
 @pytest.mark.slow
 @pytest.mark.parametrize("keys", [("q", "y"), ("ctrl+q",), ("ctrl+q", "ctrl+q"), ("X", "y", "!", "q")],
                          ids=["q-confirm", "ctrl+q", "ctrl+q-twice", "abort-then-q"])  # fmt: skip
+def running(controller: Controller) -> bool:
+    """A cell is in flight (as the queue view shows it)."""
+    return any(cell.status == CellStatus.RUNNING for cell in controller.snapshot())
+
+
 async def test_leaving_the_tui_stops_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 keys: tuple[str, ...]) -> None:  # fmt: skip
     from specdec_tui.tui.app import SpecdecApp
@@ -274,7 +280,7 @@ async def test_leaving_the_tui_stops_the_server(tmp_path: Path, monkeypatch: pyt
     app = SpecdecApp(factory)
     async with app.run_test(size=(100, 30)) as pilot:
         deadline = time.monotonic() + 30
-        while not (controllers and controllers[0].server_state == "ready" and controllers[0].current_key):
+        while not (controllers and controllers[0].server_state == "ready" and running(controllers[0])):
             assert time.monotonic() < deadline, "the server did not start"
             await pilot.pause(0.05)
         assert marked(marker)

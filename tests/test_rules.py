@@ -192,10 +192,9 @@ def test_rule_to_toml_for_a_sweep_rule() -> None:
 
 
 # ------------------------------------------------------------------ one cell context (issue 12)
-def test_crash_context_is_the_cell_context_less_the_draft_model_and_as_learning_has_it() -> None:
+def test_crash_context_is_the_cell_context_less_the_draft_model() -> None:
     from specdec_tui.domain.model import Cell, Hardware, RunSpec, ServerSpec, Sweep, Workload
     from specdec_tui.rules.context import cell_context, crash_context
-    from specdec_tui.run.learning import crash_context as learned_context
 
     server = ServerSpec("sglang", "org/model", tp=2)
     runs = [
@@ -208,6 +207,6 @@ def test_crash_context_is_the_cell_context_less_the_draft_model_and_as_learning_
         for run in runs:
             full = cell_context(sweep, Cell(run, sweep.workloads[0]), hardware)
             crash = crash_context(sweep, hardware, run)
-            assert crash == learned_context(sweep, hardware, run)
+            # the controller learns this very match: test_controller_unit.test_a_learned_rule_is_the_crash_context_of_the_run
             assert crash == {k: v for k, v in full.items() if k != "draft_model"}
             assert crash["model"] == "org/model" and crash["tp"] == run.effective_tp(server)

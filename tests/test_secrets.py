@@ -302,7 +302,7 @@ def test_ordinary_env_names_are_kept(name: str) -> None:
      "ghp_SECRETshape0123456789abcdefghijkl", "xoxb-SECRET-0123456789", "AKIAABCDEFGHIJKLMNOP"],
 )  # fmt: skip
 def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
-    from specdec_tui.run.redaction import Redactor as _Redactor
+    from specdec_tui.safety.redact import Redactor as _Redactor
 
     assert secret not in " ".join(redact_argv(["--model", secret, f"--x={secret}", f"prefix {secret} suffix"]))
     assert secret not in redact_env({"HARMLESS": f"a {secret} b"})["HARMLESS"]
@@ -312,7 +312,7 @@ def test_secret_shaped_values_are_redacted_anywhere(secret: str) -> None:
 
 
 def test_bearer_token_is_redacted_in_free_text() -> None:
-    from specdec_tui.run.redaction import Redactor as _Redactor
+    from specdec_tui.safety.redact import Redactor as _Redactor
 
     assert "SECRETbearer" not in _Redactor([])("curl -H 'Authorization: Bearer SECRETbearer' http://x")
 

@@ -13,9 +13,6 @@ from specdec_tui.backends.base import Backend, token_count
 from specdec_tui.domain.model import copy_name, numbered_name
 
 SOURCES = Path(specdec_tui.__file__).resolve().parent
-# Modules of run/ that keep their own copy until the controller's split switches to the single homes
-# (helper p2a's part of issue 12); remove them from here as they do.
-NOT_YET_SWITCHED = {"run/redaction.py"}
 
 
 def _sources() -> list[tuple[str, str]]:
@@ -28,7 +25,7 @@ def _sources() -> list[tuple[str, str]]:
 
 def test_the_unsafe_character_class_is_written_once() -> None:
     pattern = re.compile(r"\\x00-\\x08")
-    homes = [name for name, text in _sources() if pattern.search(text) and name not in NOT_YET_SWITCHED]
+    homes = [name for name, text in _sources() if pattern.search(text)]
     assert homes == ["safety/textsafe.py"], homes
 
 
@@ -82,3 +79,35 @@ def test_validate_holds_no_backend_algorithm_tables() -> None:
 
     assert "eagle3" in get_backend("sglang").algorithms and "deepseek_mtp" in get_backend("vllm").algorithms
     assert "dspark" not in get_backend("sim").algorithms and "eagle" in get_backend("sim").tree_shaped_algorithms
+
+
+@pytest.mark.parametrize(
+    ("definition", "home"),
+    [
+        (r"^class Redactor\b", "safety/redact.py"),
+        (r"^MIN_SECRET_LEN\s*=", "safety/redact.py"),
+        (r"^def (?:redact_argv|_redact_text|_secret_name)\(", "safety/redact.py"),
+        (r"^def crash_context\(", "rules/context.py"),
+        (r"^CRASH_SETTLE_S\s*=", "run/protocols.py"),
+        (r"-copy\{", "domain/model.py"),
+    ],
+)
+def test_run_holds_no_copy_of_a_single_home(definition: str, home: str) -> None:
+    """run/ (session, controller, queue, learning) uses the one redactor, rule context, crash settle
+    time and copy naming; none is defined a second time anywhere."""
+    pattern = re.compile(definition, re.M)
+    homes = sorted({name for name, text in _sources() if pattern.search(text)})
+    assert homes == [home], homes
+
+
+def test_run_writes_statuses_as_enums() -> None:
+    """No cell status or server state is a bare string literal in run/ (domain/status.py holds them;
+    the controller's own state, idle/running/paused/finished, is not a cell's or a server's)."""
+    cell = re.compile(r"""status\s*(?:==|!=|=)\s*["'](?:ok|crashed|failed|skipped|invalid|hang|pending|running)["']""")
+    server = re.compile(r"""state\s*(?:==|!=|=)\s*["'](?:stopped|starting|ready|crashed)["']""")
+    offenders = [
+        name for name, text in _sources()
+        if name.startswith("run/") and (cell.search(text.replace("verdict.status", "verdict")) or server.search(text))
+    ]
+    assert offenders == [], offenders
+    assert "FINAL_STATUSES" not in (SOURCES / "run" / "controller.py").read_text(encoding="utf-8")

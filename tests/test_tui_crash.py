@@ -111,7 +111,7 @@ async def test_detail_screen_shows_the_fatal_excerpt_and_adds_a_rule(tmp_path: P
 async def test_a_hand_added_rule_matches_exactly_what_a_learned_one_would(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """k on a crash proposes the match the controller learns for it (run.learning.crash_context):
+    """k on a crash proposes the match the controller learns for it (rules.context.crash_context):
     model and tp included, the draft model left out, the GPU the crash ran on."""
     import dataclasses
 
@@ -119,7 +119,7 @@ async def test_a_hand_added_rule_matches_exactly_what_a_learned_one_would(
     from tui_fakes import demo_like_sweep
 
     from specdec_tui.domain.model import Hardware
-    from specdec_tui.run.learning import crash_context as learned_context
+    from specdec_tui.rules.context import crash_context as learned_context
 
     sweep = demo_like_sweep()
     runs = [

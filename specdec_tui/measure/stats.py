@@ -23,7 +23,6 @@ figures into one number per cell, and ``compare_acceptance`` says when ours and 
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -254,12 +253,6 @@ class CellSummary:
         result.itl_ms_mean, result.itl_ms_p50, result.itl_ms_p99 = self.itl_ms_mean, self.itl_ms_p50, self.itl_ms_p99
         result.e2e_ms_mean, result.e2e_ms_p50, result.e2e_ms_p99 = self.e2e_ms_mean, self.e2e_ms_p50, self.e2e_ms_p99
         result.categories = dict(self.categories)
-
-
-def summarize(samples: WorkloadOutcome | Iterable[RequestSample]) -> dict[str, Any]:
-    """``summarize_cell`` as a dict keyed by CellResult field names: transitional, for the controller's
-    measurement until it applies ``summarize_cell(...).apply_to(result)`` (issue 12); then it goes."""
-    return dataclasses.asdict(summarize_cell(samples))
 
 
 def summarize_cell(samples: WorkloadOutcome | Iterable[RequestSample]) -> CellSummary:

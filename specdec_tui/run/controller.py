@@ -20,16 +20,16 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload
 from specdec_tui.domain.record import CellResult, workload_params
-from specdec_tui.run.learning import RuleBook, crash_context, worth_learning
+from specdec_tui.domain.status import FINISHED, CellStatus, ServerState
+from specdec_tui.rules.context import crash_context
+from specdec_tui.run.learning import RuleBook, worth_learning
 from specdec_tui.run.persistence import ResultsKeeper, SweepSummary
 from specdec_tui.run.protocols import CellMeasurer, CellStop, GpuMonitorLike, Interrupts, ServerSession
 from specdec_tui.run.queue import CellQueue, QueueEntry
 from specdec_tui.run.results import compute_speedups
-from specdec_tui.server.procutil import redact_argv
+from specdec_tui.safety.redact import redact_argv
 from specdec_tui.server.supervisor import ServerProcess
-from specdec_tui.validate.checks import Verdict
-
-FINAL_STATUSES = ("ok", "crashed", "failed", "skipped", "invalid", "hang")
+from specdec_tui.validate.checks import INVALID, Verdict
 
 
 class Controller:
@@ -70,7 +70,7 @@ class Controller:
             results.recover_fallback()
             for entry in self.entries:
                 previous = results.previous_result(entry.run, entry.workload)
-                if previous is not None and previous.status in FINAL_STATUSES and previous.status != "invalid":
+                if previous is not None and previous.status in FINISHED and previous.status != CellStatus.INVALID:
                     entry.status, entry.result = previous.status, previous
         self.queue.revalidate_all()
 
@@ -84,7 +84,7 @@ class Controller:
         return self.session.process
 
     @property
-    def server_state(self) -> str:  # stopped | starting | ready | crashed
+    def server_state(self) -> ServerState:
         return self.session.state
 
     @property
@@ -121,10 +121,6 @@ class Controller:
         from specdec_tui.sweepfile.config import sweep_for_queue
 
         return sweep_for_queue(self.sweep, [e.cell for e in self.entries], self.learned_rules)
-
-    @property
-    def current_key(self) -> str | None:
-        return self._current.key if self._current else None
 
     @property
     def elapsed_s(self) -> float:
@@ -211,7 +207,7 @@ class Controller:
                     # Nothing new is measured while results cannot be kept.
                     if keeper.write_retry_s is None:
                         keeper.stopped_on_write = True
-                        left = sum(1 for e in self.entries if e.status == "pending")
+                        left = sum(1 for e in self.entries if e.status == CellStatus.PENDING)
                         self._emit(ev.Notice(
                             "error", f"sweep stopped: results cannot be written to {self.results_path} "
                             f"({keeper.write_error}); {left} queued cells not run (--resume runs them)",
@@ -235,8 +231,8 @@ class Controller:
         finally:
             # Also on an exception or a cancellation (the TUI cancels its worker on quit): the cell in
             # flight is unrecorded, so it goes back to pending, and the server never outlives run().
-            if self._current is not None and self._current.status == "running":
-                self._current.status = "pending"
+            if self._current is not None and self._current.status == CellStatus.RUNNING:
+                self._current.status = CellStatus.PENDING
             self._set_current(None)
             try:
                 await self.session.stop("sweep finished" if not self._abort else "sweep aborted")
@@ -259,33 +255,36 @@ class Controller:
 
     async def _run_entry(self, entry: QueueEntry) -> None:
         self.queue.revalidate(entry)
-        if entry.verdict.status == "invalid":
+        if entry.verdict.status == INVALID:
             previous = self.keeper.previous_result(entry.run, entry.workload)
-            if previous is not None and previous.status == "invalid" and previous.reasons == list(entry.verdict.reasons):
+            if (
+                previous is not None and previous.status == CellStatus.INVALID
+                and previous.reasons == list(entry.verdict.reasons)
+            ):  # fmt: skip
                 # Recorded by an earlier pass (resume): keep the file free of duplicates.
-                entry.status, entry.result = "invalid", previous
+                entry.status, entry.result = CellStatus.INVALID, previous
                 self._queue_changed()
                 return
-            result = self._new_result(entry, "invalid")
+            result = self._new_result(entry, CellStatus.INVALID)
             result.reasons = list(entry.verdict.reasons)
             self._finish(entry, result)
             return
         self._set_current(entry)
-        entry.status = "running"
+        entry.status = CellStatus.RUNNING
         self._skip.clear()
         self._queue_changed()
         self._emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name))
         started = time.monotonic()
-        result = self._new_result(entry, "ok")
+        result = self._new_result(entry, CellStatus.OK)
         ends_run = False
         try:
             await self.session.ensure(entry.run, result, self._skip)
             await self.session.check_health(entry.key, self._skip)
             await self._measure(entry, result)
         except CellStop as stop:
-            if self._abort and stop.status == "skipped":
+            if self._abort and stop.status == CellStatus.SKIPPED:
                 # Aborted: not recorded, so --resume runs it again. A crash found meanwhile is kept.
-                entry.status = "pending"
+                entry.status = CellStatus.PENDING
                 self._set_current(None)
                 self._queue_changed()
                 return
@@ -302,7 +301,7 @@ class Controller:
         try:
             await self.measurer.measure(entry.cell, result, self.session, interrupts)
         except CellStop as stop:
-            if stop.status in ("crashed", "hang"):  # a dead or wedged server is stopped at once
+            if stop.status in (CellStatus.CRASHED, CellStatus.HANG):  # a dead or wedged server is stopped at once
                 self.session.announce(entry.key, stop.event)
                 warnings = await self.session.stop(stop.status)
                 if warnings:
@@ -325,7 +324,7 @@ class Controller:
             result.first_fatal_lineno = event.line
             result.hint = event.hint
             self.session.announce(entry.key, event)
-        elif stop.status == "crashed":
+        elif stop.status == CellStatus.CRASHED:
             result.triage_label = "exited"
         if event is not None and worth_learning(
             stop.status, event, entry.run, result.output_tokens_total, stop.learnable
@@ -340,17 +339,17 @@ class Controller:
         skipped (or invalid, when a learned rule now covers them); re-queue them to retry."""
         why = f"server {result.status} earlier in this run ({result.triage_label or result.status}) on {entry.key}"
         for other in self.entries:
-            if other is entry or other.status != "pending" or other.run.name != entry.run.name:
+            if other is entry or other.status != CellStatus.PENDING or other.run.name != entry.run.name:
                 continue
             self.queue.revalidate(other)
-            if other.verdict.status == "invalid":
+            if other.verdict.status == INVALID:
                 continue
-            skipped = self._new_result(other, "skipped")
+            skipped = self._new_result(other, CellStatus.SKIPPED)
             skipped.reasons = [why]
             self._finish(other, skipped)
 
     # ---------------------------------------------------------------------------- bookkeeping
-    def _new_result(self, entry: QueueEntry, status: str) -> CellResult:
+    def _new_result(self, entry: QueueEntry, status: CellStatus) -> CellResult:
         server = self.sweep.server
         result = CellResult(
             run=entry.run.name,

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import Hardware, Rule, RunSpec, Sweep
+from specdec_tui.domain.model import Rule, RunSpec
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.rules.learned import learn_rule, load_rules_file
 from specdec_tui.triage.classifier import CUDA_LABELS, TriageEvent
 
@@ -17,35 +18,19 @@ from specdec_tui.triage.classifier import CUDA_LABELS, TriageEvent
 LEARNABLE_LABELS = frozenset(CUDA_LABELS) | {"triton_error", "fatal_signal", "hang"}
 
 
-def worth_learning(status: str, event: TriageEvent | None, run: RunSpec, tokens: int, learnable: bool) -> bool:
+def worth_learning(status: CellStatus, event: TriageEvent | None, run: RunSpec, tokens: int, learnable: bool) -> bool:
     """A baseline (no speculation) that crashes says nothing about a speculative configuration;
     greying every later baseline out would take away the reference every speedup needs. A hang
     before the first token may be a slow first prefill or kernel compile, not a bad configuration:
     only a hang after tokens flowed is learned."""
     return (
-        status in ("crashed", "hang")
+        status in (CellStatus.CRASHED, CellStatus.HANG)
         and event is not None
         and event.label in LEARNABLE_LABELS
         and not run.is_baseline
-        and not (status == "hang" and not tokens)
+        and not (status == CellStatus.HANG and not tokens)
         and learnable
     )
-
-
-def crash_context(sweep: Sweep, hardware: Hardware, run: RunSpec) -> dict[str, Any]:
-    """What a crash is known to depend on: the server, the GPU, the parallelism, the drafting."""
-    context: dict[str, Any] = {
-        "backend": sweep.server.backend,
-        "model": sweep.server.model,
-        "algorithm": run.algorithm,
-        "tp": run.effective_tp(sweep.server),
-    }
-    if hardware.gpu_arch:
-        context["gpu_arch"] = hardware.gpu_arch
-    for name, value in run.speculative.items():
-        if name not in ("algorithm", "draft_model", "extra") and isinstance(value, (int, float, str)):
-            context[name] = value
-    return context
 
 
 class RuleBook:

@@ -19,15 +19,14 @@ from specdec_tui.backends.httpclient import make_client
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, Sweep, cell_key
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure import loadgen
 from specdec_tui.measure.hostload import HostMeter
 from specdec_tui.measure.hostload import warnings as host_warnings
 from specdec_tui.measure.loadgen import WorkloadOutcome
-from specdec_tui.measure.stats import compare_acceptance, server_acceptance, summarize
-from specdec_tui.run.protocols import CellStop, GpuMonitorLike, Interrupts, ServerSession
+from specdec_tui.measure.stats import CellSummary, compare_acceptance, server_acceptance, summarize_cell
+from specdec_tui.run.protocols import CRASH_SETTLE_S, CellStop, GpuMonitorLike, Interrupts, ServerSession
 
-# After a fatal line, how long to let the rest of the crash burst arrive before recording the cell.
-CRASH_SETTLE_S = 0.15
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
 EXIT_TRIAGE_WAIT_S = 3.0
@@ -155,16 +154,16 @@ class LoadgenMeasurer:
                     if exit_task not in done:
                         await asyncio.wait({exit_task}, timeout=CRASH_SETTLE_S)
                     await asyncio.sleep(0.01)
-                    stop = CellStop("crashed", session.fatal_event(), f"server crashed {phase}")
+                    stop = CellStop(CellStatus.CRASHED, session.fatal_event(), f"server crashed {phase}")
                 elif hang_task in done:
                     hang_for = limits.hang_timeout_s
                     detail = f"no token progress for {hang_for:g} s"
                     event = session.mark_hang(hang_for, detail)
-                    stop = CellStop("hang", event, f"{detail} {phase} (limits.hang_timeout_s)")
+                    stop = CellStop(CellStatus.HANG, event, f"{detail} {phase} (limits.hang_timeout_s)")
                 elif interrupts.aborted():
-                    stop = CellStop("skipped", None, "aborted")
+                    stop = CellStop(CellStatus.SKIPPED, None, "aborted")
                 else:
-                    stop = CellStop("skipped", None, "skipped by the user")
+                    stop = CellStop(CellStatus.SKIPPED, None, "skipped by the user")
         finally:
             meter.stop()
             if not workload_task.done():  # run() itself was cancelled
@@ -183,20 +182,16 @@ class LoadgenMeasurer:
             try:
                 outcome = workload_task.result()
             except Exception as exc:  # a bug or an unexpected answer: this cell fails, the sweep goes on
-                stop = CellStop("failed", None, f"load generator error: {type(exc).__name__}: {exc}")
+                stop = CellStop(CellStatus.FAILED, None, f"load generator error: {type(exc).__name__}: {exc}")
         for note in outcome.notes:
             self._emit(ev.Notice("info", f"{key}: {note}"))
         try:
-            summary = summarize(outcome if stop is None else collector)
+            summary: CellSummary | None = self._summarize(cell, key, result, outcome if stop is None else collector,
+                                                          window if stop is None else None)
         except Exception as exc:  # figures that cannot be summarized fail this cell, not the sweep
-            summary = {}
+            summary = None
             if stop is None:
-                stop = CellStop("failed", None, f"cannot summarize the answers: {type(exc).__name__}: {exc}")
-        for name, value in summary.items():
-            if hasattr(result, name):
-                setattr(result, name, value)
-        if stop is None:
-            self._record_acceptance(cell, key, result, window, summary)
+                stop = CellStop(CellStatus.FAILED, None, f"cannot summarize the answers: {type(exc).__name__}: {exc}")
         result.host = meter.figures()
         for warning in host_warnings(result.host, outcome.max_send_lag_s):
             self._cell_warning(key, result, warning)
@@ -213,16 +208,27 @@ class LoadgenMeasurer:
             # before the exit was triaged: wait for the triage so the cell is a crash, not a failure.
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(session.wait_exit(), EXIT_TRIAGE_WAIT_S)
-            stop = CellStop("crashed", session.fatal_event(), "server died during the workload")
+            stop = CellStop(CellStatus.CRASHED, session.fatal_event(), "server died during the workload")
         if stop is None and session.fatal_event() is not None:
             # A fatal line can arrive just after the last token: the cell still counts as crashed.
-            stop = CellStop("crashed", session.fatal_event(), "server crashed at the end of the workload")
+            stop = CellStop(CellStatus.CRASHED, session.fatal_event(), "server crashed at the end of the workload")
         if stop is not None:
             raise stop
-        if result.requests_ok == 0 or result.requests_failed:
-            result.status = "failed"
-            total = result.requests_ok + result.requests_failed
-            result.reasons = [f"{result.requests_failed} of {total} requests failed", *result.errors[:5]]
+        if summary is not None and (result.requests_ok == 0 or result.requests_failed):
+            result.status = CellStatus.FAILED
+            result.reasons = summary.failure_reasons(result.errors)
+
+    def _summarize(
+        self, cell: Cell, key: str, result: CellResult, samples: WorkloadOutcome | list[Any],
+        window: _AcceptWindow | None,
+    ) -> CellSummary:  # fmt: skip
+        """The cell's figures onto its result: the requests' statistics, then (for a workload that ran
+        to its end, ``window`` given) the acceptance from the server's counters and log beside ours."""
+        summary = summarize_cell(samples)
+        summary.apply_to(result)
+        if window is not None:
+            self._record_acceptance(cell, key, result, window, summary)
+        return summary
 
     # ---------------------------------------------------------------------------- acceptance
     async def _wait_log_accept(self, session: ServerSession, count: int, timeout: float) -> None:
@@ -271,7 +277,7 @@ class LoadgenMeasurer:
         window.log_figures = list((session.acceptance_lines or [])[window.log_start :])
 
     def _record_acceptance(
-        self, cell: Cell, key: str, result: CellResult, window: _AcceptWindow, summary: dict[str, Any]
+        self, cell: Cell, key: str, result: CellResult, window: _AcceptWindow, summary: CellSummary
     ) -> None:
         """Ours (the server's counters over the window, else the requests), the server's own beside it."""
         counted = spec_stats_from_counters(window.before, window.after)
@@ -280,7 +286,7 @@ class LoadgenMeasurer:
             if counted.accept_rate is not None:
                 result.accept_rate = round(counted.accept_rate, 4)
             result.accept_length_source = "counters"
-        elif summary.get("accept_length") is not None:
+        elif summary.accept_length is not None:
             result.accept_length_source = "requests"
         server_figure = server_acceptance(window.log_figures)
         result.server_accept_length = None if server_figure is None else round(server_figure, 4)

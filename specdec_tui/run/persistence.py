@@ -12,8 +12,9 @@ from pathlib import Path
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import RunSpec, Workload
 from specdec_tui.domain.record import CellResult, same_config
+from specdec_tui.domain.status import FAILURES, CellStatus
 from specdec_tui.run.results import ResultsStore, fallback_files, record_identity, write_fallback
-from specdec_tui.server.procutil import redact_argv
+from specdec_tui.safety.redact import redact_argv
 
 # Exit status when measured results could not be written to the results file (they are in the
 # fallback file, or only in the output when even that failed).
@@ -36,7 +37,8 @@ class SweepSummary:
         failed write."""
         if self.unsaved or self.write_error:
             return EXIT_UNSAVED
-        bad = sum(self.counts.get(s, 0) for s in ("crashed", "failed", "hang", "skipped", "pending", "running"))
+        unfinished = (*FAILURES, CellStatus.SKIPPED, CellStatus.PENDING, CellStatus.RUNNING)
+        bad = sum(self.counts.get(s, 0) for s in unfinished)
         return 1 if bad or self.aborted else 0
 
 

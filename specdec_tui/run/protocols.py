@@ -15,9 +15,13 @@ from specdec_tui.backends.base import Backend
 from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, RunSpec
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.server.supervisor import ServerProcess
 from specdec_tui.triage.classifier import TriageEvent
 
+# After a fatal line, how long to let the rest of the crash burst (other ranks, the traceback's
+# root-cause line, the exit) arrive before a cell is recorded or an idle server's crash announced.
+CRASH_SETTLE_S = 0.15
 # Called with a sample's per-GPU states and its error (as events.GpuSample holds them).
 SampleCallback = Callable[[list[GpuState], str | None], None]
 
@@ -26,7 +30,7 @@ class CellStop(Exception):
     """Why a cell ended early: its final status, the triage event behind it and a one-line reason."""
 
     def __init__(
-        self, status: str, event: TriageEvent | None, reason: str, *, ends_run: bool = False, learnable: bool = True
+        self, status: CellStatus, event: TriageEvent | None, reason: str, *, ends_run: bool = False, learnable: bool = True
     ) -> None:
         super().__init__(reason)
         self.learnable = learnable  # False: the crash says nothing about the configuration
@@ -34,7 +38,7 @@ class CellStop(Exception):
         self.event = event
         self.reason = reason
         # The run's other cells cannot run either (a dead or wedged server, a server that never starts).
-        self.ends_run = ends_run or status in ("crashed", "hang")
+        self.ends_run = ends_run or status in (CellStatus.CRASHED, CellStatus.HANG)
 
 
 @dataclass
@@ -83,7 +87,7 @@ class ServerSession(Protocol):
 
     backend: Backend
     process: ServerProcess | None  # the running server process (None when stopped, or a fake)
-    state: str  # stopped | starting | ready | crashed
+    state: ServerState
     version: str | None  # the release the running server reports, when it says
     current_key: str | None  # the cell in flight (the controller sets it); a fatal line while None is announced
     # While a list, the server's own acceptance figures read from its log are appended to it.

@@ -8,16 +8,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload, cell_key
+from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload, cell_key, copy_name
 from specdec_tui.domain.record import CellResult
-from specdec_tui.validate.checks import Verdict, validate_cell
+from specdec_tui.domain.status import CellStatus
+from specdec_tui.validate.checks import INVALID, Verdict, validate_cell
 
 
 @dataclass
 class QueueEntry:
     run: RunSpec
     workload: Workload
-    status: str = "pending"  # pending | running | one of FINAL_STATUSES
+    status: CellStatus | str = CellStatus.PENDING  # a record read back holds the plain string
     verdict: Verdict = field(default_factory=lambda: Verdict("valid", ()))
     result: CellResult | None = None
     force: bool = False  # re-queued to retry despite known-crash rules (the user confirmed)
@@ -51,7 +52,7 @@ class CellQueue:
         raise KeyError(key)
 
     def next_pending(self) -> QueueEntry | None:
-        return next((e for e in self.entries if e.status == "pending"), None)
+        return next((e for e in self.entries if e.status == CellStatus.PENDING), None)
 
     def snapshot(self) -> tuple[ev.CellState, ...]:
         return tuple(_cell_state(e) for e in self.entries)
@@ -79,7 +80,7 @@ class CellQueue:
         """Run a cell again (optionally edited), at the end of the queue. Returns its key.
         ``force``: retry it even where a known-crash rule greys it out (that rule stays for others)."""
         entry = self.entry(key)
-        if entry.status == "running":
+        if entry.status == CellStatus.RUNNING:
             raise ValueError(f"{key}: cell is running; skip it first")
         self.entries.remove(entry)
         new = QueueEntry(run or entry.run, workload or entry.workload, force=force)
@@ -93,33 +94,34 @@ class CellQueue:
 
     def edit_cell(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> None:
         entry = self.entry(key)
-        if entry.status == "running":
+        if entry.status == CellStatus.RUNNING:
             raise ValueError(f"{key}: cell is running; skip it and re-queue with edits")
         candidate = QueueEntry(run or entry.run, workload or entry.workload)
         if candidate.key != key and any(e.key == candidate.key for e in self.entries):
             raise ValueError(f"{candidate.key}: a cell with this name already exists")
         entry.run, entry.workload = candidate.run, candidate.workload
-        entry.status, entry.result = "pending", None
+        entry.status, entry.result = CellStatus.PENDING, None
         self.revalidate(entry)
         self._on_change()
 
     def update_workload(self, name: str, workload: Workload) -> None:
         """Edit a workload everywhere it is used; cells not yet run (or invalid) are re-validated."""
         for entry in self.entries:
-            if entry.workload.name != name or entry.status not in ("pending", "invalid", "skipped"):
+            editable = entry.status in (CellStatus.PENDING, CellStatus.INVALID, CellStatus.SKIPPED)
+            if entry.workload.name != name or not editable:
                 continue
             entry.workload = workload
             self.revalidate(entry)
             recorded = entry.result
             if (
-                entry.status == "invalid"
+                entry.status == CellStatus.INVALID
                 and recorded is not None
-                and entry.verdict.status == "invalid"
+                and entry.verdict.status == INVALID
                 and recorded.reasons == list(entry.verdict.reasons)
             ):
                 continue  # still invalid for the same reasons: recording it again would say nothing new
-            if entry.status != "pending":
-                entry.status, entry.result = "pending", None
+            if entry.status != CellStatus.PENDING:
+                entry.status, entry.result = CellStatus.PENDING, None
         self._on_change()
 
     def insert_cell(self, index: int, run: RunSpec, workload: Workload) -> str:
@@ -133,16 +135,12 @@ class CellQueue:
 
     def duplicate_cell(self, key: str) -> str:
         entry = self.entry(key)
-        names = {e.run.name for e in self.entries}
-        n = 2
-        while f"{entry.run.name}-copy{n}" in names:
-            n += 1
-        run = dataclasses.replace(entry.run, name=f"{entry.run.name}-copy{n}")
+        run = dataclasses.replace(entry.run, name=copy_name(entry.run.name, {e.run.name for e in self.entries}))
         return self.insert_cell(self.entries.index(entry) + 1, run, entry.workload)
 
     def remove_cell(self, key: str) -> None:
         entry = self.entry(key)
-        if entry.status == "running":
+        if entry.status == CellStatus.RUNNING:
             raise ValueError(f"{key}: cell is running; skip it first")
         self.entries.remove(entry)
         self._on_change()

@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from specdec_tui.domain.model import NO_SPECULATION
-from specdec_tui.domain.record import STATUSES, CellResult
-from specdec_tui.domain.status import FAILURES, CellStatus
+from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.safety.safeio import RESULTS_FILE_LIMIT, check_regular_or_missing, loads_json, read_capped
 from specdec_tui.safety.textsafe import safe_data, safe_number, safe_text
 
@@ -112,9 +112,6 @@ class ResultsStore:
             latest[result.key] = result
         return latest
 
-    def completed_keys(self) -> set[str]:
-        """Cells whose latest record has a final status: what a resume skips."""
-        return {key for key, result in self.latest().items() if result.status in STATUSES}
 
 
 # ------------------------------------------------------------------------------------ one writer
@@ -459,7 +456,6 @@ def _baseline_for_legacy(result: CellResult, candidates: list[CellResult]) -> Ce
 
 
 # ------------------------------------------------------------------------------------ the view model
-FAILED_STATUSES = FAILURES
 
 
 @dataclass
@@ -479,10 +475,6 @@ class ResultRow:
     @property
     def earlier(self) -> list[CellResult]:
         return self.attempts[:-1]
-
-    @property
-    def earlier_failures(self) -> int:
-        return sum(1 for r in self.earlier if r.status in FAILED_STATUSES)
 
     @property
     def identity(self) -> tuple[str, str, str]:

@@ -18,17 +18,16 @@ from specdec_tui.backends.common import parse_version
 from specdec_tui.backends.httpclient import make_client
 from specdec_tui.backends.server_facts import PINNED
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import RunSpec, Sweep
+from specdec_tui.domain.model import RunSpec, ServerSpec, Sweep
 from specdec_tui.domain.record import CellResult
-from specdec_tui.run.protocols import CellStop, GpuMonitorLike
-from specdec_tui.run.redaction import Redactor
+from specdec_tui.domain.status import CellStatus, ServerState
+from specdec_tui.run.protocols import CRASH_SETTLE_S, CellStop, GpuMonitorLike
+from specdec_tui.safety.redact import Redactor, redact_argv
 from specdec_tui.safety.textsafe import safe_text
-from specdec_tui.server.procutil import free_port, port_is_free, redact_argv
+from specdec_tui.server.procutil import free_port, port_is_free
 from specdec_tui.server.supervisor import ServerProcess, StartupError
 from specdec_tui.triage.classifier import REQUEST_LABELS, TriageEvent
 
-# After a fatal line, how long to let the rest of the crash burst arrive before announcing it.
-CRASH_SETTLE_S = 0.15
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
 
@@ -58,7 +57,7 @@ class ProcessSession:
         self.gpu_monitor = gpu_monitor
         self._emit = sink
         self.process: ServerProcess | None = None
-        self.state = "stopped"
+        self.state: ServerState = ServerState.STOPPED
         self.version: str | None = None
         self.current_key: str | None = None
         self.acceptance_lines: list[dict[str, float | None]] | None = None
@@ -69,7 +68,7 @@ class ProcessSession:
         self._announced: TriageEvent | None = None
         self._last_stop_warnings: list[str] = []  # from the previous server's stop (GPU memory, leftovers)
         self._log_warned: ServerProcess | None = None  # the server whose failed log write was reported
-        self._redact = Redactor.for_launch(None, sweep.server)
+        self._redact = _launch_redactor(None, sweep.server)
 
     # ---------------------------------------------------------------------------- handle
     @property
@@ -120,9 +119,9 @@ class ProcessSession:
         try:
             plan = self._launch_plan(run)
         except (ValueError, FileNotFoundError, AssetError) as exc:
-            raise CellStop("failed", None, f"cannot build the server command: {exc}") from exc
+            raise CellStop(CellStatus.FAILED, None, f"cannot build the server command: {exc}") from exc
         except OSError as exc:  # free_port: a host that does not resolve or cannot be bound
-            raise CellStop("failed", None, f"cannot pick a port on [server] host: {exc}") from exc
+            raise CellStop(CellStatus.FAILED, None, f"cannot pick a port on [server] host: {exc}") from exc
         result.argv = redact_argv(plan.argv)
         server = self.process
         if (
@@ -145,7 +144,7 @@ class ProcessSession:
                 plan = self._launch_plan(run)
                 result.argv = redact_argv(plan.argv)
         except OSError as exc:
-            raise CellStop("failed", None, f"cannot check the port on [server] host: {exc}") from exc
+            raise CellStop(CellStatus.FAILED, None, f"cannot check the port on [server] host: {exc}") from exc
         for warning in plan.warnings:
             self._emit(ev.Notice("warning", f"run {run.name}: {warning}"))
         self.fatal_signal.clear()
@@ -165,11 +164,11 @@ class ProcessSession:
         if self.gpu_monitor is not None:
             server.release_hooks.append(self.gpu_monitor.wait_released)
         self.process, self._plan, self._run = server, plan, run.name
-        self._redact = Redactor.for_launch(plan, self.sweep.server)
+        self._redact = _launch_redactor(plan, self.sweep.server)
         with contextlib.suppress(StartupError):
             server.open_log()  # so the event names the log; start() raises the same error again
         result.log_path = str(server.log_path) if server.log_path else None
-        self.state = "starting"
+        self.state = ServerState.STARTING
         self._emit(ev.ServerStarting(run.name, tuple(result.argv), str(server.log_path or ""), False))
         start_task = asyncio.ensure_future(server.start(timeout))
         skip_task = asyncio.ensure_future(skip.wait())
@@ -188,17 +187,17 @@ class ProcessSession:
         result.log_path = str(server.log_path) if server.log_path else result.log_path
         if start_task not in done:
             await self.stop("skipped while starting")
-            raise CellStop("skipped", None, "skipped while the server was starting")
+            raise CellStop(CellStatus.SKIPPED, None, "skipped while the server was starting")
         try:
             startup_s = start_task.result()
         except StartupError as exc:
-            self.state = "crashed"
+            self.state = ServerState.CRASHED
             if self.gpu_monitor is not None:
                 result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()  # what it held before it died
             await self.stop("failed to start")
             event = exc.event
             port_clash = event is not None and event.label == "port_in_use"
-            status = "crashed" if event is not None and not port_clash else "failed"
+            status = CellStatus.CRASHED if event is not None and not port_clash else CellStatus.FAILED
             reason = f"server failed to start: {exc.reason}"
             # Out of memory right after a server that did not give its memory back (or left processes
             # behind) says nothing about this configuration: record it, learn nothing.
@@ -207,7 +206,7 @@ class ProcessSession:
                 reason += f" (right after the previous server's stop: {'; '.join(leftover)})"
                 result.gpu_release_warning = "; ".join(leftover)
             raise CellStop(status, event, reason, ends_run=not port_clash, learnable=not leftover) from exc
-        self.state = "ready"
+        self.state = ServerState.READY
         if self.gpu_monitor is not None and server.pid is not None:
             self.gpu_monitor.track(server.tree_pids())
         self._emit(ev.ServerReady(run.name, round(startup_s, 3), server.pid, str(server.log_path or "")))
@@ -259,7 +258,7 @@ class ProcessSession:
             event = server_fatal(server)
             self.announce(key, event)
             await self.stop("crashed")
-            raise CellStop("crashed", event, "the server died between workloads")
+            raise CellStop(CellStatus.CRASHED, event, "the server died between workloads")
         budget = self.sweep.limits.health_timeout_s
         deadline = time.monotonic() + budget
         state = ReadyState.DOWN
@@ -271,20 +270,19 @@ class ProcessSession:
             except (httpx.HTTPError, OSError):
                 state = ReadyState.DOWN
             if skip.is_set():
-                raise CellStop("skipped", None, "skipped during the health check")
+                raise CellStop(CellStatus.SKIPPED, None, "skipped during the health check")
             if state is ReadyState.READY:
                 return
             if not server.alive or server_fatal(server) is not None:
                 event = server_fatal(server)
                 self.announce(key, event)
                 await self.stop("crashed")
-                raise CellStop("crashed", event, "the server died during the health check")
+                raise CellStop(CellStatus.CRASHED, event, "the server died during the health check")
             if time.monotonic() + HEALTH_RETRY_S >= deadline:
                 break
             await asyncio.sleep(HEALTH_RETRY_S)
         await self.stop("failed its health check")
-        raise CellStop(
-            "failed", None, f"health check before the workload: {state.value} for {budget:g} s (limits.health_timeout_s)"
+        raise CellStop(CellStatus.FAILED, None, f"health check before the workload: {state.value} for {budget:g} s (limits.health_timeout_s)"
         )
 
     async def stop(self, reason: str) -> list[str]:
@@ -293,7 +291,7 @@ class ProcessSession:
         if server is None:
             return []
         returncode = await server.stop(self.sweep.limits.stop_grace_s)
-        self.state = "stopped"
+        self.state = ServerState.STOPPED
         self._emit(ev.ServerStopped(run or "", returncode, reason, server.stop_signalled))
         warnings = list(server.warnings)
         for warning in warnings:
@@ -320,7 +318,7 @@ class ProcessSession:
             self._emit(ev.LiveStats(stats.gen_throughput, stats.accept_length, stats.accept_rate))
 
     def _on_fatal(self, event: TriageEvent) -> None:
-        self.state = "crashed"
+        self.state = ServerState.CRASHED
         self.fatal_signal.set()
         if self.current_key is None:
             # No cell to record it on (idle server): announce the settled primary event.
@@ -335,6 +333,14 @@ class ProcessSession:
         self._announced = event
         self._emit(ev.CrashDetected(key, event.label, event.line, self._redact(event.text), event.server,
                                     event.hint, time.monotonic()))
+
+
+def _launch_redactor(plan: LaunchPlan | None, server: ServerSpec) -> Redactor:
+    """The redactor of one launch: the sweep's api key, the launch's argv and its environment (the
+    sweep's ``[server] env`` under the plan's own), the inherited environment's secrets too."""
+    argv = plan.argv if plan is not None else []
+    env = {**server.env, **(plan.env if plan is not None else {})}
+    return Redactor.for_launch(argv, env, server.api_key)
 
 
 def _safe_name(name: str) -> str:
