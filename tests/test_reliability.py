@@ -255,14 +255,14 @@ def test_killing_the_tui_in_a_terminal_leaves_no_server_within_2s(tmp_path: Path
         os.close(master)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("keys", [("q", "y"), ("ctrl+q",), ("ctrl+q", "ctrl+q"), ("X", "y", "!", "q")],
-                         ids=["q-confirm", "ctrl+q", "ctrl+q-twice", "abort-then-q"])  # fmt: skip
 def running(controller: Controller) -> bool:
     """A cell is in flight (as the queue view shows it)."""
     return any(cell.status == CellStatus.RUNNING for cell in controller.snapshot())
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("keys", [("q", "y"), ("ctrl+q",), ("ctrl+q", "ctrl+q"), ("X", "y", "!", "q")],
+                         ids=["q-confirm", "ctrl+q", "ctrl+q-twice", "abort-then-q"])  # fmt: skip
 async def test_leaving_the_tui_stops_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 keys: tuple[str, ...]) -> None:  # fmt: skip
     from specdec_tui.tui.app import SpecdecApp
