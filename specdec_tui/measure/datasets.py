@@ -670,6 +670,22 @@ def _selection_key(workload: Any) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
+def needs_reading(workload: Any) -> bool:
+    """Whether :func:`workload_prompts` would read or parse a file for ``workload``: a dataset workload
+    whose selection is not cached yet, and whose files have no cached error. What a caller on an
+    event loop hands to a worker thread (:func:`warm`) first; everything else answers at once."""
+    if getattr(workload, "dataset", None) is None:
+        return False
+    try:
+        key = _selection_key(workload)
+    except DatasetError:
+        return False  # a missing file or package: the verdict says so at once
+    with _LOCK:
+        if key in _SELECTED:
+            return False
+        return not any(isinstance(_PARSED.get(file_key), DatasetError) for file_key in key[0])
+
+
 def source_text(workload: Any) -> str:
     """What a dataset workload reads, for a progress line: ``sharegpt (125.3 MB)``."""
     dataset = str(workload.dataset)

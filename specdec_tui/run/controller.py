@@ -21,11 +21,12 @@ from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload
 from specdec_tui.domain.record import CellResult, workload_params
 from specdec_tui.domain.status import FINISHED, CellStatus, ServerState
+from specdec_tui.measure import datasets
 from specdec_tui.rules.context import crash_context
 from specdec_tui.run.learning import RuleBook, worth_learning
 from specdec_tui.run.persistence import ResultsKeeper, SweepSummary
 from specdec_tui.run.protocols import CellMeasurer, CellStop, GpuMonitorLike, Interrupts, ServerSession
-from specdec_tui.run.queue import CellQueue, QueueEntry
+from specdec_tui.run.queue import CellQueue, DatasetReader, QueueEntry
 from specdec_tui.run.results import compute_speedups
 from specdec_tui.safety.redact import redact_argv
 from specdec_tui.server.supervisor import ServerProcess
@@ -48,15 +49,20 @@ class Controller:
         log_dir: Path,
         gpu_monitor: GpuMonitorLike | None = None,
         resume: bool = False,
+        read_datasets: DatasetReader = datasets.warm,
     ) -> None:
         """A failed results write stops new cells: the sweep ends there when ``results.write_retry_s``
-        is None (headless), else it retries that often or on :meth:`retry_writes` (the TUI)."""
+        is None (headless), else it retries that often or on :meth:`retry_writes` (the TUI).
+        ``read_datasets`` reads workloads' datasets into the cache (in a worker thread, for the
+        verdicts of cells edited while the loop runs)."""
         self.sweep, self._sink, self.hardware, self._resume = sweep, sink, hardware, resume
         self.session, self.measurer, self.keeper, self.rules = session, measurer, results, rules
         self.gpu_monitor = gpu_monitor
         self.results_path, self.results_dir, self.log_dir = results.path, results.path.parent, log_dir
         self.rules_path, self.store = rules.path, results.store
-        self.queue = CellQueue(sweep, hardware, lambda: self.rules.rules, self._queue_changed)
+        self.queue = CellQueue(
+            sweep, hardware, lambda: self.rules.rules, self._queue_changed, read_datasets=read_datasets
+        )
         self.entries = self.queue.entries
         results.after_write = rules.write_unsaved
         self._paused, self._skip, self._retry = asyncio.Event(), asyncio.Event(), asyncio.Event()
@@ -254,7 +260,7 @@ class Controller:
         return summary
 
     async def _run_entry(self, entry: QueueEntry) -> None:
-        self.queue.revalidate(entry)
+        await self.queue.settle(entry)
         if entry.verdict.status == INVALID:
             previous = self.keeper.previous_result(entry.run, entry.workload)
             if (

@@ -1,17 +1,27 @@
 """The queue of cells and its editing: re-queue, edit, insert, duplicate, remove, move, and the
-verdict of every cell against the sweep, the hardware and the known-crash rules."""
+verdict of every cell against the sweep, the hardware and the known-crash rules.
+
+A verdict on a dataset workload reads the dataset (the 125 MB ShareGPT file takes seconds). On a
+running event loop (the TUI's edits) a dataset that is not cached yet is read in a worker thread:
+the cell shows ``loading`` until the thread is done, then gets its verdict."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload, cell_key, copy_name
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.validate.checks import INVALID, Verdict, validate_cell
+from specdec_tui.measure import datasets
+from specdec_tui.validate.checks import INVALID, LOADING, Verdict, validate_cell
+
+# Reads (parses and samples) the datasets of these workloads into the cache: blocking, run in a thread.
+DatasetReader = Callable[[Iterable[Workload]], Any]
 
 
 @dataclass
@@ -37,12 +47,16 @@ class CellQueue:
     be edited, re-queued or removed (ValueError), an unknown key is a KeyError."""
 
     def __init__(
-        self, sweep: Sweep, hardware: Hardware, rules: Callable[[], Sequence[Rule]], on_change: Callable[[], None]
-    ) -> None:
+        self, sweep: Sweep, hardware: Hardware, rules: Callable[[], Sequence[Rule]], on_change: Callable[[], None],
+        *, read_datasets: DatasetReader = datasets.warm,
+    ) -> None:  # fmt: skip
         self.sweep = sweep
         self.hardware = hardware
         self._rules = rules
         self._on_change = on_change
+        self._read_datasets = read_datasets
+        self._to_read: list[Workload] = []  # workloads whose datasets a worker thread is to read
+        self._reader: asyncio.Task[None] | None = None
         self.entries: list[QueueEntry] = [QueueEntry(c.run, c.workload) for c in sweep.cells()]
 
     def entry(self, key: str) -> QueueEntry:
@@ -59,14 +73,73 @@ class CellQueue:
 
     # ---------------------------------------------------------------------------- verdicts
     def verdict_for(self, run: RunSpec, workload: Workload) -> Verdict:
+        """The verdict on a cell that may not be queued (the edit form's); ``loading`` while its
+        dataset is read in a worker thread, when it needs reading and the loop is running."""
+        if datasets.needs_reading(workload) and _running_loop() is not None:
+            self._request_read(workload)
+            return _loading(workload)
+        return self._validate(run, workload)
+
+    def _validate(self, run: RunSpec, workload: Workload) -> Verdict:
         return validate_cell(self.sweep, Cell(run, workload), self.hardware, self._rules())
 
     def revalidate(self, entry: QueueEntry) -> None:
+        """The cell's verdict now, or (its dataset not read yet, on a running event loop) ``loading``
+        now and the verdict once a worker thread has read the dataset."""
+        if datasets.needs_reading(entry.workload) and _running_loop() is not None:
+            self._read_in_thread(entry)
+            return
+        self._verdict(entry)
+
+    async def settle(self, entry: QueueEntry) -> None:
+        """The cell's verdict, its dataset read in a worker thread first when it needs reading (the
+        controller awaits this before it runs a cell)."""
+        if not datasets.needs_reading(entry.workload):
+            self._verdict(entry)
+            return
+        self._read_in_thread(entry)
+        while entry.verdict.status == LOADING and self._reader is not None:
+            await asyncio.shield(self._reader)
+
+    @property
+    def reading(self) -> bool:
+        """Whether datasets are being read for verdicts."""
+        return self._reader is not None and not self._reader.done()
+
+    def _read_in_thread(self, entry: QueueEntry) -> None:
+        entry.verdict = _loading(entry.workload)
+        self._request_read(entry.workload)
+
+    def _request_read(self, workload: Workload) -> None:
+        self._to_read.append(workload)
+        if self._reader is None or self._reader.done():
+            self._reader = asyncio.get_running_loop().create_task(self._read_loop())
+
+    async def _read_loop(self) -> None:
+        """Read what was asked, in batches (the cells of one edit share their reads), each in a worker
+        thread; then the verdicts of the cells waiting on them."""
+        while self._to_read:
+            batch, self._to_read = self._to_read, []
+            try:
+                await asyncio.to_thread(self._read_datasets, batch)
+                error = None
+            except Exception as exc:  # the reader caches dataset errors itself: anything else is a bug
+                error = f"the dataset could not be read: {type(exc).__name__}: {exc}"
+            for entry in self.entries:
+                if entry.verdict.status != LOADING or entry.workload not in batch:
+                    continue
+                if error is None:
+                    self._verdict(entry)
+                else:  # never read again on the loop: say why instead
+                    entry.verdict = Verdict(INVALID, (f"{entry.workload.dataset}: {error}",))
+            self._on_change()
+
+    def _verdict(self, entry: QueueEntry) -> None:
         if entry.force:  # known-crash rules (the sweep's and learned ones) do not apply to it
             sweep = dataclasses.replace(self.sweep, rules=[])
             entry.verdict = validate_cell(sweep, entry.cell, self.hardware, ())
             return
-        entry.verdict = self.verdict_for(entry.run, entry.workload)
+        entry.verdict = self._validate(entry.run, entry.workload)
 
     def revalidate_all(self) -> None:
         """Verdicts of every cell, finished ones too: a crashed cell shows as a known crash."""
@@ -151,6 +224,17 @@ class CellQueue:
         j = max(0, min(len(self.entries) - 1, i + delta))
         self.entries.insert(j, self.entries.pop(i))
         self._on_change()
+
+
+def _loading(workload: Workload) -> Verdict:
+    return Verdict(LOADING, (f"reading {datasets.source_text(workload)}",))
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:  # no loop (validate, a front end before its loop): reading blocks nobody
+        return None
 
 
 def _cell_state(entry: QueueEntry) -> ev.CellState:

@@ -24,6 +24,9 @@ from specdec_tui.safety.textsafe import safe_text
 VALID = "valid"
 WARNING = "warning"
 INVALID = "invalid"
+# No verdict yet: the cell's dataset is being read in a worker thread (run/queue.py); runnable, and the
+# controller waits for the verdict before it runs the cell.
+LOADING = "loading"
 STATUSES = (VALID, WARNING, INVALID)
 
 

@@ -43,6 +43,7 @@ STATUS_GLYPHS: dict[str, str] = {
     CellStatus.SKIPPED: "↷",
     CellStatus.INVALID: "⊘",
     "warning": "⚠",  # a queued cell's verdict, shown in the status column at 80 columns
+    "loading": "…",  # no verdict yet: the cell's dataset is being read
 }
 
 
@@ -264,7 +265,7 @@ class QueueTable(DataTable[Text]):
             verdict_style = row_style + self._fg("queue--warning")
         status = state.status
         if self.compact and status == CellStatus.PENDING and state.verdict != "valid":
-            status = "invalid" if state.verdict == "invalid" else "warning"
+            status = state.verdict if state.verdict in ("invalid", "loading") else "warning"
             status_style = verdict_style
         glyph = STATUS_GLYPHS.get(status, "?")
         # A finished cell says how it ended (the crash label and line); a queued one why it is greyed
