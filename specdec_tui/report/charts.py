@@ -1,0 +1,443 @@
+"""The charts' data: a figure (speedup, output tok/s, acceptance length) against a swept key (budget,
+draft tokens, concurrency, prompt length, ...), one series per workload, and per prompt category for
+dataset workloads.
+
+Plain data, no Textual and no plotting library: the TUI's Charts view draws it with plotext and
+``specdec report`` with matplotlib. Crashed, hung and failed cells are points without a figure
+(``Point.value is None``), kept so that both can mark them; invalid and skipped cells are left out
+and counted. Queued cells that have not finished yet only widen the x axis and are counted, so the
+axis does not jump as the sweep fills it in.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from specdec_tui.domain.events import CellState
+from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import FAILURES, CellStatus
+from specdec_tui.report.categories import build_grid, workloads_with_categories
+from specdec_tui.report.summary import RowFigures
+from specdec_tui.safety.textsafe import safe_number, safe_text
+
+Identity = tuple[str, str, str]
+
+
+# ------------------------------------------------------------------------------------ x keys
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def _prompt_length(params: Mapping[str, Any]) -> float | None:
+    """A workload's prompt length: its fixed length, or the middle of its range."""
+    low, high = _number(params.get("prompt_tokens_min")), _number(params.get("prompt_tokens_max"))
+    if low is None or high is None:
+        return None
+    return low if low == high else (low + high) / 2
+
+
+@dataclass(frozen=True)
+class XKey:
+    """A key a sweep can vary, read from a record: ``speculative`` keys from the run, the others
+    from the workload's parameters. ``hides`` are the parameters that move with it (a prompt
+    length is two of them), left out when telling series apart."""
+
+    key: str
+    label: str
+    speculative: bool
+    read: Callable[[Mapping[str, Any]], float | None]
+    hides: tuple[str, ...] = ()
+
+    def value(self, result: CellResult) -> float | None:
+        return self.read(result.speculative if self.speculative else result.workload_params)
+
+
+def _key(name: str) -> Callable[[Mapping[str, Any]], float | None]:
+    return lambda params: _number(params.get(name))
+
+
+X_KEYS: tuple[XKey, ...] = (
+    XKey("budget", "budget", True, _key("budget"), ("budget",)),
+    XKey("num_draft_tokens", "draft tokens", True, _key("num_draft_tokens"), ("num_draft_tokens",)),
+    XKey("num_steps", "draft steps", True, _key("num_steps"), ("num_steps",)),
+    XKey("topk", "top-k", True, _key("topk"), ("topk",)),
+    XKey("concurrency", "concurrency", False, _key("concurrency"), ("concurrency",)),
+    XKey("request_rate", "request rate (req/s)", False, _key("request_rate"), ("request_rate",)),
+    XKey("prompt_tokens", "prompt tokens", False, _prompt_length, ("prompt_tokens_min", "prompt_tokens_max")),
+    XKey("output_tokens", "output tokens", False, _key("output_tokens"), ("output_tokens",)),
+)
+X_KEY_NAMES = tuple(x.key for x in X_KEYS)
+
+
+def x_key(name: str) -> XKey:
+    for key in X_KEYS:
+        if key.key == name:
+            return key
+    raise KeyError(f"unknown x key {name!r} (one of: {', '.join(X_KEY_NAMES)})")
+
+
+# ------------------------------------------------------------------------------------ metrics
+@dataclass(frozen=True)
+class ChartMetric:
+    """A figure on the y axis: the cell's own, and its name among a category's figures."""
+
+    key: str
+    label: str
+    unit: str  # appended to a value (the speedup sign, " tok/s", nothing)
+    digits: int
+    cell: Callable[[CellResult], float | None]
+    category: str  # the field of CellResult.categories[name]
+    figure: str  # its name in RowFigures.figures (the interval over repeats); "" for the speedup
+
+    def text(self, value: float | None) -> str:
+        shown = safe_number(value, self.digits)
+        return f"{shown}{self.unit}" if shown else "–"
+
+
+METRICS: tuple[ChartMetric, ...] = (
+    ChartMetric("speedup", "speedup over the baseline", "×", 2, lambda r: r.speedup, "speedup", ""),
+    ChartMetric("tok_s", "output tok/s", " tok/s", 1, lambda r: r.output_tok_s, "tok_s", "output_tok_s"),
+    ChartMetric("accept_length", "acceptance length", "", 2, lambda r: r.accept_length, "accept_length",
+                "accept_length"),
+)
+METRIC_NAMES = tuple(m.key for m in METRICS)
+
+
+def metric(name: str) -> ChartMetric:
+    for m in METRICS:
+        if m.key == name:
+            return m
+    raise KeyError(f"unknown figure {name!r} (one of: {', '.join(METRIC_NAMES)})")
+
+
+# ------------------------------------------------------------------------------------ the chart
+@dataclass(frozen=True)
+class Point:
+    """One cell on the chart. ``value`` is None for a cell that did not measure (crashed, hung,
+    failed): never a zero. ``low``/``high`` bound the 95% interval over repeats when there is one."""
+
+    x: float
+    value: float | None
+    status: str
+    run: str
+    workload: str
+    label: str = ""  # why a failed point failed: the triage label, or the status
+    low: float | None = None
+    high: float | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.value is None
+
+
+@dataclass(frozen=True)
+class Series:
+    name: str
+    points: tuple[Point, ...]  # by x
+    category: str | None = None
+
+    @property
+    def measured(self) -> tuple[Point, ...]:
+        return tuple(p for p in self.points if not p.failed)
+
+    @property
+    def failures(self) -> tuple[Point, ...]:
+        return tuple(p for p in self.points if p.failed)
+
+
+@dataclass(frozen=True)
+class Chart:
+    x: XKey
+    metric: ChartMetric
+    series: tuple[Series, ...]
+    x_keys: tuple[XKey, ...]  # the keys these results sweep (two values or more), in X_KEYS order
+    left_out: tuple[str, ...] = ()  # invalid and skipped cells: "run / workload: invalid"
+    off_axis: int = 0  # measured cells without this key (the baseline has no budget)
+    pending_x: tuple[float, ...] = ()  # x of queued cells not finished yet
+    pending: int = 0  # queued cells not finished yet (with or without a known x)
+    categories: bool = False  # the series are per prompt category
+
+    @property
+    def points(self) -> list[Point]:
+        return [p for s in self.series for p in s.points]
+
+    @property
+    def failures(self) -> list[Point]:
+        """Each failed cell once (a dataset workload's crash is in every category's series)."""
+        seen: dict[tuple[str, str, float], Point] = {}
+        for p in self.points:
+            if p.failed:
+                seen.setdefault((p.run, p.workload, p.x), p)
+        return list(seen.values())
+
+    @property
+    def empty(self) -> bool:
+        return not self.series
+
+    def x_range(self) -> tuple[float, float] | None:
+        """Every point's x and every queued cell's: the axis holds the whole sweep from the start."""
+        xs = [p.x for p in self.points] + list(self.pending_x)
+        return (min(xs), max(xs)) if xs else None
+
+    def y_range(self) -> tuple[float, float] | None:
+        """The measured values (and their intervals), with 1.0 for a speedup (the baseline's line),
+        padded so no point sits on the frame; None when nothing was measured."""
+        values = [v for p in self.points if not p.failed for v in (p.value, p.low, p.high) if v is not None]
+        if not values:
+            return None
+        if self.metric.key == "speedup":
+            values.append(1.0)
+        low, high = min(values), max(values)
+        pad = (high - low) * 0.08 or abs(high) * 0.1 or 1.0
+        return (max(0.0, low - pad) if low >= 0 else low - pad, high + pad)
+
+    def failure_y(self) -> float:
+        """Where a failed point is drawn: on the floor of the axis, a marker and not a value."""
+        span = self.y_range()
+        return span[0] if span else 0.0
+
+    def title(self) -> str:
+        return f"{self.metric.label} against {self.x.label}"
+
+    def summary(self) -> str:
+        """One line under the chart: what is on it and what is not."""
+        measured = len({(p.run, p.workload, p.x) for p in self.points if not p.failed})
+        parts = [f"{len(self.series)} series" if len(self.series) != 1 else "1 series", f"{measured} measured"]
+        failures = self.failures
+        if failures:
+            xs = sorted({p.x for p in failures})
+            shown = ", ".join(x_text(x) for x in xs[:6]) + (", …" if len(xs) > 6 else "")
+            kinds = sorted({p.status for p in failures})
+            parts.append(f"✗ {len(failures)} {'/'.join(kinds)} ({self.x.label} {shown})")
+        if self.left_out:
+            parts.append(f"{len(self.left_out)} invalid or skipped left out")
+        if self.off_axis:
+            parts.append(f"{self.off_axis} without a {self.x.label}")
+        if self.pending:
+            parts.append(f"{self.pending} to run")
+        return " · ".join(parts)
+
+
+def x_text(x: float) -> str:
+    """An x value as an axis label: ``16``, ``0.5``."""
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+# ------------------------------------------------------------------------------------ building
+def swept_keys(results: Iterable[CellResult], queue: Iterable[CellState] = ()) -> tuple[XKey, ...]:
+    """The keys that take two values or more among the cells that measured or failed, and the queued
+    cells that will run (an invalid workload sweeps nothing)."""
+    cells = [r for r in results if r.status == CellStatus.OK or r.status in FAILURES]
+    queue_params = [dict(c.params) for c in queue if c.verdict != "invalid"]
+    swept = []
+    for key in X_KEYS:
+        values = {key.value(r) for r in cells}
+        if key.speculative:
+            values |= {key.read(p) for p in queue_params}
+        values.discard(None)
+        if len(values) >= 2:
+            swept.append(key)
+    return tuple(swept)
+
+
+def default_x(keys: Sequence[XKey]) -> XKey:
+    """The first swept key (budget before draft tokens before concurrency ...), budget when none is."""
+    return keys[0] if keys else X_KEYS[0]
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _describe(result: CellResult, x: XKey) -> tuple[tuple[str, str], ...]:
+    """What tells this cell's series apart from others: (name, shown) parts, most telling first."""
+    if x.speculative:
+        parts = [("workload", result.workload), ("algorithm", result.algorithm)]
+        parts += [(k, f"{k}={_short(v)}") for k, v in sorted(result.speculative.items())
+                  if k != "algorithm" and k not in x.hides and v is not None]
+    else:
+        parts = [("run", result.run)]
+        parts += [(k, f"{k}={_short(v)}") for k, v in sorted(result.workload_params.items())
+                  if k not in x.hides and v is not None]
+    if result.tp is not None:
+        parts.append(("tp", f"tp={result.tp}"))
+    if result.run_args:
+        parts.append(("args", " ".join(result.run_args)))
+    return tuple(parts)
+
+
+def _short(value: Any) -> str:
+    text = _canonical(value) if isinstance(value, (dict, list)) else str(value)
+    return text if len(text) <= 30 else "…" + text[-29:]
+
+
+def _series_key(result: CellResult, x: XKey) -> str:
+    """The cell's identity without the x key: cells that differ only there share a series."""
+    if x.speculative:
+        spec = {k: v for k, v in result.speculative.items() if k not in x.hides}
+        doc: dict[str, Any] = {"workload": result.workload, "params": result.workload_params, "spec": spec}
+    else:
+        params = {k: v for k, v in result.workload_params.items() if k not in x.hides}
+        doc = {"run": result.run, "spec": result.speculative, "params": params}
+    doc.update(tp=result.tp, args=result.run_args, backend=result.backend, model=result.model)
+    return _canonical(doc)
+
+
+def _labels(descriptions: Sequence[tuple[tuple[str, str], ...]]) -> list[str]:
+    """Each series named by the parts that differ between series (its first part when none does)."""
+    names = list(dict.fromkeys(name for parts in descriptions for name, _ in parts))
+    differing = [n for n in names if len({dict(parts).get(n) for parts in descriptions}) > 1]
+    labels = []
+    for parts in descriptions:
+        shown = dict(parts)
+        chosen = [shown[n] for n in differing if n in shown] or [parts[0][1]] if parts else []
+        labels.append(safe_text(" · ".join(chosen), 60))
+    return labels
+
+
+def _failure_label(result: CellResult) -> str:
+    return safe_text(result.triage_label or str(result.status), 60)
+
+
+def _interval(result: CellResult, chosen: ChartMetric, figures: RowFigures | None) -> tuple[float | None, float | None]:
+    if figures is None:
+        return None, None
+    if chosen.key == "speedup":
+        s = figures.speedup
+        return (s.ci_low, s.ci_high) if s is not None else (None, None)
+    summary = figures.figures.get(chosen.figure)
+    return (summary.ci_low, summary.ci_high) if summary is not None else (None, None)
+
+
+def build_chart(
+    results: Sequence[CellResult],
+    *,
+    x: str | None = None,
+    metric_name: str = "speedup",
+    queue: Iterable[CellState] = (),
+    figures: Mapping[Identity, RowFigures] | None = None,
+    categories: bool = True,
+) -> Chart:
+    """The chart of ``metric_name`` against ``x`` (default: the first swept key) over ``results``,
+    the latest attempt of each configuration with its speedup set (``results.result_rows``).
+
+    ``queue``: the live queue's cells, for those not finished yet. ``figures``: the summaries over
+    repeats by row identity (``report.summary.figures_by_identity``), for the points' intervals.
+    ``categories``: dataset workloads get one series per prompt category (from the Categories
+    view's grid, ``report.categories``), their figures those of the category."""
+    queue = list(queue)
+    keys = swept_keys(results, queue)
+    chosen_x = x_key(x) if x else default_x(keys)
+    chosen = metric(metric_name)
+    left_out = tuple(
+        f"{safe_text(r.run, 60)} / {safe_text(r.workload, 60)}: {r.status}"
+        for r in results if r.status in (CellStatus.INVALID, CellStatus.SKIPPED)
+    )
+    plotted = [r for r in results if r.status == CellStatus.OK or r.status in FAILURES]
+    on_axis = [r for r in plotted if chosen_x.value(r) is not None]
+    off_axis = sum(1 for r in plotted if chosen_x.value(r) is None and r.status == CellStatus.OK)
+
+    per_category = set(workloads_with_categories(on_axis)) if categories else set()
+    groups: dict[str, list[tuple[CellResult, str | None]]] = {}
+    for result in on_axis:
+        if result.workload in per_category:
+            continue
+        groups.setdefault(_series_key(result, chosen_x), []).append((result, None))
+    for workload in sorted(per_category, key=[r.workload for r in on_axis].index):
+        grid = build_grid(on_axis, workload)
+        for column in grid.columns:
+            for name in grid.categories:
+                groups.setdefault(_series_key(column.result, chosen_x) + "\x00" + name, []).append((column.result, name))
+        for result in on_axis:  # cells of the workload without categories (crashed ones) in every category
+            if result.workload == workload and not result.categories:
+                for name in grid.categories:
+                    groups.setdefault(_series_key(result, chosen_x) + "\x00" + name, []).append((result, name))
+
+    descriptions = []
+    for members in groups.values():
+        result, category = members[0]
+        parts = _describe(result, chosen_x)
+        if category is not None:
+            parts = ((*parts[:1], ("category", safe_text(category, 40)), *parts[1:]) if len(per_category) > 1
+                     else (("category", safe_text(category, 40)), *parts))
+        descriptions.append(parts)
+    names = _labels(descriptions)
+
+    series = []
+    for name, members in zip(names, groups.values(), strict=True):
+        points = []
+        for result, category in members:
+            point = _point(result, category, chosen_x, chosen, (figures or {}).get(result.identity))
+            if point is not None:
+                points.append(point)
+        points.sort(key=lambda p: (p.x, p.failed))
+        series.append(Series(name, tuple(points), members[0][1]))
+    # Series that only failed still show (their crashes are the news); those with no point at all don't.
+    series = [s for s in series if s.points]
+
+    pending_cells = [c for c in queue if c.status in (CellStatus.PENDING, CellStatus.RUNNING) and c.verdict != "invalid"]
+    pending_x = tuple(sorted({v for v in (_queued_x(c, chosen_x, results) for c in pending_cells) if v is not None}))
+    done = {r.key for r in results}
+    left_out += tuple(
+        f"{safe_text(c.run, 60)} / {safe_text(c.workload, 60)}: invalid"
+        for c in queue if c.verdict == "invalid" and c.status == CellStatus.PENDING and c.key not in done
+    )
+    return Chart(chosen_x, chosen, tuple(series), keys, left_out, off_axis, pending_x, len(pending_cells),
+                 bool(per_category))
+
+
+def _point(
+    result: CellResult, category: str | None, x: XKey, chosen: ChartMetric, figures: RowFigures | None
+) -> Point | None:
+    xv = x.value(result)
+    assert xv is not None
+    if result.status != CellStatus.OK:
+        return Point(xv, None, str(result.status), result.run, result.workload, _failure_label(result))
+    if category is None:
+        value = _number(chosen.cell(result))
+        low, high = _interval(result, chosen, figures)
+    else:
+        figures_of = result.categories.get(category)
+        value = _number(figures_of.get(chosen.category)) if isinstance(figures_of, dict) else None
+        low = high = None
+    if value is None:  # ok, but this figure was not measured (a baseline's acceptance): no point
+        return None
+    return Point(xv, value, str(result.status), result.run, result.workload, "", low, high)
+
+
+def _queued_x(cell: CellState, x: XKey, results: Sequence[CellResult]) -> float | None:
+    if x.speculative:
+        return x.read(dict(cell.params))
+    for result in results:  # a workload's parameters are known from any finished cell on it
+        if result.workload == cell.workload and result.workload_params:
+            return x.value(result)
+    return None
+
+
+def spaced_ticks(values: Sequence[float], low: float, high: float, width: int, gap: int = 2) -> list[float]:
+    """The x values to label on an axis ``width`` cells wide from ``low`` to ``high``: each label
+    keeps ``gap`` cells from the one before (of 15 and 16 on a 8..64 axis 60 cells wide, only one),
+    and the last value is always labelled (it takes the place of the one before when they collide)."""
+    if not values or width <= 0:
+        return []
+    span = (high - low) or 1.0
+
+    def extent(value: float) -> tuple[float, float]:
+        where = (value - low) / span * (width - 1)
+        half = len(x_text(value)) / 2
+        return where - half, where + half
+
+    ordered = sorted(set(values))
+    chosen: list[float] = []
+    for value in ordered:
+        if not chosen or extent(value)[0] >= extent(chosen[-1])[1] + gap:
+            chosen.append(value)
+        elif value == ordered[-1]:
+            chosen[-1] = value
+    return chosen
