@@ -89,6 +89,7 @@ class ChartMetric:
 
     key: str
     label: str
+    short: str  # for a key's description: "Y: tok/s"
     unit: str  # appended to a value (the speedup sign, " tok/s", nothing)
     digits: int
     cell: Callable[[CellResult], float | None]
@@ -101,9 +102,9 @@ class ChartMetric:
 
 
 METRICS: tuple[ChartMetric, ...] = (
-    ChartMetric("speedup", "speedup over the baseline", "×", 2, lambda r: r.speedup, "speedup", ""),
-    ChartMetric("tok_s", "output tok/s", " tok/s", 1, lambda r: r.output_tok_s, "tok_s", "output_tok_s"),
-    ChartMetric("accept_length", "acceptance length", "", 2, lambda r: r.accept_length, "accept_length",
+    ChartMetric("speedup", "speedup over the baseline", "speedup", "×", 2, lambda r: r.speedup, "speedup", ""),
+    ChartMetric("tok_s", "output tok/s", "tok/s", " tok/s", 1, lambda r: r.output_tok_s, "tok_s", "output_tok_s"),
+    ChartMetric("accept_length", "acceptance length", "accept len", "", 2, lambda r: r.accept_length, "accept_length",
                 "accept_length"),
 )
 METRIC_NAMES = tuple(m.key for m in METRICS)

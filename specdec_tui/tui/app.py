@@ -37,6 +37,7 @@ from specdec_tui.tui.palette import EXPORT_FORMATS, PaletteCommand, SpecdecComma
 from specdec_tui.tui.preparing import PREPARE_GROUP, Prepare, prepared, start_preparing
 from specdec_tui.tui.protocol import ControllerLike
 from specdec_tui.tui.screens.categories import CategoriesScreen
+from specdec_tui.tui.screens.charts import ChartsScreen, open_charts
 from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
 from specdec_tui.tui.screens.edit_cell import EditCellScreen
 from specdec_tui.tui.screens.help import HelpScreen, binding_rows
@@ -76,6 +77,7 @@ class SpecdecApp(App[int]):
         Binding("2", "show_tab('results')", "Results", show=False, id="view.results"),
         Binding("3", "show_tab('log')", "Log", show=False, id="view.log"),
         Binding("4", "show_tab('gpu')", "GPU", show=False, id="view.gpu"),
+        Binding("5", "charts", "Charts", show=False, id="view.charts"),
         Binding("p", "toggle_pause", "Pause", id="sweep.pause"),
         # The same key while paused, so that the footer says what it does now.
         Binding("p", "resume", "Resume", id="sweep.resume"),
@@ -300,6 +302,7 @@ class SpecdecApp(App[int]):
             ("log", _bindings(LogView.BINDINGS) + _bindings(LogPane.BINDINGS)),
             ("cell detail", _bindings(RunDetailScreen.BINDINGS)),
             ("categories", _bindings(CategoriesScreen.BINDINGS)),
+            ("charts", _bindings(ChartsScreen.BINDINGS)),
             ("result history", _bindings(HistoryScreen.BINDINGS)),
             ("cell editor", _bindings(EditCellScreen.BINDINGS)),
             ("rule", _bindings(_Rule.BINDINGS)),
@@ -614,6 +617,11 @@ class SpecdecApp(App[int]):
     def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
         if event.pane.id == "tab-log":
             self._mark_tab("log", False)
+
+    def action_charts(self) -> None:
+        """The Charts view over the Results rows and the queue (key 5)."""
+        if not isinstance(self.screen, ChartsScreen):
+            open_charts(self)
 
     def action_help(self) -> None:
         rows = binding_rows(

@@ -60,6 +60,9 @@ def app_commands(app: AppLike) -> list[PaletteCommand]:
     commands.append(PaletteCommand("view: categories",
                                    "Per prompt category × run: speedup and acceptance length (dataset workloads)",
                                    _later(app, _categories, app)))
+    commands.append(PaletteCommand("view: charts",
+                                   "Speedup, tok/s or acceptance length against a swept key (budget, concurrency, ...)",
+                                   app.action_charts))
     commands.append(PaletteCommand("results: history of the highlighted row",
                                    "Every attempt of that configuration, crashes included",
                                    _later(app, _results_history, app)))

@@ -1,0 +1,112 @@
+"""The Charts view (key 5): Pilot flows over the fake controller at 80x24, and one snapshot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from tui_harness import FATAL, Harness, isolated_config, wait_for
+
+from specdec_tui.tui.screens.charts import ChartPlot, ChartsScreen
+from specdec_tui.tui.widgets.results_table import ResultsTable
+
+__all__ = ["isolated_config"]
+
+SnapCompare = Callable[..., bool]
+
+
+async def budget_sweep(h: Harness, pilot: Pilot[Any]) -> None:
+    """Baseline, a crash at budget 8, budgets 12 and 16 measured; the long-context cells invalid."""
+    await wait_for(pilot, lambda: len(pilot.app.cell_states) == 8)
+    h.fake.finish_cell("baseline / short", output_tok_s=100.0)
+    h.fake.start_cell("ddtree-b8 / short")
+    h.fake.crash_cell("ddtree-b8 / short", lineno=41, text=FATAL)
+    h.fake.finish_cell("ddtree-b12 / short", output_tok_s=240.0, accept_length=3.1)
+    h.fake.finish_cell("ddtree-b16 / short", output_tok_s=310.0, accept_length=3.9)
+    await wait_for(pilot, lambda: len(pilot.app.query_one(ResultsTable).results) == 4)
+
+
+def footer_text(pilot: Pilot[Any]) -> str:
+    return " ".join(b.binding.description for b in pilot.app.screen.active_bindings.values() if b.binding.show)
+
+
+@pytest.mark.slow
+async def test_key_5_opens_speedup_against_budget_and_keys_cycle_the_figure(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24)) as pilot:
+        await budget_sweep(h, pilot)
+        await pilot.press("5")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChartsScreen))
+        screen = pilot.app.screen
+        assert isinstance(screen, ChartsScreen)
+        chart = screen.chart
+        assert chart is not None and chart.x.key == "budget" and chart.metric.key == "speedup"
+        assert [(p.x, p.value) for p in chart.series[0].points] == [(8, None), (12, 2.4), (16, 3.1)]
+        assert "X: budget" in footer_text(pilot) and "Y: speedup" in footer_text(pilot)
+        plot = screen.query_one(ChartPlot).render().plain
+        assert "budget" in plot and "✗" in plot and "crashed" in plot  # the crash is marked, labelled
+        await pilot.press("m")
+        assert screen.chart is not None and screen.chart.metric.key == "tok_s"
+        assert "Y: tok/s" in footer_text(pilot)
+        await pilot.press("m")
+        assert [p.value for p in screen.chart.series[0].measured] == [3.1, 3.9]
+        await pilot.press("M", "M")
+        assert screen.chart.metric.key == "speedup"
+        await pilot.press("5")  # already here: no second Charts view
+        assert len(pilot.app.screen_stack) == 2
+
+
+@pytest.mark.slow
+async def test_the_chart_follows_cells_as_they_finish_and_1_goes_back(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: len(pilot.app.cell_states) == 8)
+        h.fake.finish_cell("baseline / short", output_tok_s=100.0)
+        await wait_for(pilot, lambda: len(pilot.app.query_one(ResultsTable).results) == 1)
+        await pilot.press("5")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChartsScreen))
+        screen = pilot.app.screen
+        assert isinstance(screen, ChartsScreen)
+        assert screen.chart is not None and screen.chart.empty
+        assert "Nothing to chart yet" in screen.query_one(ChartPlot).render().plain
+        h.fake.finish_cell("ddtree-b16 / short", output_tok_s=300.0)
+        await wait_for(pilot, lambda: screen.chart is not None and not screen.chart.empty)
+        assert [p.value for p in screen.chart.series[0].points] == [3.0]
+        assert "Nothing to chart yet" not in screen.query_one(ChartPlot).render().plain
+        h.fake.finish_cell("ddtree-b12 / short", "failed", reasons=["HTTP 500: boom"])
+        await wait_for(pilot, lambda: screen.chart is not None and len(screen.chart.failures) == 1)
+        assert (screen.chart.pending, screen.chart.pending_x) == (1, (8.0,))  # budget 8 still to run
+        await pilot.press("1")
+        assert not isinstance(pilot.app.screen, ChartsScreen)
+        assert pilot.app.query_one("#tabs").active == "tab-queue"
+
+
+@pytest.mark.slow
+async def test_the_palette_offers_the_charts_view(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24)) as pilot:
+        await budget_sweep(h, pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"view: charts")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChartsScreen))
+        assert "charts.x" in pilot.app.binding_ids() and "view.charts" in pilot.app.binding_ids()
+
+
+@pytest.mark.slow
+def test_charts_view_snapshot(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await budget_sweep(h, pilot)
+        await pilot.press("5")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChartsScreen))
+        pilot.app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(h.app, terminal_size=(80, 24), run_before=run_before)
