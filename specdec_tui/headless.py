@@ -17,7 +17,9 @@ from typing import TextIO
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
+from specdec_tui.gpu.attribution import server_memory_words
 from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.triage.lines import line_core
 
 STAMP_WIDTH = len("[00:00.0] ")
 DETAIL = "   "  # indent of the detail lines under an event's line
@@ -61,6 +63,7 @@ class HeadlessPrinter:
         self._last_live = 0.0
         self._last_gpu = 0.0
         self._last_server_mib: float | None = None
+        self._last_server_state: ServerState | str | None = None
         self._gpu_error_shown = False
 
     def _print(self, text: str) -> None:
@@ -165,26 +168,22 @@ class HeadlessPrinter:
             self._print(f"sweep {'aborted' if event.aborted else 'finished'}: {counts}")
 
     def _gpu_line(self, event: ev.GpuSample) -> None:
-        """The server's GPU memory, live: when it changes by more than 1 %, at most every second."""
+        """The server's GPU memory, live: when the server's state changes, or its memory by more than
+        1 %, at most every second."""
         now = time.monotonic()
-        mib = event.server_mem_mib
+        mib, state = event.server_mem_mib, event.server_state
         previous = self._last_server_mib
-        changed = (mib is None) != (previous is None) or (
+        changed = state != self._last_server_state or (mib is None) != (previous is None) or (
             mib is not None and previous is not None and abs(mib - previous) > max(1.0, 0.01 * previous)
         )
         if not changed or now - self._last_gpu < min(1.0, self.live_every_s):
             return
-        self._last_gpu, self._last_server_mib = now, mib
+        self._last_gpu, self._last_server_mib, self._last_server_state = now, mib, state
         devices = ", ".join(
             f"GPU {g.index} {_fmt(g.memory_used_mib, '.0f')}/{_fmt(g.memory_total_mib, '.0f')} MiB"
             for g in event.gpus
         )
-        if event.server_state == ServerState.STARTING and not mib:
-            # attribution lags the launch: the server has not allocated yet, it does not hold "0 MiB"
-            self._print(f"   gpu: server starting, no memory attributed yet ({devices})")
-            return
-        held = "no GPU memory" if mib is None else f"{mib:.0f} MiB"
-        self._print(f"   gpu: server holds {held} ({devices})")
+        self._print(f"   gpu: {server_memory_words(state, mib)} ({devices})")
 
     def _result(self, r: CellResult) -> None:
         if r.status == CellStatus.OK:
@@ -240,7 +239,7 @@ def _note(r: CellResult) -> str | None:
     if r.triage_label:
         parts.append(r.triage_label)
     if r.first_fatal_line:
-        parts.append(r.first_fatal_line)
+        parts.append(line_core(r.first_fatal_line))  # cut at the width: the server's prefix goes first
     elif r.reasons:
         parts.append("; ".join(r.reasons))
     return ": ".join(safe_text(p) for p in parts)

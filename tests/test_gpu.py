@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import os
 import subprocess
@@ -13,6 +14,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import psutil
 import pynvml as real
 import pytest
 
@@ -38,6 +40,7 @@ from specdec_tui.gpu.smi import GPU_FIELDS, SmiFailed, SmiUnavailable, parse_gpu
 
 MIB = 1024 * 1024
 FIXTURES = Path(__file__).parent / "fixtures" / "gpu"
+FOREIGN_PID = 2**22 + 42  # above Linux's largest pid_max: no process here has it
 
 
 def nvml_error(code: int) -> real.NVMLError:
@@ -107,6 +110,7 @@ class FakeNvml:
         self.registered: list[str] = []
         self.pending: list[SimpleNamespace] = []
         self.wait_timeouts: list[int] = []
+        self.process_names: dict[int, bytes] = {}  # what nvmlSystemGetProcessName answers, by pid
 
     def nvmlInit(self) -> None:
         self.init_calls += 1
@@ -173,6 +177,11 @@ class FakeNvml:
 
     def nvmlDeviceGetGraphicsRunningProcesses(self, h: FakeDevice) -> list[SimpleNamespace]:
         return self._procs(h, h.graphics)
+
+    def nvmlSystemGetProcessName(self, pid: int) -> bytes:
+        if pid not in self.process_names:
+            raise nvml_error(real.NVML_ERROR_NOT_FOUND)
+        return self.process_names[pid]
 
     def nvmlDeviceGetMaxMigDeviceCount(self, h: FakeDevice) -> int:
         return len(h.migs)
@@ -273,7 +282,7 @@ def test_no_device() -> None:
 
 def test_device_readings_and_json() -> None:
     devices = h200s(2)
-    devices[1].procs = [(4242, 4096.0)]
+    devices[1].procs = [(FOREIGN_PID, 4096.0)]
     snap = sampler_for(FakeNvml(devices)).sample()
     assert snap.error is None and snap.source == "nvml"
     gpu = snap.gpus[1].to_dict()
@@ -283,7 +292,8 @@ def test_device_readings_and_json() -> None:
     assert (
         gpu["utilization_pct"] == 37 and gpu["temperature_c"] == 41 and gpu["power_w"] == pytest.approx(118.5)
     )
-    assert gpu["processes"] == [{"pid": 4242, "used_mib": 4096.0, "type": "compute", "name": None}]
+    # a pid no process here has (another container's): its name is said to be unknown, not null
+    assert gpu["processes"] == [{"pid": FOREIGN_PID, "used_mib": 4096.0, "type": "compute", "name": "unknown"}]
     decoded = json.loads(snap.to_json())
     assert set(decoded) >= {"gpus", "error"} and decoded["error"] is None and len(decoded["gpus"]) == 2
 
@@ -599,6 +609,37 @@ async def test_wait_released_sees_the_release(monkeypatch: pytest.MonkeyPatch) -
     assert calls == 3
 
 
+async def test_the_release_checks_samples_reach_the_views(monkeypatch: pytest.MonkeyPatch) -> None:
+    """H200: after a stop the GPU view kept listing the stopped server, because the samples of the
+    release check were not handed on; the one that confirms the release must be the latest."""
+    monkeypatch.setattr(monitor_module, "expand_process_tree", FakeTree({}))
+    device = FakeDevice("GPU-a", procs=[(500, 4096.0), (FOREIGN_PID, 10.0)])
+    fake = FakeNvml([device])
+    calls = 0
+    original = fake.nvmlDeviceGetComputeRunningProcesses
+
+    def releasing(h: FakeDevice) -> list[SimpleNamespace]:
+        nonlocal calls
+        calls += 1
+        if calls == 3:
+            h.procs = [(FOREIGN_PID, 10.0)]
+        return original(h)
+
+    fake.nvmlDeviceGetComputeRunningProcesses = releasing  # type: ignore[method-assign]
+    seen: list[tuple[list[int], float | None]] = []
+
+    def callback(gpus: list[GpuState], error: str | None) -> None:
+        seen.append(([p.pid for p in gpus[0].processes or ()], monitor.tracked_mib()))
+
+    monitor = GpuMonitor(callback, sampler=sampler_for(fake), release_poll_s=0.001)
+    monitor.track({500})
+    await monitor.sample_now()
+    assert await asyncio.wait_for(monitor.wait_released({500}, timeout_s=30), timeout=10) is None
+    assert seen[0] == ([500, FOREIGN_PID], 4096.0)
+    assert seen[-1] == ([FOREIGN_PID], 0.0)  # released: the view no longer lists the server
+    assert len(seen) == 3 and monitor.latest is not None and monitor.latest.holders({500}) == {}
+
+
 async def test_wait_released_times_out_with_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(monitor_module, "expand_process_tree", FakeTree({}))
     device = FakeDevice("GPU-a", procs=[(500, 4096.0), (501, 10.0)])
@@ -681,6 +722,26 @@ def test_cli_table_and_json(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capt
     assert data["error"] is None and data["gpus"][0]["gpu_arch"] == "sm_90"
 
 
+def test_cli_json_names_every_process_or_says_unknown(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """H200: `specdec gpu --json` gave "name": null for a process of another container."""
+    devices = h200s(1)
+    devices[0].procs = [(os.getpid(), 100.0), (FOREIGN_PID, 4096.0), (FOREIGN_PID + 1, 50.0)]
+    fake = FakeNvml(devices)
+    fake.process_names[FOREIGN_PID] = b"/usr/local/bin/ollama"  # psutil and /proc cannot see it; NVML can
+    _cli_with(monkeypatch, fake)
+    assert cli.main(["gpu", "--json"]) == 0
+    names = {p["pid"]: p["name"] for p in json.loads(capsys.readouterr().out)["gpus"][0]["processes"]}
+    assert names[os.getpid()] == psutil.Process().name()
+    assert names[FOREIGN_PID] == "ollama"
+    assert names[FOREIGN_PID + 1] == "unknown"
+    assert cli.main(["gpu"]) == 0
+    out = capsys.readouterr().out
+    assert f"pid {FOREIGN_PID} ollama 4096 MiB" in out and f"pid {FOREIGN_PID + 1} unknown 50 MiB" in out
+    assert "note: unknown: a process this host cannot see" in out
+
+
 def test_cli_watch_stops_cleanly_on_interrupt(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -721,3 +782,92 @@ def test_expand_process_tree_and_server_memory_with_a_real_child() -> None:
         child.kill()
         child.wait()
     assert expand_process_tree({child.pid}) == {child.pid}, "a gone process is kept as given, not an error"
+
+
+# -- the server on the GPU, through the controller and a real (simulated) server ---------------------------
+
+
+def _simulated_servers() -> list[int]:
+    """The simulated servers this test process started (not their reaper shims)."""
+    found = []
+    for child in psutil.Process().children(recursive=True):
+        try:
+            if child.cmdline()[1:3] == ["-m", "specdec_tui.sim"]:
+                found.append(child.pid)
+        except psutil.Error:  # gone, or a zombie: it holds no GPU memory
+            continue
+    return found
+
+
+@pytest.mark.slow  # measured 1.5 s
+async def test_a_starting_server_is_ours_from_spawn_and_its_failed_start_keeps_its_peak(tmp_path: Path) -> None:
+    """H200 (issue 17): a llama-server that ran out of memory while loading showed as 'not ours' and its
+    cell recorded no peak, because GPU memory was attributed to the server only once it was ready."""
+    from specdec_tui.cli.wiring import build_controller
+    from specdec_tui.domain import events as ev
+    from specdec_tui.headless import HeadlessPrinter
+    from specdec_tui.sweepfile.config import loads_sweep
+
+    device = FakeDevice("GPU-a", used_mib=5000.0)
+    fake = FakeNvml([device])
+
+    def listed(h: FakeDevice) -> list[SimpleNamespace]:
+        # Each simulated server holds 3000 MiB from its spawn; another container's process 500 MiB.
+        held = [(pid, 3000.0) for pid in _simulated_servers()] + [(FOREIGN_PID, 500.0)]
+        return [SimpleNamespace(pid=pid, usedGpuMemory=int(mib * MIB)) for pid, mib in held]
+
+    fake.nvmlDeviceGetComputeRunningProcesses = listed  # type: ignore[method-assign]
+    sweep = loads_sweep("""
+name = "oom while loading"
+[server]
+backend = "sim"
+model = "sim/Qwen3.6-27B"
+port = 0
+extra_args = ["--sim-speed", "100", "--sim-startup-s", "1.2"]
+startup_timeout_s = 60.0
+[[workload]]
+name = "w"
+prompt_tokens = [60, 90]
+output_tokens = 8
+requests = 1
+[[run]]
+name = "base"
+speculative = { algorithm = "none" }
+[[run]]
+name = "oom"
+speculative = { algorithm = "none" }
+extra_args = ["--sim-oom-at-start"]
+""")
+    events: list[ev.Event] = []
+    monitor = GpuMonitor(sampler=sampler_for(fake), interval_s=0.02, release_poll_s=0.02)
+    controller = build_controller(sweep, results_dir=tmp_path, sink=events.append, gpu_monitor=monitor)
+    await asyncio.wait_for(controller.run(), timeout=60)
+
+    results = {e.result.run: e.result for e in events if isinstance(e, ev.CellFinished)}
+    assert results["base"].status == "ok" and results["base"].gpu_peak_mem_mib == 3000.0
+    oom = results["oom"]
+    assert oom.status == "crashed" and oom.triage_label == "cuda_oom"
+    assert oom.gpu_peak_mem_mib == 3000.0  # what it held before it died (the foreign 500 MiB is not its)
+    oom_from = next(i for i, e in enumerate(events) if isinstance(e, ev.ServerStarting) and e.run == "oom")
+    samples = [e for e in events[oom_from:] if isinstance(e, ev.GpuSample)]
+    starting = [s for s in samples if s.server_state == "starting" and s.server_mem_mib]
+    assert starting, "no sample attributed memory to the server while it started"
+    first = starting[0]
+    listed_pids = {p.pid for p in first.gpus[0].processes or ()}
+    assert first.server_mem_mib == 3000.0 and set(first.server_pids) & listed_pids  # ours, not 'not ours'
+    every = [e for e in events if isinstance(e, ev.GpuSample)]
+    assert all(FOREIGN_PID not in s.server_pids for s in every)
+    # The base server's stop: sampled as stopping (its memory known, not 'none'), the release seen.
+    stopping = [e for e in events[:oom_from] if isinstance(e, ev.GpuSample) and e.server_state == "stopping"]
+    assert stopping and all(s.server_mem_mib is not None for s in stopping)
+    assert stopping[-1].server_mem_mib == 0.0
+    # After the sweep's last stop, the last sample follows it: nothing of ours is listed.
+    stopped_at = max(i for i, e in enumerate(events) if isinstance(e, ev.ServerStopped))
+    last = [e for e in events[stopped_at:] if isinstance(e, ev.GpuSample)][-1]
+    assert last.server_state == "stopped" and last.server_pids == () and last.server_mem_mib is None
+    assert [p.pid for p in last.gpus[0].processes or ()] == [FOREIGN_PID]
+    printed = io.StringIO()
+    printer = HeadlessPrinter(stream=printed, live_every_s=0.0, width=200)
+    for event in events:
+        printer(event)
+    assert "holds no GPU memory" not in printed.getvalue() and "no server running" in printed.getvalue()

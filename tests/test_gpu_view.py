@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 import io
+from pathlib import Path
 
 from specdec_tui.domain import events as ev
-from specdec_tui.gpu.monitor import with_process_names
+from specdec_tui.domain.gpu import UNKNOWN_PROCESS
+from specdec_tui.gpu.names import process_name, with_process_names
 from specdec_tui.gpu.state import GpuProcess, GpuSnapshot, GpuState
 from specdec_tui.headless import HeadlessPrinter
 from specdec_tui.tui.widgets.gpu_pane import MIN_SPAN_MIB, process_rows, spark_scale
@@ -33,7 +35,7 @@ def test_process_rows_mark_ours_and_not_ours_largest_first() -> None:
     assert "not listed" in process_rows(GpuState(0, processes=None, processes_error="no permission"), ()).plain
 
 
-def test_process_names_are_filled_in_and_cached() -> None:
+def test_process_names_are_filled_in_and_cached(tmp_path: Path) -> None:
     import os
 
     snap = GpuSnapshot(gpus=(GpuState(0, processes=(GpuProcess(os.getpid(), 10.0), GpuProcess(2**22 + 7, 5.0))),),
@@ -43,7 +45,26 @@ def test_process_names_are_filled_in_and_cached() -> None:
     procs = named.gpus[0].processes or ()
     assert procs[0].name and procs[1].name is None  # a pid this host cannot see has no name
     assert set(names) == {os.getpid(), 2**22 + 7}
-    assert named.gpus[0].to_dict()["processes"][0]["name"] == procs[0].name
+    listed = named.gpus[0].to_dict()["processes"]
+    assert listed[0]["name"] == procs[0].name
+    assert listed[1]["name"] == UNKNOWN_PROCESS == "unknown"  # said plainly, not null
+
+
+def test_process_name_falls_back_to_proc_comm_then_nvml(tmp_path: Path) -> None:
+    foreign = 2**22 + 9  # no such pid here: psutil cannot name it
+    (tmp_path / str(foreign)).mkdir()
+    (tmp_path / str(foreign) / "comm").write_text("llama-server\n")
+    assert process_name(foreign, proc=tmp_path) == "llama-server"
+
+    class Nvml:
+        def nvmlSystemGetProcessName(self, pid: int) -> bytes:
+            if pid != foreign + 1:
+                raise RuntimeError("NVMLError_NotFound")
+            return b"/opt/ollama/bin/ollama"
+
+    assert process_name(foreign + 1, Nvml(), proc=tmp_path) == "ollama"
+    assert process_name(foreign + 2, Nvml(), proc=tmp_path) is None
+    assert process_name(foreign + 2, object(), proc=tmp_path) is None  # a binding without the call
 
 
 def _printed(*events: ev.Event) -> str:
@@ -57,9 +78,32 @@ def _printed(*events: ev.Event) -> str:
 def test_headless_says_starting_not_zero_mib() -> None:
     gpus = (GpuState(0, memory_used_mib=1142.0, memory_total_mib=143771.0),)
     starting = _printed(ev.GpuSample(gpus, 0.0, None, (42,), "starting"))
-    assert "server starting, no memory attributed yet" in starting and "0 MiB" not in starting.split("(")[0]
+    assert "server starting, no GPU memory attributed to it yet" in starting
+    assert "0 MiB" not in starting.split("(")[0]
     ready = _printed(ev.GpuSample(gpus, 708.0, None, (42,), "ready"))
     assert "server holds 708 MiB" in ready
+
+
+def test_headless_says_stopping_while_the_server_stops_not_no_memory() -> None:
+    """H200: 'gpu: server holds no GPU memory' was printed as the stop began (the server was no longer
+    counted, but it still held its memory)."""
+    gpus = (GpuState(0, memory_used_mib=1850.0, memory_total_mib=143771.0),)
+    printed = _printed(
+        ev.GpuSample(gpus, 708.0, None, (42,), "ready"),
+        ev.GpuSample(gpus, 708.0, None, (42,), "stopping"),  # same memory: printed because the state changed
+        ev.GpuSample(gpus, 0.0, None, (42,), "stopping"),
+        ev.GpuSample((dataclasses.replace(gpus[0], memory_used_mib=1142.0),), None, None, (), "stopped"),
+    ).splitlines()
+    words = [line.split("gpu: ", 1)[1].split(" (GPU")[0] for line in printed]
+    assert words == [
+        "server holds 708 MiB",
+        "server stopping, still holds 708 MiB",
+        "server stopping, its GPU memory released",
+        "no server running",
+    ]
+    assert "no GPU memory" not in "\n".join(printed)
+    unknown = _printed(ev.GpuSample(gpus, None, None, (42,), "ready"))
+    assert "server's GPU memory unknown" in unknown
 
 
 def test_server_stopped_names_who_ended_the_server() -> None:
@@ -110,3 +154,20 @@ async def test_gpu_pane_marks_stale_figures_and_lists_processes() -> None:
         await pilot.pause()
         assert "stale" not in str(state.render())
         assert "server starting" in str(app.query_one("#gpu-server", Static).render())
+
+
+LLAMA_FATAL = "0.01.514.210 E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB on device 0: cudaMalloc failed: out of memory"
+
+
+def test_headless_notes_show_a_fatal_line_without_the_servers_prefix() -> None:
+    from specdec_tui.domain.record import CellResult
+    from specdec_tui.headless import final_table
+
+    crashed = CellResult(run="ngl99", workload="short", status="crashed", triage_label="cuda_oom",
+                         first_fatal_line=LLAMA_FATAL, first_fatal_lineno=41)  # fmt: skip
+    table = final_table([crashed], width=200)
+    note = next(line for line in table.splitlines() if line.startswith("  ngl99 / short:"))
+    assert note == "  ngl99 / short: crashed: cuda_oom: " + LLAMA_FATAL.removeprefix("0.01.514.210 E ")
+    assert crashed.first_fatal_line == LLAMA_FATAL  # the record keeps it verbatim
+    printed = _printed(ev.CellFinished(crashed))
+    assert f"log line 41: {LLAMA_FATAL}" in printed  # the event's own line: verbatim, to grep the log

@@ -20,7 +20,7 @@ def test_members_are_their_strings() -> None:
 
 def test_the_lists_of_statuses() -> None:
     assert [s.value for s in CellStatus] == ["ok", "crashed", "failed", "skipped", "invalid", "hang", "pending", "running"]
-    assert [s.value for s in ServerState] == ["stopped", "starting", "ready", "crashed"]
+    assert [s.value for s in ServerState] == ["stopped", "starting", "ready", "crashed", "stopping"]
     assert STATUSES == FINISHED and CellStatus.PENDING not in FINISHED and CellStatus.RUNNING not in FINISHED
     assert set(FAILURES) == {"crashed", "hang", "failed"} and CellStatus.HANG.failure and not CellStatus.OK.failure
     assert CellStatus.SKIPPED.finished and not CellStatus.RUNNING.finished

@@ -234,3 +234,26 @@ async def test_no_gpu_state_and_resizing(tmp_path: Path) -> None:
             # tall: the queue tab also shows the log's tail (a second view of the same lines)
             assert tail.display == (height >= 40)
             assert ("accept len: 3.25" in text) == (height >= 40)
+
+
+LLAMA_FATAL = (
+    "0.01.514.210 E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB on device 0: "
+    "cudaMalloc failed: out of memory"
+)
+
+
+@pytest.mark.slow  # measured 1.9 s
+async def test_tui_crash_notification_shows_the_line_without_the_servers_prefix(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        key = "ddtree-b8 / short"
+        h.fake.start_cell(key)
+        h.fake.crash_cell(key, lineno=41, text=LLAMA_FATAL, label="cuda_oom")
+        await wait_for(pilot, lambda: table.states[key].status == "crashed")
+        crash = next(n for n in h.app.notices if n.title == "crashed: cuda_oom")
+        assert "0.01.514.210" not in crash.message
+        assert "line 41: ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB" in crash.message
+        assert h.events(ev.CrashDetected)[0].text == LLAMA_FATAL  # the event and the record keep it verbatim
+        assert row_of(table, key)["reason"].startswith("cuda_oom: ggml_backend_cuda_buffer_type_alloc_buffer")

@@ -63,19 +63,20 @@ command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,compute_cap,memo
 # --- Python environment ------------------------------------------------------------------------------
 step "venv $VENV over $SPECDEC_PYTHON"
 if [ ! -x "$VENV/bin/python" ]; then
-    # A venv made from a venv's python sees the *base* interpreter's site-packages, not that venv's, so
-    # --system-site-packages alone would hide torch, nvidia-ml-py and psutil. A .pth line adds the
-    # device venv's site dirs after our own (ours win), and brings its pip, so no ensurepip is needed.
-    "$SPECDEC_PYTHON" -m venv --system-site-packages --without-pip "$VENV" || die "cannot create $VENV"
-    site_dirs=$("$SPECDEC_PYTHON" -c 'import site; print(repr(site.getsitepackages()))')
-    venv_site=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
-    echo "import site; [site.addsitedir(p) for p in $site_dirs]" > "$venv_site/zz_device_python.pth"
+    # It also sees the device Python's own packages (torch, nvidia-ml-py, psutil) and its pip.
+    bash "$ROOT/bench/device/make_venv.sh" "$SPECDEC_PYTHON" "$VENV" || die "cannot create $VENV"
 fi
 PY=$VENV/bin/python
 "$PY" -m pip --version || die "no pip reachable from $PY"
 # The product's dependencies from pyproject.toml, minus textual (the headless runner never imports it).
 mapfile -t deps < <("$PY" - <<'PYEOF'
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the product's own tomli, else the one pip carries
+    try:
+        import tomli as tomllib
+    except ModuleNotFoundError:
+        from pip._vendor import tomli as tomllib
 deps = tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]
 print("\n".join(d for d in deps if not d.lower().startswith("textual")))
 PYEOF
@@ -157,21 +158,13 @@ step "live GPU samples -> gpu-live.jsonl"
 # server (and its GPU memory while it runs) can be told apart from anything else on the device.
 "$PY" - "$OUT/gpu-live.jsonl" <<'PYEOF' &
 import json, sys, time
-import psutil
 from specdec_tui.gpu import GpuSampler
 
 sampler = GpuSampler()
 with open(sys.argv[1], "a", encoding="utf-8") as out:
     while True:
-        snap = sampler.sample()
-        procs = []
-        for g in snap.gpus:
-            for p in g.processes or ():
-                try:
-                    name = psutil.Process(p.pid).name()
-                except (psutil.NoSuchProcess, psutil.AccessDenied):
-                    name = "?"
-                procs.append({"gpu": g.index, "pid": p.pid, "name": name, "used_mib": p.used_mib})
+        snap = sampler.sample()  # names each process (psutil, /proc, NVML), else "unknown"
+        procs = [{"gpu": g.index, **p.to_dict()} for g in snap.gpus for p in g.processes or ()]
         used = [g.memory_used_mib for g in snap.gpus]
         out.write(json.dumps({"t": round(snap.taken_at, 2), "error": snap.error, "gpu_used_mib": used,
                               "processes": procs}) + "\n")

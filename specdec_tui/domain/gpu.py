@@ -30,6 +30,10 @@ XID_DESCRIPTIONS: dict[int, str] = {
 }
 
 
+# The name shown for a process whose name cannot be read from here (another container's PID namespace).
+UNKNOWN_PROCESS = "unknown"
+
+
 @dataclass(frozen=True)
 class GpuProcess:
     """One process holding memory on one device; ``used_mib`` is None where the driver cannot say."""
@@ -40,7 +44,7 @@ class GpuProcess:
     name: str | None = None  # the process name, where this host can see it (not in another container)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"pid": self.pid, "used_mib": self.used_mib, "type": self.kind, "name": self.name}
+        return {"pid": self.pid, "used_mib": self.used_mib, "type": self.kind, "name": self.name or UNKNOWN_PROCESS}
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ class ServerState(_StrEnum):
     STARTING = "starting"
     READY = "ready"
     CRASHED = "crashed"
+    STOPPING = "stopping"  # asked to stop; its processes may still hold GPU memory until released
 
 
 # Statuses a record on disk can have (a finished cell), in the order the views list them.

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 
@@ -38,34 +37,6 @@ def expand_process_tree(pids: Iterable[int]) -> set[int]:
 def server_memory_mib(snapshot: GpuSnapshot, pids: set[int]) -> float | None:
     """MiB the process trees rooted at ``pids`` hold now; None when per-process memory is unknown."""
     return snapshot.memory_of(expand_process_tree(pids))
-
-
-def process_name(pid: int) -> str | None:
-    """The name of a process as this host sees it; None when it is gone or in another PID namespace."""
-    try:
-        return psutil.Process(pid).name() or None
-    except (psutil.Error, OSError):
-        return None
-
-
-def with_process_names(snapshot: GpuSnapshot, names: dict[int, str | None]) -> GpuSnapshot:
-    """The snapshot with each GPU process's name filled in (``names`` caches them by pid)."""
-    if not any(g.processes for g in snapshot.gpus):
-        return snapshot
-    gpus = []
-    for gpu in snapshot.gpus:
-        if not gpu.processes:
-            gpus.append(gpu)
-            continue
-        procs = []
-        for proc in gpu.processes:
-            if proc.pid not in names:
-                if len(names) > 4096:  # pids are reused; keep the cache bounded
-                    names.clear()
-                names[proc.pid] = process_name(proc.pid)
-            procs.append(dataclasses.replace(proc, name=proc.name or names[proc.pid]))
-        gpus.append(dataclasses.replace(gpu, processes=tuple(procs)))
-    return dataclasses.replace(snapshot, gpus=tuple(gpus))
 
 
 def release_warning(snapshot: GpuSnapshot, held: dict[int, float], timeout_s: float) -> str:
@@ -141,7 +112,6 @@ class GpuMonitor:
         self.latest: GpuSnapshot | None = None
         self.latest_server_mib: float | None = None
         self.xid_history: list[XidEvent] = []
-        self._names: dict[int, str | None] = {}
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -210,7 +180,6 @@ class GpuMonitor:
         except Exception as exc:  # a sampler bug must not end the poller; show it instead
             log.exception("GPU sampler failed")
             snapshot = GpuSnapshot(error=f"GPU sampler failed: {type(exc).__name__}: {exc}")
-        snapshot = with_process_names(snapshot, self._names)
         tree = expand_process_tree(roots) if roots else set()
         return snapshot, tree
 
@@ -224,12 +193,16 @@ class GpuMonitor:
             server_mib = snapshot.memory_of(self._tree)
             if server_mib is not None and (self._peak is None or server_mib > self._peak):
                 self._peak = server_mib
+        self._publish(snapshot, server_mib)
+        return snapshot
+
+    def _publish(self, snapshot: GpuSnapshot, server_mib: float | None) -> None:
+        """Make this the latest sample and hand it to the callback."""
         self.latest, self.latest_server_mib = snapshot, server_mib
         if snapshot.xid_events:
             self.xid_history.extend(snapshot.xid_events)
             del self.xid_history[:-MAX_XID_HISTORY]
         self._emit(snapshot)
-        return snapshot
 
     def _emit(self, snapshot: GpuSnapshot) -> None:
         if self.callback is None:
@@ -247,6 +220,9 @@ class GpuMonitor:
         Returns None once released (or when there is no GPU to hold memory), else a one-line warning:
         on timeout (default ``release_timeout_s``), or when the driver cannot say which processes
         hold memory. With one argument it is a supervisor release hook as it stands.
+
+        Each of its samples is also the latest one (to the callback): the views see the stopping
+        server's memory go, and the one that confirms the release, not a sample from before the stop.
         """
         if timeout_s is None:
             timeout_s = self.release_timeout_s
@@ -257,6 +233,8 @@ class GpuMonitor:
         while True:
             snapshot, tree = await asyncio.to_thread(self._sample_blocking, roots)
             known |= tree
+            releasing_tracked = bool(roots) and bool(roots & self._tracked)
+            self._publish(snapshot, snapshot.memory_of(known) if releasing_tracked else self.latest_server_mib)
             if not snapshot.available or not snapshot.gpus:
                 return None
             reason = unconfirmed_reason(snapshot)

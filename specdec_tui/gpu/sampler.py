@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from specdec_tui.gpu.names import with_process_names
 from specdec_tui.gpu.smi import SmiRunner, SmiUnavailable, run_nvidia_smi, sample_with_smi
 from specdec_tui.gpu.state import (
     MIB,
@@ -81,6 +82,7 @@ class GpuSampler:
         self._devices: list[_Device] | None = None
         self._notes: tuple[str, ...] = ()
         self._event_set: Any = None
+        self._names: dict[int, str | None] = {}  # process names by pid
 
     # -- lifecycle ---------------------------------------------------------------------------------
 
@@ -134,15 +136,16 @@ class GpuSampler:
     # -- sampling ----------------------------------------------------------------------------------
 
     def sample(self) -> GpuSnapshot:
-        """Read every visible device now (blocking; call from a thread in async code)."""
+        """Read every visible device now (blocking; call from a thread in async code). Each process
+        holding memory carries its name where this host can read it."""
         with self._lock:
             if not self._started:
                 self._start()
             if self._nvml is not None:
-                return self._sample_nvml()
+                return with_process_names(self._sample_nvml(), self._names, self._nvml)
             if self._smi_ok and self._smi_runner is not None:
                 try:
-                    return sample_with_smi(self._smi_runner, self._env)
+                    return with_process_names(sample_with_smi(self._smi_runner, self._env), self._names)
                 except SmiUnavailable:
                     self._smi_ok = False
             return GpuSnapshot(error=self._unavailable, source=None)

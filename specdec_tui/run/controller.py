@@ -245,6 +245,8 @@ class Controller:
             finally:
                 try:
                     if self.gpu_monitor is not None:
+                        with contextlib.suppress(Exception):  # the views' last sample: after the stop
+                            await self.gpu_monitor.sample_now()
                         await self.gpu_monitor.stop()
                 finally:
                     self.state = "finished"
@@ -397,7 +399,9 @@ class Controller:
     def _on_gpu_sample(self, gpus: list[GpuState], error: str | None) -> None:
         server_mem: float | None = None
         ours: tuple[int, ...] = ()
-        if self.session.process is not None and self.gpu_monitor is not None:
+        # A stopping server's processes are still ours: it holds memory until the release is seen.
+        running = self.session.process is not None or self.session.state == ServerState.STOPPING
+        if running and self.gpu_monitor is not None:
             server_mem = self.gpu_monitor.tracked_mib()
             ours = tuple(sorted(self.gpu_monitor.tracked_tree()))
         self._emit(ev.GpuSample(tuple(gpus), server_mem, error, ours, self.session.state))

@@ -290,8 +290,12 @@ class ProcessSession:
         run, self._run, self._plan = self._run, None, None
         if server is None:
             return []
+        # Stopping, not stopped: its processes hold GPU memory until the release check sees it back.
+        self.state = ServerState.STOPPING
         returncode = await server.stop(self.sweep.limits.stop_grace_s)
         self.state = ServerState.STOPPED
+        if self.gpu_monitor is not None:
+            self.gpu_monitor.track(())  # its processes are gone: nothing on the GPU is ours now
         self._emit(ev.ServerStopped(run or "", returncode, reason, server.stop_signalled))
         warnings = list(server.warnings)
         for warning in warnings:

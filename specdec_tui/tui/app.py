@@ -454,9 +454,10 @@ class SpecdecApp(App[int]):
         if event.label in CUDA_LABELS:
             banner = self.query_one(CrashBanner)
             banner.show(f"{where}: {event.label} · {core}", key=event.key)
-        # The bar shows the start; the list behind it (n) and the detail screen carry it in full.
+        # The bar shows the start; the list behind it (n) carries it in full, less the server's time and
+        # level prefix (the log view and the cell's detail show the line verbatim).
         at = f"line {event.lineno}: " if event.lineno else ""
-        self.notify(f"{where}\n{at}{event.text}\nhint: {event.hint}", title=f"crashed: {event.label}",
+        self.notify(f"{where}\n{at}{core}\nhint: {event.hint}", title=f"crashed: {event.label}",
                     severity="error", timeout=8)
         self._mark_tab("log", True)
 

@@ -15,6 +15,7 @@ from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus
 from specdec_tui.rules.context import crash_context
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.sweepfile.config import edited_run, edited_workload
+from specdec_tui.triage.lines import line_core
 from specdec_tui.tui.messages import CellAction
 from specdec_tui.tui.screens.dialogs import AddRuleScreen, ConfirmScreen
 from specdec_tui.tui.screens.edit_cell import CellEdit, EditCellScreen
@@ -296,7 +297,7 @@ class CellActions:
         except KeyError:
             result = None
         if result is not None and result.triage_label:
-            return safe_text(f"{result.triage_label}: {result.first_fatal_line or ''}", 120)
+            return safe_text(f"{result.triage_label}: {line_core(result.first_fatal_line or '')}", 120)
         if result is not None and result.reasons:
             return safe_text(result.reasons[0], 120)
         return state.status

@@ -7,8 +7,7 @@ import sys
 import time
 from typing import Any
 
-import psutil
-
+from specdec_tui.domain.gpu import UNKNOWN_PROCESS
 from specdec_tui.gpu import GpuSampler, GpuSnapshot
 from specdec_tui.safety.textsafe import safe_text
 
@@ -49,13 +48,6 @@ def _num(value: float | None, fmt: str, unit: str = "") -> str:
     return NA if value is None else f"{value:{fmt}}{unit}"
 
 
-def _process_name(pid: int) -> str:
-    try:
-        return safe_text(psutil.Process(pid).name(), limit=40)
-    except (psutil.NoSuchProcess, psutil.AccessDenied):
-        return "?"
-
-
 def format_snapshot(snapshot: GpuSnapshot) -> str:
     """The human table; values the driver does not offer are shown as N/A."""
     if not snapshot.gpus:
@@ -77,6 +69,7 @@ def format_snapshot(snapshot: GpuSnapshot) -> str:
         )
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    unnamed = 0
     for gpu in snapshot.gpus:
         head = f"GPU {gpu.index} {gpu.uuid or ''}".rstrip()
         if gpu.error:
@@ -85,13 +78,15 @@ def format_snapshot(snapshot: GpuSnapshot) -> str:
             lines.append(f"{head}: processes {NA} ({safe_text(gpu.processes_error or 'unavailable')})")
         elif gpu.processes:
             for proc in gpu.processes:
-                lines.append(
-                    f"{head}: pid {proc.pid} {_process_name(proc.pid)} {_num(proc.used_mib, '.0f', ' MiB')}"
-                )
+                name = safe_text(proc.name or UNKNOWN_PROCESS, limit=40)
+                unnamed += proc.name is None
+                lines.append(f"{head}: pid {proc.pid} {name} {_num(proc.used_mib, '.0f', ' MiB')}")
         else:
             lines.append(f"{head}: no processes")
         for xid in gpu.xid_events:
             lines.append(f"{head}: {safe_text(xid.text())}")
+    if unnamed:
+        lines.append(f"note: {UNKNOWN_PROCESS}: a process this host cannot see (another container's PID namespace)")
     lines.extend(f"note: {safe_text(n)}" for n in snapshot.notes)
     if snapshot.source == "nvidia-smi":
         lines.append("note: read through nvidia-smi (the NVML Python binding is unavailable)")

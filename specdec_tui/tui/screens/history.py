@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from specdec_tui.domain.record import CellResult
 from specdec_tui.safety.textsafe import safe_text
-from specdec_tui.tui.formatting import fmt_float
+from specdec_tui.tui.formatting import fmt_float, line_core
 
 HISTORY_COLUMNS = ("attempt", "started", "status", "tok/s", "speedup", "why")
 
@@ -93,7 +93,7 @@ def _when(started_at: str | None) -> str:
 def _why(result: CellResult, limit: int) -> str:
     """How an attempt ended, in words: the triage label and first fatal line, else the first reason."""
     if result.triage_label:
-        line = result.first_fatal_line or ""
+        line = line_core(result.first_fatal_line or "")
         return safe_text(f"{result.triage_label}: {line}" if line else result.triage_label, limit)
     if result.reasons:
         return safe_text(result.reasons[0], limit)

@@ -15,8 +15,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from specdec_tui.domain.gpu import GpuState
-from specdec_tui.domain.status import ServerState
+from specdec_tui.domain.gpu import UNKNOWN_PROCESS, GpuState
+from specdec_tui.gpu.attribution import server_memory_words
 from specdec_tui.tui.formatting import fmt_float, fmt_mib
 
 HISTORY = 120  # samples kept per GPU for the sparkline
@@ -146,7 +146,7 @@ def process_rows(gpu: GpuState, ours: Collection[int]) -> Text:
             text.append("\n")
         pid = proc.pid
         mine = pid in ours
-        name = str(proc.name or "?")[:18]
+        name = str(proc.name or UNKNOWN_PROCESS)[:18]
         text.append(f"{pid!s:>7} {name:<18} {fmt_mib(proc.used_mib):>10}  ")
         text.append("ours" if mine else "not ours", style="bold" if not mine else "")
     if len(ordered) > MAX_PROCESSES:
@@ -295,13 +295,7 @@ class GpuPane(VerticalScroll):
         state.remove_class("-none")
         self._state_text = error or f"{len(gpus)} GPU{'s' if len(gpus) != 1 else ''}"
         state.update(Text(self._state_text, no_wrap=True))
-        if server_state == ServerState.STARTING and not server_mem_mib:
-            line = "server starting: no GPU memory attributed to it yet"
-        elif server_mem_mib is not None:
-            line = f"server processes hold {fmt_mib(server_mem_mib)} of GPU memory"
-        else:
-            line = "server processes: no GPU memory read (no server running, or not permitted)"
-        server.update(Text(line, no_wrap=True))
+        server.update(Text(server_memory_words(server_state, server_mem_mib, fmt_mib), no_wrap=True))
         ours = set(server_pids)
         cards = {card.index: card for card in self.query(GpuCard)}
         seen = set()
