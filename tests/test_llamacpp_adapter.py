@@ -487,7 +487,12 @@ async def test_scrape_spec_counters() -> None:
         {"/metrics": (200, (FIXTURES / "metrics-draft-simple.txt").read_bytes())}
     ) as client:
         counters = await LlamaCppBackend().scrape_spec_counters(client, "http://x")
-    assert counters == {NUM_DRAFTS: 10, NUM_DRAFT_TOKENS: 68, NUM_ACCEPTED_TOKENS: 68, GENERATED_TOKENS: 80}
+    # draft-simple --spec-draft-n-max 8, two requests of 5 drafts each: positions 0-1 accepted in all
+    # 10 drafts, positions 2-7 in 8 of them (the log's mean len 7.80 = 1 + 68 / 10)
+    per_position = {f"accepted_at_position_{i}": 10 if i < 2 else 8 for i in range(8)}
+    assert counters == {
+        NUM_DRAFTS: 10, NUM_DRAFT_TOKENS: 68, NUM_ACCEPTED_TOKENS: 68, GENERATED_TOKENS: 80, **per_position,
+    }  # fmt: skip
     async with mock_client({"/metrics": (501, (FIXTURES / "metrics-disabled.txt").read_bytes())}) as client:
         assert await LlamaCppBackend().scrape_spec_counters(client, "http://x") is None
 

@@ -221,7 +221,7 @@ speculative = {{ algorithm = "ngram-simple" }}
             assert r.server_accept_length is None, r.key
             continue
         assert r.accept_length is not None and r.server_accept_length is not None, r.key
-        assert r.accept_length_source == "counters", r.key
+        assert r.acceptance_source == "counters", r.key
         if n is not None:
             assert 1.0 <= r.accept_length <= n + 1 + 1e-9, (r.key, r.accept_length)
             assert r.server_accept_length <= n + 1 + 0.01, (r.key, r.server_accept_length)

@@ -499,7 +499,10 @@ vllm:num_requests_running{engine="0",model_name="m"} 1.0
 async def test_scrape_sums_engines_and_deltas_give_acceptance() -> None:
     async with client_for(lambda r: httpx.Response(200, text=METRICS_TWO_ENGINES)) as client:
         after = await VLLMBackend().scrape_spec_counters(client, "http://x")
-    assert after == {NUM_DRAFTS: 150, NUM_DRAFT_TOKENS: 450, NUM_ACCEPTED_TOKENS: 270, GENERATED_TOKENS: 450}
+    assert after == {
+        NUM_DRAFTS: 150, NUM_DRAFT_TOKENS: 450, NUM_ACCEPTED_TOKENS: 270, GENERATED_TOKENS: 450,
+        "accepted_at_position_0": 80,
+    }  # fmt: skip
     before = {NUM_DRAFTS: 50.0, NUM_DRAFT_TOKENS: 150.0, NUM_ACCEPTED_TOKENS: 70.0, GENERATED_TOKENS: 120.0}
     stats = spec_stats_from_counters(before, after)
     assert stats is not None
@@ -540,15 +543,19 @@ def _at_start(scrape: str) -> str:
 
 async def test_recorded_vllm_scrapes_give_acceptance_from_counter_deltas() -> None:
     """A live vLLM server's scrape (fixtures/vllm_metrics/README.md says where it comes from): the
-    adapter reads the three counters (not the ``_created`` gauges that share their prefix, not the
-    per-position series), and the window from server start to the scrape gives the acceptance."""
+    adapter reads the three counters (not the ``_created`` gauges that share their prefix) and the
+    per-position series position by position, and the window from server start to the scrape gives the acceptance."""
     live = (RECORDED / "live_dgx_spark.prom").read_text()
     scrapes = iter([_at_start(live), live])
     async with client_for(lambda r: httpx.Response(200, text=next(scrapes))) as client:
         before = await VLLMBackend().scrape_spec_counters(client, "http://x")
         after = await VLLMBackend().scrape_spec_counters(client, "http://x")
-    assert before == {NUM_DRAFTS: 0, NUM_DRAFT_TOKENS: 0, NUM_ACCEPTED_TOKENS: 0}
-    assert after == {NUM_DRAFTS: 2_043_630, NUM_DRAFT_TOKENS: 10_218_118, NUM_ACCEPTED_TOKENS: 7_268_642}
+    positions = [f"accepted_at_position_{i}" for i in range(4)]
+    assert before == {NUM_DRAFTS: 0, NUM_DRAFT_TOKENS: 0, NUM_ACCEPTED_TOKENS: 0, **dict.fromkeys(positions, 0)}
+    assert after == {
+        NUM_DRAFTS: 2_043_630, NUM_DRAFT_TOKENS: 10_218_118, NUM_ACCEPTED_TOKENS: 7_268_642,
+        **dict(zip(positions, (1_883_866, 1_732_372, 1_489_894, 1_204_113), strict=True)),
+    }  # fmt: skip
     stats = spec_stats_from_counters(before, after)
     assert stats is not None and stats.accept_length is not None and stats.accept_rate is not None
     assert stats.verify_steps == 2_043_630 and stats.accepted_draft_tokens == 7_268_642

@@ -63,7 +63,7 @@ speculative = {{ algorithm = "eagle3", draft_model = "yuhuili/EAGLE3-LLaMA3.1-In
     assert records["baseline"]["accept_length"] is None  # no speculation, no counters moved
     spec = records["eagle3-k5"]
     assert spec["status"] == "ok", out
-    assert spec["accept_length_source"] == "counters"
+    assert spec["acceptance_source"] == "counters"
     assert spec["accept_length"] == pytest.approx(1 + ACCEPTED / DRAFTS, abs=1e-4)  # 4.5567
     assert spec["accept_rate"] == pytest.approx(ACCEPTED / DRAFT_TOKENS, abs=1e-4)  # 0.7113
     assert done.returncode == 0, out

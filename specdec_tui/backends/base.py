@@ -57,6 +57,9 @@ class SpecStats:
     proposed_draft_tokens: int | None = None
     accept_length: float | None = None
     accept_rate: float | None = None
+    # Index j: this request's verify steps that accepted exactly j draft tokens (the bonus token not
+    # counted): vLLM ``acceptance_histogram``, SGLang ``spec_correct_drafts_histogram``.
+    accept_histogram: list[int] | None = None
 
 
 @dataclass
@@ -70,12 +73,18 @@ class StreamUpdate:
     finish_reason: str | None = None
     spec: SpecStats | None = None
     error: str | None = None  # an error reported inside the stream (e.g. SGLang 0.5.5 stream errors)
+    # The server's own decode interval of this request (first output token to last), in seconds, by
+    # the server's clock: SGLang ``decode_throughput``, vLLM ``metrics.generation_time_ms``,
+    # llama-server ``timings.predicted_ms``. With the steps it took, it times one decode step.
+    server_decode_s: float | None = None
 
 
 # Bounds of what a server may report about one request. No real request has a billion tokens; a
 # count past these (or a string, a float, 1e400) is a broken answer, not a measurement.
 MAX_REPORTED_TOKENS = 1_000_000_000
 MAX_ACCEPT_LENGTH = 10_000.0
+MAX_DECODE_S = 1_000_000.0
+MAX_HISTOGRAM_BINS = 4096
 
 
 class BadField(ValueError):
@@ -129,6 +138,17 @@ def check_update(update: StreamUpdate) -> None:
         spec.accept_length = reported_number(spec.accept_length, "spec.accept_length", 0.0, MAX_ACCEPT_LENGTH)
         # A rate is a fraction; allow float rounding just above 1.
         spec.accept_rate = reported_number(spec.accept_rate, "spec.accept_rate", 0.0, 1.0 + 1e-6)
+        spec.accept_histogram = reported_counts(spec.accept_histogram, "spec.accept_histogram")
+    update.server_decode_s = reported_number(update.server_decode_s, "server_decode_s", 0.0, MAX_DECODE_S)
+
+
+def reported_counts(value: Any, field: str) -> list[int] | None:
+    """A histogram from a server: a list of at most MAX_HISTOGRAM_BINS counts (None stays None)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > MAX_HISTOGRAM_BINS:
+        raise BadField(f"{field} = {_shown(value)} (must be a list of at most {MAX_HISTOGRAM_BINS} counts)")
+    return [reported_count(item, f"{field}[{i}]") or 0 for i, item in enumerate(value)]
 
 
 @dataclass

@@ -8,6 +8,9 @@ controller can take a delta around a cell with ``spec_stats_from_counters`` what
 - ``num_draft_tokens``: proposed draft tokens
 - ``num_accepted_tokens``: accepted draft tokens
 - ``generated_tokens``: all output tokens (when the server exports them)
+- ``accepted_at_position_<i>``: verify steps that accepted the draft token at position i (0-based),
+  from a per-position counter (vLLM and llama-server ``spec_decode_num_accepted_tokens_per_pos``,
+  label ``position``), summed over engines
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ NUM_DRAFTS = "num_drafts"
 NUM_DRAFT_TOKENS = "num_draft_tokens"
 NUM_ACCEPTED_TOKENS = "num_accepted_tokens"
 GENERATED_TOKENS = "generated_tokens"
+ACCEPTED_AT_POSITION = "accepted_at_position_"
+MAX_POSITIONS = 1024  # draft positions read from a per-position counter; more is a broken exporter
 
 _VERSION = re.compile(r"v?(\d+)\.(\d+)(?:\.(\d+))?")
 
@@ -67,10 +72,45 @@ def parse_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:
     return totals
 
 
+_POSITION_LABEL = re.compile(r'[{,]\s*position="(?P<pos>\d+)"')
+
+
+def parse_prometheus_positions(text: str, name: str) -> dict[int, float]:
+    """Values of a per-position counter (label ``position``), per position, summed over the other
+    labels (engines); positions past MAX_POSITIONS and values that are not counts are left out."""
+    totals: dict[int, float] = {}
+    for line in text.splitlines():
+        if not line.startswith(name + "{"):
+            continue
+        match = _SAMPLE.match(line)
+        found = _POSITION_LABEL.search(line.split("}", 1)[0])
+        if match is None or match.group("name") != name or found is None:
+            continue
+        position = int(found.group("pos"))
+        try:
+            value = float(match.group("value"))
+        except ValueError:
+            continue
+        if position >= MAX_POSITIONS or not math.isfinite(value) or not 0 <= value <= MAX_COUNTER:
+            continue
+        totals[position] = totals.get(position, 0.0) + value
+    return totals
+
+
+def position_counts(counters: Mapping[str, float]) -> dict[int, float]:
+    """The ``accepted_at_position_<i>`` entries of a counter scrape, by position."""
+    out: dict[int, float] = {}
+    for key, value in counters.items():
+        if key.startswith(ACCEPTED_AT_POSITION) and key[len(ACCEPTED_AT_POSITION) :].isdigit():
+            out[int(key[len(ACCEPTED_AT_POSITION) :])] = value
+    return out
+
+
 async def scrape_counters(
-    client: httpx.AsyncClient, url: str, mapping: Mapping[str, str]
+    client: httpx.AsyncClient, url: str, mapping: Mapping[str, str], positions: str | None = None
 ) -> dict[str, float] | None:
-    """GET a Prometheus endpoint and return ``{neutral key: value}`` for ``mapping`` (server name -> key).
+    """GET a Prometheus endpoint and return ``{neutral key: value}`` for ``mapping`` (server name -> key),
+    plus ``accepted_at_position_<i>`` from the per-position counter named ``positions``.
 
     None when the endpoint is unreachable, answers non-200, or exports none of the names."""
     try:
@@ -82,7 +122,11 @@ async def scrape_counters(
     found = parse_prometheus(response.text, mapping)
     if not found:
         return None
-    return {mapping[name]: value for name, value in found.items()}
+    counters = {mapping[name]: value for name, value in found.items()}
+    if positions is not None:
+        for position, value in parse_prometheus_positions(response.text, positions).items():
+            counters[f"{ACCEPTED_AT_POSITION}{position}"] = value
+    return counters
 
 
 def spec_stats_from_counters(

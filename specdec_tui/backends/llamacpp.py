@@ -127,6 +127,9 @@ PROMETHEUS_COUNTERS = {
     "llamacpp:spec_decode_num_accepted_tokens_total": NUM_ACCEPTED_TOKENS,
     "llamacpp:tokens_predicted_total": GENERATED_TOKENS,
 }
+# Accepted tokens per draft position, label "position" (this build's server, checked in the binary's
+# strings and in tests/fixtures/llamacpp/metrics-*.txt); absent until a speculative request completes.
+PER_POSITION_COUNTER = "llamacpp:spec_decode_num_accepted_tokens_per_pos_total"
 
 _FINISH_REASONS = {"limit": "length", "eos": "stop", "word": "stop"}
 
@@ -154,6 +157,15 @@ def spec_stats_from_timings(timings: dict[str, Any]) -> SpecStats | None:
     if draft_n > 0:
         stats.accept_rate = accepted / draft_n
     return stats
+
+
+def decode_seconds(timings: dict[str, Any]) -> float | None:
+    """The server's decode time of the request, ``timings.predicted_ms`` (the generation after the
+    first token: ``predicted_per_token_ms`` is it over ``predicted_n - 1``); None when absent."""
+    value = timings.get("predicted_ms")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < float("inf"):
+        return None
+    return float(value) / 1000.0
 
 
 def drafts_from_mean_len(accepted: int, mean_len: float | None) -> int | None:
@@ -338,6 +350,7 @@ class LlamaCppBackend(Backend):
             timings = payload.get("timings")
             if isinstance(timings, dict):
                 update.spec = spec_stats_from_timings(timings)
+                update.server_decode_s = decode_seconds(timings)
             return update
         update = StreamUpdate()
         if "error" in payload:
@@ -359,6 +372,7 @@ class LlamaCppBackend(Backend):
             timings = payload.get("timings")
             if isinstance(timings, dict):
                 update.spec = spec_stats_from_timings(timings)
+                update.server_decode_s = decode_seconds(timings)
                 prompt_n, cache_n = timings.get("prompt_n"), timings.get("cache_n")
                 if isinstance(prompt_n, int):
                     update.prompt_tokens = prompt_n + (cache_n if isinstance(cache_n, int) else 0)
@@ -411,7 +425,7 @@ class LlamaCppBackend(Backend):
         """Cumulative ``llamacpp:spec_decode_*`` and ``tokens_predicted`` counters (needs ``--metrics``).
 
         The ``spec_decode_*`` counters only appear once a speculative request has completed."""
-        return await scrape_counters(client, base_url + "/metrics", PROMETHEUS_COUNTERS)
+        return await scrape_counters(client, base_url + "/metrics", PROMETHEUS_COUNTERS, PER_POSITION_COUNTER)
 
 
 def _number(text: str) -> float | None:

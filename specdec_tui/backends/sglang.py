@@ -98,6 +98,10 @@ META_ACCEPTED = ("spec_num_correct_drafts", "spec_accepted_drafts", "spec_accept
 META_PROPOSED = ("spec_num_proposed_drafts", "spec_proposed_drafts", "spec_draft_token_num")
 META_ACCEPT_LENGTH = "spec_accept_length"
 META_ACCEPT_RATE = "spec_accept_rate"
+# 0.5.23: index j = the request's verify steps that accepted exactly j drafts (bonus not counted).
+META_HISTOGRAM = "spec_correct_drafts_histogram"
+# 0.5.23 with --enable-metrics (observability/req_time_stats.py get_decode_throughput).
+META_DECODE_THROUGHPUT = "decode_throughput"
 
 
 def _flag_value(value: Any) -> str:
@@ -348,6 +352,7 @@ class SGLangBackend(Backend):
             update.finish_reason = finish
         if META_VERIFY in meta:
             update.spec = spec_stats(meta, update.completion_tokens)
+        update.server_decode_s = decode_seconds(meta, update.completion_tokens)
         return update
 
     def is_context_overflow(self, status: int, message: str) -> bool:
@@ -427,13 +432,27 @@ def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats
         accept_rate = float(meta[META_ACCEPT_RATE])
     if verify is None and accept_length is None and accept_rate is None:
         return None
+    histogram = meta.get(META_HISTOGRAM)
     return SpecStats(
         verify_steps=verify,
         accepted_draft_tokens=accepted,
         proposed_draft_tokens=proposed,
         accept_length=accept_length,
         accept_rate=accept_rate,
+        accept_histogram=histogram if isinstance(histogram, list) else None,
     )
+
+
+def decode_seconds(meta: dict[str, Any], completion_tokens: int | None) -> float | None:
+    """The server's decode interval of a finished request (first to last output token), from
+    ``meta_info.decode_throughput`` (SGLang 0.5.23 with ``--enable-metrics``: 1 / its time per output
+    token, ``decode latency / (completion_tokens - 1)``); None when it is not reported."""
+    throughput = meta.get(META_DECODE_THROUGHPUT)
+    if not isinstance(throughput, (int, float)) or not _finite(throughput) or throughput <= 0:
+        return None
+    if completion_tokens is None or completion_tokens < 2:
+        return None
+    return (completion_tokens - 1) / float(throughput)
 
 
 def sum_prometheus(text: str, names: Iterable[str]) -> dict[str, float]:

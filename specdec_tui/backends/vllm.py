@@ -101,6 +101,9 @@ PROMETHEUS_COUNTERS = {
     "vllm:spec_decode_num_accepted_tokens_total": NUM_ACCEPTED_TOKENS,
     "vllm:generation_tokens_total": GENERATED_TOKENS,
 }
+# Accepted tokens per draft position (v1/spec_decode/metrics.py SpecDecodingProm, label "position"
+# 0..num_speculative_tokens-1); its rate per position is this over spec_decode_num_drafts.
+PER_POSITION_COUNTER = "vllm:spec_decode_num_accepted_tokens_per_pos_total"
 
 
 def speculative_config(speculative: dict[str, Any]) -> dict[str, Any] | None:
@@ -174,6 +177,7 @@ def spec_stats_from_metrics(metrics: dict[str, Any]) -> SpecStats | None:
         proposed_draft_tokens=_int(spec.get("num_draft_tokens")),
         accept_length=_float(spec.get("mean_acceptance_length")),
         accept_rate=_float(spec.get("draft_acceptance_rate")),
+        accept_histogram=spec.get("acceptance_histogram") if isinstance(spec.get("acceptance_histogram"), list) else None,
     )
     # Derive what a release left out, with the same definitions vLLM uses.
     if stats.accept_length is None and stats.verify_steps and stats.accepted_draft_tokens is not None:
@@ -303,6 +307,10 @@ class VLLMBackend(Backend):
         metrics = payload.get("metrics")
         if isinstance(metrics, dict):
             update.spec = spec_stats_from_metrics(metrics)
+            # PerRequestMetrics.generation_time_ms (--enable-per-request-metrics): first to last token.
+            generation_ms = _float(metrics.get("generation_time_ms"))
+            if generation_ms is not None:
+                update.server_decode_s = generation_ms / 1000.0
         return update
 
     def is_context_overflow(self, status: int, message: str) -> bool:
@@ -313,7 +321,7 @@ class VLLMBackend(Backend):
 
     async def scrape_spec_counters(self, client: httpx.AsyncClient, base_url: str) -> dict[str, float] | None:
         """Cumulative ``vllm:spec_decode_*`` counters summed over engines (absent with ``--disable-log-stats``)."""
-        return await scrape_counters(client, base_url + "/metrics", PROMETHEUS_COUNTERS)
+        return await scrape_counters(client, base_url + "/metrics", PROMETHEUS_COUNTERS, PER_POSITION_COUNTER)
 
 
 def _int(value: Any) -> int | None:

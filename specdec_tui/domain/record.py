@@ -51,11 +51,28 @@ class CellResult:
     output_tokens_mean: float | None = None  # per ok request (a natural-length workload's real lengths)
     tokens_per_chunk_mean: float | None = None  # output tokens / content chunks
     # Accepted draft tokens per verify step + 1 (at most num_draft_tokens + 1), ours; the server's own
-    # logged figure beside it, and where ours came from ("counters", "requests", "server log").
+    # logged figure beside it. Where ours came from: "per-request" (each response's statistics),
+    # "counters" (the server's counter deltas), "log" (the server's logged figure) or "sim" (simulated).
+    # Definitions and sources: specdec_tui/measure/acceptance.py.
     accept_length: float | None = None
     accept_rate: float | None = None
     server_accept_length: float | None = None
-    accept_length_source: str | None = None
+    acceptance_source: str | None = None
+    # Per draft position i (0-based): the share of verify steps that accepted the draft token at i
+    # (they add up to accept_length - 1); [] where the server does not expose them.
+    accept_per_position: list[float] = field(default_factory=list)
+    # Index j: the verify steps that accepted exactly j draft tokens; [] where not known.
+    accept_histogram: list[int] = field(default_factory=list)
+    verify_steps: int | None = None  # the counts behind the figures above, from the same source
+    accepted_draft_tokens: int | None = None
+    proposed_draft_tokens: int | None = None
+    # One decode step of the server in ms (a speculative step: drafting + verify; a baseline: one
+    # token), "server"-timed or "derived" from TPOT; and a speculative step over the baseline's
+    # autoregressive step (decode speedup ~ accept_length / verify_step_cost at batch 1).
+    decode_step_ms: float | None = None
+    decode_step_ms_source: str | None = None
+    verify_step_cost: float | None = None
+    verify_step_cost_source: str | None = None
     # Why a figure of this cell may not be trusted (host overloaded, client behind, disagreement).
     warnings: list[str] = field(default_factory=list)
     # Host load while the cell ran: load averages, CPU count, CPU seconds of the client and server tree.
@@ -117,7 +134,15 @@ class CellResult:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CellResult:
         names = {f.name for f in dataclasses.fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
+        known = {k: v for k, v in data.items() if k in names}
+        legacy = data.get("accept_length_source")  # results written before acceptance_source
+        if known.get("acceptance_source") is None and isinstance(legacy, str):
+            known["acceptance_source"] = _LEGACY_ACCEPTANCE_SOURCES.get(legacy, legacy)
+        return cls(**known)
+
+
+# ``accept_length_source`` values of older results files -> ``acceptance_source``.
+_LEGACY_ACCEPTANCE_SOURCES = {"requests": "per-request", "counters": "counters", "server log": "log"}
 
 
 # Workload fields that are bookkeeping, not part of what is measured.

@@ -137,6 +137,7 @@ class RequestSample:
     output_tokens: int = 0  # as the server reported them (usage / meta_info), never counted from chunks
     chunk_count: int = 0  # content chunks received
     spec: SpecStats | None = None
+    server_decode_s: float | None = None  # the server's own decode interval (StreamUpdate.server_decode_s)
     started_at: float = 0.0  # time.perf_counter() when the request was sent
     status_code: int | None = None
     warmup: bool = False
@@ -238,6 +239,8 @@ class _RequestState:
             sample.chunk_count += 1
         if update.spec is not None:
             sample.spec = update.spec
+        if update.server_decode_s is not None:
+            sample.server_decode_s = update.server_decode_s
         if update.finished:
             self.finished = True
             if update.finish_reason:

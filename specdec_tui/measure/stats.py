@@ -85,11 +85,16 @@ def distinct_errors(samples: Iterable[RequestSample], limit: int = MAX_DISTINCT_
 def acceptance(samples: Iterable[RequestSample]) -> tuple[float | None, float | None]:
     """(accept_length, accept_rate) over requests.
 
-    Length: sum of output tokens / sum of verify steps (a request that reports only its own accept
-    length contributes output / length steps). Rate: accepted / proposed draft tokens when the server
-    reports both, else the per-request rates weighted by verify steps."""
+    Length: 1 + accepted drafts / verify steps when every request reports both (the one definition,
+    measure/acceptance.py); else output tokens / verify steps (a request that reports only its own
+    accept length contributes output / length steps), which also counts each request's first token,
+    from the prompt pass. Rate: accepted / proposed draft tokens when the server reports both, else
+    the per-request rates weighted by verify steps."""
     tokens = 0.0
     steps = 0.0
+    counted_steps = 0
+    counted_accepted = 0
+    every_counted = True
     accepted = 0
     proposed = 0
     rate_weighted = 0.0
@@ -106,6 +111,11 @@ def acceptance(samples: Iterable[RequestSample]) -> tuple[float | None, float | 
         if request_steps and sample.output_tokens:
             tokens += sample.output_tokens
             steps += request_steps
+            if spec.verify_steps and spec.accepted_draft_tokens is not None:
+                counted_steps += spec.verify_steps
+                counted_accepted += spec.accepted_draft_tokens
+            else:
+                every_counted = False
         if spec.accepted_draft_tokens is not None and spec.proposed_draft_tokens:
             accepted += spec.accepted_draft_tokens
             proposed += spec.proposed_draft_tokens
@@ -114,6 +124,8 @@ def acceptance(samples: Iterable[RequestSample]) -> tuple[float | None, float | 
             rate_weighted += spec.accept_rate * weight
             rate_weight += weight
     length = tokens / steps if steps else None
+    if every_counted and counted_steps:
+        length = 1.0 + counted_accepted / counted_steps
     rate: float | None = None
     if proposed:
         rate = accepted / proposed

@@ -44,11 +44,11 @@ class RowFigures:
     n: int
     figures: dict[str, Summary] = field(default_factory=dict)
     speedup: RatioInterval | None = None
-    verify_cost: float | None = None  # a verify step over an autoregressive step, derived (see below)
 
     def export_fields(self) -> dict[str, Any]:
         """Flat fields for CSV/JSON: ``n_samples``, ``<figure>_mean/_std/_ci_low/_ci_high``,
-        ``speedup_mean/_ci_low/_ci_high/_significant`` and ``verify_step_cost_derived``."""
+        ``speedup_mean/_ci_low/_ci_high/_significant`` (the record's own fields, ``verify_step_cost``
+        among them, are exported beside these)."""
         fields: dict[str, Any] = {"n_samples": self.n}
         for name, summary in self.figures.items():
             fields[f"{name}_mean"] = summary.mean
@@ -60,7 +60,6 @@ class RowFigures:
         fields["speedup_ci_low"] = s.ci_low if s else None
         fields["speedup_ci_high"] = s.ci_high if s else None
         fields["speedup_significant"] = s.significant if s else None
-        fields["verify_step_cost_derived"] = self.verify_cost
         return fields
 
 
@@ -77,18 +76,7 @@ def row_figures(row: ResultRow, records: list[CellResult]) -> RowFigures:
         return RowFigures(len(own), figures)
     base_samples = samples(r for r in records if r.identity == base.identity)
     interval = ratio_interval((s.get("output_tok_s") for s in own), (s.get("output_tok_s") for s in base_samples))
-    return RowFigures(len(own), figures, interval, verify_step_cost(latest, base))
-
-
-def verify_step_cost(result: CellResult, base: CellResult) -> float | None:
-    """A verify step's time over an autoregressive step's, derived from the per-token decode time and
-    the acceptance length: one verify step emits ``accept_length`` tokens in ``accept_length x TPOT``,
-    where an autoregressive step takes the baseline's TPOT. Above 1.0 a draft step costs more than it
-    looks: "acceptance up, speedup down" is this number growing faster than the acceptance length."""
-    length, tpot, base_tpot = result.accept_length, result.tpot_ms_mean, base.tpot_ms_mean
-    if result is base or not length or not tpot or not base_tpot:
-        return None
-    return round(length * tpot / base_tpot, 3)
+    return RowFigures(len(own), figures, interval)
 
 
 def figures_by_identity(rows: Iterable[ResultRow], records: list[CellResult]) -> dict[tuple[str, str, str], RowFigures]:

@@ -14,13 +14,13 @@ from typing import Any
 import httpx
 
 from specdec_tui.backends.base import Backend
-from specdec_tui.backends.common import NUM_DRAFT_TOKENS, spec_stats_from_counters
+from specdec_tui.backends.common import NUM_DRAFT_TOKENS
 from specdec_tui.backends.httpclient import make_client
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import Cell, Sweep, cell_key
+from specdec_tui.domain.model import NO_SPECULATION, Cell, Sweep, cell_key
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.measure import loadgen
+from specdec_tui.measure import acceptance, loadgen
 from specdec_tui.measure.hostload import HostMeter
 from specdec_tui.measure.hostload import warnings as host_warnings
 from specdec_tui.measure.loadgen import WorkloadOutcome
@@ -275,25 +275,21 @@ class LoadgenMeasurer:
         if self.backend.logs_acceptance_per_request:
             await self._wait_log_accept(session, window.log_start + _drafted(samples), LOG_SETTLE_S)
         window.log_figures = list((session.acceptance_lines or [])[window.log_start :])
+        window.samples = list(samples)
 
     def _record_acceptance(
         self, cell: Cell, key: str, result: CellResult, window: _AcceptWindow, summary: CellSummary
     ) -> None:
-        """Ours (the server's counters over the window, else the requests), the server's own beside it."""
-        counted = spec_stats_from_counters(window.before, window.after)
-        if counted is not None and counted.accept_length is not None:
-            result.accept_length = round(counted.accept_length, 4)
-            if counted.accept_rate is not None:
-                result.accept_rate = round(counted.accept_rate, 4)
-            result.accept_length_source = "counters"
-        elif summary.accept_length is not None:
-            result.accept_length_source = "requests"
+        """Ours (the server's counters over the window, else the requests), the server's own beside it,
+        the detail (measure.acceptance) and the decode step time."""
         server_figure = server_acceptance(window.log_figures)
-        result.server_accept_length = None if server_figure is None else round(server_figure, 4)
-        if result.accept_length is None and server_figure is not None:
-            result.accept_length = result.server_accept_length
-            result.accept_length_source = "server log"
-        elif result.accept_length is not None:
+        chosen = acceptance.record(
+            result, window.samples, (window.before, window.after), server_figure,
+            simulated=self.backend.name == "sim", speculative=cell.run.speculative.get("algorithm", NO_SPECULATION) != NO_SPECULATION,
+        )  # fmt: skip
+        for note in chosen.detail.notes if chosen.detail else []:
+            self._cell_warning(key, result, note)
+        if chosen.acceptance_source is not None and chosen.acceptance_source != "log":
             # Per-request lines (llama-server) cover exactly the cell; periodic lines (SGLang's decode
             # batches, vLLM's intervals) also cover the edges of the window, so they get more slack.
             tolerance = ACCEPT_TOLERANCE_PER_REQUEST if self.backend.logs_acceptance_per_request else ACCEPT_TOLERANCE_PERIODIC
@@ -360,6 +356,7 @@ class _AcceptWindow:
     after: dict[str, float] | None = None
     log_start: int = 0
     log_figures: list[dict[str, float | None]] = field(default_factory=list)
+    samples: list[Any] = field(default_factory=list)  # the measured requests the window covers
 
 
 def _drafted(samples: Iterable[Any]) -> int:

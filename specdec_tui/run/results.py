@@ -27,6 +27,7 @@ from typing import Any
 from specdec_tui.domain.model import NO_SPECULATION
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
+from specdec_tui.measure.acceptance import step_cost
 from specdec_tui.safety.safeio import RESULTS_FILE_LIMIT, check_regular_or_missing, loads_json, read_capped
 from specdec_tui.safety.textsafe import safe_data, safe_number, safe_text
 
@@ -394,7 +395,8 @@ def speedup_ratio(tok_s: float, baseline_tok_s: float) -> float:
 
 
 def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[CellResult] | None = None) -> None:
-    """Set ``speedup`` = output tok/s over the baseline run's (algorithm "none") on the same workload.
+    """Set ``speedup`` = output tok/s over the baseline run's (algorithm "none") on the same workload,
+    and ``verify_step_cost`` against the same baseline (measure.acceptance.step_cost).
 
     The one speedup of the product: the TUI, the headless printer, ``specdec results`` and the
     exports all call it. The baseline of a workload is the first ok baseline record with a
@@ -414,6 +416,8 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
             result.speedup = None
         else:
             result.speedup = speedup_ratio(result.output_tok_s, base.output_tok_s)
+        cost = step_cost(result, base) if base is not None and result.status == CellStatus.OK else (None, None)
+        result.verify_step_cost, result.verify_step_cost_source = cost
     _category_speedups(results, pool)
 
 

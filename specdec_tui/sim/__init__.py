@@ -31,7 +31,7 @@ Faults (``--sim-*``):
   no ``data: [DONE]``.
 - ``--sim-exit-after-requests N`` (``--sim-exit-code C``): the process exits quietly.
 
-Deliberate differences from SGLang: ``/metrics`` is served without ``--enable-metrics``; there is no
-prefix cache; the api key is never printed; the log and uvicorn's lines go to stderr and the access log
+Deliberate differences from SGLang: ``/metrics`` is served without ``--enable-metrics``, and so is the
+final ``meta_info.decode_throughput`` (the server-side decode timing); there is no prefix cache; the api key is never printed; the log and uvicorn's lines go to stderr and the access log
 to stdout, as with SGLang, each line flushed as it is written.
 """

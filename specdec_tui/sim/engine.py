@@ -58,6 +58,7 @@ class SimRequest:
     drafts_histogram: list[int] = field(default_factory=list)
     finish_reason: dict[str, Any] | None = None
     finished_at: float | None = None
+    first_token_at: float | None = None
     aborted: bool = False
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     # set by the engine
@@ -92,6 +93,14 @@ class SimRequest:
         if any(self.drafts_histogram):
             meta["spec_correct_drafts_histogram"] = list(self.drafts_histogram)
         return meta
+
+    def decode_throughput(self) -> float | None:
+        """SGLang 0.5.23's ``decode_throughput`` (``--enable-metrics``): 1 / (decode latency /
+        (completion_tokens - 1)), the decode latency running from the first output token to the end."""
+        if self.first_token_at is None or self.finished_at is None or self.completion_tokens < 2:
+            return None
+        latency = self.finished_at - self.first_token_at
+        return (self.completion_tokens - 1) / latency if latency > 0 else None
 
 
 @dataclass
@@ -383,6 +392,8 @@ class Engine:
         now = time.monotonic()
         if ids:
             self.last_output_at = now
+            if request.first_token_at is None:
+                request.first_token_at = now
             if request.natural_length is not None and request.completion_tokens + len(ids) >= request.natural_length:
                 ids[-1] = EOS_TOKEN_ID
                 request.finish_reason = {"type": "stop", "matched": EOS_TOKEN_ID}

@@ -9,8 +9,9 @@ and ``/v1/chat/completions`` stream OpenAI chunks, a ``sglext`` chunk when
 ``return_spec_tokens_details`` is set, and a ``usage`` chunk with ``stream_options.include_usage``.
 ``/tokenize`` and ``/v1/tokenize`` answer SGLang's ``{"tokens", "count", "max_model_len"}``.
 
-Deliberate differences from SGLang: ``/metrics`` is served with or without ``--enable-metrics``; there
-is no prefix cache (``cached_tokens`` is always 0); the api key is never printed in clear.
+Deliberate differences from SGLang: ``/metrics`` is served with or without ``--enable-metrics``, and the
+final ``meta_info`` carries ``decode_throughput`` without it too (SGLang needs the flag); there is no
+prefix cache (``cached_tokens`` is always 0); the api key is never printed in clear.
 """
 
 from __future__ import annotations
@@ -367,6 +368,9 @@ class SimServer:
         if request.finished:
             meta["e2e_latency"] = (request.finished_at or time.monotonic()) - request.created
             meta.update(request.spec_meta(self.spec.num_draft_tokens))
+            throughput = request.decode_throughput()
+            if throughput is not None:
+                meta["decode_throughput"] = throughput
         ids = request.output_ids[sent_ids:] if sent_ids else request.output_ids
         return {"text": request.text[sent_chars:], "output_ids": ids, "meta_info": meta}
 
