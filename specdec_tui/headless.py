@@ -187,8 +187,12 @@ class HeadlessPrinter:
 
     def _result(self, r: CellResult) -> None:
         if r.status == CellStatus.OK:
-            speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x"
-            self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{speedup}")
+            speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x{_speedup_interval(r)}"
+            spread = _half_width(r.intervals.get("output_tok_s"), ".1f")
+            self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{spread}{speedup}")
+            if r.repeats:
+                each = ", ".join(_fmt(x.get("output_tok_s") if isinstance(x, dict) else None) for x in r.repeats)
+                self._detail(f"{len(r.repeats)} repeats: {each} tok/s (± is half the 95% interval)")
             server_len = "" if r.server_accept_length is None else f" (server {r.server_accept_length:.2f})"
             self._detail(
                 f"{r.requests_ok} requests; p50 TTFT {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
@@ -220,6 +224,26 @@ class HeadlessPrinter:
             self._detail(safe_text(reason, 300))
         if r.output_tok_s is not None:
             self._detail(f"partial: {_fmt(r.output_tok_s)} tok/s over {r.requests_ok} finished requests")
+
+
+def _half_width(interval: object, spec: str) -> str:
+    """`` ±3.1``: half a recorded 95% interval (empty without one)."""
+    if not isinstance(interval, dict):
+        return ""
+    low, high = interval.get("ci_low"), interval.get("ci_high")
+    if not isinstance(low, (int, float)) or not isinstance(high, (int, float)):
+        return ""
+    return f" ±{(high - low) / 2:{spec}}"
+
+
+def _speedup_interval(r: CellResult) -> str:
+    """`` ±0.04 (1.48-1.56)``, with `` n.s.`` when the interval holds 1.0 (not called a speedup)."""
+    interval = r.intervals.get("speedup")
+    text = _half_width(interval, ".2f")
+    if not text or not isinstance(interval, dict):
+        return ""
+    text += f" ({interval['ci_low']:.2f}-{interval['ci_high']:.2f})"
+    return text + (" n.s." if interval.get("significant") is False else "")
 
 
 # ------------------------------------------------------------------------------------ final table

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from specdec_tui.domain.record import CellResult
-from specdec_tui.report.intervals import ratio_interval, summarize, t_quantile
+from specdec_tui.measure.intervals import ratio_interval, summarize, t_quantile
 from specdec_tui.report.summary import export_text, figures_by_identity, samples, speedup_text
 from specdec_tui.run.results import result_rows
 

@@ -90,6 +90,8 @@ def test_validate_holds_no_backend_algorithm_tables() -> None:
         (r"^def crash_context\(", "rules/context.py"),
         (r"^CRASH_SETTLE_S\s*=", "run/protocols.py"),
         (r"-copy\{", "domain/model.py"),
+        (r"^def (?:ratio_interval|t_quantile)\(", "measure/intervals.py"),
+        (r"^SAMPLED_FIGURES\s*=", "domain/record.py"),
     ],
 )
 def test_run_holds_no_copy_of_a_single_home(definition: str, home: str) -> None:

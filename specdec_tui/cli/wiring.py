@@ -13,6 +13,7 @@ from specdec_tui.run.learning import RuleBook
 from specdec_tui.run.measurer import LoadgenMeasurer
 from specdec_tui.run.persistence import ResultsKeeper
 from specdec_tui.run.protocols import GpuMonitorLike
+from specdec_tui.run.repeats import REPEATS_FILENAME, RepeatingMeasurer
 from specdec_tui.run.results import ResultsStore
 from specdec_tui.run.session import ProcessSession
 
@@ -31,8 +32,8 @@ def build_controller(
     rules_path: Path | None = None,
     write_retry_s: float | None = None,
 ) -> Controller:
-    """A controller for ``sweep`` writing into ``results_dir`` (results.jsonl, logs/, and the rules
-    file known_crashes.toml unless ``rules_path``). ``write_retry_s``: None stops the sweep at a
+    """A controller for ``sweep`` writing into ``results_dir`` (results.jsonl, repeats.jsonl, logs/, and
+    the rules file known_crashes.toml unless ``rules_path``). ``write_retry_s``: None stops the sweep at a
     failed results write (headless); a number waits and retries that often (the TUI).
     Raises OSError (unreadable results) or ValueError (a broken rules file)."""
     results_dir = Path(results_dir)
@@ -44,7 +45,10 @@ def build_controller(
         sweep,
         sink=sink,
         session=ProcessSession(sweep, backend, log_dir=log_dir, sink=sink, gpu_monitor=gpu_monitor),
-        measurer=LoadgenMeasurer(sweep, backend, sink=sink, gpu_monitor=gpu_monitor),
+        measurer=RepeatingMeasurer(
+            LoadgenMeasurer(sweep, backend, sink=sink, gpu_monitor=gpu_monitor),
+            ResultsStore(results_dir / REPEATS_FILENAME), sink=sink, resume=resume,
+        ),
         results=keeper,
         rules=rules,
         hardware=hardware if hardware is not None else sweep.hardware,

@@ -97,10 +97,18 @@ class Workload:
     turns: str = "first"  # first | all (multi-turn prompts: the first user turn, or the conversation)
     api: str | None = None  # chat | completion; None: chat for datasets, completion for synthetic
     natural_output: bool = False  # the model stops on its own (EOS honoured), output_tokens is the cap
+    # How many times each cell is measured on one server after one warm-up phase (the sweep's
+    # top-level ``repeats`` when the table has none; None: once). Not part of what a cell measures.
+    repeats: int | None = None
     # The name as written when the table expands into a grid ("chat-c{concurrency}"), and the swept
     # keys with this workload's values: where it came from, not what it measures (not compared).
     template: str = field(default="", compare=False)
     grid: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def measurements(self) -> int:
+        """How many times each cell of this workload is measured (``repeats``, at least 1)."""
+        return self.repeats or 1
 
     @property
     def max_total_tokens(self) -> int:
@@ -181,6 +189,7 @@ class Sweep:
     limits: Limits = field(default_factory=Limits)
     path: Path | None = None
     description: str = ""
+    repeats: int | None = None  # the top-level default of every workload's ``repeats``
 
     def cells(self) -> list[Cell]:
         """The grid in queue order: every run against every workload (or the workloads it names)."""

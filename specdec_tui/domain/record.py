@@ -13,6 +13,10 @@ from specdec_tui.domain.status import FINISHED, CellStatus
 if TYPE_CHECKING:
     from specdec_tui.domain.model import RunSpec, Workload
 
+# Figures summarised over a cell's repeats (mean, standard deviation, confidence interval), as named
+# in the record and in each repeat's dict.
+SAMPLED_FIGURES = ("output_tok_s", "ttft_ms_mean", "itl_ms_mean", "tpot_ms_mean", "accept_length")
+
 # Statuses of a cell on disk (domain/status.py: ``pending`` and ``running`` exist only in the live queue).
 STATUSES = FINISHED
 
@@ -83,6 +87,10 @@ class CellResult:
     # accept_length, ...). The cell's own figures are then those of all repeats together; the views
     # take the repeats as the samples of their mean and confidence interval (specdec_tui.report).
     repeats: list[dict[str, Any]] = field(default_factory=list)
+    # With repeats: per sampled figure (SAMPLED_FIGURES) its n, mean, std (n-1) and 95% Student-t
+    # interval over the repeats, and "speedup": the ratio of the means over the baseline's repeats
+    # with its Fieller interval and whether it excludes 1.0 ("significant"; run/results.py).
+    intervals: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Dataset workloads: figures per prompt category (stats.by_category), each with its speedup over
     # the same category of the baseline run on the same workload.
     categories: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -146,7 +154,8 @@ _LEGACY_ACCEPTANCE_SOURCES = {"requests": "per-request", "counters": "counters",
 
 
 # Workload fields that are bookkeeping, not part of what is measured.
-_WORKLOAD_NOT_PARAMS = ("name", "index", "template", "grid")
+# ``repeats`` is how often a cell is measured, not what: records of 1 and of 3 repeats are one row.
+_WORKLOAD_NOT_PARAMS = ("name", "index", "template", "grid", "repeats")
 
 
 def workload_params(workload: Workload) -> dict[str, Any]:

@@ -12,14 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import SAMPLED_FIGURES, CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.report.intervals import RatioInterval, Summary, ratio_interval, summarize
+from specdec_tui.measure.intervals import RatioInterval, Summary, ratio_interval, summarize
 from specdec_tui.run.results import ResultRow, baseline_record
 from specdec_tui.safety.textsafe import safe_number
-
-# Figures summarised across repeats, as named in the record (and in each repeat's dict).
-SAMPLED_FIGURES = ("output_tok_s", "ttft_ms_mean", "itl_ms_mean", "tpot_ms_mean", "accept_length")
 
 
 def samples(records: Iterable[CellResult]) -> list[dict[str, Any]]:
@@ -72,7 +69,7 @@ def row_figures(row: ResultRow, records: list[CellResult]) -> RowFigures:
     if latest.status != CellStatus.OK:
         return RowFigures(len(own), figures)
     base = baseline_record(latest, records)
-    if base is None:
+    if base is None or base.identity == latest.identity:  # a baseline's own speedup is 1.0, no interval
         return RowFigures(len(own), figures)
     base_samples = samples(r for r in records if r.identity == base.identity)
     interval = ratio_interval((s.get("output_tok_s") for s in own), (s.get("output_tok_s") for s in base_samples))

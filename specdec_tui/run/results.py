@@ -28,6 +28,7 @@ from specdec_tui.domain.model import NO_SPECULATION
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure.acceptance import step_cost
+from specdec_tui.measure.intervals import ratio_interval
 from specdec_tui.safety.safeio import RESULTS_FILE_LIMIT, check_regular_or_missing, loads_json, read_capped
 from specdec_tui.safety.textsafe import safe_data, safe_number, safe_text
 
@@ -418,7 +419,29 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
             result.speedup = speedup_ratio(result.output_tok_s, base.output_tok_s)
         cost = step_cost(result, base) if base is not None and result.status == CellStatus.OK else (None, None)
         result.verify_step_cost, result.verify_step_cost_source = cost
+        _speedup_interval(result, base if result.speedup is not None else None)
     _category_speedups(results, pool)
+
+
+def _speedup_interval(result: CellResult, base: CellResult | None) -> None:
+    """With repeats on both sides: ``intervals["speedup"]``, the ratio of the mean output tok/s of the
+    cell's repeats over its baseline's, with its 95% Fieller interval and whether that excludes 1.0
+    (``significant``; None when there is no interval: fewer than two repeats on a side)."""
+    intervals = {k: v for k, v in result.intervals.items() if k != "speedup"} if result.intervals else {}
+    if base is not None and base is not result and result.repeats and base.repeats:
+        ratio = ratio_interval(
+            (r.get("output_tok_s") for r in result.repeats if isinstance(r, dict)),
+            (r.get("output_tok_s") for r in base.repeats if isinstance(r, dict)),
+        )
+        if ratio.ratio is not None:
+            intervals["speedup"] = {
+                "n": ratio.n, "n_base": ratio.n_base, "mean": round(ratio.ratio, 4),
+                "ci_low": None if ratio.ci_low is None else round(ratio.ci_low, 4),
+                "ci_high": None if ratio.ci_high is None else round(ratio.ci_high, 4),
+                "significant": ratio.significant,
+            }  # fmt: skip
+    if intervals or result.intervals:
+        result.intervals = intervals
 
 
 def baseline_record(result: CellResult, pool: Iterable[CellResult]) -> CellResult | None:

@@ -65,6 +65,7 @@ MAX_GPUS = 4096
 MAX_DRAFT = 65_536  # a draft budget, step count, block size or n-gram size
 MAX_REQUESTS = 1_000_000
 MAX_WARMUP_REQUESTS = 10_000
+MAX_REPEATS = 1_000  # measurements of one cell on one server
 MAX_CONCURRENCY = 65_536
 MIN_REQUEST_RATE = 0.001  # requests/s: one every ~17 minutes
 MAX_REQUEST_RATE = 1_000_000.0
@@ -463,7 +464,7 @@ def _parse_rule_table(
 # --------------------------------------------------------------------------------------------------
 # The sweep.
 
-_TOP_KEYS = ("name", "description", "server", "hardware", "limits", "workload", "run", "rule")
+_TOP_KEYS = ("name", "description", "repeats", "server", "hardware", "limits", "workload", "run", "rule")
 _SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "backend": _choice(BACKENDS),
     "model": _str,
@@ -511,6 +512,7 @@ _WORKLOAD_KEYS = (
     "sample",
     "turns",
     "api",
+    "repeats",
 )
 # Workload keys that may be given as a list: each value becomes its own workload (a grid), named from
 # the template in 'name' ("chat-c{concurrency}") or with a suffix per swept key.
@@ -636,6 +638,7 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
     default_name = Path(spath).stem if spath != "<string>" else "sweep"
     name = top.get("name", _name, default_name)
     description = top.get("description", _any_str, "")
+    repeats = top.get("repeats", _int(1, MAX_REPEATS))
 
     if not top.has("server"):
         _Where(spath).fail("missing required table [server]", "server")
@@ -644,7 +647,7 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
     limits = _parse_limits(data["limits"], spath) if top.has("limits") else Limits()
 
     workload_items = _array_of_tables(data, "workload", spath, required=True)
-    workloads = [w for i, item in enumerate(workload_items) for w in _parse_workload(item, spath, i)]
+    workloads = [w for i, item in enumerate(workload_items) for w in _parse_workload(item, spath, i, repeats)]
     _no_duplicates(
         [(w.name, w.index) for w in workloads], "workload", spath,
         templates={w.index: w.template for w in workloads if w.template},
@@ -670,6 +673,7 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
         limits=limits,
         path=Path(spath) if spath != "<string>" else None,
         description=description,
+        repeats=repeats,
     )
     return sweep
 
@@ -752,8 +756,9 @@ def _prompt_tokens(value: Any, fail: Fail) -> tuple[int, int]:
     return number, number
 
 
-def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
-    """One [[workload]] table: a single workload, or one per combination of the listed grid keys."""
+def _parse_workload(data: Any, path: str, i: int, repeats: int | None = None) -> list[Workload]:
+    """One [[workload]] table: a single workload, or one per combination of the listed grid keys.
+    ``repeats``: the sweep's top-level default for the table's own."""
     from specdec_tui.domain import datasets
 
     name = data.get("name") if isinstance(data, dict) else None
@@ -812,6 +817,7 @@ def _parse_workload(data: Any, path: str, i: int) -> list[Workload]:
         "sample": table.get("sample", _int(1, MAX_REQUESTS)),
         "turns": table.get("turns", _choice(datasets.TURNS), "first"),
         "api": table.get("api", _choice(datasets.APIS)),
+        "repeats": table.get("repeats", _int(1, MAX_REPEATS), repeats),
     }
     count = math.prod(len(v) for _, v in grid)
     if count > MAX_RUNS_PER_TABLE:
@@ -1226,6 +1232,8 @@ def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
     doc: dict[str, Any] = {"name": sweep.name}
     if sweep.description:
         doc["description"] = sweep.description
+    if sweep.repeats is not None:
+        doc["repeats"] = sweep.repeats
     doc["server"] = _non_default(
         sweep.server,
         ServerSpec(backend=sweep.server.backend, model=sweep.server.model),
@@ -1238,7 +1246,7 @@ def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
     limits = _non_default(sweep.limits, Limits())
     if limits:
         doc["limits"] = limits
-    doc["workload"] = [_workload_to_dict(w) for w in sweep.workloads]
+    doc["workload"] = [_workload_to_dict(w, sweep.repeats) for w in sweep.workloads]
     doc["run"] = [_run_to_dict(r) for r in sweep.runs]
     if sweep.rules:
         doc["rule"] = [{"match": dict(rule.match), "reason": rule.reason} for rule in sweep.rules]
@@ -1313,7 +1321,8 @@ def _non_default(obj: Any, default: Any, keep: tuple[str, ...] = ()) -> dict[str
     return out
 
 
-def _workload_to_dict(w: Workload) -> dict[str, Any]:
+def _workload_to_dict(w: Workload, repeats: int | None = None) -> dict[str, Any]:
+    """One [[workload]] table; ``repeats`` is the sweep's top-level value (not written again)."""
     out: dict[str, Any] = {"name": w.name}
     out["prompt_tokens"] = (
         w.prompt_tokens_min
@@ -1340,6 +1349,8 @@ def _workload_to_dict(w: Workload) -> dict[str, Any]:
         value = getattr(w, key)
         if value is not None and value != getattr(default, key):
             out[key] = list(value) if isinstance(value, list) else value
+    if w.repeats is not None and w.repeats != repeats:
+        out["repeats"] = w.repeats
     if w.dataset is not None:
         del out["prompt_tokens"]
         out.pop("requests", None)
