@@ -62,6 +62,9 @@ class Scripted(FakeMeasurer):
         if result.output_tok_s is not None and cell.run.name in self._next:
             result.output_tok_s = next(self._next[cell.run.name])
             result.ttft_ms_mean = result.output_tok_s / 10
+            result.verify_steps, result.accepted_draft_tokens, result.proposed_draft_tokens = 10, 20, 40
+            result.accept_histogram, result.accept_per_position = [1, 2, 3], [0.5 + len(self.warmups) / 100, 0.25]
+            result.acceptance_source = "per-request"
 
 
 def build(tmp_path: Path, measurer: Scripted, *, resume: bool = False, text: str = SWEEP) -> tuple[Controller, Events]:
@@ -97,6 +100,10 @@ async def test_each_repeat_is_recorded_with_the_means_and_intervals(tmp_path: Pa
     assert tok_s["n"] == 3 and tok_s["mean"] == pytest.approx(expected.mean)
     assert tok_s["std"] == pytest.approx(expected.std, abs=1e-4) and tok_s["ci_low"] == pytest.approx(expected.ci_low, abs=1e-4)
     assert ng.intervals["ttft_ms_mean"]["mean"] == pytest.approx(15.2)
+    # the acceptance detail: counts and histogram summed, per-position rates averaged
+    assert (ng.verify_steps, ng.accepted_draft_tokens, ng.proposed_draft_tokens) == (30, 60, 120)
+    assert ng.accept_histogram == [3, 6, 9] and ng.acceptance_source == "per-request"
+    assert ng.accept_per_position == pytest.approx([0.55, 0.25])
     speedup = ratio_interval(FIGURES["ng"], FIGURES["base"])
     shown = ng.intervals["speedup"]
     assert shown["mean"] == pytest.approx(speedup.ratio, abs=1e-4) == pytest.approx(ng.speedup, abs=1e-4)

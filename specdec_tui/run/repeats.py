@@ -36,6 +36,10 @@ REPEAT_MEANS = (
     "ttft_ms_mean", "ttft_ms_p50", "ttft_ms_p99", "tpot_ms_mean", "tpot_ms_p50", "tpot_ms_p99",
     "itl_ms_mean", "itl_ms_p50", "itl_ms_p99", "e2e_ms_mean", "e2e_ms_p50", "e2e_ms_p99",
 )  # fmt: skip
+# Acceptance detail (measure/acceptance.py): counts and the histogram add up, the per-position rates
+# and the step time are averaged, the sources are the last repeat's.
+REPEAT_DETAIL_COUNTS = ("verify_steps", "accepted_draft_tokens", "proposed_draft_tokens")
+REPEAT_DETAIL_KEPT = ("acceptance_source", "decode_step_ms_source")
 # Per-category figures that add up (the others are averaged over the repeats that have the category).
 _CATEGORY_COUNTS = ("requests_ok", "requests_failed", "output_tokens_total")
 
@@ -46,6 +50,10 @@ def repeat_figures(result: CellResult, index: int) -> dict[str, Any]:
     for name in (*REPEAT_COUNTS, *REPEAT_MEANS):
         figures[name] = getattr(result, name)
     figures["gpu_peak_mem_mib"] = result.gpu_peak_mem_mib
+    for name in (*REPEAT_DETAIL_COUNTS, *REPEAT_DETAIL_KEPT, "decode_step_ms"):
+        figures[name] = getattr(result, name)
+    figures["accept_per_position"] = list(result.accept_per_position)
+    figures["accept_histogram"] = list(result.accept_histogram)
     if result.categories:
         figures["categories"] = copy.deepcopy(result.categories)
     return figures
@@ -71,6 +79,14 @@ def combine(result: CellResult, repeats: list[dict[str, Any]]) -> None:
     peaks: list[float] = [r["gpu_peak_mem_mib"] for r in repeats if _number(r.get("gpu_peak_mem_mib"))]
     result.gpu_peak_mem_mib = max(peaks) if peaks else None
     result.categories = _merge_categories([r.get("categories") or {} for r in repeats])
+    for name in REPEAT_DETAIL_COUNTS:  # a total only where every repeat has the count
+        counts = [r.get(name) for r in repeats]
+        setattr(result, name, sum(counts) if all(isinstance(c, int) for c in counts) else None)
+    for name in REPEAT_DETAIL_KEPT:
+        setattr(result, name, repeats[-1].get(name) if repeats else None)
+    result.decode_step_ms = _mean(r.get("decode_step_ms") for r in repeats)
+    result.accept_per_position = _elementwise(repeats, "accept_per_position", average=True)
+    result.accept_histogram = [int(v) for v in _elementwise(repeats, "accept_histogram", average=False)]
     result.intervals = {name: interval_fields(summarize(r.get(name) for r in repeats)) for name in SAMPLED_FIGURES}
 
 
@@ -125,7 +141,6 @@ class RepeatingMeasurer:
         combine(result, done)
         if last is not None:
             result.errors, result.host = list(last.errors), dict(last.host)
-            result.accept_length_source = last.accept_length_source
             result.warnings = list(dict.fromkeys([*result.warnings, *last.warnings]))
             result.gpu_release_warning = last.gpu_release_warning or result.gpu_release_warning
 
@@ -201,6 +216,20 @@ def _mean(values: Iterable[Any]) -> float | None:
 
 def _round(value: float | None) -> float | None:
     return None if value is None or not math.isfinite(value) else round(value, 4)
+
+
+def _elementwise(repeats: list[dict[str, Any]], name: str, *, average: bool) -> list[float]:
+    """Lists of numbers (per position, per accepted count) summed or averaged position by position
+    over the repeats that have them ([] when none has)."""
+    lists = [r[name] for r in repeats if isinstance(r.get(name), list) and r[name]]
+    if not lists:
+        return []
+    out: list[float] = []
+    for i in range(max(len(values) for values in lists)):
+        column = [float(values[i]) for values in lists if i < len(values) and _number(values[i])]
+        total = sum(column)
+        out.append(round(total / len(column), 4) if average and column else total)
+    return out
 
 
 def _merge_categories(per_repeat: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
