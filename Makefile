@@ -12,7 +12,7 @@ BIN := $(VENV)/bin
 $(BIN)/specdec: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,datasets]'
+	$(BIN)/python -m pip install -q -e '.[test,datasets,report]'
 	touch $(BIN)/specdec
 
 setup: $(BIN)/specdec

@@ -421,16 +421,20 @@ def _queued_x(cell: CellState, x: XKey, results: Sequence[CellResult]) -> float 
     return None
 
 
-def spaced_ticks(values: Sequence[float], low: float, high: float, width: int, gap: int = 2) -> list[float]:
+def spaced_ticks(values: Sequence[float], low: float, high: float, width: int, gap: int = 2,
+                 scale: Callable[[float], float] | None = None) -> list[float]:
     """The x values to label on an axis ``width`` cells wide from ``low`` to ``high``: each label
     keeps ``gap`` cells from the one before (of 15 and 16 on a 8..64 axis 60 cells wide, only one),
-    and the last value is always labelled (it takes the place of the one before when they collide)."""
+    and the last value is always labelled (it takes the place of the one before when they collide).
+    ``scale`` maps a value to the axis (``math.log2`` on a log axis)."""
     if not values or width <= 0:
         return []
-    span = (high - low) or 1.0
+    to_axis = scale or (lambda v: v)
+    start_at = to_axis(low)
+    span = (to_axis(high) - start_at) or 1.0
 
     def extent(value: float) -> tuple[float, float]:
-        where = (value - low) / span * (width - 1)
+        where = (to_axis(value) - start_at) / span * (width - 1)
         half = len(x_text(value)) / 2
         return where - half, where + half
 
