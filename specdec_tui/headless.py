@@ -18,6 +18,7 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.gpu.attribution import server_memory_words
+from specdec_tui.report.acceptance import acceptance_lines
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.triage.lines import line_core
 
@@ -200,6 +201,9 @@ class HeadlessPrinter:
                 f"{server_len}, rate {_fmt(r.accept_rate, '.2f')}"
                 + ("" if r.gpu_peak_mem_mib is None else f"; GPU peak {r.gpu_peak_mem_mib:.0f} MiB")
             )
+            for line in acceptance_lines(r, self.width - 1 - STAMP_WIDTH - len(DETAIL), position_lines=4):
+                if not line.startswith("acceptance "):  # its length and rate are on the line above
+                    self._detail(line[2:] if line.startswith("  ") else line, wrap=False)
             for name, c in (r.categories or {}).items():
                 cat_speedup = c.get("speedup")
                 self._detail(

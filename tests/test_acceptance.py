@@ -342,3 +342,56 @@ def test_sim_sweep_records_per_position_histogram_and_step_cost(tmp_path: Path) 
     assert spec["decode_step_ms_source"] == "server" and spec["verify_step_cost_source"] == "server"
     assert spec["verify_step_cost"] == pytest.approx(spec["decode_step_ms"] / base["decode_step_ms"], abs=1e-3)
     assert spec["verify_step_cost"] > 1.0  # drafting and a wider verify cost more than one token
+
+
+# ------------------------------------------------------------------ what the screens say
+def _detailed(**fields: Any) -> CellResult:
+    base: dict[str, Any] = {
+        "run": "ddtree-b32", "workload": "chat", "status": "ok", "algorithm": "ddtree",
+        "accept_length": 7.26, "server_accept_length": 7.03, "accept_rate": 0.2, "acceptance_source": "sim",
+        "verify_steps": 70, "accepted_draft_tokens": 438,
+        "accept_per_position": [0.81 - 0.028 * i for i in range(29)],
+        "accept_histogram": [10, 10, 5, 4, 3] + [1] * 24 + [1],
+        "decode_step_ms": 5.73, "decode_step_ms_source": "server",
+        "verify_step_cost": 1.46, "verify_step_cost_source": "server",
+    }  # fmt: skip
+    return CellResult(**{**base, **fields})
+
+
+def test_acceptance_lines_fit_80_columns_and_say_where_figures_come_from() -> None:
+    from specdec_tui.report.acceptance import acceptance_lines, histogram_bar
+
+    lines = acceptance_lines(_detailed(), width=76)
+    assert all(len(line) <= 76 for line in lines)
+    head, positions, histogram, step = lines
+    assert head.startswith("acceptance  length 7.26 (server 7.03)  rate 0.20  from sim") and "438/70 steps" in head
+    shown = positions.split("%")[1].split("…")[0].split()
+    assert shown[:2] == ["81", "78"] and positions.endswith(f"…+{29 - len(shown)}")
+    assert histogram.startswith("  accepted per step  0█") and histogram.endswith("29  most often 0")
+    assert step == "  step 5.73 ms (server-timed), 1.46× an AR step: 7.26/1.46 = 4.97× per step"
+    # a derived cost says so; a baseline has only its step; a cell with nothing says nothing
+    *_, derived, gain = acceptance_lines(_detailed(verify_step_cost_source="derived"), width=76)
+    assert derived.endswith("1.46× an AR step (derived from TPOT)")
+    assert gain == "       length / step cost 7.26/1.46 = 4.97× per step"
+    base = CellResult(run="baseline", workload="chat", status="ok", decode_step_ms=3.94, decode_step_ms_source="derived")
+    assert acceptance_lines(base) == ["  step 3.94 ms (derived from TPOT)"]
+    assert acceptance_lines(CellResult(run="b", workload="w", status="ok")) == []
+    assert histogram_bar([0, 4, 8]) == " ▄█" and histogram_bar([]) == ""
+    # the headless printer has the room for every position
+    wide = acceptance_lines(_detailed(), width=120, position_lines=4)
+    assert not any("…+" in line for line in wide)
+
+
+def test_headless_prints_the_acceptance_detail_under_the_cell() -> None:
+    import io
+
+    from specdec_tui.domain import events as ev
+    from specdec_tui.headless import HeadlessPrinter
+
+    stream = io.StringIO()
+    printer = HeadlessPrinter(stream=stream, width=100)
+    printer(ev.CellFinished(_detailed(speedup=3.14, output_tok_s=1512.4, requests_ok=4)))
+    out = stream.getvalue()
+    assert "accept len 7.26 (server 7.03)" in out
+    assert "per position % 81 78" in out and "accepted per step  0█" in out
+    assert "step 5.73 ms (server-timed), 1.46× an AR step: 7.26/1.46 = 4.97× per step" in out

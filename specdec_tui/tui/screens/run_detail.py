@@ -1,4 +1,5 @@
-"""One cell in full: its triage event, the log around the first fatal line, the argv, the hint."""
+"""One cell in full: its triage event, its figures and acceptance in detail, the log around the first
+fatal line, the argv, the hint."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.widgets import Footer, Static
 
 from specdec_tui.domain.events import CellState
 from specdec_tui.domain.record import CellResult
+from specdec_tui.report.acceptance import acceptance_lines
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.tui.excerpt import read_excerpt
 from specdec_tui.tui.formatting import fmt_duration, fmt_float, fmt_params
@@ -88,6 +90,8 @@ class RunDetailScreen(Screen[None]):
             f"tok/s {fmt_float(result.output_tok_s)}   speedup {fmt_float(result.speedup, '.2f', '×')}   "
             f"time {fmt_duration(result.duration_s)}"
         )
+        for line in acceptance_lines(result, max(40, min(100, self.app.size.width - 4))):
+            text.append("\n" + line)
         if result.argv:
             text.append("\nargv  ", style="bold")
             text.append(safe_text(" ".join(result.argv), 2000))
