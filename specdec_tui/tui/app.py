@@ -38,7 +38,7 @@ from specdec_tui.tui.preparing import PREPARE_GROUP, Prepare, prepared, start_pr
 from specdec_tui.tui.protocol import ControllerLike
 from specdec_tui.tui.screens.categories import CategoriesScreen
 from specdec_tui.tui.screens.charts import ChartsScreen, open_charts
-from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, PromptScreen
+from specdec_tui.tui.screens.dialogs import ConfirmScreen, ErrorScreen, LeaveOrStopScreen, PromptScreen
 from specdec_tui.tui.screens.edit_cell import EditCellScreen
 from specdec_tui.tui.screens.help import HelpScreen, binding_rows
 from specdec_tui.tui.screens.history import HistoryScreen
@@ -716,6 +716,18 @@ class SpecdecApp(App[int]):
         if not self.running:
             self.exit(self.exit_code())
             return
+        detach = getattr(self.controller, "detach", None)
+        if callable(detach):  # a background sweep: leave it running (the default) or stop it
+
+            def choose(choice: str | None) -> None:
+                if choice == "leave":
+                    self._leave_running()
+                elif choice == "stop":
+                    self._begin_quit()
+
+            sweep_id = str(getattr(getattr(self.controller, "record", None), "id", ""))
+            self.push_screen(LeaveOrStopScreen(sweep_id), choose)
+            return
         release = self._hold_while_asking()
 
         def answer(yes: bool | None) -> None:
@@ -727,10 +739,18 @@ class SpecdecApp(App[int]):
         self.push_screen(ConfirmScreen("Stop the sweep and quit? The server will be stopped."), answer)
 
     async def action_quit(self) -> None:
-        if self.running and not self._quitting:
+        if self.running and not self._quitting and callable(getattr(self.controller, "detach", None)):
+            self._leave_running()  # a background sweep is never stopped by a quit that did not ask
+        elif self.running and not self._quitting:
             self._begin_quit()
         else:
             self.exit(self.exit_code())
+
+    def _leave_running(self) -> None:
+        """Stop following a background sweep; it goes on in its daemon."""
+        self._quitting = True
+        getattr(self.controller, "detach")()  # noqa: B009  (the remote controller's, not in ControllerLike)
+        self.set_timer(5.0, lambda: self.exit(0))
 
     def _begin_quit(self) -> None:
         if self._quitting:
@@ -846,9 +866,12 @@ class SpecdecApp(App[int]):
             from specdec_tui.sweepfile.config import save_sweep
 
             path = Path(path_text).expanduser()
-            sweep = self.controller.current_sweep()
+            saver = getattr(self.controller, "save_queue", None)  # a background sweep's daemon writes it
             try:
-                await asyncio.to_thread(save_sweep, sweep, path)
+                if callable(saver):
+                    await asyncio.to_thread(saver, path)
+                else:
+                    await asyncio.to_thread(save_sweep, self.controller.current_sweep(), path)
             except (OSError, ValueError) as exc:
                 self.notify(f"could not save {path}: {exc}", severity="error")
                 return

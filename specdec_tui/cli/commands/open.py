@@ -14,6 +14,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--resume", action="store_true", help="skip cells already finished in the results directory")
     p.add_argument("--theme", metavar="NAME", default=None, help="dark, light, high-contrast (or any Textual theme)")
     p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
+    from specdec_tui.cli.commands.run import add_detach_flags
+
+    add_detach_flags(p)
     add_min_free(p)
     p.set_defaults(func=run)
 
@@ -21,5 +24,5 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from specdec_tui.cli.commands import run as run_command
 
-    args.headless = False  # `specdec open` is `specdec run` in the TUI
+    args.headless = False  # `specdec open` is `specdec run` in the TUI (in a daemon unless --foreground)
     return run_command.run(args)

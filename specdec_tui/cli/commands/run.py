@@ -39,8 +39,17 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--show-log", action="store_true", help="headless: echo the server log (made safe)")
     p.add_argument("--no-gpu", action="store_true", help="do not sample GPUs through NVML")
     p.add_argument("--theme", default=None, help="TUI theme (without --headless)")
+    add_detach_flags(p)
+    p.add_argument("--detach", action="store_true", help="start the sweep in the background and print its id")
     add_min_free(p)
     p.set_defaults(func=run)
+
+
+def add_detach_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--foreground", action="store_true",
+        help="TUI: run the sweep inside this process (it stops when the terminal goes away), not in a daemon",
+    )  # fmt: skip
 
 
 def slug(name: str) -> str:
@@ -132,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(prepared, int):
         return prepared
     sweep, results_dir, lock = prepared
+    if getattr(args, "detach", False) or not (args.headless or getattr(args, "foreground", False)):
+        return run_detached(args, results_dir, lock)
     with lock:  # held until the process is done with the folder
         if not args.headless:
             return int(
@@ -146,6 +157,26 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         return asyncio.run(run_headless(sweep, results_dir, args))
+
+
+def run_detached(args: argparse.Namespace, results_dir: Path, lock: ResultsLock) -> int:
+    """Start the sweep in a daemon (it takes the folder's lock over), then print its id
+    (``--detach``) or attach the TUI to it."""
+    from specdec_tui.cli.detach import attach_tui, start_daemon
+    from specdec_tui.daemon.runtime import Listed, runtime_dir
+
+    lock.release()
+    started = start_daemon(
+        Path(args.sweep), results_dir, rules_path_for(results_dir, args.results), resume=args.resume,
+        no_gpu=args.no_gpu, min_free_mb=getattr(args, "min_free_mb", MIN_FREE_MB),
+    )  # fmt: skip
+    if isinstance(started, str):
+        print(f"specdec: {safe_text(started)}", file=sys.stderr)
+        return 2
+    if getattr(args, "detach", False):
+        print(started.id)
+        return 0
+    return attach_tui(Listed(started, True), runtime_dir(), theme=args.theme)
 
 
 async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]

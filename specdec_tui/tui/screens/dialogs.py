@@ -171,3 +171,42 @@ def _same_type(text: str, original: Any) -> Any:
         except ValueError:
             return text
     return text
+
+
+class LeaveOrStopScreen(ModalScreen[str | None]):
+    """Quitting while attached to a background sweep: leave it running (``l``, ``enter``: the default)
+    or stop it (``s``); ``escape`` stays."""
+
+    BINDINGS = [
+        Binding("l,enter", "answer('leave')", "Leave running", id="dialog.leave"),
+        Binding("s", "answer('stop')", "Stop the sweep", id="dialog.stop"),
+        Binding("escape", "answer(None)", "Stay", id="dialog.stay"),
+    ]
+
+    def __init__(self, sweep_id: str) -> None:
+        super().__init__(classes="dialog-screen")
+        self.sweep_id = sweep_id
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(
+                Text(
+                    f"Quit: the sweep runs in the background (sweep {self.sweep_id}).\n"
+                    f"Leave it running and come back with: specdec attach {self.sweep_id}\n"
+                    "or stop it now (the server is stopped; the cell in flight is not recorded)."
+                ),
+                classes="dialog-body",
+            )
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Leave running (l/enter)", id="leave", variant="primary", compact=True)
+                yield Button("Stop the sweep (s)", id="stop", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#leave", Button).focus()
+
+    def action_answer(self, answer: str | None) -> None:
+        self.dismiss(answer)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id)

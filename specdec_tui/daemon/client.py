@@ -1,0 +1,457 @@
+"""The client side of a sweep daemon: blocking calls (``ls``, ``stop``, the TUI's commands) and
+:class:`RemoteController`, which the TUI and the headless printer use as they use a Controller.
+
+The remote controller turns the daemon's snapshot and events back into the controller's events for
+its sink, mirrors the queue, and tails the running server's log file itself from an offset (log
+lines never cross the socket), redacting them with the sweep's own secrets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from specdec_tui.daemon.runtime import SweepRecord
+from specdec_tui.daemon.wire import (
+    MAX_FRAME,
+    ProtocolError,
+    decode_frame,
+    encode_frame,
+    from_wire,
+    to_wire,
+    unscrubber,
+)
+from specdec_tui.domain import events as ev
+from specdec_tui.domain.model import Cell, RunSpec, Sweep, Workload
+from specdec_tui.domain.record import CellResult
+from specdec_tui.safety.redact import Redactor
+
+CALL_TIMEOUT_S = 10.0
+TAIL_POLL_S = 0.1  # how often the log file is read for new lines
+TAIL_CHUNK = 1 << 20
+SNAPSHOT_LOG_BYTES = 64 << 10  # the log's tail shown on attach
+_ERRORS: dict[str, type[Exception]] = {
+    "ValueError": ValueError, "KeyError": KeyError, "IndexError": IndexError, "LookupError": LookupError,
+    "RuntimeError": RuntimeError, "OSError": OSError,
+}  # fmt: skip
+
+
+class DaemonGone(ConnectionError):
+    """The sweep's daemon does not answer (it ended, or was killed)."""
+
+
+def _readline(sock: socket.socket, buffer: bytearray) -> bytes:
+    while b"\n" not in buffer:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise DaemonGone("the sweep daemon closed the connection")
+        buffer += chunk
+        if len(buffer) > MAX_FRAME + 1 and b"\n" not in buffer:
+            raise ProtocolError("frame too long")
+    line, _, rest = bytes(buffer).partition(b"\n")
+    buffer[:] = rest
+    return line + b"\n"
+
+
+class Caller:
+    """A blocking connection for calls, reused (and made again once after a broken one)."""
+
+    def __init__(self, socket_path: Path, unscrub: Callable[[str], str] | None = None,
+                 timeout_s: float = CALL_TIMEOUT_S) -> None:  # fmt: skip
+        self.socket_path = socket_path
+        self.unscrub = unscrub
+        self.timeout_s = timeout_s
+        self._sock: socket.socket | None = None
+        self._buffer = bytearray()
+        self._lock = threading.Lock()
+        self._next_id = 0
+
+    def _connect(self) -> socket.socket:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(self.timeout_s)
+        try:
+            sock.connect(str(self.socket_path))
+        except OSError as exc:
+            sock.close()
+            raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
+        self._buffer.clear()
+        return sock
+
+    def reply(self, method: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        """The daemon's whole reply frame. Raises DaemonGone, ProtocolError."""
+        with self._lock:
+            self._next_id += 1
+            frame = encode_frame({"op": "call", "id": self._next_id, "method": method,
+                                  "args": to_wire(list(args)), "kwargs": to_wire(kwargs)})  # fmt: skip
+            for attempt in (1, 2):
+                if self._sock is None:
+                    self._sock = self._connect()
+                try:
+                    self._sock.sendall(frame)
+                    reply = decode_frame(_readline(self._sock, self._buffer))
+                    break
+                except (OSError, DaemonGone) as exc:
+                    self.close()
+                    if attempt == 2:
+                        raise DaemonGone(f"the sweep daemon does not answer ({exc})") from None
+            if reply.get("t") == "error":
+                raise ProtocolError(str(reply.get("error")))
+            return reply
+
+    def call(self, method: str, *args: Any, **kwargs: Any) -> Any:
+        """The value the daemon's controller returned; its error raised as itself."""
+        reply = self.reply(method, *args, **kwargs)
+        if not reply.get("ok"):
+            name, message = (reply.get("error") or ["RuntimeError", "failed"])[:2]
+            raise _ERRORS.get(str(name), RuntimeError)(str(message))
+        return from_wire(reply.get("value"), self.unscrub)
+
+    def close(self) -> None:
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.close()
+
+
+def call(socket_path: Path, method: str, *args: Any, timeout_s: float = CALL_TIMEOUT_S, **kwargs: Any) -> Any:
+    """One call on a fresh connection."""
+    caller = Caller(socket_path, timeout_s=timeout_s)
+    try:
+        return caller.call(method, *args, **kwargs)
+    finally:
+        caller.close()
+
+
+@dataclass
+class RemoteSummary:
+    """How following a remote sweep ended (``exit_code`` as the TUI and ``specdec run`` use it)."""
+
+    exit_code: int
+    finished: bool = False  # the sweep ended (finished or aborted) while attached
+    detached: bool = False  # the client left it running
+    lost: bool = False  # the daemon went away without saying the sweep ended
+
+
+class LogTail:
+    """Reads a server's log file from an offset and hands batches of new lines to ``emit``."""
+
+    def __init__(self, path: Path, emit: Callable[[tuple[str, ...], int], None], redact: Redactor,
+                 *, offset: int = 0, lineno: int = 1) -> None:  # fmt: skip
+        self.path, self.emit, self.redact = path, emit, redact
+        self.offset, self.lineno = offset, lineno
+        self._partial = b""
+
+    @classmethod
+    def from_tail(cls, path: Path, emit: Callable[[tuple[str, ...], int], None], redact: Redactor,
+                  keep_bytes: int = SNAPSHOT_LOG_BYTES) -> LogTail:  # fmt: skip
+        """Starting at the last ``keep_bytes`` of the file (at a line start), with its line number."""
+        try:
+            size = path.stat().st_size
+        except OSError:
+            return cls(path, emit, redact)
+        start, lineno = max(0, size - keep_bytes), 1
+        with contextlib.suppress(OSError), path.open("rb") as handle:
+            remaining = start
+            while remaining > 0:
+                chunk = handle.read(min(TAIL_CHUNK, remaining))
+                if not chunk:
+                    break
+                lineno += chunk.count(b"\n")
+                remaining -= len(chunk)
+            if start:
+                rest = handle.readline()  # finish the line cut by the start
+                start += len(rest)
+                lineno += 1 if rest.endswith(b"\n") else 0
+        return cls(path, emit, redact, offset=start, lineno=lineno)
+
+    def poll(self) -> int:
+        """Read what was appended since the last poll; the number of lines handed on."""
+        try:
+            fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+        except OSError:
+            return 0
+        total = 0
+        try:
+            while True:
+                chunk = os.pread(fd, TAIL_CHUNK, self.offset)
+                if not chunk:
+                    break
+                self.offset += len(chunk)
+                data = self._partial + chunk
+                lines = data.split(b"\n")
+                self._partial = lines.pop()
+                if lines:
+                    text = [line.decode("utf-8", "replace").rstrip("\r") for line in lines]
+                    self.emit(self.redact.lines(text), self.lineno)
+                    self.lineno += len(text)
+                    total += len(text)
+                if len(chunk) < TAIL_CHUNK:
+                    break
+        finally:
+            os.close(fd)
+        return total
+
+
+def sweep_redactor(record: SweepRecord) -> Redactor:
+    """The redactor of the sweep's secrets, from its sweep file (read here: secrets never cross)."""
+    try:
+        from specdec_tui.sweepfile.config import load_sweep
+
+        sweep = load_sweep(record.sweep_path)
+    except Exception:  # an unreadable sweep file: credential shapes are still hidden
+        return Redactor([])
+    argv = [*sweep.server.extra_args, *(a for run in sweep.runs for a in run.extra_args)]
+    env = {**sweep.server.env, **{k: v for run in sweep.runs for k, v in run.env.items()}}
+    return Redactor.for_launch(argv, env, sweep.server.api_key)
+
+
+class RemoteController:
+    """A controller in another process, seen through its daemon's socket (``tui.protocol.ControllerLike``).
+
+    ``from_start``: replay the journal's events before the live ones (else the snapshot stands for
+    them). ``show_snapshot``: turn the snapshot into events (the sweep's start, the running server,
+    the cell in flight), for a front end that draws state."""
+
+    def __init__(
+        self,
+        record: SweepRecord,
+        socket_path: Path,
+        sink: ev.EventSink,
+        *,
+        from_start: bool = False,
+        show_snapshot: bool = True,
+        tail_logs: bool = True,
+        poll_s: float = TAIL_POLL_S,
+    ) -> None:
+        self.record = record
+        self.socket_path = socket_path
+        self.sink = sink
+        self.from_start = from_start
+        self.show_snapshot = show_snapshot
+        self.tail_logs = tail_logs
+        self.poll_s = poll_s
+        self.results_dir = Path(record.results_dir)
+        self.results_path = record.results_path
+        self.log_dir = self.results_dir / "logs"
+        self.unscrub = unscrubber(self.results_dir)
+        self._caller = Caller(socket_path, self.unscrub)
+        self._cells: tuple[ev.CellState, ...] = ()
+        self._seq = 0
+        self._tail: LogTail | None = None
+        self._redactor: Redactor | None = None
+        self._detach = asyncio.Event()
+        self.snapshots = 0
+        self.resyncs = 0
+        self.events = 0
+        self.first_snapshot: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ following
+    async def run(self) -> RemoteSummary:
+        try:
+            reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
+        except OSError as exc:
+            raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
+        writer.write(encode_frame({"op": "hello", "mode": "stream", "from": "start" if self.from_start else "now"}))
+        await writer.drain()
+        poller = asyncio.ensure_future(self._poll_logs()) if self.tail_logs else None
+        detach = asyncio.ensure_future(self._detach.wait())
+        try:
+            while True:
+                read = asyncio.ensure_future(reader.readuntil(b"\n"))
+                done, _ = await asyncio.wait({read, detach}, return_when=asyncio.FIRST_COMPLETED)
+                if detach in done:
+                    read.cancel()
+                    return RemoteSummary(0, detached=True)
+                try:
+                    line = read.result()
+                except (asyncio.IncompleteReadError, ConnectionError):
+                    self._emit(ev.Notice("error", "the sweep daemon went away (specdec ls shows it; attach offers resume)"))
+                    return RemoteSummary(1, lost=True)
+                frame = decode_frame(line)
+                kind = frame.get("t")
+                if kind == "snapshot":
+                    self._on_snapshot(frame)
+                elif kind == "event":
+                    self._on_event(frame)
+                elif kind == "end":
+                    self._flush_log()
+                    return RemoteSummary(int(frame.get("exit_code") or 0), finished=True)
+                elif kind == "error":
+                    raise ProtocolError(str(frame.get("error")))
+        finally:
+            detach.cancel()
+            if poller is not None:
+                poller.cancel()
+            writer.close()
+            self._caller.close()
+
+    def detach(self) -> None:
+        """Stop following; the sweep goes on in its daemon."""
+        self._detach.set()
+
+    def _emit(self, event: ev.Event) -> None:
+        self.events += 1
+        self.sink(event)
+
+    def _on_snapshot(self, frame: dict[str, Any]) -> None:
+        self.snapshots += 1
+        data = {k: from_wire(v, self.unscrub) for k, v in frame.items() if k not in ("v", "t")}
+        self._seq = int(data.get("seq") or 0)
+        self._cells = tuple(data.get("cells") or ())
+        server = data.get("server") or {}
+        resync = bool(frame.get("resync"))
+        if resync:
+            self.resyncs += 1
+        if self.first_snapshot is None:
+            self.first_snapshot = data
+            if server.get("log_path") and self.tail_logs:
+                self._follow(Path(server["log_path"]), from_tail=True)
+        if resync:
+            self._emit(ev.Notice("warning", f"this client fell behind; {data.get('dropped', 0)} events skipped"))
+            self._emit(ev.QueueChanged(self._cells))
+            return
+        if not self.show_snapshot:
+            return
+        self._emit(ev.SweepStarted(str(data.get("name") or ""), str(self.results_path), self._cells))
+        if server:
+            self._emit(ev.ServerStarting(str(server.get("run") or ""), tuple(server.get("argv") or ()),
+                                         str(server.get("log_path") or ""), bool(server.get("reused"))))  # fmt: skip
+            if server.get("state") == "ready":
+                self._emit(ev.ServerReady(str(server.get("run") or ""), float(server.get("startup_s") or 0.0),
+                                          server.get("pid"), str(server.get("log_path") or "")))  # fmt: skip
+        current = data.get("current")
+        if current:
+            cell = next((c for c in self._cells if c.key == current), None)
+            if cell is not None:
+                self._emit(ev.CellStarted(cell.key, cell.run, cell.workload))
+        if data.get("paused"):
+            self._emit(ev.SweepPaused(True))
+        gpu = frame.get("gpu")
+        if gpu is not None:
+            self._emit(from_wire(gpu, self.unscrub))
+
+    def _on_event(self, frame: dict[str, Any]) -> None:
+        event = from_wire(frame.get("e"), self.unscrub)
+        if not isinstance(event, ev.Event):
+            raise ProtocolError("an event frame without an event")
+        seq = int(frame.get("seq") or 0)
+        if isinstance(event, (ev.QueueChanged, ev.SweepStarted)) and seq >= self._seq:
+            self._cells, self._seq = event.cells, seq
+        if isinstance(event, ev.ServerStarting) and self.tail_logs and event.log_path:
+            self._flush_log()
+            self._follow(Path(event.log_path), from_tail=event.reused)
+        elif isinstance(event, (ev.ServerStopped, ev.CrashDetected, ev.CellFinished)):
+            self._flush_log()  # the server's last lines before what ended it
+        self._emit(event)
+
+    # ------------------------------------------------------------------ the log, from its file
+    def _follow(self, path: Path, *, from_tail: bool) -> None:
+        if self._tail is not None and self._tail.path == path:
+            return
+        if self._redactor is None:
+            self._redactor = sweep_redactor(self.record)
+        emit = self._emit_lines
+        self._tail = LogTail.from_tail(path, emit, self._redactor) if from_tail else LogTail(path, emit, self._redactor)
+
+    def _emit_lines(self, lines: tuple[str, ...], first_lineno: int) -> None:
+        self._emit(ev.ServerLog(lines, first_lineno))
+
+    def _flush_log(self) -> None:
+        if self._tail is not None:
+            self._tail.poll()
+
+    async def _poll_logs(self) -> None:
+        while True:
+            self._flush_log()
+            await asyncio.sleep(self.poll_s)
+
+    # ------------------------------------------------------------------ commands (ControllerLike)
+    def _write(self, method: str, *args: Any, **kwargs: Any) -> Any:
+        reply = self._caller.reply(method, *args, **kwargs)
+        seq = int(reply.get("seq") or 0)
+        if reply.get("cells") is not None and seq >= self._seq:
+            self._cells, self._seq = tuple(from_wire(reply["cells"], self.unscrub)), seq
+        if not reply.get("ok"):
+            name, message = (reply.get("error") or ["RuntimeError", "failed"])[:2]
+            raise _ERRORS.get(str(name), RuntimeError)(str(message))
+        return from_wire(reply.get("value"), self.unscrub)
+
+    def pause(self) -> None:
+        self._write("pause")
+
+    def resume(self) -> None:
+        self._write("resume")
+
+    def skip_current(self) -> None:
+        self._write("skip_current")
+
+    def retry_writes(self) -> None:
+        self._write("retry_writes")
+
+    def abort(self) -> None:
+        """Stop the sweep at once (the cell in flight is not recorded), as the controller's abort."""
+        self._write("stop", now=True)
+
+    def stop(self, now: bool = False) -> str:
+        return str(self._write("stop", now=now))
+
+    def requeue(self, key: str, run: RunSpec | None = None, workload: Workload | None = None, *,
+                force: bool = False) -> str:  # fmt: skip
+        return str(self._write("requeue", key, run, workload, force=force))
+
+    def edit_cell(self, key: str, run: RunSpec | None = None, workload: Workload | None = None) -> None:
+        self._write("edit_cell", key, run, workload)
+
+    def update_workload(self, name: str, workload: Workload) -> None:
+        self._write("update_workload", name, workload)
+
+    def insert_cell(self, index: int, run: RunSpec, workload: Workload) -> str:
+        return str(self._write("insert_cell", index, run, workload))
+
+    def duplicate_cell(self, key: str) -> str:
+        return str(self._write("duplicate_cell", key))
+
+    def remove_cell(self, key: str) -> None:
+        self._write("remove_cell", key)
+
+    def move_cell(self, key: str, delta: int) -> None:
+        self._write("move_cell", key, delta)
+
+    def add_rule(self, match: dict[str, Any], reason: str) -> None:
+        self._write("add_rule", match, reason)
+
+    def save_queue(self, path: Path) -> Path:
+        """The daemon writes the queue as a sweep file (its hidden values stay real)."""
+        return Path(self._write("save_queue", str(Path(path).expanduser().resolve())))
+
+    def snapshot(self) -> tuple[ev.CellState, ...]:
+        return self._cells
+
+    def verdict_for(self, run: RunSpec, workload: Workload) -> Any:
+        return self._caller.call("verdict_for", run, workload)
+
+    def cell(self, key: str) -> Cell:
+        value = self._caller.call("cell", key)
+        if not isinstance(value, Cell):
+            raise KeyError(key)
+        return value
+
+    def result(self, key: str) -> CellResult | None:
+        value = self._caller.call("result", key)
+        return value if isinstance(value, CellResult) else None
+
+    def current_sweep(self) -> Sweep:
+        value = self._caller.call("current_sweep")
+        if not isinstance(value, Sweep):
+            raise ValueError("the daemon sent no sweep")
+        return value
+
+    def status(self) -> dict[str, Any]:
+        return dict(self._caller.call("status"))
