@@ -222,10 +222,11 @@ def attach_headless(listed: Listed, folder: Path, *, from_start: bool, show_log:
         print(f"\nleft sweep {listed.record.id} running (specdec attach {listed.record.id} follows it again)")
         return 0
     if summary.finished:
-        from specdec_tui.cli.commands.run import _final_table
+        from specdec_tui.headless import final_table
+        from specdec_tui.run.results import ResultsStore, latest_results
 
         print()
-        print(_final_table(listed.record.results_path))
+        print(final_table(latest_results(ResultsStore(listed.record.results_path).load())))
         print(f"\nresults: {listed.record.results_path}")
     return int(summary.exit_code)
 
