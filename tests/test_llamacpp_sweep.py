@@ -222,6 +222,14 @@ speculative = {{ algorithm = "ngram-simple" }}
             continue
         assert r.accept_length is not None and r.server_accept_length is not None, r.key
         assert r.acceptance_source == "counters", r.key
+        # the real server's per-position counters: rates that add up to the length, and the histogram
+        assert r.accept_per_position and r.accept_histogram, r.key
+        assert 1 + sum(r.accept_per_position) == pytest.approx(r.accept_length, abs=0.01), r.key
+        assert sum(r.accept_histogram) == r.verify_steps, r.key
+        if n is not None:
+            assert len(r.accept_per_position) <= n, r.key
+        assert r.decode_step_ms_source == "server" and r.decode_step_ms, r.key  # timings.predicted_ms
+        figures.append(f"{r.key}: per position {r.accept_per_position}, step {r.decode_step_ms} ms")
         if n is not None:
             assert 1.0 <= r.accept_length <= n + 1 + 1e-9, (r.key, r.accept_length)
             assert r.server_accept_length <= n + 1 + 0.01, (r.key, r.server_accept_length)
