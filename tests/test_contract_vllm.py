@@ -117,6 +117,25 @@ def test_per_request_metrics_flag_follows_the_release() -> None:
             assert "summary" in (facts("vllm", version).flags[vl.PER_REQUEST_METRICS_FLAG].choices or [])
 
 
+def test_per_request_timing_flag_follows_the_release_and_log_stats() -> None:
+    """``--enable-per-request-metrics`` (for the server's decode timing) on every run of a release
+    that has it, never beside ``--disable-log-stats`` (vLLM 0.34.0 cli_args.py refuses the pair)."""
+    for version in VERSIONS:
+        has = vl.PER_REQUEST_TIMING_FLAG in facts("vllm", version).flags
+        for rn in (run_of({"algorithm": "none"}), run_of({"algorithm": "ngram", "num_draft_tokens": 4})):
+            plan = VLLMBackend().launch_plan(server("vllm", version), rn)
+            assert (vl.PER_REQUEST_TIMING_FLAG in plan.argv) == has, version
+            _check_parses(version, plan.argv, f"timing flag on {version}")
+        if has:
+            assert "generation_time_ms" in facts("vllm", version).strings or any(
+                "generation_time_ms" in fields for fields in facts("vllm", version).classes.values()
+            ), version
+    quiet = run_of({"algorithm": "none"})
+    quiet = dataclasses.replace(quiet, extra_args=["--disable-log-stats"])
+    argv = VLLMBackend().launch_plan(server("vllm", NEWEST), quiet).argv
+    assert vl.PER_REQUEST_TIMING_FLAG not in argv and "--disable-log-stats" in argv
+
+
 # -- what the adapter reads back --------------------------------------------------------------------
 def test_metric_names_exist_in_every_release() -> None:
     names = sorted(vl.PROMETHEUS_COUNTERS)

@@ -17,7 +17,9 @@ Version-dependent choices (``server.version`` when known):
 - ``--per-request-spec-decode-metrics summary`` is passed only when the version is known to have it
   (its flag table, read from the release's wheel, or the nearest older release read, lists it). An unknown flag makes vLLM exit 2,
   so with an unknown version acceptance comes from the ``vllm:spec_decode_*`` counter deltas around
-  the cell instead (``scrape_spec_counters`` + ``common.spec_stats_from_counters``).
+  the cell instead (``scrape_spec_counters`` + ``common.spec_stats_from_counters``);
+- ``--enable-per-request-metrics`` likewise (every run, unless ``--disable-log-stats`` is given, which
+  vLLM refuses beside it): ``metrics.generation_time_ms`` times the server's decode steps.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ SPECULATIVE_CONFIG_SINCE = (0, 8, 0)
 # Passed when the declared version's flag table (read from that release, or the nearest older release
 # read) has it: 0.34.0 does, 0.11.0 does not. An unknown flag makes vLLM exit 2.
 PER_REQUEST_METRICS_FLAG = "--per-request-spec-decode-metrics"
+# Per-request timing (PerRequestMetrics: generation_time_ms, first to last output token), for every
+# run, the baseline too: the decode step time is then the server's own (measure/acceptance.py).
+PER_REQUEST_TIMING_FLAG = "--enable-per-request-metrics"
 
 # Product algorithm name -> vLLM SpeculativeConfig.method.
 METHODS: dict[str, str] = {
@@ -290,7 +295,12 @@ class VLLMBackend(Backend):
                 argv += ["--speculative-config", json.dumps(config, sort_keys=True, separators=(",", ":"))]
             if has_flag("vllm", server.version, PER_REQUEST_METRICS_FLAG):
                 argv += [PER_REQUEST_METRICS_FLAG, "summary"]
-        argv += [*server.extra_args, *run.extra_args]
+        user_args = [*server.extra_args, *run.extra_args]
+        # The server's own decode time per request (metrics.generation_time_ms) times its decode steps;
+        # vLLM refuses the flag together with --disable-log-stats, so a user who disables them goes without.
+        if has_flag("vllm", server.version, PER_REQUEST_TIMING_FLAG) and "--disable-log-stats" not in user_args:
+            argv.append(PER_REQUEST_TIMING_FLAG)
+        argv += user_args
         return LaunchPlan(argv=argv, env={**server.env, **run.env}, host=server.host, port=server.port)
 
     async def probe(self, client: httpx.AsyncClient, base_url: str) -> ReadyState:
