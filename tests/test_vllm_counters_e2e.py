@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,7 @@ from specdec_tui.sim.launcher import free_port
 ROOT = Path(__file__).resolve().parents[1]
 FAKE_VLLM = ROOT / "tests" / "fixtures" / "servers" / "fake_vllm.py"
 ACCEPTED, DRAFTS, DRAFT_TOKENS = 7_268_642, 2_043_630, 10_218_118  # the recorded scrape's counters
+LIVE = (ROOT / "tests" / "fixtures" / "vllm_metrics" / "live_dgx_spark.prom").read_text()
 
 
 @pytest.mark.slow
@@ -66,4 +68,11 @@ speculative = {{ algorithm = "eagle3", draft_model = "yuhuili/EAGLE3-LLaMA3.1-In
     assert spec["acceptance_source"] == "counters"
     assert spec["accept_length"] == pytest.approx(1 + ACCEPTED / DRAFTS, abs=1e-4)  # 4.5567
     assert spec["accept_rate"] == pytest.approx(ACCEPTED / DRAFT_TOKENS, abs=1e-4)  # 0.7113
+    # per position from the recorded per-position counters (positions 0-3 of the trimmed capture):
+    # the rates the capture holds, a warning that position 4 is missing, and no made-up histogram
+    accepted_at = [float(v) for v in re.findall(r'_per_pos_total\{[^}]*\} (\S+)', LIVE)]
+    assert spec["accept_per_position"] == pytest.approx([a / DRAFTS for a in accepted_at], abs=1e-4)
+    assert spec["accept_histogram"] == [] and spec["verify_steps"] == DRAFTS
+    assert any("cover positions 0-3 only" in w for w in spec["warnings"]), spec["warnings"]
+    assert "per position % 92 85 73 59" in out, out
     assert done.returncode == 0, out
