@@ -157,9 +157,13 @@ def test_sglang_meta_info_histogram_and_decode_throughput() -> None:
     check_update(update)
     assert update.spec is not None and update.spec.accept_histogram == [2, 2, 2, 2]
     assert update.server_decode_s == pytest.approx(20 / 100.0)
-    # 0.5.5 had neither: nothing is made up
-    old = SGLangBackend().parse_chunk({"text": "x", "meta_info": {"completion_tokens": 21, "spec_verify_ct": 8}})
-    assert old.spec is not None and old.spec.accept_histogram is None and old.server_decode_s is None
+    # 0.5.5: no histogram (nothing is made up); its decode timing divides by all 21 tokens
+    old_meta = {"completion_tokens": 21, "spec_verify_ct": 8, "decode_throughput": 21 / 0.2, "time_per_token": 0.2 / 21}
+    old = SGLangBackend().parse_chunk({"text": "x", "meta_info": old_meta})
+    assert old.spec is not None and old.spec.accept_histogram is None
+    assert old.server_decode_s == pytest.approx(0.2)
+    bare = SGLangBackend().parse_chunk({"text": "x", "meta_info": {"completion_tokens": 21, "spec_verify_ct": 8}})
+    assert bare.server_decode_s is None
 
 
 # ------------------------------------------------------------------ llama-server: recorded real output

@@ -174,6 +174,18 @@ def test_meta_info_fields_exist_in_every_release() -> None:
     assert sg.META_ACCEPTED[0] in newest and sg.META_PROPOSED[0] in newest, grid
 
 
+def test_acceptance_detail_fields_exist_where_the_adapter_reads_them() -> None:
+    """The per-request histogram the adapter reads (measure/acceptance.py) is the newest release's
+    own (0.5.5 has none: no histogram is made up); the decode timing is in both, 0.5.5 with
+    time_per_token beside decode_throughput (whose denominator differs), 0.5.23 without it."""
+    names = (sg.META_HISTOGRAM, sg.META_DECODE_THROUGHPUT, sg.META_TIME_PER_TOKEN)
+    grid = presence_table(list(names), list(VERSIONS), lambda n, v: n in facts("sglang", v).strings)
+    newest, oldest = facts("sglang", NEWEST).strings, facts("sglang", VERSIONS[0]).strings
+    assert sg.META_HISTOGRAM in newest and sg.META_HISTOGRAM not in oldest, grid
+    assert sg.META_DECODE_THROUGHPUT in newest and sg.META_TIME_PER_TOKEN not in newest, grid
+    assert sg.META_DECODE_THROUGHPUT in oldest and sg.META_TIME_PER_TOKEN in oldest, grid
+
+
 def test_endpoints_exist_in_every_release() -> None:
     backend = SGLangBackend()
     path, _body = backend.build_request("m", "p", 8, 0.0, None)

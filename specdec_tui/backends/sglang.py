@@ -100,8 +100,10 @@ META_ACCEPT_LENGTH = "spec_accept_length"
 META_ACCEPT_RATE = "spec_accept_rate"
 # 0.5.23: index j = the request's verify steps that accepted exactly j drafts (bonus not counted).
 META_HISTOGRAM = "spec_correct_drafts_histogram"
-# 0.5.23 with --enable-metrics (observability/req_time_stats.py get_decode_throughput).
+# The server's decode timing: 0.5.23 with --enable-metrics (observability/req_time_stats.py
+# get_decode_throughput); 0.5.5 always, with time_per_token beside it (a different denominator).
 META_DECODE_THROUGHPUT = "decode_throughput"
+META_TIME_PER_TOKEN = "time_per_token"
 
 
 def _flag_value(value: Any) -> str:
@@ -444,13 +446,17 @@ def spec_stats(meta: dict[str, Any], completion_tokens: int | None) -> SpecStats
 
 
 def decode_seconds(meta: dict[str, Any], completion_tokens: int | None) -> float | None:
-    """The server's decode interval of a finished request (first to last output token), from
-    ``meta_info.decode_throughput`` (SGLang 0.5.23 with ``--enable-metrics``: 1 / its time per output
-    token, ``decode latency / (completion_tokens - 1)``); None when it is not reported."""
+    """The server's decode interval of a finished request (first to last output token); None when
+    it is not reported. SGLang 0.5.5 (``_calculate_timing_metrics``, always) reports
+    ``time_per_token`` = that interval / completion_tokens; 0.5.23 (``req_time_stats``, with
+    ``--enable-metrics``) only ``decode_throughput`` = (completion_tokens - 1) / that interval."""
+    if completion_tokens is None or completion_tokens < 2:
+        return None
+    per_token = meta.get(META_TIME_PER_TOKEN)
+    if isinstance(per_token, (int, float)) and _finite(per_token) and per_token > 0:
+        return float(per_token) * completion_tokens
     throughput = meta.get(META_DECODE_THROUGHPUT)
     if not isinstance(throughput, (int, float)) or not _finite(throughput) or throughput <= 0:
-        return None
-    if completion_tokens is None or completion_tokens < 2:
         return None
     return (completion_tokens - 1) / float(throughput)
 
