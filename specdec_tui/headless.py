@@ -250,6 +250,15 @@ def _speedup_interval(r: CellResult) -> str:
     return text + (" n.s." if interval.get("significant") is False else "")
 
 
+def _table_interval(r: CellResult) -> str:
+    """``±0.18`` after a speedup with repeats (`` n.s.`` when its interval holds 1.0)."""
+    interval = r.intervals.get("speedup") if r.speedup is not None else None
+    text = _half_width(interval, ".2f").strip()
+    if text and isinstance(interval, dict) and interval.get("significant") is False:
+        text += " n.s."
+    return text
+
+
 # ------------------------------------------------------------------------------------ final table
 _COLUMNS = ("run", "workload", "status", "tok/s", "TTFT ms", "TPOT ms", "acc len", "speedup")
 _NAME_MAX = 24  # run and workload names are cut beyond this (and more when the width needs it)
@@ -312,7 +321,7 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
             _fmt(r.ttft_ms_p50, ".0f"),
             _fmt(r.tpot_ms_p50, ".1f"),
             _fmt(r.accept_length, ".2f"),
-            _fmt(r.speedup, ".2f", "x") + ("!" if r.warnings else ""),
+            _fmt(r.speedup, ".2f", "x") + _table_interval(r) + ("!" if r.warnings else ""),
         )
         for r in results
     ]

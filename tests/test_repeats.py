@@ -238,3 +238,29 @@ def test_repeats_in_a_workload_override_the_top_level_and_survive_writing() -> N
     again = loads_sweep(dump_sweep(sweep))
     assert again.repeats == 3 and [w.repeats for w in again.workloads] == [3, 1]
     assert "repeats = 1" in dump_sweep(sweep) and dump_sweep(sweep).count("repeats = 3") == 1
+
+
+def test_headless_shows_the_repeats_and_the_speedup_interval() -> None:
+    import io
+
+    from specdec_tui.headless import HeadlessPrinter, final_table
+
+    base = CellResult("base", "w", "ok", algorithm="none")
+    fast = CellResult("ng", "w", "ok", algorithm="ngram")
+    close = CellResult("ng2", "w", "ok", algorithm="ngram")
+    combine(base, [{"repeat": i, "output_tok_s": v} for i, v in enumerate(FIGURES["base"], 1)])
+    combine(fast, [{"repeat": i, "output_tok_s": v} for i, v in enumerate(FIGURES["ng"], 1)])
+    combine(close, [{"repeat": i, "output_tok_s": v} for i, v in enumerate([101.0, 97.0, 105.0], 1)])
+    compute_speedups([base, fast, close])
+    out = io.StringIO()
+    printer = HeadlessPrinter(stream=out, width=200)
+    for result in (fast, close):
+        printer(ev.CellFinished(result))
+    text = out.getvalue()
+    half = (fast.intervals["speedup"]["ci_high"] - fast.intervals["speedup"]["ci_low"]) / 2
+    assert f"OK ng / w: 152.0 tok/s ±{(fast.intervals['output_tok_s']['ci_high'] - 152.0):.1f}" in text
+    assert f"speedup 1.52x ±{half:.2f} (" in text and "3 repeats: 150.0, 159.0, 147.0 tok/s" in text
+    assert "speedup 1.01x ±" in text  # a gap the interval cannot tell from none:
+    assert next(line for line in text.splitlines() if "ng2 / w" in line).endswith("n.s.")
+    table = final_table([base, fast, close], 120)
+    assert f"1.52x±{half:.2f}" in table and "n.s." in table.splitlines()[-1]
