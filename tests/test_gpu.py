@@ -871,3 +871,5 @@ extra_args = ["--sim-oom-at-start"]
     for event in events:
         printer(event)
     assert "holds no GPU memory" not in printed.getvalue() and "no server running" in printed.getvalue()
+    # H200: 'failed to start (exit status -15)' named specdec's own SIGTERM; the server died on its own
+    assert "server stopped: failed to start (exit status -9 (SIGKILL), on its own before the stop)" in printed.getvalue()
