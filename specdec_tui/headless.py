@@ -169,15 +169,15 @@ class HeadlessPrinter:
             self._print(f"sweep {'aborted' if event.aborted else 'finished'}: {counts}")
 
     def _gpu_line(self, event: ev.GpuSample) -> None:
-        """The server's GPU memory, live: when the server's state changes, or its memory by more than
-        1 %, at most every second."""
+        """The server's GPU memory, live: when the server's state changes (starting, stopping, none
+        running: always), or its memory by more than 1 % (at most every second)."""
         now = time.monotonic()
         mib, state = event.server_mem_mib, event.server_state
         previous = self._last_server_mib
-        changed = state != self._last_server_state or (mib is None) != (previous is None) or (
+        changed = (mib is None) != (previous is None) or (
             mib is not None and previous is not None and abs(mib - previous) > max(1.0, 0.01 * previous)
         )
-        if not changed or now - self._last_gpu < min(1.0, self.live_every_s):
+        if state == self._last_server_state and (not changed or now - self._last_gpu < min(1.0, self.live_every_s)):
             return
         self._last_gpu, self._last_server_mib, self._last_server_state = now, mib, state
         devices = ", ".join(

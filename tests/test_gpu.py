@@ -839,7 +839,9 @@ speculative = { algorithm = "none" }
 extra_args = ["--sim-oom-at-start"]
 """)
     events: list[ev.Event] = []
-    monitor = GpuMonitor(sampler=sampler_for(fake), interval_s=0.02, release_poll_s=0.02)
+    # The poller samples once at the start, then not again: what the views see of a starting server
+    # comes from the session's own sampling while it starts (a failed start can last under a second).
+    monitor = GpuMonitor(sampler=sampler_for(fake), interval_s=300, release_poll_s=0.02)
     controller = build_controller(sweep, results_dir=tmp_path, sink=events.append, gpu_monitor=monitor)
     await asyncio.wait_for(controller.run(), timeout=60)
 

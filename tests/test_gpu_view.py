@@ -102,6 +102,15 @@ def test_headless_says_stopping_while_the_server_stops_not_no_memory() -> None:
         "no server running",
     ]
     assert "no GPU memory" not in "\n".join(printed)
+    # At the live rate (a line at most every second) a change of state is still printed at once, so the
+    # sweep's last line says what the last sample saw; a change of memory alone waits.
+    out = io.StringIO()
+    printer = HeadlessPrinter(stream=out, live_every_s=2.0, width=200)
+    for state, mib in (("ready", 708.0), ("ready", 900.0), ("stopping", 900.0), ("stopped", None)):
+        printer(ev.GpuSample(gpus, mib, None, (42,) if mib else (), state))
+    assert [line.split("gpu: ")[1].split(" (")[0] for line in out.getvalue().splitlines()] == [
+        "server holds 708 MiB", "server stopping, still holds 900 MiB", "no server running",
+    ]
     unknown = _printed(ev.GpuSample(gpus, None, None, (42,), "ready"))
     assert "server's GPU memory unknown" in unknown
 

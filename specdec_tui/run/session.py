@@ -33,7 +33,9 @@ HEALTH_RETRY_S = 0.25
 
 # While a server starts: how often to look for its pid, then to refresh its process tree for the GPU view.
 TRACK_POLL_S = 0.05
-TRACK_REFRESH_S = 0.5
+# ...and how often to refresh it and sample the GPU while it starts: a start that dies within a second
+# (a llama-server out of memory while loading) is still seen holding memory (the poller samples each 1 s).
+TRACK_REFRESH_S = 0.25
 
 
 def server_fatal(server: ServerProcess) -> TriageEvent | None:
@@ -223,6 +225,8 @@ class ProcessSession:
         monitor.reset_peak()
         while True:
             monitor.track(server.tree_pids())
+            with contextlib.suppress(Exception):  # a GPU lost while starting: the poller reports it
+                await monitor.sample_now()
             await asyncio.sleep(TRACK_REFRESH_S)
 
     async def detect_version(self, plan: LaunchPlan) -> None:
