@@ -19,6 +19,10 @@
 #   SPECDEC_VENV, LLAMA_BUILD_DIR, RESULTS_DIR, SWEEP, BUILD_JOBS, LLAMA_CMAKE_EXTRA (extra cmake args)
 #   SPECDEC_WHEELS=/dir                  wheels to install from (default .device/wheels)
 #   REQUIRE_GPU=0                        do not fail when no GPU memory was recorded (CPU dry run)
+#   FOREIGN_MIB=1024                     a process that is not ours holds this much during the sweep
+#                                        (0: none), so `specdec gpu` and the views must name it, not ours
+#   OOM_CHECK=1                          then one more cell whose start runs out of GPU memory (a holder
+#                                        leaves too little free): labelled cuda_oom, with the peak it held
 #   SETUP_ONLY=1                         stop once the venv and llama-server are ready
 set -uo pipefail
 
@@ -32,6 +36,8 @@ SWEEP=${SWEEP:-sweeps/llamacpp-gpu.toml}
 RESULTS=${RESULTS_DIR:-/tmp/gpu-sweep-$(date +%Y%m%d-%H%M%S)}
 BUILD_JOBS=${BUILD_JOBS:-$(nproc)}
 REQUIRE_GPU=${REQUIRE_GPU:-1}
+FOREIGN_MIB=${FOREIGN_MIB:-1024}
+OOM_CHECK=${OOM_CHECK:-$REQUIRE_GPU}
 DEVICE_DIR=$ROOT/.device
 WHEELS=${SPECDEC_WHEELS:-$DEVICE_DIR/wheels}
 MODEL=$DEVICE_DIR/tiny-smollm2.gguf
@@ -41,8 +47,10 @@ mkdir -p "$OUT"
 exec > >(tee -a "$OUT/run.log") 2>&1
 tee_pid=$!
 live_pid=
+holder_pid=
 finish() {
     [ -n "$live_pid" ] && kill "$live_pid" 2>/dev/null
+    [ -n "$holder_pid" ] && kill "$holder_pid" 2>/dev/null
     exec 1>&- 2>&-
     wait "$tee_pid" 2>/dev/null  # let tee write the last lines before the command returns
 }
@@ -149,7 +157,24 @@ if [ "${SETUP_ONLY:-0}" = 1 ]; then
     exit 0
 fi
 
+# hold_gpu_memory.py [--leave] MIB in the background; waits for its HOLDING line (the device's Python has torch)
+start_holder() {
+    "$SPECDEC_PYTHON" "$ROOT/bench/device/hold_gpu_memory.py" "$@" > /tmp/holder.out 2>&1 &
+    holder_pid=$!
+    for _ in $(seq 1 120); do grep -q HOLDING /tmp/holder.out && break; sleep 0.5; done
+    cat /tmp/holder.out
+}
+stop_holder() {
+    [ -n "$holder_pid" ] && kill "$holder_pid" 2>/dev/null && wait "$holder_pid" 2>/dev/null
+    holder_pid=
+}
+
 # --- the sweep ---------------------------------------------------------------------------------------
+if [ "$FOREIGN_MIB" -gt 0 ] && [ "$REQUIRE_GPU" = 1 ]; then
+    step "a process that is not ours holds $FOREIGN_MIB MiB"
+    start_holder "$FOREIGN_MIB"
+fi
+foreign_pid=$holder_pid
 step "specdec gpu --json"
 "$PY" -m specdec_tui gpu --json | tee "$OUT/gpu.json"
 
@@ -175,13 +200,43 @@ live_pid=$!
 
 step "specdec run $SWEEP --headless --results $RESULTS"
 sweep_start=$SECONDS
-"$PY" -m specdec_tui run "$SWEEP" --headless --results "$RESULTS"
-sweep_rc=$?
+"$PY" -m specdec_tui run "$SWEEP" --headless --results "$RESULTS" | tee /tmp/sweep.out
+sweep_rc=${PIPESTATUS[0]}
 echo "sweep exit status $sweep_rc after $((SECONDS - sweep_start)) s"
 sleep 2  # one more live sample after the last server stopped (its memory released)
 kill "$live_pid" 2>/dev/null
 wait "$live_pid" 2>/dev/null
 live_pid=
+stop_holder
+
+: > /tmp/oom.out
+if [ "$OOM_CHECK" = 1 ]; then
+    step "a start that runs out of GPU memory"
+    start_holder --leave 1200
+    cat > /tmp/oom-check.toml <<'TOMLEOF'
+# One cell whose start runs out of GPU memory: a holder leaves ~1.2 GB free, and the compute buffer of
+# -ub 8192 over SmolLM2's 49k-token vocabulary needs about 1.6 GB after the CUDA context and weights.
+name = "llama-server out of memory while loading"
+[server]
+backend = "llamacpp"
+model = ".device/tiny-smollm2.gguf"
+context_length = 8192
+port = 18092
+extra_args = ["-ngl", "99", "-b", "8192", "-ub", "8192", "-fit", "off"]
+startup_timeout_s = 120.0
+[[workload]]
+name = "short"
+prompt_tokens = [32, 64]
+output_tokens = 16
+requests = 1
+[[run]]
+name = "ub8192"
+speculative = { algorithm = "none" }
+TOMLEOF
+    rm -rf /tmp/oom-results
+    "$PY" -m specdec_tui run /tmp/oom-check.toml --headless --results /tmp/oom-results | tee /tmp/oom.out
+    stop_holder
+fi
 
 # --- what comes back ---------------------------------------------------------------------------------
 step "collecting results into $OUT"
@@ -203,11 +258,12 @@ if [ -d "$RESULTS/logs" ]; then
 fi
 
 step "evidence"
-"$PY" - "$OUT" "$REQUIRE_GPU" <<'PYEOF'
-import json, sys
+"$PY" - "$OUT" "$REQUIRE_GPU" "${foreign_pid:-0}" "$OOM_CHECK" <<'PYEOF'
+import json, re, sys
 from pathlib import Path
 
 out, require_gpu = Path(sys.argv[1]), sys.argv[2] == "1"
+foreign_pid, oom_check = int(sys.argv[3]), sys.argv[4] == "1"
 cells = []
 if (out / "results.jsonl").is_file():
     latest = {}
@@ -246,6 +302,38 @@ if require_gpu:
     missing = [c.get("key") for c in ok if not c.get("gpu_peak_mem_mib")]
     if missing:
         problems.append(f"cells without gpu_peak_mem_mib: {missing}")
+# Issue 17 after the H200 runs: process names, the server's memory while it stops, the last sample.
+gpu_json = json.loads((out / "gpu.json").read_text()) if (out / "gpu.json").is_file() else {"gpus": []}
+named = {p["pid"]: p["name"] for g in gpu_json["gpus"] for p in g.get("processes") or ()}
+print(f"specdec gpu --json: processes {named}")
+if any(name is None for name in named.values()):
+    problems.append("specdec gpu --json gave a process name null")
+if foreign_pid:
+    seen = {p["name"] for s in live for p in s["processes"] if p["pid"] == foreign_pid}
+    print(f"foreign holder pid {foreign_pid}: named {named.get(foreign_pid)!r} by specdec gpu, {seen} live")
+    if foreign_pid not in named:
+        problems.append("specdec gpu --json did not list the foreign holder")
+sweep_out = Path("/tmp/sweep.out").read_text(errors="replace") if Path("/tmp/sweep.out").is_file() else ""
+gpu_lines = [line.split("gpu: ", 1)[1] for line in sweep_out.splitlines() if "   gpu: " in line]
+print("headless gpu lines:", *dict.fromkeys(re.sub(r"\d+", "N", x) for x in gpu_lines), sep="\n  ")
+if any("holds no GPU memory" in x for x in gpu_lines):
+    problems.append("headless printed 'server holds no GPU memory'")
+if require_gpu and (not gpu_lines or not gpu_lines[-1].startswith("no server running")):
+    problems.append("the sweep's last gpu line is not 'no server running' (the last sample before the stop?)")
+if oom_check:
+    rows = [json.loads(x) for x in Path("/tmp/oom-results/results.jsonl").read_text().splitlines() if x.strip()] \
+        if Path("/tmp/oom-results/results.jsonl").is_file() else []
+    oom = rows[-1] if rows else {}
+    print(f"out-of-memory start: status {oom.get('status')}, label {oom.get('triage_label')}, "
+          f"peak {oom.get('gpu_peak_mem_mib')} MiB, first fatal line {oom.get('first_fatal_line')!r}")
+    note = [x for x in Path("/tmp/oom.out").read_text(errors="replace").splitlines() if x.startswith("  ub8192 / short:")]
+    print(f"its note in the final table: {note}")
+    if oom.get("status") != "crashed" or oom.get("triage_label") != "cuda_oom":
+        problems.append("the out-of-memory start was not recorded as crashed: cuda_oom")
+    if not oom.get("gpu_peak_mem_mib"):
+        problems.append("the out-of-memory start recorded no GPU peak")
+    if any(re.search(r"\d+\.\d\d\.\d{3}\.\d{3} [EWIDT] ", x) for x in note):
+        problems.append("the final table's note shows llama.cpp's time/level prefix")
 for p in problems:
     print(f"EVIDENCE MISSING: {p}")
 sys.exit(1 if problems else 0)
