@@ -257,3 +257,37 @@ async def test_tui_crash_notification_shows_the_line_without_the_servers_prefix(
         assert "line 41: ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB" in crash.message
         assert h.events(ev.CrashDetected)[0].text == LLAMA_FATAL  # the event and the record keep it verbatim
         assert row_of(table, key)["reason"].startswith("cuda_oom: ggml_backend_cuda_buffer_type_alloc_buffer")
+
+
+@pytest.mark.slow
+async def test_detail_screen_shows_acceptance_in_detail_at_80x24(tmp_path: Path) -> None:
+    """An ok speculative cell's detail: length and source, per-position rates, the histogram bar and
+    the step cost, each line whole on an 80x24 screen."""
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        base = next(k for k in table.states if k.startswith("baseline /") and k.endswith("/ short"))
+        h.fake.start_cell(base)
+        h.fake.finish_cell(base, "ok", requests_ok=4, output_tok_s=480.0, tpot_ms_mean=3.9,
+                           decode_step_ms=3.92, decode_step_ms_source="server")  # fmt: skip
+        key = "ddtree-b16 / short"
+        h.fake.start_cell(key)
+        h.fake.finish_cell(
+            key, "ok", requests_ok=4, output_tok_s=1500.0, accept_length=5.95, accept_rate=0.31, tpot_ms_mean=0.85,
+            acceptance_source="sim", verify_steps=86, accepted_draft_tokens=422,
+            accept_per_position=[0.84, 0.74, 0.63, 0.53, 0.48], accept_histogram=[14, 8, 10, 8, 5, 41],
+            decode_step_ms=5.06, decode_step_ms_source="server",
+        )  # fmt: skip
+        await wait_for(pilot, lambda: table.states[key].status == "ok")
+        await select_row(pilot, key)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, RunDetailScreen))
+        await pilot.pause()
+        text = screen_text(h.app)
+        assert "acceptance  length 5.95  rate 0.31  from sim  422/86 steps" in text
+        assert "per position % 84 74 63 53 48" in text
+        assert "accepted per step  0▃▂▂▂▁█5  most often 5" in text
+        # the step cost against the baseline's step, as the app computes it with the speedup
+        assert "speedup 3.12×" in text
+        assert "step 5.06 ms (server-timed), 1.29× an AR step: 5.95/1.29 = 4.61× per step" in text
