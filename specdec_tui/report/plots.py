@@ -58,7 +58,9 @@ def _legend_entries(axes: Sequence[Any]) -> tuple[list[Any], list[str]]:
     for ax in axes:
         for handle, label in zip(*ax.get_legend_handles_labels(), strict=True):
             seen.setdefault(label, handle)
-    return list(seen.values()), list(seen)
+    # The series first, then the markers every chart has (crashes, the baseline's line).
+    labels = sorted(seen, key=lambda label: label.endswith("(no figure)") or label.startswith("baseline ("))
+    return [seen[label] for label in labels], labels
 
 
 def _panel(ax: Any, chart: Chart) -> None:
