@@ -65,6 +65,8 @@ class Scripted(FakeMeasurer):
             result.verify_steps, result.accepted_draft_tokens, result.proposed_draft_tokens = 10, 20, 40
             result.accept_histogram, result.accept_per_position = [1, 2, 3], [0.5 + len(self.warmups) / 100, 0.25]
             result.acceptance_source = "per-request"
+            if len(self.warmups) == 5:
+                result.warnings = ["host oversubscribed in the second repeat"]
 
 
 def build(tmp_path: Path, measurer: Scripted, *, resume: bool = False, text: str = SWEEP) -> tuple[Controller, Events]:
@@ -104,6 +106,7 @@ async def test_each_repeat_is_recorded_with_the_means_and_intervals(tmp_path: Pa
     assert (ng.verify_steps, ng.accepted_draft_tokens, ng.proposed_draft_tokens) == (30, 60, 120)
     assert ng.accept_histogram == [3, 6, 9] and ng.acceptance_source == "per-request"
     assert ng.accept_per_position == pytest.approx([0.55, 0.25])
+    assert ng.warnings == ["host oversubscribed in the second repeat"]  # a middle repeat's warning stays
     speedup = ratio_interval(FIGURES["ng"], FIGURES["base"])
     shown = ng.intervals["speedup"]
     assert shown["mean"] == pytest.approx(speedup.ratio, abs=1e-4) == pytest.approx(ng.speedup, abs=1e-4)

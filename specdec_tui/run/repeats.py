@@ -116,6 +116,7 @@ class RepeatingMeasurer:
         template = copy.deepcopy(result)
         warmed = False
         last: CellResult | None = None
+        warnings: list[str] = []  # every repeat's (a host overloaded during one repeat taints the cell)
         for index in range(len(done) + 1, count + 1):
             # One warm-up phase per server: the later repeats on it start measuring at once.
             workload = cell.workload if not warmed else dataclasses.replace(cell.workload, warmup_requests=0)
@@ -131,6 +132,7 @@ class RepeatingMeasurer:
                 ) from stop  # fmt: skip
             warmed = True
             last = attempt
+            warnings.extend(w for w in attempt.warnings if w not in warnings)
             figures = repeat_figures(attempt, index)
             if attempt.status == CellStatus.FAILED:  # requests failed: the cell failed, no more repeats
                 _take(result, attempt, [*done, figures])
@@ -141,7 +143,7 @@ class RepeatingMeasurer:
         combine(result, done)
         if last is not None:
             result.errors, result.host = list(last.errors), dict(last.host)
-            result.warnings = list(dict.fromkeys([*result.warnings, *last.warnings]))
+            result.warnings = list(dict.fromkeys([*result.warnings, *warnings]))
             result.gpu_release_warning = last.gpu_release_warning or result.gpu_release_warning
 
     # ---------------------------------------------------------------------------- the store
