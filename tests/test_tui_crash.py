@@ -17,6 +17,7 @@ from specdec_tui.tui.screens.run_detail import RunDetailScreen
 from specdec_tui.tui.widgets.banner import CrashBanner
 from specdec_tui.tui.widgets.gpu_pane import GpuPane
 from specdec_tui.tui.widgets.log_view import LogView
+from specdec_tui.tui.widgets.notice_bar import NotificationBar
 from specdec_tui.tui.widgets.queue_table import QueueTable
 from specdec_tui.tui.widgets.results_table import COLUMN_KEYS, ResultsTable
 
@@ -253,8 +254,12 @@ async def test_tui_crash_notification_shows_the_line_without_the_servers_prefix(
         h.fake.crash_cell(key, lineno=41, text=LLAMA_FATAL, label="cuda_oom")
         await wait_for(pilot, lambda: table.states[key].status == "crashed")
         crash = next(n for n in h.app.notices if n.title == "crashed: cuda_oom")
-        assert "0.01.514.210" not in crash.message
-        assert "line 41: ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB" in crash.message
+        # the one-line bar: the line's words; the list behind n: the line verbatim (as the record has it)
+        assert "0.01.514.210" not in crash.one_line()
+        assert "line 41: ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9000.00 MiB" in crash.one_line()
+        assert f"line 41: {LLAMA_FATAL}" in crash.message
+        bar = h.app.query_one(NotificationBar)
+        assert "0.01.514.210" not in str(bar.render()) and "line 41: ggml_ba" in str(bar.render())
         assert h.events(ev.CrashDetected)[0].text == LLAMA_FATAL  # the event and the record keep it verbatim
         assert row_of(table, key)["reason"].startswith("cuda_oom: ggml_backend_cuda_buffer_type_alloc_buffer")
 

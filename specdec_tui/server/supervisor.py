@@ -28,7 +28,7 @@ import psutil
 
 from specdec_tui.backends.base import Backend, ReadyState
 from specdec_tui.backends.httpclient import make_client
-from specdec_tui.domain.exits import how_it_exited
+from specdec_tui.domain.exits import exit_signal, how_it_exited
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.server import reaper as _reaper_module
 from specdec_tui.server.procutil import port_holder, port_is_free
@@ -752,9 +752,11 @@ class ServerProcess:
         self._snapshot_tree()
         known = dict(self._tree)
         reaper = self._reaper_pid
+        hard_killed = False
         if reaper is not None and not self._reaper_exited.is_set():
             _signal(reaper, signal.SIGTERM)  # the shim forwards one SIGTERM to the group and the rest
             if not await _wait_event(self._reaper_exited, grace_s):
+                hard_killed = True
                 _signal(reaper, _reaper_module.HARD_KILL_SIGNAL)
                 self._kill_known(known)
                 if not await _wait_event(self._reaper_exited, 3.0):
@@ -762,6 +764,10 @@ class ServerProcess:
                     _signal(reaper, signal.SIGKILL)
                     await self._reaper_exited.wait()
         await self._finished.wait()
+        if self.stop_signalled and not hard_killed and exit_signal(self._returncode) == signal.SIGKILL:
+            # Our stop sends SIGTERM and SIGKILLs only after its grace: a SIGKILL we did not send is the
+            # server's own (it killed itself while aborting, or the OOM killer did), not our stop's.
+            self.stop_signalled = False
         leftovers = [proc for proc in known.values() if _running(proc)]
         if leftovers:
             # Only when the shim itself was killed: nothing else can leave a process behind.

@@ -167,14 +167,15 @@ class SpecdecApp(App[int]):
         severity: SeverityLevel = "information",
         timeout: float | None = None,
         markup: bool = True,
+        brief: str = "",
     ) -> None:
         """Every notification goes to the one notification bar (and the list behind ``n``), never
         to a toast over the tables or a dialog. Notifications carry server text, paths and cell
-        names: never interpreted as markup."""
+        names: never interpreted as markup. ``brief``: what the one-line bar shows instead."""
         timeout_s = timeout if timeout is not None else self.NOTIFICATION_TIMEOUT
         self.notices.add(
             "\n".join(safe_text(line) for line in message[:20000].split("\n")), title=safe_text(title, 500), severity=severity, raised_at=self._clock(),
-            timeout_s=timeout_s,
+            timeout_s=timeout_s, brief="\n".join(safe_text(line) for line in brief[:2000].split("\n")),
         )
         self.notice_version += 1
         # The Notify message still flows (tests and tools watch it); no toast shows it (below).
@@ -454,10 +455,11 @@ class SpecdecApp(App[int]):
         if event.label in CUDA_LABELS:
             banner = self.query_one(CrashBanner)
             banner.show(f"{where}: {event.label} · {core}", key=event.key)
-        # The bar shows the start; the list behind it (n) carries it in full, less the server's time and
-        # level prefix (the log view and the cell's detail show the line verbatim).
+        # The bar shows the line's words (no time/level prefix of the server); the list behind it (n)
+        # carries the line verbatim.
         at = f"line {event.lineno}: " if event.lineno else ""
-        self.notify(f"{where}\n{at}{core}\nhint: {event.hint}", title=f"crashed: {event.label}",
+        self.notify(f"{where}\n{at}{event.text}\nhint: {event.hint}", title=f"crashed: {event.label}",
+                    brief=f"{where}\n{at}{core}\nhint: {event.hint}",
                     severity="error", timeout=8)
         self._mark_tab("log", True)
 

@@ -23,11 +23,12 @@ class Notice:
     severity: str  # information | warning | error
     raised_at: float  # the app clock's time
     timeout_s: float
+    brief: str = ""  # what the one-line bar shows instead of the message (a fatal line's words); "" for it
 
     def one_line(self) -> str:
-        """Title and message on one line, for the bar."""
+        """Title and message (or its brief form) on one line, for the bar."""
         parts = [self.title] if self.title else []
-        parts += [line.strip() for line in self.message.splitlines() if line.strip()]
+        parts += [line.strip() for line in (self.brief or self.message).splitlines() if line.strip()]
         return safe_text(" · ".join(parts))  # notices quote sweep values and servers
 
     def fresh(self, now: float) -> bool:
@@ -43,10 +44,12 @@ class NoticeLog:
         self.total = 0
         self.unseen = 0
 
-    def add(self, message: str, *, title: str, severity: str, raised_at: float, timeout_s: float) -> Notice:
+    def add(
+        self, message: str, *, title: str, severity: str, raised_at: float, timeout_s: float, brief: str = ""
+    ) -> Notice:
         self.total += 1
         self.unseen += 1
-        notice = Notice(self.total, message, title, severity, raised_at, timeout_s)
+        notice = Notice(self.total, message, title, severity, raised_at, timeout_s, brief)
         self._notices.append(notice)
         return notice
 
