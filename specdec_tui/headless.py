@@ -12,6 +12,7 @@ import shutil
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from typing import TextIO
 
 from specdec_tui.domain import events as ev
@@ -55,12 +56,16 @@ class HeadlessPrinter:
         show_log: bool = False,
         live_every_s: float = 2.0,
         width: int | None = None,
+        elapsed: Callable[[], float] | None = None,
     ) -> None:
+        """``elapsed``: the stamp of each line (default: seconds since this printer was made; a
+        client attached to a background sweep stamps the sweep's own time)."""
         self.stream = stream or sys.stdout
         self.show_log = show_log
         self.live_every_s = live_every_s
         self.width = width or terminal_width()
         self._t0 = time.monotonic()
+        self._elapsed = elapsed or (lambda: time.monotonic() - self._t0)
         self._last_live = 0.0
         self._last_gpu = 0.0
         self._last_server_mib: float | None = None
@@ -71,7 +76,7 @@ class HeadlessPrinter:
         # Every line goes through the safe-text path here, whatever the caller already did: names,
         # argv and reasons come from sweep values and servers, and must never reach a terminal raw.
         text = safe_text(text)
-        elapsed = time.monotonic() - self._t0
+        elapsed = self._elapsed()
         self.stream.write(f"[{int(elapsed // 60):02d}:{elapsed % 60:04.1f}] {text}\n")
         self.stream.flush()
 

@@ -197,7 +197,8 @@ def attach_headless(listed: Listed, folder: Path, *, from_start: bool, show_log:
     from specdec_tui.daemon.client import DaemonGone, RemoteController
     from specdec_tui.headless import HeadlessPrinter
 
-    printer = HeadlessPrinter(show_log=show_log)
+    remote: RemoteController | None = None
+    printer = HeadlessPrinter(show_log=show_log, elapsed=lambda: remote.sweep_time if remote is not None else 0.0)
     remote = RemoteController(
         listed.record, socket_path(folder, listed.record.id), printer, from_start=from_start,
         show_snapshot=not from_start, tail_logs=show_log,

@@ -251,6 +251,7 @@ class RemoteController:
         self.resyncs = 0
         self.events = 0
         self.first_snapshot: dict[str, Any] | None = None
+        self.sweep_time = 0.0  # the sweep's elapsed seconds at the event being handed on
 
     # ------------------------------------------------------------------ following
     async def run(self) -> RemoteSummary:
@@ -304,6 +305,8 @@ class RemoteController:
         self.snapshots += 1
         data = {k: from_wire(v, self.unscrub) for k, v in frame.items() if k not in ("v", "t")}
         self._seq = int(data.get("seq") or 0)
+        if isinstance(data.get("elapsed_s"), (int, float)) and not self.from_start:
+            self.sweep_time = float(data["elapsed_s"])
         self._cells = tuple(data.get("cells") or ())
         server = data.get("server") or {}
         resync = bool(frame.get("resync"))
@@ -338,6 +341,9 @@ class RemoteController:
             self._emit(from_wire(gpu, self.unscrub))
 
     def _on_event(self, frame: dict[str, Any]) -> None:
+        at = frame.get("at")
+        if isinstance(at, (int, float)):
+            self.sweep_time = float(at)
         event = from_wire(frame.get("e"), self.unscrub)
         if not isinstance(event, ev.Event):
             raise ProtocolError("an event frame without an event")

@@ -164,7 +164,8 @@ class SweepServer:
         if isinstance(event, ev.ServerLog):
             return  # clients read the log file itself
         self.seq += 1
-        frame = encode_frame({"t": "event", "seq": self.seq, "e": to_wire(event, self.scrub)})
+        at = round(self.controller.elapsed_s, 3) if hasattr(self, "controller") else 0.0
+        frame = encode_frame({"t": "event", "seq": self.seq, "at": at, "e": to_wire(event, self.scrub)})
         if isinstance(event, ev.GpuSample):
             self._gpu = frame
         if not isinstance(event, _NOT_JOURNALED):
