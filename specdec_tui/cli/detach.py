@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +38,11 @@ DAEMON_LOG = "daemon.log"
 
 
 def start_daemon(
-    sweep_path: Path, results_dir: Path, rules_path: Path, *, resume: bool, no_gpu: bool, min_free_mb: float
+    sweep_path: Path, results_dir: Path, rules_path: Path, *, resume: bool, no_gpu: bool, min_free_mb: float,
+    meanwhile: Callable[[], object] | None = None,
 ) -> SweepRecord | str:
-    """Start a sweep daemon; its record once it serves, or one line saying why it did not start."""
+    """Start a sweep daemon; its record once it serves, or one line saying why it did not start.
+    ``meanwhile`` runs while the daemon starts (the TUI's imports)."""
     try:
         folder = runtime_dir()
     except (RuntimeDirError, OSError) as exc:
@@ -68,6 +71,8 @@ def start_daemon(
             start_new_session=True, close_fds=True,
         )  # fmt: skip
     os.close(write_fd)
+    if meanwhile is not None:
+        meanwhile()
     with os.fdopen(read_fd, "rb") as status:
         line = _read_status(status, process)
     if line.startswith("ready "):

@@ -169,6 +169,7 @@ def run_detached(args: argparse.Namespace, results_dir: Path, lock: ResultsLock)
     started = start_daemon(
         Path(args.sweep), results_dir, rules_path_for(results_dir, args.results), resume=args.resume,
         no_gpu=args.no_gpu, min_free_mb=getattr(args, "min_free_mb", MIN_FREE_MB),
+        meanwhile=None if getattr(args, "detach", False) else _import_tui,
     )  # fmt: skip
     if isinstance(started, str):
         print(f"specdec: {safe_text(started)}", file=sys.stderr)
@@ -177,6 +178,10 @@ def run_detached(args: argparse.Namespace, results_dir: Path, lock: ResultsLock)
         print(started.id)
         return 0
     return attach_tui(Listed(started, True), runtime_dir(), theme=args.theme)
+
+
+def _import_tui() -> None:
+    import specdec_tui.tui.app  # noqa: F401  (while the daemon starts: the screen comes up sooner)
 
 
 async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
