@@ -19,7 +19,7 @@ __all__ = ["isolated_config"]
 class DetachableController(FakeController):
     """A FakeController with what RemoteController adds: ``detach`` (the sweep goes on elsewhere)."""
 
-    class record:  # noqa: N801  (as RemoteController.record.id)
+    class record:
         id = "ab12cd"
 
     def detach(self) -> None:
