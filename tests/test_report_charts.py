@@ -18,9 +18,9 @@ LONG = {"prompt_tokens_min": 4000, "prompt_tokens_max": 32768, "output_tokens": 
 
 def cell(run: str, status: str = "ok", *, budget: int | None = None, workload: str = "chat",
          params: dict[str, Any] | None = None, tok_s: float | None = None, accept: float | None = None,
-         algorithm: str | None = None, **kw: Any) -> CellResult:
+         algorithm: str | None = None, speculative_extra: dict[str, Any] | None = None, **kw: Any) -> CellResult:
     algorithm = algorithm or ("ddtree" if budget is not None else "none")
-    spec: dict[str, Any] = {"algorithm": algorithm}
+    spec: dict[str, Any] = {"algorithm": algorithm, **(speculative_extra or {})}
     if budget is not None:
         spec["budget"] = budget
     return CellResult(run=run, workload=workload, status=status, algorithm=algorithm, speculative=spec,
@@ -57,12 +57,13 @@ def test_speedup_against_budget_one_series_with_crashes_marked_and_invalid_left_
     # Never a zero: failed points have no value and sit on the axis floor, which is above zero here.
     assert all(p.value is None for p in chart.failures)
     assert len(chart.left_out) == 3 and all("invalid" in t or "skipped" in t for t in chart.left_out)
-    assert chart.off_axis == 1  # the baseline has no budget
+    assert chart.off_axis == 0  # the baseline's speedup is the 1.0 line, not a point
+    assert build_chart(demo_results(), metric_name="tok_s").off_axis == 1  # its tok/s has no budget
     low, high = chart.y_range() or (0, 0)
     assert low < 1.0 < 2.9 < 3.6 < high  # the baseline's 1.0 is on the axis
     assert chart.failure_y() == low
     assert chart.summary() == ("1 series · 4 measured · ✗ 2 crashed/failed (budget 8, 12) · "
-                               "3 invalid or skipped left out · 1 without a budget")
+                               "3 invalid or skipped left out")
 
 
 def test_the_figure_changes_and_an_unmeasured_figure_is_not_a_point() -> None:
@@ -115,11 +116,31 @@ def test_concurrency_sweep_gives_one_series_per_run() -> None:
     ]
     chart = build_chart([r.latest for r in result_rows(records)])
     assert chart.x.key == "concurrency"
-    assert [s.name for s in chart.series] == ["baseline", "eagle"]
-    assert [(p.x, p.value) for p in chart.series[0].points] == [(1, 1.0), (4, 1.0)]
-    assert [(p.x, p.value, p.label) for p in chart.series[1].points] == [(1, 2.5, ""), (4, None, "cuda_oom")]
+    assert [s.name for s in chart.series] == ["eagle"]  # the baseline is the speedup's 1.0 line
+    assert [(p.x, p.value, p.label) for p in chart.series[0].points] == [(1, 2.5, ""), (4, None, "cuda_oom")]
     tok_s = build_chart([r.latest for r in result_rows(records)], metric_name="tok_s")
+    assert [s.name for s in tok_s.series] == ["baseline", "eagle"]
     assert [p.value for p in tok_s.series[0].points] == [100.0, 300.0]
+
+
+def test_a_key_is_swept_only_within_a_series_and_labels_name_what_splits_series() -> None:
+    c1, c4 = {**CHAT, "concurrency": 1}, {**CHAT, "concurrency": 4}
+    records = []
+    for workload, params in (("chat-c1", c1), ("chat-c4", c4)):
+        records += [
+            cell("baseline", workload=workload, params=params, tok_s=100.0),
+            cell("eagle3", workload=workload, params=params, algorithm="eagle3", tok_s=200.0,
+                 speculative_extra={"num_draft_tokens": 4, "draft_model": "eagle3-head"}),
+            cell("ngram", workload=workload, params=params, algorithm="ngram", tok_s=150.0,
+                 speculative_extra={"num_draft_tokens": 8}),
+        ]
+    results = [r.latest for r in result_rows(records)]
+    # 4 and 8 draft tokens belong to two algorithms: no series sweeps them; concurrency is swept.
+    assert [k.key for k in swept_keys(results)] == ["concurrency"]
+    by_tokens = build_chart(results, x="num_draft_tokens")
+    # Named by workload, then algorithm; the draft model differs only with the algorithm: not named.
+    assert [s.name for s in by_tokens.series] == ["chat-c1 · eagle3", "chat-c1 · ngram", "chat-c4 · eagle3",
+                                                  "chat-c4 · ngram"]
 
 
 def _dataset_cell(run: str, budget: int | None, cats: dict[str, float], status: str = "ok") -> CellResult:
@@ -202,3 +223,12 @@ def test_tick_labels_do_not_collide() -> None:
     assert spaced_ticks(values, 8, 64, 300) == values
     assert spaced_ticks(values, 8, 64, 10) == [8, 32, 64]
     assert spaced_ticks([8, 62, 64], 8, 64, 60) == [8, 64]  # the last label wins a collision
+
+
+def test_a_workload_of_one_category_is_one_series_not_a_category() -> None:
+    """A packaged dataset is one category (its own name): per-category series would only repeat it."""
+    records = [_dataset_cell("baseline", None, {"gsm8k": 100.0}), _dataset_cell("b16", 16, {"gsm8k": 300.0}),
+               _dataset_cell("b32", 32, {"gsm8k": 320.0})]
+    chart = build_chart([r.latest for r in result_rows(records)])
+    assert not chart.categories and [s.name for s in chart.series] == ["spec-bench"]
+    assert [p.value for p in chart.series[0].points] == [3.0, 3.2]  # the cell's own speedups

@@ -33,7 +33,7 @@ def footer_text(pilot: Pilot[Any]) -> str:
     return " ".join(b.binding.description for b in pilot.app.screen.active_bindings.values() if b.binding.show)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # measured 3.9 s
 async def test_key_5_opens_speedup_against_budget_and_keys_cycle_the_figure(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -59,7 +59,7 @@ async def test_key_5_opens_speedup_against_budget_and_keys_cycle_the_figure(tmp_
         assert len(pilot.app.screen_stack) == 2
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # measured 6.2 s
 async def test_the_chart_follows_cells_as_they_finish_and_1_goes_back(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -84,7 +84,7 @@ async def test_the_chart_follows_cells_as_they_finish_and_1_goes_back(tmp_path: 
         assert pilot.app.query_one("#tabs").active == "tab-queue"
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # measured 2.9 s
 async def test_the_palette_offers_the_charts_view(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     async with h.app.run_test(size=(80, 24)) as pilot:
@@ -98,7 +98,7 @@ async def test_the_palette_offers_the_charts_view(tmp_path: Path) -> None:
         assert "charts.x" in pilot.app.binding_ids() and "view.charts" in pilot.app.binding_ids()
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # measured 1.3 s
 def test_charts_view_snapshot(snap_compare: SnapCompare, tmp_path: Path) -> None:
     h = Harness(tmp_path)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from specdec_tui.domain.events import CellState
+from specdec_tui.domain.model import NO_SPECULATION
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import FAILURES, CellStatus
 from specdec_tui.report.categories import build_grid, workloads_with_categories
@@ -219,7 +220,7 @@ class Chart:
         if self.left_out:
             parts.append(f"{len(self.left_out)} invalid or skipped left out")
         if self.off_axis:
-            parts.append(f"{self.off_axis} without a {self.x.label}")
+            parts.append(f"{self.off_axis} without a value for {self.x.label}")
         if self.pending:
             parts.append(f"{self.pending} to run")
         return " · ".join(parts)
@@ -232,19 +233,34 @@ def x_text(x: float) -> str:
 
 # ------------------------------------------------------------------------------------ building
 def swept_keys(results: Iterable[CellResult], queue: Iterable[CellState] = ()) -> tuple[XKey, ...]:
-    """The keys that take two values or more among the cells that measured or failed, and the queued
-    cells that will run (an invalid workload sweeps nothing)."""
+    """The keys some series sweeps: two values or more among cells that differ in nothing else
+    (eagle3 at 4 draft tokens and n-gram at 8 sweep nothing), counting the cells that measured or
+    failed and the queued cells that will run (an invalid workload sweeps nothing)."""
     cells = [r for r in results if r.status == CellStatus.OK or r.status in FAILURES]
-    queue_params = [dict(c.params) for c in queue if c.verdict != "invalid"]
+    queued = [c for c in queue if c.verdict != "invalid"]
     swept = []
     for key in X_KEYS:
-        values = {key.value(r) for r in cells}
+        groups: dict[str, set[float]] = {}
+        for r in cells:
+            value = key.value(r)
+            if value is not None:
+                where = _queue_group(r.workload, r.speculative, key) if key.speculative else _series_key(r, key)
+                groups.setdefault(where, set()).add(value)
         if key.speculative:
-            values |= {key.read(p) for p in queue_params}
-        values.discard(None)
-        if len(values) >= 2:
+            for c in queued:
+                params = dict(c.params)
+                value = key.read(params)
+                if value is not None:
+                    groups.setdefault(_queue_group(c.workload, params, key), set()).add(value)
+        if any(len(values) >= 2 for values in groups.values()):
             swept.append(key)
     return tuple(swept)
+
+
+def _queue_group(workload: str, speculative: Mapping[str, Any], key: XKey) -> str:
+    """What a queued cell and a result share of their series (a queued cell has no workload
+    parameters or run arguments yet): the workload's name and the run's other speculative keys."""
+    return _canonical([workload, {k: v for k, v in speculative.items() if k not in key.hides}])
 
 
 def default_x(keys: Sequence[XKey]) -> XKey:
@@ -291,14 +307,22 @@ def _series_key(result: CellResult, x: XKey) -> str:
 
 
 def _labels(descriptions: Sequence[tuple[tuple[str, str], ...]]) -> list[str]:
-    """Each series named by the parts that differ between series (its first part when none does)."""
+    """Each series named by the parts that tell it apart, in their order: a part is named only when
+    it splits series the earlier parts do not (a draft model that differs only with the algorithm
+    is not named); its first part when nothing differs."""
     names = list(dict.fromkeys(name for parts in descriptions for name, _ in parts))
-    differing = [n for n in names if len({dict(parts).get(n) for parts in descriptions}) > 1]
+    chosen: list[str] = []
+    groups = 1
+    for name in names:
+        split = len({tuple(dict(parts).get(n) for n in [*chosen, name]) for parts in descriptions})
+        if split > groups:
+            chosen.append(name)
+            groups = split
     labels = []
     for parts in descriptions:
         shown = dict(parts)
-        chosen = [shown[n] for n in differing if n in shown] or [parts[0][1]] if parts else []
-        labels.append(safe_text(" · ".join(chosen), 60))
+        text = [shown[n] for n in chosen if n in shown] or ([parts[0][1]] if parts else [])
+        labels.append(safe_text(" · ".join(text), 60))
     return labels
 
 
@@ -341,10 +365,14 @@ def build_chart(
         for r in results if r.status in (CellStatus.INVALID, CellStatus.SKIPPED)
     )
     plotted = [r for r in results if r.status == CellStatus.OK or r.status in FAILURES]
+    if chosen.key == "speedup":  # a baseline's speedup is 1.0 by definition: the chart's reference line
+        plotted = [r for r in plotted if r.algorithm != NO_SPECULATION]
     on_axis = [r for r in plotted if chosen_x.value(r) is not None]
     off_axis = sum(1 for r in plotted if chosen_x.value(r) is None and r.status == CellStatus.OK)
 
-    per_category = set(workloads_with_categories(on_axis)) if categories else set()
+    # Per category where a workload has several (a packaged dataset is one category: its own name).
+    per_category = {w for w in workloads_with_categories(on_axis)
+                    if len(build_grid(on_axis, w).categories) > 1} if categories else set()
     groups: dict[str, list[tuple[CellResult, str | None]]] = {}
     for result in on_axis:
         if result.workload in per_category:
