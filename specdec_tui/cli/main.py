@@ -13,7 +13,7 @@ import sys
 from specdec_tui import __version__
 
 # Subcommand modules, in help order. A module that is missing is simply not offered.
-COMMAND_MODULES = ("run", "open", "sweeps", "demo", "examples", "validate", "triage", "results", "report", "gpu")
+COMMAND_MODULES = ("run", "open", "sweeps", "demo", "examples", "validate", "triage", "results", "report", "gpu", "job")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -9,6 +9,7 @@ from specdec_tui.backends import get_backend
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Hardware, Sweep
 from specdec_tui.run.controller import Controller
+from specdec_tui.run.executor.fanout import FanoutExecutor
 from specdec_tui.run.learning import RuleBook
 from specdec_tui.run.measurer import LoadgenMeasurer
 from specdec_tui.run.persistence import ResultsKeeper
@@ -31,6 +32,8 @@ def build_controller(
     gpu_monitor: GpuMonitorLike | None = None,
     rules_path: Path | None = None,
     write_retry_s: float | None = None,
+    rule_book: RuleBook | None = None,
+    executor: FanoutExecutor | None = None,
 ) -> Controller:
     """A controller for ``sweep`` writing into ``results_dir`` (results.jsonl, repeats.jsonl, logs/, and
     the rules file known_crashes.toml unless ``rules_path``). ``write_retry_s``: None stops the sweep at a
@@ -39,7 +42,7 @@ def build_controller(
     results_dir = Path(results_dir)
     log_dir = results_dir / "logs"
     backend = get_backend(sweep.server.backend)
-    rules = RuleBook(Path(rules_path) if rules_path else results_dir / "known_crashes.toml", sink)
+    rules = rule_book or RuleBook(Path(rules_path) if rules_path else results_dir / "known_crashes.toml", sink)
     keeper = ResultsKeeper(ResultsStore(results_dir / "results.jsonl"), sink, write_retry_s=write_retry_s)
     return Controller(
         sweep,
@@ -55,4 +58,21 @@ def build_controller(
         log_dir=log_dir,
         gpu_monitor=gpu_monitor,
         resume=resume,
+        executor=executor,
     )
+
+
+def executor_kind(sweep: Sweep, chosen: str | None) -> str:
+    """``--executor`` wins, then ``[executor] kind``."""
+    return chosen or sweep.executor.kind
+
+
+def build_executor(sweep: Sweep, kind: str, *, resume: bool = False, no_gpu: bool = False) -> FanoutExecutor | None:
+    """The executor of ``kind`` (None for ``local``: the controller's own loop)."""
+    if kind == "local":
+        return None
+    from specdec_tui.run.executor.slurm import SlurmLauncher
+
+    spec = sweep.executor
+    launcher = SlurmLauncher(spec, backend=sweep.server.backend, workdir=Path.cwd())
+    return FanoutExecutor(launcher, python=spec.python, no_gpu=no_gpu, resume=resume)

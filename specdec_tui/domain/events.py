@@ -32,6 +32,7 @@ class CellState:
     verdict: str  # valid | invalid | warning
     reasons: tuple[str, ...] = ()
     params: tuple[tuple[str, Any], ...] = ()  # speculative parameters, for display
+    where: str = ""  # where an executor runs the cell (GPUs, node, job), or why it waits
 
 
 @dataclass(frozen=True)

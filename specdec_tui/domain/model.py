@@ -178,6 +178,26 @@ class Limits:
     health_timeout_s: float = 5.0
 
 
+EXECUTOR_KINDS = ("local", "slurm")
+
+
+@dataclass(frozen=True)
+class ExecutorSpec:
+    """Where server jobs run (``[executor]``): ``local`` one at a time in this process, ``slurm``
+    one Slurm job each."""
+
+    kind: str = "local"
+    partition: str | None = None
+    account: str | None = None
+    time_limit: str | None = None  # sbatch --time: "30", "1:30:00", "1-00:00:00"
+    gpus_per_job: int | None = None  # sbatch --gpus; None: the run's tp (none for the sim backend)
+    cpus_per_job: int | None = None
+    sbatch: tuple[str, ...] = ()  # extra lines, each written as "#SBATCH <line>"
+    setup: str | None = None  # a shell script sourced on the node before specdec starts
+    poll_s: float = 5.0  # how often squeue is asked about every job of the sweep (one call)
+    python: str | None = None  # the node's Python with specdec installed (default: this one)
+
+
 @dataclass
 class Sweep:
     name: str
@@ -190,6 +210,7 @@ class Sweep:
     path: Path | None = None
     description: str = ""
     repeats: int | None = None  # the top-level default of every workload's ``repeats``
+    executor: ExecutorSpec = field(default_factory=ExecutorSpec)
 
     def cells(self) -> list[Cell]:
         """The grid in queue order: every run against every workload (or the workloads it names)."""

@@ -23,6 +23,7 @@ from specdec_tui.domain.record import CellResult, workload_params
 from specdec_tui.domain.status import FINISHED, CellStatus, ServerState
 from specdec_tui.measure import datasets
 from specdec_tui.rules.context import crash_context
+from specdec_tui.run.executor.fanout import FanoutExecutor
 from specdec_tui.run.learning import RuleBook, worth_learning
 from specdec_tui.run.persistence import ResultsKeeper, SweepSummary
 from specdec_tui.run.protocols import CellMeasurer, CellStop, GpuMonitorLike, Interrupts, ServerSession
@@ -50,6 +51,7 @@ class Controller:
         gpu_monitor: GpuMonitorLike | None = None,
         resume: bool = False,
         read_datasets: DatasetReader = datasets.warm,
+        executor: FanoutExecutor | None = None,
     ) -> None:
         """A failed results write stops new cells: the sweep ends there when ``results.write_retry_s``
         is None (headless), else it retries that often or on :meth:`retry_writes` (the TUI).
@@ -58,6 +60,7 @@ class Controller:
         self.sweep, self._sink, self.hardware, self._resume = sweep, sink, hardware, resume
         self.session, self.measurer, self.keeper, self.rules = session, measurer, results, rules
         self.gpu_monitor = gpu_monitor
+        self.executor = executor  # None: this process runs the cells, one server at a time
         self.results_path, self.results_dir, self.log_dir = results.path, results.path.parent, log_dir
         self.rules_path, self.store = rules.path, results.store
         self.queue = CellQueue(
@@ -230,6 +233,9 @@ class Controller:
                     await self._paused.wait()
                     self.state = "running"
                     continue
+                if self.executor is not None:  # server jobs placed elsewhere; this loop follows them
+                    await self.executor.run(self)
+                    break
                 entry = self.queue.next_pending()
                 if entry is None:
                     break
@@ -355,6 +361,51 @@ class Controller:
             skipped = self._new_result(other, CellStatus.SKIPPED)
             skipped.reasons = [why]
             self._finish(other, skipped)
+
+    # ---------------------------------------------------------------------------- the executor's host
+    @property
+    def aborted(self) -> bool:
+        return self._abort
+
+    @property
+    def paused(self) -> bool:
+        return not self._paused.is_set()
+
+    async def settle(self, entry: QueueEntry) -> None:
+        await self.queue.settle(entry)
+
+    async def record_here(self, entry: QueueEntry) -> None:
+        await self._run_entry(entry)
+
+    def adopt(self, result: CellResult) -> bool:
+        """A result a server job wrote to the results file: its cell takes it, as if finished here."""
+        entry = next((e for e in self.entries if e.key == result.key and e.status not in FINISHED), None)
+        if entry is None:
+            return False
+        entry.status, entry.result, entry.where = result.status, result, ""
+        self.keeper.previous.append(result)
+        self.keeper.attempts[result.identity] += 1
+        finished = [e.result for e in self.entries if e.result is not None]
+        compute_speedups(finished, baselines_from=[*self.keeper.previous, *finished])
+        self._emit(ev.CellFinished(result))
+        self._queue_changed()
+        return True
+
+    def place(self, entry: QueueEntry, status: CellStatus, where: str) -> None:
+        if (entry.status, entry.where) != (status, where):
+            entry.status, entry.where = status, where
+            self._queue_changed()
+
+    def reload_rules(self) -> None:
+        self.rules.reload()
+        self.queue.revalidate_all()
+        self._queue_changed()
+
+    def emit(self, event: ev.Event) -> None:
+        self._emit(event)
+
+    def queue_sweep(self) -> Sweep:
+        return self.current_sweep()
 
     # ---------------------------------------------------------------------------- bookkeeping
     def _new_result(self, entry: QueueEntry, status: CellStatus) -> CellResult:

@@ -32,6 +32,7 @@ class QueueEntry:
     verdict: Verdict = field(default_factory=lambda: Verdict("valid", ()))
     result: CellResult | None = None
     force: bool = False  # re-queued to retry despite known-crash rules (the user confirmed)
+    where: str = ""  # where an executor runs it (GPUs, node, job), or why it waits
 
     @property
     def key(self) -> str:
@@ -247,4 +248,5 @@ def _cell_state(entry: QueueEntry) -> ev.CellState:
         verdict=entry.verdict.status,
         reasons=tuple(entry.verdict.reasons),
         params=params,
+        where=entry.where,
     )

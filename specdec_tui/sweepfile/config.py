@@ -26,9 +26,11 @@ import tomli_w
 from specdec_tui.domain.conditions import parse_condition
 from specdec_tui.domain.model import (
     BACKENDS,
+    EXECUTOR_KINDS,
     NO_SPECULATION,
     SPECULATIVE_KEYS,
     Cell,
+    ExecutorSpec,
     Hardware,
     Limits,
     Rule,
@@ -464,7 +466,7 @@ def _parse_rule_table(
 # --------------------------------------------------------------------------------------------------
 # The sweep.
 
-_TOP_KEYS = ("name", "description", "repeats", "server", "hardware", "limits", "workload", "run", "rule")
+_TOP_KEYS = ("name", "description", "repeats", "server", "hardware", "limits", "executor", "workload", "run", "rule")
 _SERVER_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "backend": _choice(BACKENDS),
     "model": _str,
@@ -487,6 +489,18 @@ _HARDWARE_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "gpu_count": _int(1, MAX_GPUS),
     "gpu_memory_gib": _float(0, lo_open=True, hi=1_000_000),
     "gpu_name": _str,
+}
+_EXECUTOR_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
+    "kind": _choice(EXECUTOR_KINDS),
+    "partition": _str,
+    "account": _str,
+    "time_limit": lambda value, fail: _slurm_time(value, fail),
+    "gpus_per_job": _int(0, MAX_GPUS),
+    "cpus_per_job": _int(1, 100_000),
+    "sbatch": lambda value, fail: tuple(_sbatch_lines(value, fail)),
+    "setup": _str,
+    "poll_s": _float(0, lo_open=True, hi=3600),
+    "python": _str,
 }
 _LIMITS_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "startup_timeout_s": _float(0, lo_open=True, hi=MAX_SECONDS),
@@ -645,6 +659,7 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
     server = _parse_server(data["server"], spath)
     hardware = _parse_hardware(data["hardware"], spath) if top.has("hardware") else Hardware()
     limits = _parse_limits(data["limits"], spath) if top.has("limits") else Limits()
+    executor = _parse_executor(data["executor"], spath) if top.has("executor") else ExecutorSpec()
 
     workload_items = _array_of_tables(data, "workload", spath, required=True)
     workloads = [w for i, item in enumerate(workload_items) for w in _parse_workload(item, spath, i, repeats)]
@@ -674,6 +689,7 @@ def sweep_from_dict(data: dict[str, Any], path: str | Path | None = None) -> Swe
         path=Path(spath) if spath != "<string>" else None,
         description=description,
         repeats=repeats,
+        executor=executor,
     )
     return sweep
 
@@ -735,6 +751,29 @@ def _parse_hardware(data: Any, path: str) -> Hardware:
     return Hardware(
         **{key: table.get(key, parse) for key, parse in _HARDWARE_FIELDS.items() if table.has(key)}
     )
+
+
+def _parse_executor(data: Any, path: str) -> ExecutorSpec:
+    table = _Table(data, _EXECUTOR_FIELDS, _Where(path, "[executor]"))
+    return ExecutorSpec(**{key: table.get(key, parse) for key, parse in _EXECUTOR_FIELDS.items() if table.has(key)})
+
+
+_SLURM_TIME_RE = re.compile(r"^(\d+-)?\d+(:\d{1,2}){0,2}$|^\d+-\d+$")
+
+
+def _slurm_time(value: Any, fail: Fail) -> str:
+    text = _str(value, fail)
+    if not _SLURM_TIME_RE.match(text):
+        fail(f"must be a Slurm time limit (minutes, \"H:MM:SS\" or \"D-HH:MM:SS\"), got {_show(value)}")
+    return text
+
+
+def _sbatch_lines(value: Any, fail: Fail) -> list[str]:
+    lines = _argv(value, fail)
+    for i, line in enumerate(lines):
+        if "\n" in line or "\r" in line or not line.strip():
+            fail(f"item {i + 1} must be one non-empty line (an sbatch option such as \"--qos=high\")")
+    return [line.strip().removeprefix("#SBATCH").strip() for line in lines]
 
 
 def _parse_limits(data: Any, path: str) -> Limits:
@@ -1246,7 +1285,14 @@ def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
     limits = _non_default(sweep.limits, Limits())
     if limits:
         doc["limits"] = limits
-    doc["workload"] = [_workload_to_dict(w, sweep.repeats) for w in sweep.workloads]
+    executor = {
+        f.name: list(v) if isinstance(v, tuple) else v
+        for f in fields(ExecutorSpec)
+        if (v := getattr(sweep.executor, f.name)) != getattr(ExecutorSpec(), f.name)
+    }
+    if executor:
+        doc["executor"] = executor
+        doc["workload"] = [_workload_to_dict(w, sweep.repeats) for w in sweep.workloads]
     doc["run"] = [_run_to_dict(r) for r in sweep.runs]
     if sweep.rules:
         doc["rule"] = [{"match": dict(rule.match), "reason": rule.reason} for rule in sweep.rules]

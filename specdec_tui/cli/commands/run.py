@@ -41,6 +41,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--theme", default=None, help="TUI theme (without --headless)")
     add_detach_flags(p)
     p.add_argument("--detach", action="store_true", help="start the sweep in the background and print its id")
+    p.add_argument(
+        "--executor", choices=("local", "slurm"), default=None,
+        help="where server jobs run: local (one at a time, in this process) or slurm (one Slurm job each); "
+        "default: the sweep's [executor] kind",
+    )
     add_min_free(p)
     p.set_defaults(func=run)
 
@@ -185,12 +190,20 @@ def _import_tui() -> None:
 
 
 async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
-    from specdec_tui.cli.wiring import build_controller
+    from specdec_tui.cli.wiring import build_controller, build_executor, executor_kind
     from specdec_tui.headless import HeadlessPrinter
 
     printer = HeadlessPrinter(show_log=args.show_log)
     gpu_monitor, hardware = gpu_and_hardware(sweep, disabled=args.no_gpu)
     await load_datasets(sweep, printer)
+    try:
+        kind = executor_kind(sweep, getattr(args, "executor", None))
+        executor = build_executor(sweep, kind, resume=args.resume, no_gpu=args.no_gpu)
+    except ValueError as exc:
+        print(f"specdec: {exc}", file=sys.stderr)
+        return 2
+    if executor is not None and kind == "slurm":
+        gpu_monitor = None  # the GPUs are on the nodes; each job samples its own
     try:
         controller = build_controller(
             sweep,
@@ -201,6 +214,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
             gpu_monitor=gpu_monitor,
             rules_path=rules_path_for(results_dir, args.results),
             write_retry_s=None,  # headless: a failed results write stops the sweep
+            executor=executor,
         )
     except (OSError, ValueError) as exc:  # ValueError: SweepError from a broken rules file
         print(f"specdec: {exc}", file=sys.stderr)
