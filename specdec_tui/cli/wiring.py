@@ -42,6 +42,8 @@ def build_controller(
     results_dir = Path(results_dir)
     log_dir = results_dir / "logs"
     backend = get_backend(sweep.server.backend)
+    if executor is None:  # the TUI's and the daemon's controllers: the sweep's [executor] table
+        executor = build_executor(sweep, sweep.executor.kind, resume=resume, no_gpu=gpu_monitor is None)
     rules = rule_book or RuleBook(Path(rules_path) if rules_path else results_dir / "known_crashes.toml", sink)
     keeper = ResultsKeeper(ResultsStore(results_dir / "results.jsonl"), sink, write_retry_s=write_retry_s)
     return Controller(

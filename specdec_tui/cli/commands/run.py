@@ -147,7 +147,17 @@ def run(args: argparse.Namespace) -> int:
         return prepared
     sweep, results_dir, lock = prepared
     if getattr(args, "detach", False) or not (args.headless or getattr(args, "foreground", False)):
+        if getattr(args, "executor", None) and args.executor != sweep.executor.kind:
+            lock.release()
+            print(f"specdec: --executor {args.executor} applies to --headless or --foreground runs; "
+                  f"the background daemon reads it from the sweep: [executor] kind = \"{args.executor}\"",
+                  file=sys.stderr)  # fmt: skip
+            return 2
         return run_detached(args, results_dir, lock)
+    if getattr(args, "executor", None):
+        import dataclasses
+
+        sweep.executor = dataclasses.replace(sweep.executor, kind=args.executor)
     with lock:  # held until the process is done with the folder
         if not args.headless:
             return int(
