@@ -1292,7 +1292,7 @@ def sweep_to_dict(sweep: Sweep) -> dict[str, Any]:
     }
     if executor:
         doc["executor"] = executor
-        doc["workload"] = [_workload_to_dict(w, sweep.repeats) for w in sweep.workloads]
+    doc["workload"] = [_workload_to_dict(w, sweep.repeats) for w in sweep.workloads]
     doc["run"] = [_run_to_dict(r) for r in sweep.runs]
     if sweep.rules:
         doc["rule"] = [{"match": dict(rule.match), "reason": rule.reason} for rule in sweep.rules]
