@@ -22,7 +22,17 @@ from typing import Any
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.gpu import GpuState
-from specdec_tui.domain.model import Cell, Hardware, Limits, Rule, RunSpec, ServerSpec, Sweep, Workload
+from specdec_tui.domain.model import (
+    Cell,
+    ExecutorSpec,
+    Hardware,
+    Limits,
+    Rule,
+    RunSpec,
+    ServerSpec,
+    Sweep,
+    Workload,
+)
 from specdec_tui.domain.record import CellResult
 from specdec_tui.safety.redact import REDACTED, Redactor, redact_argv, redact_env
 from specdec_tui.validate.checks import Verdict
@@ -39,7 +49,7 @@ TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         *_EVENT_TYPES, ev.CellState, GpuState, Cell, RunSpec, Workload, Sweep, ServerSpec, Rule, Limits,
-        Hardware, Verdict,
+        Hardware, Verdict, ExecutorSpec,
     )
 }
 
