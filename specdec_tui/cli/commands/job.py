@@ -26,6 +26,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from specdec_tui.domain.model import ExecutorSpec
     from specdec_tui.sweepfile.config import SweepError, load_sweep
 
     try:
@@ -35,6 +36,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.free_port:
         sweep.server.port = 0
+    # The job runs its cells here, in this process: its own controller never places jobs again.
+    sweep.executor = ExecutorSpec()
     return asyncio.run(run_job(sweep, args))
 
 
