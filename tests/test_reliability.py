@@ -217,8 +217,10 @@ def test_killing_headless_specdec_leaves_no_server_within_2s(tmp_path: Path, sig
 @pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGKILL, signal.SIGTERM], ids=lambda s: s.name)
 def test_killing_the_tui_in_a_terminal_leaves_no_server_within_2s(tmp_path: Path, sig: signal.Signals) -> None:
-    """The TUI (``specdec run SWEEP`` without --headless) on a pseudo-terminal: the terminal hangs up
-    (SIGHUP), or the process is killed."""
+    """The single-process TUI (``specdec run SWEEP --foreground``) on a pseudo-terminal: the terminal
+    hangs up (SIGHUP), or the process is killed. Without --foreground the TUI is a client of a sweep
+    daemon and the sweep is meant to outlive it: tests/test_daemon_processes.py covers that, and that a
+    SIGKILLed daemon leaves no server."""
     import pty
     import threading
 
@@ -228,7 +230,8 @@ def test_killing_the_tui_in_a_terminal_leaves_no_server_within_2s(tmp_path: Path
     env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "100", "LINES": "30",
            "SPECDEC_KEYMAP": str(tmp_path / "k.toml"), "SPECDEC_THEMES_DIR": str(tmp_path / "t")}  # fmt: skip
     proc = subprocess.Popen(
-        [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--no-gpu", "--results", str(tmp_path / "r")],
+        [sys.executable, "-m", "specdec_tui", "run", str(sweep), "--foreground", "--no-gpu",
+         "--results", str(tmp_path / "r")],
         stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=env, start_new_session=True,
     )
     os.close(slave)
