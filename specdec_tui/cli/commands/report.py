@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from specdec_tui.cli.commands import load_results
 from specdec_tui.report.plots import MissingExtra, require_matplotlib
-from specdec_tui.run.results import ResultsStore, resolve_results_path
 from specdec_tui.safety.textsafe import safe_text
 
 FORMATS = ("html", "png", "svg")
@@ -49,16 +49,10 @@ def run(args: argparse.Namespace) -> int:
         require_matplotlib()
     except MissingExtra as exc:
         return _fail(str(exc))
-    path = resolve_results_path(Path(args.path))
-    if not path.exists():
-        return _fail(f"{safe_text(str(path))}: no such results file")
-    store = ResultsStore(path)
-    try:
-        records = store.load()
-    except OSError as exc:
-        return _fail(f"{safe_text(str(path))}: {safe_text(str(exc))}")
-    for warning in store.warnings:
-        print(f"specdec report: warning: {warning}", file=sys.stderr)
+    loaded = load_results("report", args.path)
+    if isinstance(loaded, int):
+        return loaded
+    path, store, records = loaded
     if not records:
         return _fail(f"{safe_text(str(path))}: no results yet")
 

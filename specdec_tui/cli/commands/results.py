@@ -7,14 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from specdec_tui.cli.commands import load_results
 from specdec_tui.report.summary import export_text
-from specdec_tui.run.results import (
-    EXPORTERS,
-    ResultsStore,
-    compute_speedups,
-    resolve_results_path,
-    result_rows,
-)
+from specdec_tui.run.results import EXPORTERS, compute_speedups, result_rows
 from specdec_tui.safety.textsafe import safe_text
 
 
@@ -35,18 +30,10 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    path = resolve_results_path(Path(args.path))
-    if not path.exists():
-        print(f"specdec results: {safe_text(str(path))}: no such results file", file=sys.stderr)
-        return 2
-    store = ResultsStore(path)
-    try:
-        records = store.load()
-    except OSError as exc:
-        print(f"specdec results: {safe_text(str(path))}: {safe_text(str(exc))}", file=sys.stderr)
-        return 2
-    for warning in store.warnings:
-        print(f"specdec results: warning: {warning}", file=sys.stderr)
+    loaded = load_results("results", args.path)
+    if isinstance(loaded, int):
+        return loaded
+    path, _store, records = loaded
     if not records:
         print(f"specdec results: {safe_text(str(path))}: no results yet", file=sys.stderr)
     if args.all:

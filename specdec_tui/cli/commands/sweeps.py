@@ -74,8 +74,10 @@ def run_ls(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_attach(args: argparse.Namespace) -> int:
-    from specdec_tui.cli.detach import attach_headless, attach_tui, running_sweeps
+def _pick(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The sweep ``args.id`` names (or the only one) and the runtime folder, or an exit status after
+    saying why on stderr."""
+    from specdec_tui.cli.detach import running_sweeps
     from specdec_tui.daemon.runtime import find_sweep
 
     found = running_sweeps()
@@ -87,11 +89,26 @@ def run_attach(args: argparse.Namespace) -> int:
     if isinstance(picked, str):
         print(f"specdec: {picked}", file=sys.stderr)
         return 2
-    if not picked.alive:
-        return offer_resume(picked, folder, args)
+    return picked, folder
+
+
+def _follow(picked, folder, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+    """Attach to a live sweep: as text (``--headless``) or the TUI."""
+    from specdec_tui.cli.detach import attach_headless, attach_tui
+
     if args.headless:
         return attach_headless(picked, folder, from_start=args.from_start, show_log=args.show_log)
     return attach_tui(picked, folder, theme=args.theme)
+
+
+def run_attach(args: argparse.Namespace) -> int:
+    found = _pick(args)
+    if isinstance(found, int):
+        return found
+    picked, folder = found
+    if not picked.alive:
+        return offer_resume(picked, folder, args)
+    return _follow(picked, folder, args)
 
 
 def offer_resume(picked, folder, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
@@ -124,28 +141,17 @@ def offer_resume(picked, folder, args: argparse.Namespace) -> int:  # type: igno
         return 2
     remove_record(folder, record.id)
     print(f"resumed as sweep {started.id}")
-    from specdec_tui.cli.detach import attach_headless, attach_tui
-
-    fresh = Listed(started, True)
-    if args.headless:
-        return attach_headless(fresh, folder, from_start=args.from_start, show_log=args.show_log)
-    return attach_tui(fresh, folder, theme=args.theme)
+    return _follow(Listed(started, True), folder, args)
 
 
 def run_stop(args: argparse.Namespace) -> int:
-    from specdec_tui.cli.detach import running_sweeps
     from specdec_tui.daemon.client import call
-    from specdec_tui.daemon.runtime import find_sweep, remove_record, socket_path
+    from specdec_tui.daemon.runtime import remove_record, socket_path
 
-    found = running_sweeps()
-    if isinstance(found, str):
-        print(f"specdec: {found}", file=sys.stderr)
-        return 2
-    listed, folder = found
-    picked = find_sweep(listed, args.id)
-    if isinstance(picked, str):
-        print(f"specdec: {picked}", file=sys.stderr)
-        return 2
+    found = _pick(args)
+    if isinstance(found, int):
+        return found
+    picked, folder = found
     if not picked.alive:
         remove_record(folder, picked.record.id)
         print(f"sweep {picked.record.id} was not running (its daemon is gone); its record is removed")
