@@ -110,3 +110,44 @@ def test_charts_view_snapshot(snap_compare: SnapCompare, tmp_path: Path) -> None
         await pilot.pause()
 
     assert snap_compare(h.app, terminal_size=(80, 24), run_before=run_before)
+
+
+class _Recorder:
+    """Stands in for plotext: records what the chart widget asks it to draw."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: self.calls.append((name, args, kwargs))
+
+
+async def test_intervals_over_repeats_are_drawn_as_bars_and_named_under_the_chart() -> None:
+    from textual.app import App, ComposeResult
+
+    from specdec_tui.report.charts import Chart, Point, Series, metric, x_key
+
+    with_ci = Point(16.0, 3.0, "ok", "b16", "chat", low=2.6, high=3.5)
+    without = Point(32.0, 3.2, "ok", "b32", "chat")  # one sample: no bar
+    chart = Chart(x_key("budget"), metric("speedup"), (Series("chat", (with_ci, without)),), (x_key("budget"),))
+    assert "95% interval over repeats" in chart.summary()
+    bare = Chart(chart.x, chart.metric, (Series("chat", (Point(16.0, 3.0, "ok", "b16", "chat"), without)),), chart.x_keys)
+    assert "interval" not in bare.summary()
+
+    class One(App[None]):
+        def compose(self) -> ComposeResult:
+            yield ChartPlot()
+
+    async with One().run_test(size=(60, 20)) as pilot:
+        plot = pilot.app.query_one(ChartPlot)
+        recorder = _Recorder()
+        plot._draw(chart, recorder)
+        bars = [args for name, args, kw in recorder.calls if name == "plot" and kw.get("marker") == "│"]
+        assert bars == [([16.0, 16.0], [2.6, 3.5])]
+        plot.show(bare)
+        await pilot.pause()
+        without_bars = plot.render().plain
+        plot.show(chart)
+        await pilot.pause()
+        drawn = plot.render().plain
+        assert drawn.count("│") > without_bars.count("│")  # the bar reaches the screen

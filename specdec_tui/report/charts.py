@@ -217,6 +217,8 @@ class Chart:
             shown = ", ".join(x_text(x) for x in xs[:6]) + (", …" if len(xs) > 6 else "")
             kinds = sorted({p.status for p in failures})
             parts.append(f"✗ {len(failures)} {'/'.join(kinds)} ({self.x.label} {shown})")
+        if any(p.low is not None and p.high is not None for p in self.points if not p.failed):
+            parts.append("│ 95% interval over repeats")
         if self.left_out:
             parts.append(f"{len(self.left_out)} invalid or skipped left out")
         if self.off_axis:

@@ -66,6 +66,11 @@ class ChartPlot(PlotextPlot):
     def _draw(self, chart: Chart, plt: Any) -> None:
         width, height = self.size.width, self.size.height
         failures = chart.failures
+        bars = [p for p in chart.points if not p.failed and p.low is not None and p.high is not None]
+        if bars:  # the 95% interval over repeats, a vertical bar under each point (drawn first)
+            muted = self._theme_rgb("foreground-muted", "grey")
+            for p in bars:
+                plt.plot([p.x, p.x], [p.low, p.high], marker="│", color=muted)
         for series in chart.series:
             measured = series.measured
             if not measured:
