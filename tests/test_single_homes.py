@@ -113,3 +113,14 @@ def test_run_writes_statuses_as_enums() -> None:
     ]
     assert offenders == [], offenders
     assert "FINAL_STATUSES" not in (SOURCES / "run" / "controller.py").read_text(encoding="utf-8")
+
+
+def test_the_controller_stays_a_loop_not_a_god_object() -> None:
+    """Issue 12's bound: the Controller class under 400 lines. What it needs goes to a collaborator
+    (the queue, the session, the keeper, the rule book, an executor's host view), not back into it."""
+    import ast
+
+    tree = ast.parse((SOURCES / "run" / "controller.py").read_text(encoding="utf-8"))
+    [controller] = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Controller"]
+    assert controller.end_lineno is not None
+    assert controller.end_lineno - controller.lineno + 1 < 400

@@ -234,7 +234,7 @@ class Controller:
                     self.state = "running"
                     continue
                 if self.executor is not None:  # server jobs placed elsewhere; this loop follows them
-                    await self.executor.run(self)
+                    await self.executor.run(JobHostView(self))
                     break
                 entry = self.queue.next_pending()
                 if entry is None:
@@ -362,51 +362,6 @@ class Controller:
             skipped.reasons = [why]
             self._finish(other, skipped)
 
-    # ---------------------------------------------------------------------------- the executor's host
-    @property
-    def aborted(self) -> bool:
-        return self._abort
-
-    @property
-    def paused(self) -> bool:
-        return not self._paused.is_set()
-
-    async def settle(self, entry: QueueEntry) -> None:
-        await self.queue.settle(entry)
-
-    async def record_here(self, entry: QueueEntry) -> None:
-        await self._run_entry(entry)
-
-    def adopt(self, result: CellResult) -> bool:
-        """A result a server job wrote to the results file: its cell takes it, as if finished here."""
-        entry = next((e for e in self.entries if e.key == result.key and e.status not in FINISHED), None)
-        if entry is None:
-            return False
-        entry.status, entry.result, entry.where = result.status, result, ""
-        self.keeper.previous.append(result)
-        self.keeper.attempts[result.identity] += 1
-        finished = [e.result for e in self.entries if e.result is not None]
-        compute_speedups(finished, baselines_from=[*self.keeper.previous, *finished])
-        self._emit(ev.CellFinished(result))
-        self._queue_changed()
-        return True
-
-    def place(self, entry: QueueEntry, status: CellStatus, where: str) -> None:
-        if (entry.status, entry.where) != (status, where):
-            entry.status, entry.where = status, where
-            self._queue_changed()
-
-    def reload_rules(self) -> None:
-        self.rules.reload()
-        self.queue.revalidate_all()
-        self._queue_changed()
-
-    def emit(self, event: ev.Event) -> None:
-        self._emit(event)
-
-    def queue_sweep(self) -> Sweep:
-        return self.current_sweep()
-
     # ---------------------------------------------------------------------------- bookkeeping
     def _new_result(self, entry: QueueEntry, status: CellStatus) -> CellResult:
         server = self.sweep.server
@@ -456,3 +411,57 @@ class Controller:
             server_mem = self.gpu_monitor.tracked_mib()
             ours = tuple(sorted(self.gpu_monitor.tracked_tree()))
         self._emit(ev.GpuSample(tuple(gpus), server_mem, error, ours, self.session.state))
+
+
+class JobHostView:
+    """The controller as an executor's host (``run.executor.fanout.JobHost``): what the fan-out
+    driver may see and do while it places server jobs and follows them."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.c = controller
+        self.sweep, self.hardware, self.entries = controller.sweep, controller.hardware, controller.entries
+        self.results_path, self.rules_path = controller.results_path, controller.rules_path
+
+    @property
+    def aborted(self) -> bool:
+        return self.c._abort
+
+    @property
+    def paused(self) -> bool:
+        return not self.c._paused.is_set()
+
+    async def settle(self, entry: QueueEntry) -> None:
+        await self.c.queue.settle(entry)
+
+    async def record_here(self, entry: QueueEntry) -> None:
+        await self.c._run_entry(entry)
+
+    def adopt(self, result: CellResult) -> bool:
+        """A result a server job wrote to the results file: its cell takes it, as if finished here."""
+        entry = next((e for e in self.c.entries if e.key == result.key and e.status not in FINISHED), None)
+        if entry is None:
+            return False
+        entry.status, entry.result, entry.where = result.status, result, ""
+        self.c.keeper.previous.append(result)
+        self.c.keeper.attempts[result.identity] += 1
+        finished = [e.result for e in self.c.entries if e.result is not None]
+        compute_speedups(finished, baselines_from=[*self.c.keeper.previous, *finished])
+        self.c._emit(ev.CellFinished(result))
+        self.c._queue_changed()
+        return True
+
+    def place(self, entry: QueueEntry, status: CellStatus, where: str) -> None:
+        if (entry.status, entry.where) != (status, where):
+            entry.status, entry.where = status, where
+            self.c._queue_changed()
+
+    def reload_rules(self) -> None:
+        self.c.rules.reload()
+        self.c.queue.revalidate_all()
+        self.c._queue_changed()
+
+    def emit(self, event: ev.Event) -> None:
+        self.c._emit(event)
+
+    def queue_sweep(self) -> Sweep:
+        return self.c.current_sweep()

@@ -31,7 +31,7 @@ WAKE_S = 0.05
 
 
 class JobHost(Protocol):
-    """What the driver uses of the controller (``run.controller.Controller`` implements it)."""
+    """What the driver uses of the controller (``run.controller.JobHostView`` gives it)."""
 
     sweep: Sweep
     hardware: Hardware
