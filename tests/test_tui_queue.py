@@ -49,6 +49,33 @@ async def test_editing_the_long_context_workload_revalidates_its_cells(tmp_path:
         assert row_of(table, "ddtree-b8 / long-context")["status"] == "· pending"  # 80 columns: compact
 
 
+@pytest.mark.slow
+async def test_repeats_are_edited_in_the_form_and_checked(tmp_path: Path) -> None:
+    """The workload's repeats (issue 14) in the edit form: shown as the count that will run, bounded,
+    and saved into the workload only when changed."""
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        table = h.app.query_one(QueueTable)
+        await wait_for(pilot, lambda: len(table.states) == 8)
+        await select_row(pilot, "baseline / long-context")
+        await pilot.press("e")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, EditCellScreen))
+        screen = h.app.screen
+        assert isinstance(screen, EditCellScreen)
+        from textual.widgets import Input
+
+        assert screen.query_one("#f-wl-repeats", Input).value == "1"
+        await set_input(pilot, "#f-wl-repeats", "0")
+        last = [m for m in h.messages if isinstance(m, EditCellScreen.Revalidated)][-1]
+        assert last.verdict is None and any("repeats must be between 1 and" in p for p in last.problems)
+        await set_input(pilot, "#f-wl-repeats", "5")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: not isinstance(h.app.screen, EditCellScreen))
+        [(name, (workload_name, workload))] = h.fake.calls
+        assert name == "update_workload" and workload_name == "long-context"
+        assert workload.repeats == 5 and workload.measurements == 5
+
+
 @pytest.mark.slow  # measured 2.9 s
 async def test_requeue_of_a_known_crash_asks_before_retrying_and_never_records_it_invalid(tmp_path: Path) -> None:
     """Issue 20: ``r`` on ddtree-b8 used to re-queue it greyed out, and its run recorded 'invalid' over

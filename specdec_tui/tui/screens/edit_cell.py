@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from specdec_tui.domain.model import RunSpec, Workload
+from specdec_tui.sweepfile.config import MAX_REPEATS
 from specdec_tui.tui.protocol import VerdictLike
 
 # (key, label, parser) for the speculative parameters the form offers; "extra" is kept as it was.
@@ -84,6 +85,7 @@ WORKLOAD_FIELDS: tuple[tuple[str, str], ...] = (
     ("output_tokens", "output"),
     ("requests", "requests"),
     ("concurrency", "concurrency"),
+    ("repeats", "repeats"),  # measurements of the cell on one server (shown as the effective count)
 )
 
 
@@ -151,7 +153,8 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
                     yield Static("workload", classes="form-heading")
                     yield from self._row("name", "f-wl-name", self.workload.name)
                     for key, label in WORKLOAD_FIELDS:
-                        yield from self._row(label, f"f-wl-{key}", str(getattr(self.workload, key)))
+                        shown = self.workload.measurements if key == "repeats" else getattr(self.workload, key)
+                        yield from self._row(label, f"f-wl-{key}", str(shown))
                     yield Checkbox(
                         "apply to every cell using it",
                         value=self._allow_everywhere,
@@ -235,6 +238,10 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
                 problems.append("requests and concurrency must be at least 1")
             if workload_values["output_tokens"] < 1:
                 problems.append("output must be at least 1 token")
+            if not 1 <= workload_values["repeats"] <= MAX_REPEATS:
+                problems.append(f"repeats must be between 1 and {MAX_REPEATS}")
+            elif self.workload.repeats is None and workload_values["repeats"] == 1:
+                workload_values["repeats"] = None  # unchanged: still once, as the file had it
         if problems:
             return None, problems
         run = dataclasses.replace(self.run, name=run_name, speculative=speculative)
