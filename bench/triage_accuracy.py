@@ -1,7 +1,8 @@
 """How well crash triage labels real logs: labels, first fatal lines and false alarms per labelled set.
 
     python bench/triage_accuracy.py            # every set: the dev fixtures and the held-out ones
-    python bench/triage_accuracy.py heldout    # only tests/fixtures/logs/heldout
+    python bench/triage_accuracy.py heldout    # only tests/fixtures/logs/heldout (rounds 2-3)
+    python bench/triage_accuracy.py heldout4   # only tests/fixtures/logs/heldout4 (round 4)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -25,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from specdec_tui.triage.classifier import REQUEST_LABELS, Triage  # noqa: E402
 
 LOGS = ROOT / "tests" / "fixtures" / "logs"
-SETS = {"dev": LOGS, "heldout": LOGS / "heldout"}
+SETS = {"dev": LOGS, "heldout": LOGS / "heldout", "heldout4": LOGS / "heldout4"}
 
 
 @dataclass

@@ -828,3 +828,100 @@ def test_load_failure_first_fatal_line_names_the_cause(lines: list[str], first: 
     event = triage.primary
     assert event is not None and event.label == "model_load_error"
     assert event.line == first and event.text == lines[first - 1]
+
+
+# Round 4 of issue 17's held-out logs (tests/fixtures/logs/heldout4) missed four families; each is fixed in
+# general and tested here with made-up lines of the same family, not the held-out lines.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Error: listen tcp 0.0.0.0:8080: bind: Only one usage of each socket address (protocol/network address/port) "
+        "is normally permitted.",
+        "OSError: [WinError 10048] Only one usage of each socket address (protocol/network address/port) is "
+        "normally permitted",
+        "RuntimeError: The server socket has failed to listen. useIpv6: 0, code: -98, name: EADDRINUSE, message: x",
+        "bind() failed: WSAEADDRINUSE",
+    ],
+)
+def test_port_in_use_in_windows_and_errno_name_wordings(line: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO starting server on 0.0.0.0:8080", line])
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("port_in_use", 2)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "F0611 10:00:00.123456  4242 scheduler.cc:77] Check failed: batch_size > 0 (0 vs. 0)",
+        "[TM][FATAL] models/llama/LlamaBatch.cc(410): Check failed: seq.tokens.size() <= session_len",
+        "2025-01-01 00:00:00 [ERROR] runtime.cpp: Check failed: ptr != nullptr",
+    ],
+)
+def test_a_native_check_failure_is_a_fatal_signal(line: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO batch of 4 requests", line, "Aborted (core dumped)"])
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("fatal_signal", 2)
+    # a health probe's wording is no native check
+    probe = Triage()
+    probe.feed_lines(["WARN health check failed: connection refused", "INFO health check ok"])
+    assert not probe.fatal
+
+
+def test_an_nccl_failure_report_names_the_death_after_it(engine: str) -> None:
+    warn = "node7:41:99 [3] transport/net_ib.cc:1295 NCCL WARN NET/IB : Got completion from peer 10.1.1.2<5> with error 12"
+    trail = [f"node7:41:41 [3] NCCL INFO init.cc:{n} -> 6" for n in range(100, 130)]
+    death = "[2025-01-01 10:00:00 TP3] Scheduler hit an exception: Traceback (most recent call last):"
+    triage = Triage()
+    triage.feed_lines([warn, *trail, death])
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("nccl_error", 1)
+    assert triage.primary.text == warn and not triage.provisional
+    # alone, such a warning is no event: runs that go on print them too
+    alone = Triage()
+    alone.feed_lines([warn, *trail, "INFO decode batch, #running-req: 4"])
+    assert not alone.fatal
+    # a plain exit soon after it: the warning names the failure
+    exited = Triage()
+    exited.feed_lines(["INFO loading", "host:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer "
+                       "failed"])
+    event = exited.feed_exit(1)
+    assert event is not None and (event.label, event.line) == ("nccl_error", 2)
+    # far from the death, or a plugin-loading warning, explains nothing
+    far = Triage()
+    far.feed_lines([warn, *["INFO ok"] * (tr.PRECURSOR_WINDOW + 1), death])
+    assert far.primary is not None and far.primary.label == "exited"
+    plugin = Triage()
+    plugin.feed_lines(["host:1:2 [0] NCCL WARN NET/Plugin: Failed to find ncclNetPlugin_v8 symbol.", death])
+    assert plugin.primary is not None and plugin.primary.label == "exited"
+    # a specific cause of another kind keeps its own label and line
+    oom = Triage()
+    oom.feed_lines([warn, "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"])
+    assert oom.primary is not None and (oom.primary.label, oom.primary.line) == ("cuda_oom", 2)
+
+
+@pytest.mark.parametrize(
+    ("lines", "label", "first"),
+    [
+        # a shard's traceback ends in the exception, the launcher adds a field line and its generic failure
+        (["    raise RuntimeError(", "RuntimeError: weight lm_head.weight has shape [32000, 4096], expected [64000]",
+          " rank=0", "2025-01-01T00:00:00Z ERROR text_generation_launcher: Shard 0 failed to start"],
+         "model_load_error", 2),
+        (["AssertionError: tensor parallel size 3 does not divide 32 heads",
+          "ERROR 01-01 00:00:00 [multiproc_executor.py:140] Worker proc VllmWorker-1 died unexpectedly"],
+         "exited", 1),
+        # far from the generic line, the exception is not its cause
+        (["ValueError: bad value", *["INFO ok"] * (tr.BURST_GAP + 1),
+          "2025-01-01T00:00:00Z ERROR text_generation_launcher: Shard 0 failed to start"],
+         "model_load_error", tr.BURST_GAP + 3),
+    ],
+)
+def test_a_traceback_s_exception_names_the_generic_failure_just_after(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    event = triage.primary
+    assert event is not None and (event.label, event.line, event.text) == (label, first, lines[first - 1])
+    # alone, an exception line is no event (a server logs handled exceptions and keeps serving)
+    handled = Triage()
+    handled.feed_lines(["ERROR request 7 failed", "ValueError: temperature must be >= 0", "INFO 200 OK"])
+    assert not handled.fatal

@@ -172,6 +172,11 @@ EXCEPTION, DEATH, STATUS = "exception", "death", "status"
 BURST, WARNING = "burst", "warning"
 # LOAD: a launcher's generic "the server did not start": provisional, and after another event it folds
 LOAD = "load"
+# PRECURSOR: a library's own report of a failure (NCCL's ``NCCL WARN ... failed``), never an event by
+# itself (such warnings also come from runs that go on), but the cause of a generic death soon after.
+# RAISED: the last line of a Python traceback (``ValueError: ...``): the cause of a generic death or
+# load failure reported just after it. Neither is an event or a finding on its own.
+PRECURSOR, RAISED = "precursor", "raised"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -280,6 +285,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model's |available )?context (window|size|length)"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
     ("port_in_use", CAUSE, r"address already in use"),
+    ("port_in_use", CAUSE, r"eaddrinuse"),  # the errno's name (EADDRINUSE, Windows' WSAEADDRINUSE)
+    ("port_in_use", CAUSE, r"only one usage of each socket address"),  # Windows' text for WSAEADDRINUSE
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
     ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
     ("port_in_use", CAUSE, r"bind failed"),
@@ -323,6 +330,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``): abort() follows;
+    # the ``]``/``)``/``:`` before it keeps out "health check failed"
+    ("fatal_signal", CAUSE, r"(\]|\)|:) check failed: "),
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
@@ -331,6 +341,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
+    ("nccl_error", PRECURSOR, r"nccl warn .*(fail|error|timeout|timed out|abort|refused|reset by peer|unreachable)"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
@@ -369,6 +381,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
     ("exited", STATUS, r"killed by signal"),
     ("exited", STATUS, r"sigkill"),
+    # the last line of a Python traceback: last of all, so that any rule naming a cause wins
+    ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception): "),
 )
 # fmt: on
 
@@ -382,7 +396,8 @@ KEYWORDS: tuple[str, ...] = (
     "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
-    "fall back", "falling back", "fallback", "oom-prev", "retrying",
+    "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
+    "check failed", "nccl warn",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -446,6 +461,8 @@ SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
 MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
 MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
+PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL's per-rank return-code trail)
+_BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
@@ -649,6 +666,8 @@ class Triage:
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
         self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
+        self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
+        self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -773,6 +792,9 @@ class Triage:
         if label is None:
             return None
         if not self._events or self._kinds[0] == REQUEST:
+            pre = self._recent_precursor(at_exit=True)
+            if pre is not None and label == "exited" and not self._events:  # a signal says more
+                return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
             event = self._make(label, None, _describe_exit(returncode))
             return self._promote(event, STATUS)
         # A Python exception ends in the server killing its own tree (SGLang exits -9), so the
@@ -817,6 +839,13 @@ class Triage:
             return None
         if _not_fatal(text) or _is_code(text, prev):
             return None
+        if kind == PRECURSOR:
+            if not _BENIGN_PRECURSOR.search(text):
+                self._precursor = (self._lineno, _shown(text, cut), label)
+            return None
+        if kind == RAISED:
+            self._raised = (self._lineno, _shown(text, cut))
+            return None
         if self._server == "unknown":
             self._detect(text)
         if kind == REQUEST:
@@ -831,8 +860,13 @@ class Triage:
                 return None
             if implied is not None:
                 label = implied
+        pre = self._recent_precursor() if not self._events and kind != REQUEST else None
+        if pre is not None and (kind != CAUSE or label == pre[2]):
+            # a generic death (or the cause it names) soon after a library's own failure report
+            self._precursor = None
+            return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         generic = kind in (DEATH, STATUS) and label == "exited"
-        generic = generic or (label == "model_load_error" and _GENERIC_LOAD.search(text) is not None)
+        generic = generic or (label == "model_load_error" and (kind == LOAD or _GENERIC_LOAD.search(text) is not None))
         reported = len(prev) < MATCH_HEAD and (
             _ERROR_REPORT.search(prev) is not None
             or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
@@ -841,7 +875,19 @@ class Triage:
             # a plain exit or load failure: the program's own error just before names the failure
             event = self._make(label, self._lineno - 1, _shown(prev, False))
             return self._promote(event, kind)
+        raised = self._raised
+        if generic and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
+            # the server's traceback ended in the exception that names the failure, just before
+            return self._promote(self._make(label, raised[0], raised[1]), kind)
         return self._record(label, kind, text, cut)
+
+    def _recent_precursor(self, at_exit: bool = False) -> tuple[int, str, str] | None:
+        """The precursor within ``PRECURSOR_WINDOW`` lines before this one (or before the exit)."""
+        pre = self._precursor
+        if pre is None:
+            return None
+        age = self._lineno - pre[0]
+        return pre if (0 <= age if at_exit else 0 < age) and age <= PRECURSOR_WINDOW else None
 
     def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
         """Fold, add, or promote the event of this line; the event is built only when it is kept."""
