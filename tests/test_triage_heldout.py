@@ -1,8 +1,8 @@
-"""Crash triage on held-out real logs (tests/fixtures/logs/heldout): how well the rules generalise.
+"""Crash triage on held-out real logs: how well the rules generalise.
 
-These logs were split off by alternation when they were collected, before any was classified; the
-rules were never tuned to them. ``python bench/triage_accuracy.py -v heldout`` prints the figures and
-the logs that were got wrong.
+``tests/fixtures/logs/heldout`` holds rounds 2-3 (seen, now regression guards); ``heldout4`` holds round 4,
+collected and labelled (label and first fatal line) and committed before the classifier ever ran on it.
+``python bench/triage_accuracy.py -v heldout4`` prints the figures and the logs that were got wrong.
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 HELDOUT = Path(__file__).parent / "fixtures" / "logs" / "heldout"
+HELDOUT4 = HELDOUT.parent / "heldout4"
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -25,12 +28,20 @@ def _accuracy():  # the bench script is the one definition of the figures
     return module
 
 
-def test_every_heldout_log_has_a_label_and_a_source() -> None:
-    rows = json.loads((HELDOUT / "labels.json").read_text(encoding="utf-8"))
-    assert sorted(p.name for p in HELDOUT.glob("*.log")) == sorted(r["file"] for r in rows)
-    sources = (HELDOUT / "SOURCES.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize(("folder", "logs", "healthy"), [(HELDOUT, 15, 3), (HELDOUT4, 20, 5)])
+def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
+    rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
+    assert sorted(p.name for p in folder.glob("*.log")) == sorted(r["file"] for r in rows)
+    sources = (folder / "SOURCES.md").read_text(encoding="utf-8")
     assert all(f"| {r['file']} |" in sources and r["source"] for r in rows)
-    assert len(rows) >= 15 and sum(r["label"] == "healthy" for r in rows) >= 3
+    assert len(rows) >= logs and sum(r["label"] == "healthy" for r in rows) >= healthy
+
+
+def test_round_4_logs_are_new() -> None:
+    """Round 4 shares no source thread with the dev set or rounds 1-3."""
+    sources = {r["source"] for r in json.loads((HELDOUT4 / "labels.json").read_text(encoding="utf-8"))}
+    older = "".join((d / "SOURCES.md").read_text(encoding="utf-8") for d in (HELDOUT.parent, HELDOUT))
+    assert not {s for s in sources if f"[{s}]" in older}
 
 
 def test_heldout_accuracy() -> None:
@@ -43,6 +54,22 @@ def test_heldout_accuracy() -> None:
     measure of generalisation. The floors are the goal's levels, which round 3 now meets."""
     score = _accuracy().score(HELDOUT)
     print(score.line("heldout"))
+    assert score.labels_right >= 0.95 * score.logs, score.wrong
+    assert score.false_alarms == 0, score.wrong
+    assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_heldout4_accuracy() -> None:
+    """Round 4 (24 new real logs, 18 crashes and 6 healthy, from SGLang, vLLM, llama.cpp, TensorRT-LLM, TGI,
+    ollama, lmdeploy and servers built on them) measured once, before any fix: labels 21/24 (87.5%), first
+    fatal lines 14/18 (77.8%), false alarms 0/6. The four misses were four families, each fixed in general
+    (tests in test_triage.py with made-up lines): Windows' and the errno name's wording of a port in use;
+    a native CHECK failure (``Check failed:``, which aborts); NCCL's own ``NCCL WARN ... failed`` report
+    before a generic death (a precursor); a traceback's exception line just before a launcher's generic
+    load failure. After the fixes: 24/24, 18/18, 0/6 -- seen now, so round 4 too is a regression guard
+    from here on, and this asserts the goal's levels."""
+    score = _accuracy().score(HELDOUT4)
+    print(score.line("heldout4"))
     assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
     assert score.lines_right >= 0.90 * score.lines, score.wrong

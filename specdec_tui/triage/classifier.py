@@ -39,6 +39,16 @@ an event it folds into it.
 Host memory killers (the kernel's, Ray's memory monitor, systemd-oomd, the kubelet) are
 ``killed_oom_host`` even when their text says "out of memory".
 
+Causes printed before the death they explain. A traceback's last line (``ValueError: ...``, kind
+``RAISED``) is no event alone (servers log handled exceptions and keep serving), but a generic load
+failure or plain death at most ``BURST_GAP`` lines after it takes it as its first fatal line (TGI prints
+the shard's exception, a `` rank=0`` field line, then ``Shard 0 failed to start``). A library's own
+failure report (``NCCL WARN ... failed``, kind ``PRECURSOR``; plugin-loading warnings excepted) is no
+event alone either (runs that go on print them), but a generic death or exit within
+``PRECURSOR_WINDOW`` lines after it (NCCL's per-rank return-code trail comes between) becomes
+``nccl_error`` with the warning as its first fatal line; a specific cause of another label keeps its own.
+A native ``CHECK`` failure (glog's or TurboMind's ``...): Check failed: ...``) aborts: ``fatal_signal``.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels), each counted with its first instance.
 """
@@ -887,7 +897,8 @@ class Triage:
         if pre is None:
             return None
         age = self._lineno - pre[0]
-        return pre if (0 <= age if at_exit else 0 < age) and age <= PRECURSOR_WINDOW else None
+        low = 0 if at_exit else 1
+        return pre if low <= age <= PRECURSOR_WINDOW else None
 
     def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
         """Fold, add, or promote the event of this line; the event is built only when it is kept."""
