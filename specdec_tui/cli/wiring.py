@@ -4,6 +4,7 @@ results keeper, the rule book and the GPU monitor, all sharing one backend and o
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from specdec_tui.backends import get_backend
 from specdec_tui.domain import events as ev
@@ -43,7 +44,8 @@ def build_controller(
     log_dir = results_dir / "logs"
     backend = get_backend(sweep.server.backend)
     if executor is None:  # the TUI's and the daemon's controllers: the sweep's [executor] table
-        executor = build_executor(sweep, sweep.executor.kind, resume=resume, no_gpu=gpu_monitor is None)
+        executor = build_executor(sweep, executor_kind(sweep, None), resume=resume, no_gpu=gpu_monitor is None,
+                                  hardware=hardware, gpu_monitor=gpu_monitor)  # fmt: skip
     rules = rule_book or RuleBook(Path(rules_path) if rules_path else results_dir / "known_crashes.toml", sink)
     keeper = ResultsKeeper(ResultsStore(results_dir / "results.jsonl"), sink, write_retry_s=write_retry_s)
     return Controller(
@@ -65,16 +67,37 @@ def build_controller(
 
 
 def executor_kind(sweep: Sweep, chosen: str | None) -> str:
-    """``--executor`` wins, then ``[executor] kind``."""
-    return chosen or sweep.executor.kind
+    """``--executor`` wins, then ``[executor] kind``; a sweep that lists ``[hardware] gpus`` and
+    names no executor runs on GPU slots."""
+    if chosen:
+        return chosen
+    if sweep.executor.kind == "local" and sweep.hardware.gpus is not None:
+        return "slots"
+    return sweep.executor.kind
 
 
-def build_executor(sweep: Sweep, kind: str, *, resume: bool = False, no_gpu: bool = False) -> FanoutExecutor | None:
-    """The executor of ``kind`` (None for ``local``: the controller's own loop)."""
+def build_executor(
+    sweep: Sweep, kind: str, *, resume: bool = False, no_gpu: bool = False, hardware: Hardware | None = None,
+    gpu_monitor: GpuMonitorLike | None = None,
+) -> FanoutExecutor | None:
+    """The executor of ``kind`` (None for ``local``: the controller's own loop). Slots hand out
+    ``[hardware] gpus``, else the GPUs NVML detected (``hardware``). Raises ValueError (one line)
+    when slots have no GPU to hand out."""
     if kind == "local":
         return None
-    from specdec_tui.run.executor.slurm import SlurmLauncher
-
     spec = sweep.executor
-    launcher = SlurmLauncher(spec, backend=sweep.server.backend, workdir=Path.cwd())
+    launcher: Any
+    if kind == "slots":
+        from specdec_tui.run.executor.slots import SlotLauncher
+
+        gpus = sweep.hardware.gpus
+        if gpus is None and hardware is not None and hardware.detected and hardware.gpu_count:
+            gpus = tuple(range(hardware.gpu_count))
+        if not gpus:
+            raise ValueError("the slots executor needs GPUs: list them ([hardware] gpus = [0, 1]) or run where NVML sees them")
+        launcher = SlotLauncher(gpus, monitor=gpu_monitor, poll_s=min(spec.poll_s, 0.5))
+    else:
+        from specdec_tui.run.executor.slurm import SlurmLauncher
+
+        launcher = SlurmLauncher(spec, backend=sweep.server.backend, workdir=Path.cwd())
     return FanoutExecutor(launcher, python=spec.python, no_gpu=no_gpu, resume=resume)

@@ -51,6 +51,7 @@ class Hardware:
     gpu_count: int | None = None
     gpu_memory_gib: float | None = None
     gpu_name: str | None = None
+    gpus: tuple[int, ...] | None = None  # device indices the slots executor hands out to server jobs
     detected: bool = False
 
 
@@ -178,13 +179,13 @@ class Limits:
     health_timeout_s: float = 5.0
 
 
-EXECUTOR_KINDS = ("local", "slurm")
+EXECUTOR_KINDS = ("local", "slots", "slurm")
 
 
 @dataclass(frozen=True)
 class ExecutorSpec:
-    """Where server jobs run (``[executor]``): ``local`` one at a time in this process, ``slurm``
-    one Slurm job each."""
+    """Where server jobs run (``[executor]``): ``local`` one at a time in this process, ``slots``
+    several at once on disjoint GPU sets of this machine, ``slurm`` one Slurm job each."""
 
     kind: str = "local"
     partition: str | None = None

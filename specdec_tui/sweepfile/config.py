@@ -489,6 +489,7 @@ _HARDWARE_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "gpu_count": _int(1, MAX_GPUS),
     "gpu_memory_gib": _float(0, lo_open=True, hi=1_000_000),
     "gpu_name": _str,
+    "gpus": lambda value, fail: _gpu_indices(value, fail),
 }
 _EXECUTOR_FIELDS: dict[str, Callable[[Any, Fail], Any]] = {
     "kind": _choice(EXECUTOR_KINDS),
@@ -751,6 +752,15 @@ def _parse_hardware(data: Any, path: str) -> Hardware:
     return Hardware(
         **{key: table.get(key, parse) for key, parse in _HARDWARE_FIELDS.items() if table.has(key)}
     )
+
+
+def _gpu_indices(value: Any, fail: Fail) -> tuple[int, ...]:
+    if not isinstance(value, list) or not value:
+        fail(f"must be a non-empty array of GPU indices, got {_type_name(value)} {_show(value)}")
+    indices = tuple(_int(0, 1023)(item, fail) for item in value)
+    if len(set(indices)) != len(indices):
+        fail(f"names a GPU twice: {_show(value)}")
+    return indices
 
 
 def _parse_executor(data: Any, path: str) -> ExecutorSpec:

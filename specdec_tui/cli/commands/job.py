@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import signal
 import sys
 from pathlib import Path
@@ -38,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
         sweep.server.port = 0
     # The job runs its cells here, in this process: its own controller never places jobs again.
     sweep.executor = ExecutorSpec()
+    sweep.hardware = dataclasses.replace(sweep.hardware, gpus=None)
     return asyncio.run(run_job(sweep, args))
 
 

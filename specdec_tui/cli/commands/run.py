@@ -42,9 +42,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     add_detach_flags(p)
     p.add_argument("--detach", action="store_true", help="start the sweep in the background and print its id")
     p.add_argument(
-        "--executor", choices=("local", "slurm"), default=None,
-        help="where server jobs run: local (one at a time, in this process) or slurm (one Slurm job each); "
-        "default: the sweep's [executor] kind",
+        "--executor", choices=("local", "slots", "slurm"), default=None,
+        help="where server jobs run: local (one at a time, in this process), slots (several at once on "
+        "disjoint GPU sets: [hardware] gpus, or the GPUs NVML sees) or slurm (one Slurm job each); "
+        "default: the sweep's [executor] kind (slots when [hardware] gpus is set)",
     )
     add_min_free(p)
     p.set_defaults(func=run)
@@ -208,7 +209,8 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
     await load_datasets(sweep, printer)
     try:
         kind = executor_kind(sweep, getattr(args, "executor", None))
-        executor = build_executor(sweep, kind, resume=args.resume, no_gpu=args.no_gpu)
+        executor = build_executor(sweep, kind, resume=args.resume, no_gpu=args.no_gpu, hardware=hardware,
+                                  gpu_monitor=gpu_monitor)  # fmt: skip
     except ValueError as exc:
         print(f"specdec: {exc}", file=sys.stderr)
         return 2
