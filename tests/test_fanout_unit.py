@@ -76,6 +76,9 @@ class FakeLauncher:
     async def finished(self, handle: Handle) -> str | None:
         return None
 
+    def ended(self) -> bool:
+        return False
+
     async def adopt(self, job: ServerJob, entry: LedgerEntry) -> Handle | None:
         self.adopted.append(entry.job_id)
         return Handle(job, entry.job_id)

@@ -31,6 +31,7 @@ def test_demo_on_four_gpu_slots_matches_a_local_run(tmp_path: Path) -> None:
     def got(folder: str) -> dict[str, str]:
         return {k: str(r.status) for k, r in ResultsStore(tmp_path / folder / "results.jsonl").latest().items()}
     assert got("s") == got("l")
+    assert not (tmp_path / "l" / "jobs.jsonl").exists()  # --executor local ran one server at a time here, placing no job
     jobs = [json.loads(line) for line in (tmp_path / "s" / "jobs.jsonl").read_text().splitlines()]
     placed = [j for j in jobs if j["state"] == "SUBMITTED"]
     assert len(placed) == 7 and {j["executor"] for j in placed} == {"slots"}

@@ -13,8 +13,6 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scipy import stats
-
 CONFIDENCE = 0.95
 
 
@@ -48,6 +46,10 @@ def _finite(values: Iterable[float | None]) -> list[float]:
 
 def t_quantile(df: float, confidence: float = CONFIDENCE) -> float:
     """The two-sided Student-t critical value for ``df`` degrees of freedom."""
+    # Imported on first use: scipy.stats costs ~0.8 s to import, paid by every process that imports the
+    # results code (the controller, each `specdec job`) while most never compute an interval.
+    from scipy import stats
+
     return float(stats.t.ppf(0.5 + confidence / 2, df))
 
 

@@ -159,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         import dataclasses
 
         sweep.executor = dataclasses.replace(sweep.executor, kind=args.executor)
+        if args.executor == "local":  # one at a time here, even where the sweep lists GPUs for slots
+            sweep.hardware = dataclasses.replace(sweep.hardware, gpus=None)
     with lock:  # held until the process is done with the folder
         if not args.headless:
             return int(

@@ -99,6 +99,10 @@ class Launcher(Protocol):
         """A job an earlier controller placed that may still run (Slurm); None when it has ended or
         cannot be followed from here."""
 
+    def ended(self) -> bool:
+        """Cheap: whether a job has ended since the last poll (the driver polls at once rather than
+        at the next interval); False when only a poll can tell (Slurm)."""
+
     def argv_options(self) -> dict[str, bool]:
         """Options of the job command this launcher needs (a free port on a shared machine)."""
 
@@ -176,7 +180,7 @@ class FanoutExecutor:
                 if not self.active and not self._placeable(host):
                     break
                 self._show(host)
-                await self._wait(host)
+                await self._wait(host, tail)
         finally:
             if self.active:
                 await self._cancel_all(host, tail, ledger)
@@ -315,11 +319,16 @@ class FanoutExecutor:
                     host.place(entry, CellStatus.PENDING, f"queued: {waiting}")
                 first = False
 
-    async def _wait(self, host: JobHost) -> None:
+    async def _wait(self, host: JobHost, tail: ResultsTail) -> None:
+        """Until the next poll: results are taken as they land, and a job that ends (its GPU set
+        free for the next) cuts the wait short."""
         waited = 0.0
         while waited < self.launcher.poll_s and not host.aborted:
             await asyncio.sleep(WAKE_S)
             waited += WAKE_S
+            self._take(host, tail.read())
+            if self.launcher.ended():
+                return
 
     async def _cancel_all(self, host: JobHost, tail: ResultsTail, ledger: JobLedger) -> None:
         """Abort (or an error): cancel every job, then wait until the scheduler lists none as active."""

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from specdec_tui.domain.exits import exit_status
 from specdec_tui.run.executor.fanout import Handle
 from specdec_tui.run.executor.jobs import LedgerEntry, ServerJob
 from specdec_tui.run.executor.slurm_cli import JobInfo
@@ -77,7 +78,7 @@ class SlotLauncher:
             if code in (0, 1):  # 1: some cells crashed, which the cells record
                 found[handle.job_id] = JobInfo(handle.job_id, "COMPLETED", handle.where)
             else:
-                found[handle.job_id] = JobInfo(handle.job_id, "FAILED", handle.where, reason=f"exit status {code}")
+                found[handle.job_id] = JobInfo(handle.job_id, "FAILED", handle.where, reason=exit_status(code))
         if self.monitor is not None:
             for handle in handles:
                 tree = handle.extra.get("tree")
@@ -120,6 +121,9 @@ class SlotLauncher:
         if isinstance(gpus, list):
             self.free.extend(gpus)
         return warning
+
+    def ended(self) -> bool:
+        return any(proc.poll() is not None for proc in self.procs.values())
 
     async def adopt(self, job: ServerJob, entry: LedgerEntry) -> Handle | None:
         return None  # a local job does not outlive the controller that started it

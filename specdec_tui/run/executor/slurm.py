@@ -68,6 +68,9 @@ class SlurmLauncher:
     async def finished(self, handle: Handle) -> str | None:
         return None  # the node's own specdec did the release check before its job ended
 
+    def ended(self) -> bool:
+        return False  # only the scheduler can tell, at the next poll
+
     async def adopt(self, job: ServerJob, entry: LedgerEntry) -> Handle | None:
         infos = await self.poll([Handle(job, entry.job_id)])
         info = infos.get(entry.job_id)
