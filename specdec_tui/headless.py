@@ -111,7 +111,7 @@ class HeadlessPrinter:
         elif isinstance(event, ev.ServerStopped):
             self._print(f"server stopped: {event.reason} ({event.status_text()})")
         elif isinstance(event, ev.CellStarted):
-            self._print(f">> {event.key}")
+            self._print(f">> {event.key}{f'  on {event.where}' if event.where else ''}")
         elif isinstance(event, ev.CellProgress):
             self._print(
                 f"   {event.key}: {event.requests_done}/{event.requests_total} requests, "

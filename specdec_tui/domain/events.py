@@ -95,6 +95,7 @@ class CellStarted(Event):
     key: str
     run: str
     workload: str
+    where: str = ""  # where an executor runs it (GPUs, node); empty for this process's own server
 
 
 @dataclass(frozen=True)

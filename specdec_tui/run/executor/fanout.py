@@ -313,7 +313,7 @@ class FanoutExecutor:
                 if running and first:
                     if entry.status != CellStatus.RUNNING:
                         host.place(entry, CellStatus.RUNNING, handle.where)
-                        host.emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name))
+                        host.emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name, handle.where))
                 else:
                     waiting = handle.where if running else f"{self.kind} job {handle.job_id} {info.state if info else 'submitted'}"
                     host.place(entry, CellStatus.PENDING, f"queued: {waiting}")

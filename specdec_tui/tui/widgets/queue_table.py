@@ -272,6 +272,12 @@ class QueueTable(DataTable[Text]):
         # out. How the last run ended is stale once the cell is queued again.
         outcome = self.outcomes.get(state.key, "") if state.status not in (CellStatus.PENDING, CellStatus.RUNNING) else ""
         reason = outcome or (state.reasons[0] if state.reasons else "")
+        # Where an executor runs the cell (its GPU set, its node) or what it waits for; a queued
+        # cell's verdict reason comes first.
+        if state.where and state.status == CellStatus.RUNNING:
+            reason = state.where
+        elif state.where and state.status == CellStatus.PENDING:
+            reason = f"{reason} · {state.where}" if reason else state.where
         return {
             "n": Text(str(index + 1), style=row_style, justify="right"),
             "status": Text(f"{glyph} {status}", style=status_style),
@@ -312,6 +318,8 @@ class QueueDetail(Static):
         text.append(state.key, style="bold")
         text.append(f"  {fmt_params(state.params)}  ")
         text.append(f"{state.status} · {state.verdict}")
+        if state.where and state.status in (CellStatus.PENDING, CellStatus.RUNNING):
+            text.append(f" · {state.where}")
         for reason in state.reasons:
             text.append("\n  • ")
             text.append(reason)
