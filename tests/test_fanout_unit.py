@@ -159,3 +159,36 @@ def test_group_jobs_keeps_queue_order_and_unique_names() -> None:
     a, b, odd = (RunSpec(name=n, speculative={"algorithm": "none"}) for n in ("a", "b", "a/b c"))
     jobs = group_jobs([("a / x", a), ("b / x", b), ("a / y", a), ("a/b c / x", odd)])
     assert [(j.name, j.keys) for j in jobs] == [("a", ["a / x", "a / y"]), ("b", ["b / x"]), ("a-b-c", ["a/b c / x"])]
+
+
+def test_one_jobs_slow_release_check_holds_up_neither_the_other_jobs_nor_the_end_of_the_sweep(tmp_path: Path) -> None:
+    """The release check of a job's GPU set runs beside the driver's loop: while "base"'s set waits
+    for its memory to go, the other jobs end and their results are adopted; the sweep ends only once
+    that check is done, and its warning is said."""
+    controller, events, _session, launcher = setup(tmp_path, polls=1)
+    gate = asyncio.Event()
+    seen_while_waiting: dict[str, str] = {}
+
+    async def finished(handle: Handle) -> str | None:
+        if handle.job.name != "base":
+            return None
+        await gate.wait()
+        return "GPU memory still held 30 s after the server stopped: pid 7 (512 MiB)"
+
+    launcher.finished = finished  # type: ignore[method-assign]
+    launcher.seen = {"102": -3, "103": -3}  # ng and ng-same end three polls after base
+
+    async def go() -> None:
+        run = asyncio.create_task(controller.run())
+        for _ in range(2000):
+            await asyncio.sleep(0.005)
+            if all(s == "ok" for s in statuses(controller).values()):
+                break
+        seen_while_waiting.update(statuses(controller))
+        assert not run.done()  # the sweep waits for base's release check
+        gate.set()
+        await asyncio.wait_for(run, timeout=10)
+
+    asyncio.run(go())
+    assert seen_while_waiting == {k: "ok" for k in seen_while_waiting} and len(seen_while_waiting) == 6
+    assert any("job base: GPU memory still held" in n.text for n in events if isinstance(n, ev.Notice))

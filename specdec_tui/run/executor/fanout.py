@@ -155,6 +155,9 @@ class FanoutExecutor:
         self.active: list[Handle] = []
         self.returned: set[str] = set()  # keys a dead job gave back: not placed again in this pass
         self.ended: list[LedgerEntry] = []
+        # Release checks under way (a job's GPU set is free again once its check is done): they run
+        # beside the loop, so one set's wait holds up neither the other jobs nor their results.
+        self.releasing: set[asyncio.Task[None]] = set()
 
     @property
     def kind(self) -> str:
@@ -177,13 +180,15 @@ class FanoutExecutor:
                 if not host.paused:
                     await self._record_invalid(host)
                     await self._place(host, jobs_dir, ledger)
-                if not self.active and not self._placeable(host):
+                if not self.active and not self.releasing and not self._placeable(host):
                     break
                 self._show(host)
                 await self._wait(host, tail)
         finally:
             if self.active:
                 await self._cancel_all(host, tail, ledger)
+            if self.releasing:
+                await asyncio.gather(*self.releasing, return_exceptions=True)
 
     # ---------------------------------------------------------------------------- placing
     def _placeable(self, host: JobHost) -> list[QueueEntry]:
@@ -283,9 +288,9 @@ class FanoutExecutor:
         reason = f"{self.kind} job {handle.job_id} ended {state}"
         if info is not None and info.reason:
             reason += f" ({info.reason})"
-        warning = await self.launcher.finished(handle)
-        if warning:
-            host.emit(ev.Notice("warning", f"job {handle.job.name}: {warning}"))
+        task = asyncio.get_running_loop().create_task(self._release(host, handle))
+        self.releasing.add(task)
+        task.add_done_callback(self.releasing.discard)
         for entry in left:
             self.returned.add(entry.key)
             host.place(entry, CellStatus.PENDING, reason)
@@ -298,6 +303,14 @@ class FanoutExecutor:
                 "warning", f"job {handle.job.name}: {reason} with {len(left)} cells unfinished; "
                 "they are pending again (--resume runs them)",
             ))
+
+    async def _release(self, host: JobHost, handle: Handle) -> None:
+        try:
+            warning = await self.launcher.finished(handle)
+        except Exception as exc:  # a failing check must not end the sweep; say it
+            warning = f"release check failed: {exc}"
+        if warning:
+            host.emit(ev.Notice("warning", f"job {handle.job.name}: {warning}"))
 
     def _show(self, host: JobHost) -> None:
         """Each running job's cell in flight (its first unfinished cell) is running, where it runs."""
@@ -327,7 +340,7 @@ class FanoutExecutor:
             await asyncio.sleep(WAKE_S)
             waited += WAKE_S
             self._take(host, tail.read())
-            if self.launcher.ended():
+            if self.launcher.ended() or any(task.done() for task in self.releasing):
                 return
 
     async def _cancel_all(self, host: JobHost, tail: ResultsTail, ledger: JobLedger) -> None:
