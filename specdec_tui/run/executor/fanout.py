@@ -158,6 +158,7 @@ class FanoutExecutor:
         # Release checks under way (a job's GPU set is free again once its check is done): they run
         # beside the loop, so one set's wait holds up neither the other jobs nor their results.
         self.releasing: set[asyncio.Task[None]] = set()
+        self.released = False  # a check finished since the last wait: its set may take a job now
 
     @property
     def kind(self) -> str:
@@ -175,6 +176,8 @@ class FanoutExecutor:
             while True:
                 self._take(host, tail.read())
                 await self._poll(host, tail, ledger)
+                if self.releasing:
+                    await asyncio.sleep(0)  # a check that needs no wait (no GPU to sample) frees its set now
                 if host.aborted:
                     break
                 if not host.paused:
@@ -309,6 +312,7 @@ class FanoutExecutor:
             warning = await self.launcher.finished(handle)
         except Exception as exc:  # a failing check must not end the sweep; say it
             warning = f"release check failed: {exc}"
+        self.released = True
         if warning:
             host.emit(ev.Notice("warning", f"job {handle.job.name}: {warning}"))
 
@@ -340,7 +344,8 @@ class FanoutExecutor:
             await asyncio.sleep(WAKE_S)
             waited += WAKE_S
             self._take(host, tail.read())
-            if self.launcher.ended() or any(task.done() for task in self.releasing):
+            if self.launcher.ended() or self.released:
+                self.released = False
                 return
 
     async def _cancel_all(self, host: JobHost, tail: ResultsTail, ledger: JobLedger) -> None:
