@@ -53,6 +53,10 @@ async def test_memory_per_server_tree_and_the_release_check_per_gpu_set(tmp_path
     assert [env for _, env in started] == ["0", "1,2"] and launcher.free == [3]
     assert not launcher.free_for(job("c", 2)) and launcher.free_for(job("c", 1))
     pid_a, pid_b = started[0][0].pid, started[1][0].pid
+    # Before a server's tree holds any memory, it is loading: no "0 MiB" figure (the H200 run).
+    await monitor.sample_now()
+    await launcher.poll([a, b])
+    assert a.where == "GPU 0 · loading" and b.where == "GPU 1,2 · loading"
     # Each server's worker (its child) holds memory on its own set; a foreign process on GPU 3.
     worker_a, worker_b = FOREIGN_PID + 1, FOREIGN_PID + 2
     tree.tree = {pid_a: {worker_a}, pid_b: {worker_b}}

@@ -84,8 +84,15 @@ class SlotLauncher:
                 tree = handle.extra.get("tree")
                 if isinstance(tree, set):
                     mib = handle.extra["mib"] = self.monitor.server_memory_mib(tree)
+                    if mib:
+                        handle.extra["held"] = True
                     devices = ",".join(str(i) for i in handle.extra.get("gpus", []))  # type: ignore[attr-defined]
-                    handle.where = f"GPU {devices}" + (f" · {mib:.0f} MiB" if mib is not None else "")
+                    # 0 MiB before the tree was ever seen on the GPU is a server still loading, not a
+                    # figure: say so rather than "0 MiB" (the H200 run showed "on GPU 0 · 0 MiB").
+                    shown = f" · {mib:.0f} MiB" if mib is not None and (mib or handle.extra.get("held")) else ""
+                    if mib == 0 and not handle.extra.get("held"):
+                        shown = " · loading"
+                    handle.where = f"GPU {devices}{shown}"
         return found
 
     def memory_mib(self, handle: Handle) -> float | None:
