@@ -74,7 +74,7 @@ def test_warm_reads_each_selection_once_and_the_verdicts_then_read_the_cache(tmp
 
 
 def test_a_broken_dataset_is_parsed_once_and_every_verdict_names_it(tmp_path, monkeypatch):
-    (tmp_path / "bad.jsonl").write_bytes((FIX / "bad_json.jsonl").read_bytes())
+    (tmp_path / "bad.jsonl").write_text('{"prompt": "broken\n{"answer": 1}\n')  # no usable record
     sweep = _sweep(tmp_path, '[[workload]]\nname = "b"\ndataset = "bad.jsonl"\noutput_tokens = 8')
     parsed = _count_parses(monkeypatch)
     warmed = datasets.warm(sweep.workloads)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -88,18 +89,49 @@ def test_named_format_overrides_detection(tmp_path):
 @pytest.mark.parametrize(
     ("name", "pattern"),
     [
-        ("bad_json.jsonl", r"bad_json.jsonl:3: bad JSON: Unterminated string"),
-        ("missing_turns.jsonl", r"missing_turns.jsonl:2: missing field 'turns'"),
         ("empty.jsonl", r"empty.jsonl: empty file: no prompts"),
         ("binary.jsonl", r"binary.jsonl:1: binary data"),
         ("truncated_sharegpt.json", r"truncated_sharegpt.json:3: bad JSON"),
-        ("no_prompt_field.jsonl", r"no_prompt_field.jsonl:2: no prompt field"),
     ],
 )
 def test_broken_files_are_one_line_naming_file_and_line(name, pattern):
     with pytest.raises(DatasetError, match=pattern) as info:
         parse_file(FIX / name)
     assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "kept", "pattern"),
+    [
+        ("bad_json.jsonl", 2, r"1 of 3 records cannot be used and are skipped \(the first: .*bad_json.jsonl:3: bad JSON: Unterminated string"),
+        ("missing_turns.jsonl", 1, r"1 of 2 records .*missing_turns.jsonl:2: missing field 'turns'"),
+        ("no_prompt_field.jsonl", 1, r"1 of 2 records .*no_prompt_field.jsonl:2: no prompt field"),
+    ],
+)
+def test_unusable_records_are_skipped_counted_and_the_first_named(name, kept, pattern, tmp_path):
+    records = parse_file(FIX / name)
+    assert len(records) == kept
+    assert records.skipped == 1
+    [note] = records.notes()
+    assert re.search(pattern, note) and "\n" not in note
+    # Only when nothing is usable is the file an error, naming the first bad line and the count.
+    bad = tmp_path / "all_bad.jsonl"
+    bad.write_text('{"answer": 1}\n\n{"prompt": 5}\nnot json\n')
+    with pytest.raises(DatasetError, match=r"all_bad.jsonl:1: no prompt field.*\(none of the 3 records is usable\)"):
+        parse_file(bad)
+
+
+def test_unusable_records_make_a_warning_verdict_and_a_note(tmp_path):
+    data = tmp_path / "q.jsonl"
+    data.write_text('{"prompt": "a"}\n{"prompt": "b"}\n{"prompt": "c\n')
+    sweep = loads_sweep(
+        f'name = "s"\n[server]\nbackend = "sim"\nmodel = "m"\ncontext_length = 4096\n'
+        f'[[workload]]\nname = "w"\noutput_tokens = 8\ndataset = "{data}"\n'
+        f'[[run]]\nname = "b"\nspeculative = {{ algorithm = "none" }}\n'
+    )
+    verdict = validate_cell(sweep, Cell(sweep.runs[0], sweep.workloads[0]))
+    assert verdict.status == "warning"
+    assert any("1 of 3 records cannot be used" in r and "q.jsonl:3: bad JSON" in r for r in verdict.reasons)
 
 
 def test_truncated_array_tolerated_only_when_asked():
@@ -119,7 +151,11 @@ def test_not_utf8_and_missing_file(tmp_path):
 def test_json_array_record_errors_name_the_line(tmp_path):
     path = tmp_path / "arr.json"
     path.write_text('[\n  {"prompt": "a"},\n  {"prompt": 5}\n]\n')
-    with pytest.raises(DatasetError, match=r"arr.json:3: 'prompt' must be a string"):
+    records = parse_file(path)
+    assert [r.turns for r in records] == [(("user", "a"),)]
+    assert "arr.json:3: 'prompt' must be a string" in records.notes()[0]
+    path.write_text('[\n  {"prompt": 4},\n  {"prompt": 5}\n]\n')
+    with pytest.raises(DatasetError, match=r"arr.json:2: 'prompt' must be a string, got a number \(none of the 2"):
         parse_file(path)
 
 
@@ -243,3 +279,111 @@ def test_validate_reports_missing_extra_in_one_line(tmp_path):
     data = json.loads(proc.stdout)
     text = json.dumps(data)
     assert "pip install 'specdec-tui[datasets]'" in text
+
+
+# ------------------------------------------------------------------------------ review defects C, D, E, I
+def _write_jsonl(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_requests_take_the_categories_in_turn_shuffled_by_the_seed(tmp_path):
+    """C: the first N prompts hold every category (not the first categories), and the seed picks
+    which prompts of each category they are, with and without ``sample``."""
+    rows = [{"question_id": f"{c}{i}", "category": c, "turns": [f"{c} question {i}"]}
+            for c in ("writing", "math", "coding") for i in range(10)]
+    records = parse_file(_write_jsonl(tmp_path / "q.jsonl", rows))
+    for sample in (None, 4):
+        first5 = select(records, sample=sample, seed=1, requests=5)[:5]
+        assert [p.category for p in first5] == ["writing", "math", "coding", "writing", "math"]
+        again = select(records, sample=sample, seed=1, requests=5)[:5]
+        assert [p.ident for p in again] == [p.ident for p in first5]  # deterministic
+        picks = {tuple(p.ident for p in select(records, sample=sample, seed=s, requests=5)[:5]) for s in range(8)}
+        assert len(picks) > 1  # the seed decides which prompts
+    # With neither sample nor requests every prompt is sent once, each category in file order.
+    every = select(records)
+    assert len(every) == 30 and [p.ident for p in every[:4]] == ["writing0", "math0", "coding0", "writing1"]
+
+
+def test_loadgen_requests_cycle_the_round_robin_order(tmp_path):
+    """C end to end: ``requests = 4`` on a 3-category file measures all three categories."""
+    import asyncio
+
+    from specdec_tui.domain.model import Workload
+    from specdec_tui.measure import loadgen
+
+    rows = [{"category": c, "turns": [f"{c} {i}"]} for c in ("a", "b", "c") for i in range(5)]
+    path = _write_jsonl(tmp_path / "q.jsonl", rows)
+    workload = Workload(name="w", prompt_tokens_min=0, prompt_tokens_max=0, output_tokens=8, requests=4,
+                        warmup_requests=0, dataset=str(path), seed=2)
+
+    class _Builder:
+        exact = False
+        backend = client = base_url = None
+
+    measured, _ = asyncio.run(loadgen._dataset_prompts(_Builder(), workload, None, loadgen.WorkloadOutcome()))
+    assert [p.category for p in measured] == ["a", "b", "c", "a"]
+
+
+def test_turns_all_starts_and_ends_on_a_user_turn(tmp_path):
+    """D: leading model turns are dropped, the model's last reply is not sent, and runs of one role
+    are merged (templates that insist roles alternate accept it)."""
+    path = _write_jsonl(tmp_path / "sg.jsonl", [{"conversations": [
+        {"from": "system", "value": "Be brief."},
+        {"from": "gpt", "value": "Hello, how can I help?"},
+        {"from": "gpt", "value": "Ask me anything."},
+        {"from": "human", "value": "What is 2+2?"},
+        {"from": "gpt", "value": "4."},
+        {"from": "gpt", "value": "Anything else?"},
+        {"from": "human", "value": "And 3+3?"},
+        {"from": "gpt", "value": "6."},
+    ]}])
+    [prompt] = select(parse_file(path), turns="all")
+    assert prompt.messages == (
+        ("system", "Be brief."), ("user", "What is 2+2?"), ("assistant", "4.\n\nAnything else?"), ("user", "And 3+3?"),
+    )
+    [first] = select(parse_file(path))
+    assert first.messages == (("system", "Be brief."), ("user", "What is 2+2?"))
+
+
+def test_alpaca_and_dolly_join_instruction_and_input(tmp_path):
+    """E: Alpaca's prompt is the instruction, a blank line and the input; the answer and a
+    preformatted ``text`` holding it are never sent; Dolly's ``context`` is its input."""
+    path = _write_jsonl(tmp_path / "alpaca.jsonl", [
+        {"instruction": "Translate to French.", "input": "Good morning", "output": "Bonjour",
+         "text": "### Instruction: Translate ... ### Response: Bonjour"},
+        {"instruction": "Name a colour.", "input": "", "output": "Red"},
+        {"instruction": "Summarise.", "context": "Long passage.", "response": "Short.", "category": "summarization"},
+    ])
+    prompts = select(parse_file(path), category=["alpaca"])
+    assert [p.text for p in prompts] == ["Translate to French.\n\nGood morning", "Name a colour."]
+    [dolly] = select(parse_file(path), category=["summarization"])
+    assert dolly.text == "Summarise.\n\nLong passage."
+    arr = tmp_path / "alpaca_data.json"  # the original Alpaca file is a JSON array
+    arr.write_text(json.dumps([{"instruction": "Add.", "input": "1 and 2", "output": "3"}], indent=4))
+    assert select(parse_file(arr))[0].text == "Add.\n\n1 and 2"
+
+
+def test_null_content_and_content_parts_are_read(tmp_path):
+    """I: an assistant message with ``content: null`` (tool calls) is left out, not the file; content
+    given as parts keeps its text parts (joined) and counts the others."""
+    path = _write_jsonl(tmp_path / "chat.jsonl", [
+        {"messages": [{"role": "user", "content": "q"},
+                      {"role": "assistant", "content": None, "tool_calls": [{"id": "1", "type": "function"}]},
+                      {"role": "tool", "content": "42", "tool_call_id": "1"},
+                      {"role": "user", "content": "q2"}]},
+        {"messages": [{"role": "user", "content": [{"type": "text", "text": "look at"},
+                                                   {"type": "image_url", "image_url": {"url": "x"}},
+                                                   {"type": "text", "text": "this"}]}]},
+        {"conversations": [{"from": "human", "value": [{"type": "text", "text": "hi"}]}]},
+        {"messages": "not a list"},
+    ])
+    records = parse_file(path)
+    prompts = select(records, turns="all")
+    assert prompts[0].messages == (("user", "q\n\nq2"),)
+    assert prompts[1].text == "look at\nthis"
+    assert prompts[2].text == "hi"
+    assert records.parts_dropped == 1 and records.skipped == 1
+    notes = records.notes()
+    assert "1 of 4 records cannot be used" in notes[0] and "chat.jsonl:4:" in notes[0]
+    assert "1 content parts that are not text" in notes[1]

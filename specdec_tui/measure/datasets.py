@@ -73,7 +73,7 @@ PROMPT_FIELDS = ("prompt", "text", "question", "instruction", "input", "query", 
 # ShareGPT speakers: who is the user, who the model.
 _USER_ROLES = {"human", "user", "prompter"}
 _MODEL_ROLES = {"gpt", "assistant", "model", "bard", "chatgpt", "bing"}
-_SYSTEM_ROLES = {"system"}
+_SYSTEM_ROLES = {"system", "developer"}  # "developer": OpenAI's newer name for system
 MAX_ERRORS_SHOWN = 1  # one line: the first problem
 
 
@@ -153,7 +153,7 @@ def builtin_files(name: str) -> tuple[list[Path], str]:
 
 # ------------------------------------------------------------------------------------ the cache
 _LOCK = threading.Lock()
-_PARSED: OrderedDict[tuple[Any, ...], list[_Record] | DatasetError] = OrderedDict()
+_PARSED: OrderedDict[tuple[Any, ...], Records | DatasetError] = OrderedDict()
 _PARSED_MAX = 8
 
 
@@ -173,7 +173,7 @@ def _file_key(path: Path, fmt: str | None, category: str) -> tuple[Any, ...]:
     return (str(path.resolve()), st.st_size, st.st_mtime_ns, fmt, category)
 
 
-def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = False) -> list[_Record]:
+def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = False) -> Records:
     key = _file_key(path, fmt, category)
     with _LOCK:
         cached = _PARSED.get(key)
@@ -183,7 +183,7 @@ def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = Fals
         raise DatasetError(cached.message, path=cached.path, line=cached.line)
     if cached is not None:
         return cached
-    parsed: list[_Record] | DatasetError
+    parsed: Records | DatasetError
     try:
         parsed = parse_file(path, fmt, default_category=category, tolerate_truncation=builtin)
     except DatasetError as exc:
@@ -197,14 +197,15 @@ def _records(path: Path, fmt: str | None, category: str, *, builtin: bool = Fals
     return parsed
 
 
-def load(dataset: str, fmt: str | None = None) -> list[_Record]:
-    """Every record of a built-in dataset or a file (cached; call it off the event loop)."""
+def load(dataset: str, fmt: str | None = None) -> Records:
+    """Every record of a built-in dataset or a file (cached; call it off the event loop), with what
+    was left out of it (:meth:`Records.notes`)."""
     if is_builtin(dataset) and fmt is None:
         name = dataset.lower()
         paths, builtin_fmt = builtin_files(name)
-        out: list[_Record] = []
+        out = Records()
         for path in paths:
-            out.extend(_records(path, builtin_fmt, name, builtin=True))
+            out.absorb(_records(path, builtin_fmt, name, builtin=True))
         return out
     path = Path(dataset).expanduser()
     return _records(path, fmt, path.stem.split(".")[0] or "file")
@@ -224,11 +225,17 @@ def select(
     seed: int = 0,
     turns: str = "first",
     label: str = "dataset",
+    requests: int | None = None,
 ) -> list[DatasetPrompt]:
-    """The prompts of a workload: filtered by category, ``sample`` picked per category (with the seed,
-    deterministically), each cut to its first user turn unless ``turns == "all"``.
+    """The prompts of a workload: filtered by category, each cut to its first user turn unless
+    ``turns == "all"``, in the order requests take them.
 
-    Order: categories as they appear in the file, prompts in file order within a category."""
+    When the workload takes a part of its prompts (``sample`` per category, or ``requests``), each
+    category's prompts are put in an order shuffled by the seed and ``sample`` keeps the first
+    ``sample`` of it; otherwise they stay in file order. The categories then take turns, one prompt
+    each in the order they first appear in the file, until every category has given all of its
+    prompts. So the first N prompts (``requests = N``) hold every category as evenly as N allows,
+    and which prompts of a category they are depends on the seed, deterministically."""
     by_category: dict[str, list[_Record]] = {}
     for record in records:
         by_category.setdefault(record.category, []).append(record)
@@ -240,40 +247,51 @@ def select(
         chosen = {c: by_category[c] for c in by_category if c in category}
     else:
         chosen = by_category
-    out: list[DatasetPrompt] = []
+    lanes: list[list[DatasetPrompt]] = []
     for name, items in chosen.items():
-        picked = items
-        if sample is not None and sample < len(items):
+        if sample is None and not requests:
+            order: list[int] = list(range(len(items)))
+        else:
             rng = random.Random(f"{seed}|{name}")
-            indexes = sorted(rng.sample(range(len(items)), sample))
-            picked = [items[i] for i in indexes]
-        for record in picked:
-            prompt = _cut(record, turns)
-            if prompt is not None:
-                out.append(prompt)
+            order = rng.sample(range(len(items)), min(sample or len(items), len(items)))
+        lane = [p for p in (_cut(items[i], turns) for i in order) if p is not None]
+        if lane:
+            lanes.append(lane)
+    out: list[DatasetPrompt] = []
+    for i in range(max((len(lane) for lane in lanes), default=0)):
+        out.extend(lane[i] for lane in lanes if i < len(lane))
     return out
 
 
 def _cut(record: _Record, turns: str) -> DatasetPrompt | None:
-    user_turns = sum(1 for role, _ in record.turns if role == "user")
-    if user_turns == 0:
+    """The prompt a record sends: system turns before the first user turn, then the first user turn
+    (``turns = "first"``) or the conversation from the first user turn to the last one (``"all"``:
+    model turns before the first user turn are dropped, so a chat request starts with the user, and
+    the model's last reply is not sent, so it ends with the user)."""
+    roles = [role for role, _ in record.turns]
+    if "user" not in roles:
         return None
+    first_user = roles.index("user")
+    last_user = len(roles) - 1 - roles[::-1].index("user")
+    system = [t for t in record.turns[:first_user] if t[0] == "system"]
     if turns == "all":
-        last_user = max(i for i, (role, _) in enumerate(record.turns) if role == "user")
-        messages = _merge_user_runs(record.turns[: last_user + 1])
+        body = [t for t in record.turns[first_user : last_user + 1] if t[0] != "system"]
     else:
-        first_user = next(i for i, (role, _) in enumerate(record.turns) if role == "user")
-        messages = (*tuple(t for t in record.turns[:first_user] if t[0] == "system"), record.turns[first_user])
-    return DatasetPrompt(messages=messages, category=record.category, ident=record.ident, turns=user_turns)
+        body = [record.turns[first_user]]
+    return DatasetPrompt(
+        messages=_merge_runs((*system, *body)), category=record.category, ident=record.ident,
+        turns=roles.count("user"),
+    )  # fmt: skip
 
 
-def _merge_user_runs(turns: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
-    """Consecutive user turns with no reply between them (Spec-Bench stores no replies) become one
-    message, so every chat template accepts the conversation."""
+def _merge_runs(turns: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Consecutive turns of one role become one message (Spec-Bench stores no replies, so its user
+    turns follow each other; ShareGPT has runs of model turns), so every chat template, including
+    those that insist the roles alternate, accepts the conversation."""
     out: list[tuple[str, str]] = []
     for role, content in turns:
-        if out and out[-1][0] == role == "user":
-            out[-1] = ("user", out[-1][1] + "\n\n" + content)
+        if out and out[-1][0] == role:
+            out[-1] = (role, out[-1][1] + "\n\n" + content)
         else:
             out.append((role, content))
     return tuple(out)
@@ -287,15 +305,59 @@ def estimate_tokens(prompt: DatasetPrompt) -> int:
 
 
 # ------------------------------------------------------------------------------------ parsing
+class Records(list[_Record]):
+    """The records of a file, and what was left out of it: records that cannot be used (each is
+    counted; the first is kept with its line) and content parts that are not text (images, audio)."""
+
+    def __init__(self, items: Iterable[_Record] = ()) -> None:
+        super().__init__(items)
+        self.skipped = 0
+        self.first_skip: DatasetError | None = None
+        self.parts_dropped = 0
+        self.no_user = 0  # conversations with no user turn (ShareGPT has them): left out, not a problem
+
+    def skip(self, problem: DatasetError | Callable[[], DatasetError]) -> None:
+        """Count a record left out; the first is kept (a callable is called only for that one: where
+        the line number costs a count of the newlines before it)."""
+        self.skipped += 1
+        if self.first_skip is None:
+            self.first_skip = problem() if callable(problem) else problem
+
+    def absorb(self, other: Records) -> None:
+        self.extend(other)
+        if other.first_skip is not None and self.first_skip is None:
+            self.first_skip = other.first_skip
+        self.skipped += other.skipped
+        self.parts_dropped += other.parts_dropped
+        self.no_user += other.no_user
+
+    def notes(self) -> list[str]:
+        """What was left out, one line each (empty when nothing was)."""
+        out = []
+        if self.skipped and self.first_skip is not None:
+            total = len(self) + self.skipped
+            out.append(
+                f"{self.skipped} of {total:,} records cannot be used and are skipped "
+                f"(the first: {self.first_skip})"
+            )
+        if self.parts_dropped:
+            out.append(f"{self.parts_dropped} content parts that are not text (images, audio, files) left out")
+        return out
+
+
 def parse_file(
     path: str | Path,
     fmt: str | None = None,
     *,
     default_category: str | None = None,
     tolerate_truncation: bool = False,
-) -> list[_Record]:
+) -> Records:
     """Parse one file into records; ``fmt`` None detects the format from the name and content.
-    ``tolerate_truncation`` keeps the complete records of a JSON array whose end is cut off."""
+    ``tolerate_truncation`` keeps the complete records of a JSON array whose end is cut off.
+
+    A record (a JSONL line, an array element) that cannot be used is skipped and counted
+    (:meth:`Records.notes`); the file is an error only when no record at all is usable, or when its
+    structure is broken (an unclosed JSON array: nothing after the break can be found)."""
     path = Path(path)
     category = default_category or path.stem.split(".")[0] or "file"
     data = _read_bytes(path)
@@ -303,22 +365,25 @@ def parse_file(
     if not text.strip():
         raise DatasetError("empty file: no prompts", path=path)
     detected = fmt or _detect(path, text)
+    out = Records()
     if detected == "text":
-        records = list(_parse_text(text, path, category))
-    elif detected == "sharegpt" and text.lstrip().startswith("["):
-        records = list(_parse_json_array(text, path, category, "sharegpt", tolerate_truncation=tolerate_truncation))
+        out.extend(_parse_text(text, path, category))
+    elif detected == "json" or (text.lstrip().startswith("[") and detected in ("sharegpt", "jsonl")):
+        record_fmt = None if detected == "json" else detected
+        _parse_json_document(text, path, category, record_fmt, out, tolerate_truncation=tolerate_truncation)
     elif detected in ("sharegpt", "spec-bench", "jsonl"):
-        if text.lstrip().startswith("[") and detected == "jsonl":
-            records = list(_parse_json_array(text, path, category, "jsonl"))
-        else:
-            records = list(_parse_jsonl(text, path, category, detected))
-    elif detected == "json":
-        records = list(_parse_json_array(text, path, category, None, tolerate_truncation=tolerate_truncation))
+        _parse_jsonl(text, path, category, detected, out)
     else:  # pragma: no cover - fmt is checked by the sweep loader
         raise DatasetError(f"unknown format {detected!r} (one of {', '.join(FORMATS)})", path=path)
-    if not records:
+    if not out:
+        first = out.first_skip
+        if first is not None:
+            what = "the only record" if out.skipped == 1 else f"none of the {out.skipped:,} records is usable"
+            raise DatasetError(f"{first.message} ({what})", path=path, line=first.line)
+        if out.no_user:
+            raise DatasetError(f"no conversation has a user turn ({out.no_user:,} without one)", path=path)
         raise DatasetError("no prompts in the file", path=path)
-    return records
+    return out
 
 
 # A dataset file (or what its gzip expands to) beyond this is not read: the prompts are held in memory.
@@ -369,6 +434,8 @@ def _detect(path: Path, text: str) -> str:
         return "json"
     if head == "{":
         first = _first_json_line(text)
+        if first is None:
+            return "json"  # one object over several lines (pretty-printed JSON), not JSONL
         if isinstance(first, dict):
             if "turns" in first and "category" in first:
                 return "spec-bench"
@@ -395,30 +462,34 @@ def _parse_text(text: str, path: Path, category: str) -> Iterator[_Record]:
             yield _Record((("user", content),), category, f"{path.name}:{lineno}")
 
 
-def _parse_jsonl(text: str, path: Path, category: str, fmt: str) -> Iterator[_Record]:
+def _parse_jsonl(text: str, path: Path, category: str, fmt: str, out: Records) -> None:
+    """One record a line; a line that cannot be used is skipped (counted, the first named)."""
     for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
             item = json.loads(line)
         except (ValueError, RecursionError) as exc:
-            raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=lineno) from None
+            out.skip(DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=lineno))
+            continue
         if not isinstance(item, dict):
-            raise DatasetError(f"expected a JSON object, got {_kind(item)}", path=path, line=lineno)
-        record = _record(item, fmt, category, f"{path.name}:{lineno}")
+            out.skip(DatasetError(f"expected a JSON object, got {_kind(item)}", path=path, line=lineno))
+            continue
+        record = _record(item, fmt, category, f"{path.name}:{lineno}", out)
         if isinstance(record, str):
-            raise DatasetError(record, path=path, line=lineno)
-        if record is not None:
-            yield record
+            out.skip(DatasetError(record, path=path, line=lineno))
+        elif record is not None:
+            out.append(record)
 
 
-def _parse_json_array(
-    text: str, path: Path, category: str, fmt: str | None, *, tolerate_truncation: bool = False
-) -> Iterator[_Record]:
+def _parse_json_document(
+    text: str, path: Path, category: str, fmt: str | None, out: Records, *, tolerate_truncation: bool = False
+) -> None:
     """Records of a JSON array, decoded one element at a time (the whole document is never built,
-    and an error names the line of the element it is in). A file cut off in the middle of an element
-    (the packaged ShareGPT file is: its last record is torn) keeps the complete records before it
-    when ``tolerate_truncation``; otherwise it is an error naming the line."""
+    and a problem names the line of the element it is in), or of one object (a record, or a list of
+    records under ``data``, ``prompts`` ...). A file cut off in the middle of an element (the packaged
+    ShareGPT file is: its last record is torn) keeps the complete records before it when
+    ``tolerate_truncation``; otherwise it is an error naming the line."""
     decoder = json.JSONDecoder()
     pos = _skip_ws(text, 0)
     if text.startswith("{", pos):
@@ -426,11 +497,12 @@ def _parse_json_array(
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=getattr(exc, "lineno", None)) from None
-        for key in ("data", "prompts", "questions", "items", "conversations"):
+        for key in ("data", "prompts", "questions", "items", "examples", "rows", "records"):
             if isinstance(data, dict) and isinstance(data.get(key), list):
-                yield from _records_of(data[key], path, category, fmt, text=None)
+                _records_of(data[key], path, category, fmt, out, text=None)
                 return
-        raise DatasetError("expected a JSON array of records, got an object", path=path)
+        _records_of([data], path, category, fmt, out, text=text, start=pos, number=1)  # one record
+        return
     if not text.startswith("[", pos):
         raise DatasetError("expected a JSON array of records", path=path, line=_line_at(text, pos))
     pos += 1
@@ -461,33 +533,34 @@ def _parse_json_array(
                 f"bad JSON: {_json_reason(exc)}", path=path, line=_line_at(text, err_pos)
             ) from None
         index += 1
-        yield from _records_of([item], path, category, fmt, text=text, start=start, number=index)
+        _records_of([item], path, category, fmt, out, text=text, start=start, number=index)
 
 
 def _records_of(
-    items: list[Any], path: Path, category: str, fmt: str | None, *, text: str | None,
+    items: list[Any], path: Path, category: str, fmt: str | None, out: Records, *, text: str | None,
     start: int = 0, number: int | None = None,
-) -> Iterator[_Record]:
+) -> None:
     for offset, item in enumerate(items):
         i = number if number is not None else offset + 1
         where = "" if text is not None else f"record {i}: "
 
-        def fail(message: str, i: int = i) -> DatasetError:
-            line = _line_at(text, start) if text is not None else None
-            return DatasetError(message, path=path, line=line)
+        def problem(message: str) -> DatasetError:
+            line = _line_at(text, start) if text is not None else None  # counted only when needed
+            return DatasetError(f"{where}{message}", path=path, line=line)
 
         if isinstance(item, str) and fmt in (None, "jsonl"):
             if item.strip():
-                yield _Record((("user", item),), category, f"{path.name}#{i}")
+                out.append(_Record((("user", item),), category, f"{path.name}#{i}"))
             continue
         if not isinstance(item, dict):
-            raise fail(f"{where}expected a JSON object, got {_kind(item)}")
+            out.skip(lambda: problem(f"expected a JSON object, got {_kind(item)}"))
+            continue
         record_fmt = fmt or _record_format(item)
-        record = _record(item, record_fmt, category, f"{path.name}#{i}")
+        record = _record(item, record_fmt, category, f"{path.name}#{i}", out)
         if isinstance(record, str):
-            raise fail(f"{where}{record}")
-        if record is not None:
-            yield record
+            out.skip(lambda: problem(str(record)))
+        elif record is not None:
+            out.append(record)
 
 
 def _skip_ws(text: str, pos: int) -> int:
@@ -509,8 +582,57 @@ def _record_format(item: dict[str, Any]) -> str:
     return "jsonl"
 
 
-def _record(item: dict[str, Any], fmt: str, category: str, ident: str) -> _Record | str | None:
-    """The record, None to skip it (a ShareGPT conversation with no user turn), or an error text."""
+def _content_text(value: Any, out: Records) -> str | None:
+    """A message's text: a string, or OpenAI / Anthropic content parts (``[{"type": "text", "text":
+    ...}, {"type": "image_url", ...}]``) whose text parts are joined with newlines, the way servers
+    join them; other parts are counted in ``out`` and left out. None (a tool-call message with no
+    content) is empty text; None is returned for a value of any other type."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        value = [value]
+    if not isinstance(value, list):
+        return None
+    texts: list[str] = []
+    for part in value:
+        if isinstance(part, str):
+            texts.append(part)
+        elif isinstance(part, dict) and part.get("type", "text") in ("text", "input_text") and isinstance(
+            part.get("text"), str
+        ):
+            texts.append(part["text"])
+        else:
+            out.parts_dropped += 1
+    return "\n".join(t for t in texts if t)
+
+
+def _turns(
+    messages: list[Any], out: Records, *, speaker_keys: tuple[str, ...], text_keys: tuple[str, ...], what: str
+) -> list[tuple[str, str]] | str:
+    """(role, text) of a conversation's messages; tool and function messages and empty ones are left
+    out; an error text when a message has the wrong shape."""
+    turns_out: list[tuple[str, str]] = []
+    for n, message in enumerate(messages, 1):
+        if not isinstance(message, dict):
+            return f"{what} {n} must be an object, got {_kind(message)}"
+        speaker = next((message[k] for k in speaker_keys if k in message), None)
+        if not isinstance(speaker, str):
+            return f"{what} {n} has no {' or '.join(repr(k) for k in speaker_keys)} naming the speaker"
+        raw = next((message[k] for k in text_keys if k in message), None)
+        content = _content_text(raw, out)
+        if content is None:
+            return f"{what} {n}: {' / '.join(repr(k) for k in text_keys)} must be text, got {_kind(raw)}"
+        role = _role(speaker)
+        if role is not None and content.strip():
+            turns_out.append((role, content))
+    return turns_out
+
+
+def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Records) -> _Record | str | None:
+    """The record, None to leave it out (a conversation with no user turn: counted, not a problem),
+    or an error text (the record is skipped and counted)."""
     cat = item.get("category")
     if cat is not None and not isinstance(cat, str):
         return f"'category' must be a string, got {_kind(cat)}"
@@ -533,52 +655,27 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str) -> _Recor
             return "missing field 'conversations' (a ShareGPT record)"
         if not isinstance(conv, list):
             return f"'conversations' must be a list, got {_kind(conv)}"
-        turns_out: list[tuple[str, str]] = []
-        for n, turn in enumerate(conv, 1):
-            if not isinstance(turn, dict):
-                return f"conversation turn {n} must be an object, got {_kind(turn)}"
-            speaker = turn.get("from", turn.get("role"))
-            value = turn.get("value", turn.get("content"))
-            if not isinstance(speaker, str):
-                return f"conversation turn {n} has no 'from' speaker"
-            if value is None:
-                value = ""
-            if not isinstance(value, str):
-                return f"conversation turn {n}: 'value' must be a string, got {_kind(value)}"
-            role = _role(speaker)
-            if role is None:
-                continue  # tool or function turns: not part of what the user typed
-            if value.strip():
-                turns_out.append((role, value))
-        if not any(role == "user" for role, _ in turns_out):
-            return None  # ShareGPT has conversations that start with the model or are empty: skip
-        return _Record(tuple(turns_out), cat, ident)
-    # jsonl: messages, or one of the prompt fields; spec-bench / sharegpt shapes are accepted too.
+        turns_out = _turns(conv, out, speaker_keys=("from", "role"), text_keys=("value", "content"),
+                           what="conversation turn")  # fmt: skip
+        return _conversation(turns_out, cat, ident, out)
+    # jsonl: OpenAI messages, a prompt field, Alpaca / Dolly instructions; the other shapes too.
     if "messages" in item:
         messages = item["messages"]
         if not isinstance(messages, list) or not messages:
             return "'messages' must be a non-empty list of {role, content} objects"
-        turns_out = []
-        for n, message in enumerate(messages, 1):
-            if not isinstance(message, dict):
-                return f"message {n} must be an object, got {_kind(message)}"
-            role, content = message.get("role"), message.get("content")
-            if isinstance(content, list):  # OpenAI content parts: keep the text parts
-                content = "".join(
-                    str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type", "text") == "text"
-                )
-            if not isinstance(role, str) or not isinstance(content, str):
-                return f"message {n} needs a string 'role' and 'content'"
-            norm = _role(role)
-            if norm is not None and content.strip():
-                turns_out.append((norm, content))
-        if not any(role == "user" for role, _ in turns_out):
+        turns_out = _turns(messages, out, speaker_keys=("role", "from"), text_keys=("content", "value"),
+                           what="message")  # fmt: skip
+        if isinstance(turns_out, list) and not any(role == "user" for role, _ in turns_out):
             return "'messages' has no user message with text"
-        return _Record(tuple(turns_out), cat, ident)
+        return _conversation(turns_out, cat, ident, out)
     if "turns" in item:
-        return _record(item, "spec-bench", category, ident)
+        return _record(item, "spec-bench", category, ident, out)
     if "conversations" in item or "conversation" in item:
-        return _record(item, "sharegpt", category, ident)
+        return _record(item, "sharegpt", category, ident, out)
+    if isinstance(item.get("prompt"), list):  # TRL's conversational form: "prompt": [{role, content}]
+        return _record({**item, "messages": item["prompt"]}, "jsonl", category, ident, out)
+    if "prompt" not in item and isinstance(item.get("instruction"), str):
+        return _instruction(item, cat, ident)
     for name in PROMPT_FIELDS:
         if name in item:
             value = item[name]
@@ -588,7 +685,41 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str) -> _Recor
                 return f"'{name}' is empty"
             return _Record((("user", value),), cat, ident)
     keys = ", ".join(list(item)[:6]) or "none"
-    return f"no prompt field: expected one of 'prompt', 'text', 'question' or 'messages' (keys: {keys})"
+    return f"no prompt field: expected one of 'prompt', 'text', 'question', 'instruction' or 'messages' (keys: {keys})"
+
+
+def _conversation(turns: list[tuple[str, str]] | str, category: str, ident: str, out: Records) -> _Record | str | None:
+    if isinstance(turns, str):
+        return turns
+    if not any(role == "user" for role, _ in turns):
+        out.no_user += 1
+        return None  # ShareGPT has conversations that are empty or hold only the model's turns
+    return _Record(tuple(turns), category, ident)
+
+
+def _instruction(item: dict[str, Any], category: str, ident: str) -> _Record | str:
+    """An Alpaca record (``instruction``, ``input``, optional ``system`` and ``history`` of earlier
+    [instruction, response] pairs) or a Dolly one (``instruction``, ``context``): the prompt is the
+    instruction, a blank line and the input, as Alpaca's own prompt template puts them. The answer
+    fields (``output``, ``response``) and a preformatted ``text`` that holds the answer are not sent."""
+    instruction = item["instruction"]
+    extra = item.get("input", item.get("context"))
+    if extra is not None and not isinstance(extra, str):
+        return f"'{'input' if 'input' in item else 'context'}' must be a string, got {_kind(extra)}"
+    prompt = "\n\n".join(part for part in (instruction.strip(), (extra or "").strip()) if part)
+    if not prompt:
+        return "'instruction' is empty"
+    turns: list[tuple[str, str]] = []
+    system = item.get("system")
+    if isinstance(system, str) and system.strip():
+        turns.append(("system", system))
+    history = item.get("history")
+    if isinstance(history, list):
+        for pair in history:
+            if isinstance(pair, list) and len(pair) == 2 and all(isinstance(p, str) for p in pair):
+                turns += [("user", pair[0]), ("assistant", pair[1])]
+    turns.append(("user", prompt))
+    return _Record(tuple(turns), category, ident)
 
 
 def _role(speaker: str) -> str | None:
@@ -655,6 +786,7 @@ def workload_prompts(workload: Any) -> list[DatasetPrompt]:
         seed=workload.seed,
         turns=workload.turns,
         label=str(workload.dataset),
+        requests=workload.requests,
     )
     with _LOCK:
         _SELECTED[key] = prompts
@@ -663,10 +795,16 @@ def workload_prompts(workload: Any) -> list[DatasetPrompt]:
     return prompts
 
 
+def workload_notes(workload: Any) -> list[str]:
+    """What the files of a dataset workload left out (unusable records, content parts that are not
+    text), one line each; reads the cache that :func:`workload_prompts` filled."""
+    return load(workload.dataset, workload.dataset_format).notes()
+
+
 def _selection_key(workload: Any) -> tuple[Any, ...]:
     return (
         identity(workload.dataset, workload.dataset_format),
-        tuple(workload.category or ()), workload.sample, workload.seed, workload.turns,
+        tuple(workload.category or ()), workload.sample, workload.seed, workload.turns, bool(workload.requests),
     )  # fmt: skip
 
 

@@ -467,11 +467,13 @@ async def _dataset_prompts(
     The dataset is parsed in a worker thread (once per process: the 125 MB ShareGPT file takes
     seconds). Prompts longer than ``context_length - output_tokens`` are dropped: counted with the
     server's tokenizer when it has one (only those whose estimate is near the limit), else estimated.
-    ``requests`` (when set) cycles through the prompts in order; warm-ups are synthetic prompts of
+    ``requests`` (when set) takes the prompts in the order :func:`datasets.select` gives (the
+    categories in turn, each shuffled by the seed), from the start again when it runs past them; warm-ups are synthetic prompts of
     the median length, so no measured prompt is in the server's prefix cache."""
     from specdec_tui.measure import datasets
 
     selected = await asyncio.to_thread(datasets.workload_prompts, workload)
+    outcome.notes.extend(datasets.workload_notes(workload))
     limit = None if context_length is None else context_length - workload.output_tokens
     kept: list[Prompt] = []
     estimated = False

@@ -162,6 +162,8 @@ def check_dataset(ci: CheckInput) -> Findings:
     if not prompts:
         yield invalid(f"{w.dataset}: no prompts selected")
         return
+    for note in datasets.workload_notes(w):
+        yield warning(note)
     limit = ci.sweep.server.context_length
     if limit is None:
         return
