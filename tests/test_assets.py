@@ -189,7 +189,7 @@ def test_run_refuses_with_status_2_and_one_line(
     assert err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith(f"specdec: {sweep}: cannot run: server.executable '/nonexistent/llama-server' does not exist")
     assert not (tmp_path / "specdec-results").exists()  # nothing started, no folder left behind
-    assert main(["validate", str(sweep)]) == 0
+    assert main(["validate", str(sweep)]) == 2  # nothing could be measured: 2, as run says
     out = capsys.readouterr().out
     assert "INVALID" in out and "1 cells: 0 valid, 0 with warnings, 1 invalid" in out
 
@@ -216,5 +216,5 @@ def test_packaged_llamacpp_example_without_llama_server(tmp_path: Path) -> None:
         [sys.executable, "-m", "specdec_tui", "validate", "llamacpp-draft"],
         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60,
     )  # fmt: skip
-    assert validate.returncode == 0, validate.stderr
+    assert validate.returncode == 2, validate.stderr  # every cell invalid: nothing could be measured
     assert "10 cells: 0 valid, 0 with warnings, 10 invalid" in validate.stdout

@@ -387,3 +387,45 @@ def test_null_content_and_content_parts_are_read(tmp_path):
     notes = records.notes()
     assert "1 of 4 records cannot be used" in notes[0] and "chat.jsonl:4:" in notes[0]
     assert "1 content parts that are not text" in notes[1]
+
+
+def _sim_sweep(tmp_path, datasets_toml):
+    path = tmp_path / "s.toml"
+    path.write_text(
+        'name = "s"\n[server]\nbackend = "sim"\nmodel = "sim/m"\ncontext_length = 4096\nport = 0\n'
+        f'[[workload]]\nname = "w"\noutput_tokens = 8\nwarmup_requests = 0\ndataset = {datasets_toml}\n'
+        '[[run]]\nname = "b"\nspeculative = { algorithm = "none" }\n'
+    )
+    return path
+
+
+def test_cli_exits_2_naming_file_and_line_when_nothing_can_be_measured(tmp_path, capsys, monkeypatch):
+    """F: a broken dataset makes its cells invalid with the file:line; when that leaves nothing to
+    measure, validate and run exit 2 (run before it starts anything), as for any input that cannot run."""
+    from specdec_tui.cli.main import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.jsonl").write_text('{"prompt": "cut off\n')
+    (tmp_path / "empty.jsonl").write_text("")
+    (tmp_path / "good.txt").write_text("a prompt\n")
+    sweep = _sim_sweep(tmp_path, '["bad.jsonl", "empty.jsonl"]')
+    assert main(["validate", str(sweep)]) == 2
+    captured = capsys.readouterr()
+    assert "bad.jsonl:1: bad JSON" in captured.out and "empty.jsonl: empty file" in captured.out
+    assert captured.err.count("\n") == 1 and "every cell is invalid" in captured.err
+    assert main(["run", str(sweep), "--headless", "--no-gpu", "--results", str(tmp_path / "r")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot run: every cell is invalid" in err and "bad.jsonl:1: bad JSON" in err
+    assert not (tmp_path / "r").exists()  # nothing started
+    mixed = _sim_sweep(tmp_path, '["bad.jsonl", "good.txt"]')
+    assert main(["validate", str(mixed)]) == 0  # one cell can run: the invalid one is in the table
+    assert "INVALID" in capsys.readouterr().out
+
+
+def test_summary_exit_code_is_2_when_every_cell_ended_invalid(tmp_path):
+    from specdec_tui.domain.status import CellStatus
+    from specdec_tui.run.persistence import SweepSummary
+
+    assert SweepSummary(tmp_path, {CellStatus.INVALID: 3}).exit_code == 2
+    assert SweepSummary(tmp_path, {CellStatus.INVALID: 1, CellStatus.OK: 1}).exit_code == 0
+    assert SweepSummary(tmp_path, {}).exit_code == 0

@@ -19,6 +19,9 @@ from specdec_tui.safety.redact import redact_argv
 # Exit status when measured results could not be written to the results file (they are in the
 # fallback file, or only in the output when even that failed).
 EXIT_UNSAVED = 3
+# Exit status when no cell could be measured: every cell is invalid (a broken dataset, a context too
+# short, a known crash ...). The same status as any other input that cannot run.
+EXIT_NOTHING_VALID = 2
 
 
 @dataclass
@@ -31,12 +34,20 @@ class SweepSummary:
     write_error: str | None = None  # why the results file could not be written (None: it could)
 
     @property
+    def nothing_valid(self) -> bool:
+        """Every cell of the sweep is invalid: nothing could be measured."""
+        total = sum(self.counts.values())
+        return bool(total) and self.counts.get(CellStatus.INVALID, 0) == total
+
+    @property
     def exit_code(self) -> int:
         """0 when every valid cell finished, 1 when some crashed, failed, hung or were skipped,
-        3 when some results could not be written to the results file, or the sweep stopped at a
-        failed write."""
+        2 when every cell is invalid (nothing could be measured), 3 when some results could not be
+        written to the results file, or the sweep stopped at a failed write."""
         if self.unsaved or self.write_error:
             return EXIT_UNSAVED
+        if self.nothing_valid:
+            return EXIT_NOTHING_VALID
         unfinished = (*FAILURES, CellStatus.SKIPPED, CellStatus.PENDING, CellStatus.RUNNING)
         bad = sum(self.counts.get(s, 0) for s in unfinished)
         return 1 if bad or self.aborted else 0

@@ -103,6 +103,10 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
         # Every cell needs the server: refuse before anything starts (validate shows them invalid).
         print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {safe_text(problems[0])}", file=sys.stderr)
         return 2
+    nothing = nothing_valid(sweep)
+    if nothing:
+        print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {nothing}", file=sys.stderr)
+        return 2
     results_dir = pick_results_dir(sweep.name, args.results, args.resume)
     min_free_mb = getattr(args, "min_free_mb", MIN_FREE_MB)
     if not args.results and not (args.resume and results_dir.exists()):
@@ -135,6 +139,21 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
         )
         return 2
     return sweep, results_dir, claimed
+
+
+def nothing_valid(sweep) -> str | None:  # type: ignore[no-untyped-def]
+    """Why nothing of ``sweep`` could be measured (every cell is invalid: a broken dataset, a context
+    too short ...), naming the first cell and its reason; None when some cell can run. Reads each
+    dataset once (cached, so a headless run does not read it again)."""
+    from specdec_tui.validate.checks import INVALID, validate_sweep
+
+    verdicts = validate_sweep(sweep)
+    if not verdicts or any(v.status != INVALID for v in verdicts.values()):
+        return None
+    key, verdict = next(iter(verdicts.items()))
+    reason = verdict.reasons[0] if verdict.reasons else "invalid"
+    more = f" (and {len(verdicts) - 1} more; specdec validate lists them)" if len(verdicts) > 1 else ""
+    return safe_text(f"every cell is invalid, nothing could be measured: {key}: {reason}{more}", limit=600)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -245,6 +264,9 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
     print(_final_table(controller.results_path, controller.unsaved))
     print(f"\nresults: {controller.results_path}")
     report_unsaved(summary, sweep_arg=args.sweep)
+    if summary.nothing_valid:
+        print(f"specdec: {safe_text(str(args.sweep))}: nothing was measured: every cell is invalid "
+              "(the reasons are above)", file=sys.stderr)  # fmt: skip
     return summary.exit_code
 
 

@@ -1,7 +1,8 @@
 """``specdec validate SWEEP.toml``: load a sweep and print every cell's verdict.
 
-Exit status 0 when the file loads (whatever the verdicts), 2 when it (or the ``--rules`` file) is
-malformed, with the one-line error on stderr.
+Exit status 0 when the file loads and some cell can run (whatever the other verdicts), 2 when it
+(or the ``--rules`` file) is malformed, with the one-line error on stderr, or when every cell is
+invalid (nothing could be measured: ``specdec run`` exits 2 for it too).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "validate",
         help="check a sweep file and show the verdict on every (run, workload) cell",
         description="Load a sweep file strictly and give every (run, workload) cell a verdict: valid, "
-        "warning or invalid, with the reasons. Exit status 0 when the file loads, 2 when it is malformed.",
+        "warning or invalid, with the reasons. Exit status 0 when the file loads and some cell can run, 2 when "
+        "it is malformed or every cell is invalid.",
     )
     parser.add_argument("sweep", metavar="SWEEP.toml", help="the sweep file, or a packaged example's name")
     parser.add_argument(
@@ -67,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(safe_data({"cells": cells}), indent=2, ensure_ascii=False))
     else:
         print(render_table(sweep, rows))
+    if rows and all(v.status == INVALID for _, _, v in rows):
+        print(f"specdec: {safe_text(str(args.sweep))}: every cell is invalid: nothing could be measured",
+              file=sys.stderr)  # fmt: skip
+        return 2
     return 0
 
 
