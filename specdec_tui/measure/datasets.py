@@ -42,6 +42,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -543,24 +544,25 @@ def _records_of(
     for offset, item in enumerate(items):
         i = number if number is not None else offset + 1
         where = "" if text is not None else f"record {i}: "
-
-        def problem(message: str) -> DatasetError:
-            line = _line_at(text, start) if text is not None else None  # counted only when needed
-            return DatasetError(f"{where}{message}", path=path, line=line)
-
         if isinstance(item, str) and fmt in (None, "jsonl"):
             if item.strip():
                 out.append(_Record((("user", item),), category, f"{path.name}#{i}"))
             continue
         if not isinstance(item, dict):
-            out.skip(lambda: problem(f"expected a JSON object, got {_kind(item)}"))
+            out.skip(partial(_element_problem, f"{where}expected a JSON object, got {_kind(item)}", path, text, start))
             continue
         record_fmt = fmt or _record_format(item)
         record = _record(item, record_fmt, category, f"{path.name}#{i}", out)
         if isinstance(record, str):
-            out.skip(lambda: problem(str(record)))
+            out.skip(partial(_element_problem, f"{where}{record}", path, text, start))
         elif record is not None:
             out.append(record)
+
+
+def _element_problem(message: str, path: Path, text: str | None, start: int) -> DatasetError:
+    """A problem with the array element at ``start``: its line is counted only when this is called
+    (for the first problem only: counting newlines for every bad element would be quadratic)."""
+    return DatasetError(message, path=path, line=_line_at(text, start) if text is not None else None)
 
 
 def _skip_ws(text: str, pos: int) -> int:
