@@ -429,3 +429,25 @@ def test_summary_exit_code_is_2_when_every_cell_ended_invalid(tmp_path):
     assert SweepSummary(tmp_path, {CellStatus.INVALID: 3}).exit_code == 2
     assert SweepSummary(tmp_path, {CellStatus.INVALID: 1, CellStatus.OK: 1}).exit_code == 0
     assert SweepSummary(tmp_path, {}).exit_code == 0
+
+
+def test_a_list_of_files_sharing_a_stem_gets_distinct_readable_names(tmp_path):
+    """H: ``dataset = ["a/q.txt", "b/q.jsonl"]`` was a duplicate 'w-q'; the extension is added only
+    where stems clash, a folder only where names still do."""
+    for folder, name, body in (("a", "q.txt", "x\n"), ("b", "q.jsonl", '{"prompt": "y"}\n'), ("b", "q.txt", "z\n"),
+                               ("c", "r.txt", "r\n")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        (tmp_path / folder / name).write_text(body)
+
+    def names(datasets_toml, template="w"):
+        sweep = loads_sweep(
+            f'name = "s"\n[server]\nbackend = "sim"\nmodel = "m"\n[[workload]]\nname = "{template}"\n'
+            f'output_tokens = 8\ndataset = {datasets_toml}\n[[run]]\nname = "b"\nspeculative = {{ algorithm = "none" }}\n',
+            tmp_path / "s.toml",
+        )
+        return [w.name for w in sweep.workloads]
+
+    assert names('["a/q.txt", "b/q.jsonl"]') == ["w-q.txt", "w-q.jsonl"]
+    assert names('["a/q.txt", "b/q.txt"]') == ["w-a-q", "w-b-q"]
+    assert names('["a/q.txt", "c/r.txt", "gsm8k"]') == ["w-q", "w-r", "w-gsm8k"]  # no clash: stems
+    assert names('["a/q.txt", "b/q.jsonl"]', "{dataset}-c1") == ["q.txt-c1", "q.jsonl-c1"]

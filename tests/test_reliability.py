@@ -602,7 +602,7 @@ def test_missing_server_executable_marks_the_cells_and_the_sweep_ends(tmp_path: 
         for result in cells.values():
             assert result.status == "invalid", result
             assert f"server.executable '{missing}' does not exist" in result.reasons, result.reasons
-        assert summary.exit_code == 0  # every valid cell (none) finished
+        assert summary.exit_code == 2  # every cell invalid: nothing could be measured (as the CLI refuses it)
         return
     for result in cells.values():
         if result.status == "invalid":  # a backend constraint on run b; not this test's subject

@@ -874,12 +874,15 @@ def _parse_workload(data: Any, path: str, i: int, repeats: int | None = None) ->
     fields_in_template = _template_fields(template, where, allowed=[k for k in WORKLOAD_GRID_KEYS if table.has(k)])
     base = {"dataset": dataset, "prompt_tokens": low_high, "output_tokens": output,
             "concurrency": concurrency, "request_rate": rate}
+    dataset_labels = swept_dataset_labels(_grid_or(grid, "dataset", dataset)) if dataset is not None else {}
     out: list[Workload] = []
     for combo in itertools.product(*(v for _, v in grid)):
         current = dict(base)
         for (key, _), value in zip(grid, combo, strict=True):
             current[key] = value
         shown = {k: _grid_label(k, v) for k, v in current.items()}
+        if current["dataset"] is not None:
+            shown["dataset"] = dataset_labels.get(current["dataset"], shown["dataset"])
         wname = _format_name(template, shown, where)
         for key, items in grid:
             if key not in fields_in_template and len(items) > 1:
@@ -968,6 +971,40 @@ def _grid_label(key: str, value: Any) -> Any:
     if key == "request_rate" and value is not None:
         return _num(value)
     return value
+
+
+def swept_dataset_labels(values: Iterable[str]) -> dict[str, str]:
+    """A short, distinct label for each dataset of a list (for workload names): a packaged dataset's
+    name, else the file's stem (``q``); where two files share it, the file name with its extension
+    (``q.txt``, ``q.jsonl``); where those still clash, the folders above, one at a time (``a-q``,
+    ``b-q``), until every label differs."""
+    from specdec_tui.domain import datasets
+
+    unique = list(dict.fromkeys(values))
+    labels = {v: v for v in unique if datasets.is_builtin(v)}
+    forms: dict[str, list[str]] = {}
+    for value in unique:
+        if value in labels:
+            continue
+        path = Path(value)
+        name = path.name
+        stem = name.split(".")[0] or name
+        parents = [part for part in path.parent.parts if part not in ("/", ".", "..")]
+        options = []
+        for depth in range(len(parents) + 1):
+            above = parents[len(parents) - depth :]
+            options += ["-".join([*above, stem]), "-".join([*above, name])]
+        options.append(value)  # the whole path: distinct, since the values are
+        forms[value] = list(dict.fromkeys(options))
+    level = dict.fromkeys(forms, 0)
+    while True:
+        current = {v: forms[v][min(level[v], len(forms[v]) - 1)] for v in forms}
+        taken = list(labels.values()) + list(current.values())
+        clashing = [v for v, label in current.items() if taken.count(label) > 1 and level[v] < len(forms[v]) - 1]
+        if not clashing:
+            return {**labels, **current}
+        for v in clashing:
+            level[v] += 1
 
 
 def _dataset(sweep_path: str) -> Callable[[Any, Fail], str]:
