@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import tomllib
 
 from specdec_tui.domain.model import Cell
 from specdec_tui.measure import datasets
@@ -451,3 +452,43 @@ def test_a_list_of_files_sharing_a_stem_gets_distinct_readable_names(tmp_path):
     assert names('["a/q.txt", "b/q.txt"]') == ["w-a-q", "w-b-q"]
     assert names('["a/q.txt", "c/r.txt", "gsm8k"]') == ["w-q", "w-r", "w-gsm8k"]  # no clash: stems
     assert names('["a/q.txt", "b/q.jsonl"]', "{dataset}-c1") == ["q.txt-c1", "q.jsonl-c1"]
+
+
+def test_saving_the_queue_elsewhere_keeps_every_path_pointing_at_the_same_file(tmp_path, monkeypatch):
+    """A: ctrl+s writes the queue to RESULTS/queue.toml; a dataset relative to the old sweep file's
+    folder is rebased to the new file's folder (relative when short, else absolute), and paths read
+    from the working directory (model, draft model, executable, server arguments) become absolute."""
+    from specdec_tui.sweepfile.config import load_sweep, save_sweep
+
+    project = tmp_path / "project"
+    (project / "data").mkdir(parents=True)
+    (project / "data" / "q.jsonl").write_text('{"prompt": "hi"}\n')
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / "m.gguf").write_text("")
+    (tmp_path / "models" / "d.gguf").write_text("")
+    (tmp_path / "t.jinja").write_text("")
+    monkeypatch.chdir(tmp_path)
+    (project / "s.toml").write_text(
+        'name = "s"\n[server]\nbackend = "llamacpp"\nmodel = "models/m.gguf"\n'
+        'extra_args = ["--chat-template-file", "t.jinja", "--threads", "2"]\n'
+        '[[workload]]\nname = "w"\noutput_tokens = 8\ndataset = "data/q.jsonl"\n'
+        '[[workload]]\nname = "g"\noutput_tokens = 8\ndataset = "gsm8k"\n'
+        '[[run]]\nname = "b"\nspeculative = { algorithm = "draft", draft_model = "models/d.gguf" }\n'
+    )
+    sweep = load_sweep("project/s.toml")  # relative, as a user types it
+    for target, expected in (
+        (project / "results" / "queue.toml", "../data/q.jsonl"),
+        (project / "queue2.toml", "data/q.jsonl"),
+        (tmp_path / "far" / "away" / "deep" / "q.toml", str(project / "data" / "q.jsonl")),
+    ):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        save_sweep(sweep, target)
+        doc = tomllib.loads(target.read_text())
+        assert [w["dataset"] for w in doc["workload"]] == [expected, "gsm8k"]
+        assert doc["server"]["model"] == str(tmp_path / "models" / "m.gguf")
+        assert doc["run"][0]["speculative"]["draft_model"] == str(tmp_path / "models" / "d.gguf")
+        assert doc["server"]["extra_args"] == ["--chat-template-file", str(tmp_path / "t.jinja"), "--threads", "2"]
+        monkeypatch.chdir(target.parent)  # opened from anywhere, it reads the same files
+        again = load_sweep(target.name)
+        assert Path(again.workloads[0].dataset).resolve() == (project / "data" / "q.jsonl").resolve()
+        monkeypatch.chdir(tmp_path)

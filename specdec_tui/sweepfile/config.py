@@ -1018,7 +1018,7 @@ def _dataset(sweep_path: str) -> Callable[[Any, Fail], str]:
             return text.lower()
         path = Path(text).expanduser()
         if not path.is_absolute() and sweep_path != "<string>":
-            path = Path(sweep_path).parent / path
+            path = Path(os.path.normpath(Path(sweep_path).parent / path))  # no "r/../d/q.jsonl"
         if not path.exists():
             hint = did_you_mean(text, datasets.BUILTIN)
             fail(
@@ -1353,8 +1353,91 @@ def dump_sweep(sweep: Sweep) -> str:
 
 
 def save_sweep(sweep: Sweep, path: str | Path) -> None:
-    """Write the sweep atomically (a crash leaves the old file or the new one, never half of one)."""
-    atomic_write_text(path, dump_sweep(sweep))
+    """Write the sweep atomically (a crash leaves the old file or the new one, never half of one),
+    its paths made to mean from ``path`` what they meant from the file it was read from
+    (:func:`rebased`)."""
+    atomic_write_text(path, dump_sweep(rebased(sweep, path)))
+
+
+# A dataset path is written relative to the new file when it climbs at most this many folders.
+_MAX_CLIMB = 2
+
+
+def rebased(sweep: Sweep, target: str | Path) -> Sweep:
+    """``sweep`` with its paths fit to be written to ``target``, wherever that is.
+
+    A dataset file (read relative to the sweep file's folder) is written relative to ``target``'s
+    folder when that is short (``data/q.jsonl``, ``../data/q.jsonl``), else as an absolute path.
+    Paths read relative to the working directory (the server's ``model``, ``executable``, its
+    ``command`` and ``extra_args``, a run's ``draft_model`` and ``extra_args``, the executor's
+    ``setup`` and ``python``) are written absolute when they name something that exists here, so
+    the file means the same from any folder; other values (``Qwen/Qwen3-8B``, flags) are kept."""
+    folder = Path(os.path.abspath(Path(target).expanduser())).parent
+
+    def dataset(value: str | None) -> str | None:
+        if value is None or _is_builtin_dataset(value):
+            return value
+        absolute = os.path.abspath(os.path.expanduser(value))
+        relative = os.path.relpath(absolute, folder)
+        climbs = Path(relative).parts.count("..")
+        return relative if climbs <= _MAX_CLIMB else absolute
+
+    workloads = [replace(w, dataset=dataset(w.dataset)) for w in sweep.workloads]
+    server = replace(
+        sweep.server,
+        model=_local(sweep.server.model),
+        executable=_local(sweep.server.executable) if sweep.server.executable else sweep.server.executable,
+        command=[_local_arg(a) for a in sweep.server.command] if sweep.server.command else sweep.server.command,
+        extra_args=[_local_arg(a) for a in sweep.server.extra_args],
+    )
+    runs = [
+        replace(
+            run,
+            speculative={k: _local(v) if k == "draft_model" and isinstance(v, str) else v
+                         for k, v in run.speculative.items()},
+            extra_args=[_local_arg(a) for a in run.extra_args],
+        )
+        for run in sweep.runs
+    ]  # fmt: skip
+    executor = replace(
+        sweep.executor,
+        setup=_local(sweep.executor.setup) if sweep.executor.setup else sweep.executor.setup,
+        python=_local(sweep.executor.python) if sweep.executor.python else sweep.executor.python,
+    )
+    return replace(sweep, workloads=workloads, server=server, runs=runs, executor=executor)
+
+
+def _is_builtin_dataset(value: str) -> bool:
+    from specdec_tui.domain import datasets
+
+    return datasets.is_builtin(value)
+
+
+def _local(value: str) -> str:
+    """``value`` as an absolute path when it is a relative path to something that exists here."""
+    if not value or value.startswith("-") or "{" in value or os.path.isabs(value) or _is_number(value):
+        return value
+    try:
+        exists = os.path.exists(os.path.expanduser(value))
+    except (OSError, ValueError):
+        return value
+    return os.path.abspath(os.path.expanduser(value)) if exists else value
+
+
+def _is_number(value: str) -> bool:
+    try:
+        float(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _local_arg(arg: str) -> str:
+    """An argument with its path made absolute (:func:`_local`): ``file`` or ``--flag=file``."""
+    if arg.startswith("-") and "=" in arg:
+        flag, _, value = arg.partition("=")
+        return f"{flag}={_local(value)}"
+    return _local(arg)
 
 
 def atomic_write_text(path: str | Path, text: str) -> None:
