@@ -180,6 +180,42 @@ async def test_a_crash_in_a_repeat_records_the_finished_repeats_and_says_which(t
     assert ng.status == "crashed" and ng.triage_label == "cuda_illegal_memory_access"
     assert ng.reasons[0] == "server crashed during the workload (repeat 2 of 3)"
     assert [r["repeat"] for r in ng.repeats] == [1] and ng.speedup is None
+    # the counts are the cell's: repeat 1's two requests and the crashed repeat's two, not its alone
+    assert (ng.requests_ok, ng.output_tokens_total) == (4, 32)
+    assert "1 of 3 repeats finished before it" in ng.reasons
+
+
+async def test_a_crash_in_the_first_repeat_says_none_finished(tmp_path: Path) -> None:
+    def crash(cell: Cell, result: CellResult, _: Interrupts) -> None:
+        result.requests_ok, result.requests_failed = 1, 1
+        raise CellStop("crashed", CUDA, "server crashed during the workload")
+
+    controller, _ = build(tmp_path, Scripted({"ng": crash}))
+    await controller.run()
+    ng = records(tmp_path)["ng / w"]
+    assert ng.repeats == [] and (ng.requests_ok, ng.requests_failed) == (1, 1)
+    assert "none of its 3 repeats finished" in ng.reasons
+
+
+async def test_the_repeat_journal_is_not_taken_for_a_results_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from specdec_tui.cli.main import main
+
+    controller, _ = build(tmp_path, Scripted())
+    await controller.run()
+    journal = tmp_path / REPEATS_FILENAME
+    for command in ("results", "report"):
+        assert main([command, str(journal)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"{journal} is the per-repeat journal" in err
+        assert str(tmp_path / "results.jsonl") in err
+    assert main(["results", str(tmp_path)]) == 0  # the folder itself is fine
+    capsys.readouterr()
+    events = tmp_path / "events.jsonl"
+    events.write_text('{"v":1,"t":"event","seq":1}\n{"v":1,"t":"event","seq":2}\n')
+    assert main(["results", str(events)]) == 2
+    assert "is not a results file: none of its 2 line(s) is a cell result" in capsys.readouterr().err
 
 
 async def test_a_failed_repeat_fails_the_cell(tmp_path: Path) -> None:
@@ -190,7 +226,9 @@ async def test_a_failed_repeat_fails_the_cell(tmp_path: Path) -> None:
     controller, _ = build(tmp_path, measurer)
     await controller.run()
     ng = records(tmp_path)["ng / w"]
-    assert ng.status == "failed" and ng.reasons == ["repeat 1 of 3: 1 of 3 requests failed"]
+    assert ng.status == "failed"
+    assert ng.reasons == ["repeat 1 of 3: 1 of 3 requests failed", "none of its 3 repeats finished"]
+    assert (ng.requests_ok, ng.requests_failed) == (2, 1)  # the failed repeat's, counted once
     assert [run for run, _ in measurer.warmups].count("ng") == 1  # no more repeats after a failure
 
 

@@ -229,6 +229,31 @@ def test_chart_images_one_file_per_swept_key(tmp_path: Path, capsys: pytest.Capt
     assert "wrote" in capsys.readouterr().err
 
 
+def test_the_output_suffix_picks_the_format_and_an_unknown_one_is_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(record("baseline", output_tok_s=100.0))
+    store.append(record("ddtree-b16", budget=16, output_tok_s=250.0))
+    store.append(record("ddtree-b32", budget=32, output_tok_s=280.0))
+    svg = tmp_path / "x.svg"
+    assert main(["report", str(tmp_path), "-o", str(svg)]) == 0
+    assert svg.read_text(encoding="utf-8").startswith("<svg")  # not HTML under an .svg name
+    md = tmp_path / "x.md"
+    assert main(["report", str(tmp_path), "-o", str(md)]) == 0
+    assert md.read_text(encoding="utf-8").startswith("| run | workload |")
+    capsys.readouterr()
+    for name in ("x.pdf", "x.htmlx"):
+        assert main(["report", str(tmp_path), "-o", str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        suffix = name[1:]
+        assert err.count("\n") == 1 and f"unknown output format '{suffix}'" in err and name in err
+        assert not (tmp_path / name).exists()
+    assert main(["report", str(tmp_path), "--format", "png", "-o", str(tmp_path / "y.svg")]) == 2
+    assert "the suffix .svg says svg, but --format says png" in capsys.readouterr().err
+    assert main(["report", str(tmp_path), "-o", str(tmp_path / "plain")]) == 0  # no suffix: html
+    assert (tmp_path / "plain").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
 def test_without_matplotlib_one_line_with_the_pip_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     store = ResultsStore(tmp_path / "results.jsonl")

@@ -44,6 +44,18 @@ REPEAT_DETAIL_KEPT = ("acceptance_source", "decode_step_ms_source")
 _CATEGORY_COUNTS = ("requests_ok", "requests_failed", "output_tokens_total")
 
 
+def is_repeat_journal(records: Iterable[CellResult]) -> bool:
+    """Whether ``records`` are this module's per-repeat journal (``repeats.jsonl``) rather than a
+    results file: every record one finished repeat (a single numbered ``repeats`` entry) and none
+    with the cell's own figures, which only the combined record in the results file has."""
+    records = list(records)
+    return bool(records) and all(
+        r.output_tok_s is None and r.duration_s is None and isinstance(r.repeats, list) and len(r.repeats) == 1
+        and isinstance(r.repeats[0], dict) and isinstance(r.repeats[0].get("repeat"), int)
+        for r in records
+    )
+
+
 def repeat_figures(result: CellResult, index: int) -> dict[str, Any]:
     """One repeat's figures: its number, counts, means/percentiles, GPU peak and per-category figures."""
     figures: dict[str, Any] = {"repeat": index}
@@ -126,6 +138,7 @@ class RepeatingMeasurer:
                 await self.inner.measure(Cell(cell.run, workload), attempt, session, interrupts)
             except CellStop as stop:
                 _take(result, attempt, done)
+                result.reasons.append(_finished_text(len(done), count))
                 raise CellStop(
                     stop.status, stop.event, f"{stop.reason} (repeat {index} of {count})",
                     ends_run=stop.ends_run, learnable=stop.learnable,
@@ -135,8 +148,9 @@ class RepeatingMeasurer:
             warnings.extend(w for w in attempt.warnings if w not in warnings)
             figures = repeat_figures(attempt, index)
             if attempt.status == CellStatus.FAILED:  # requests failed: the cell failed, no more repeats
-                _take(result, attempt, [*done, figures])
+                _take(result, attempt, done, shown=[*done, figures])
                 result.reasons = [f"repeat {index} of {count}: {reason}" for reason in attempt.reasons]
+                result.reasons.append(_finished_text(len(done), count))
                 return
             done.append(figures)
             self._keep(template, figures)
@@ -197,14 +211,24 @@ class RepeatingMeasurer:
         return done
 
 
-def _take(result: CellResult, attempt: CellResult, done: list[dict[str, Any]]) -> None:
-    """The cell ends in ``attempt`` (a stop or a failure): its figures and reasons, with the repeats
-    that finished before it."""
+def _take(result: CellResult, attempt: CellResult, done: list[dict[str, Any]],
+          shown: list[dict[str, Any]] | None = None) -> None:
+    """The cell ends in ``attempt`` (a stop or a failure): its figures (partial: the views show them
+    as such) and reasons, with the repeats that finished before it (``shown``: the repeats to keep in
+    the record, ``done`` by default). Its request and token counts are those of the whole cell: the
+    finished repeats' and the last one's (its requests ran too, and may have failed)."""
     keep = {"repeats", "attempt", "started_at"}
     for f in dataclasses.fields(CellResult):
         if f.name not in keep:
             setattr(result, f.name, getattr(attempt, f.name))
-    result.repeats = [dict(r) for r in done]
+    result.repeats = [dict(r) for r in (done if shown is None else shown)]
+    for name in REPEAT_COUNTS:
+        setattr(result, name, int(getattr(attempt, name) or 0) + sum(int(r.get(name) or 0) for r in done))
+
+
+def _finished_text(done: int, count: int) -> str:
+    """How far the cell's repeats got, for its reasons."""
+    return f"{done} of {count} repeats finished before it" if done else f"none of its {count} repeats finished"
 
 
 def _number(value: Any) -> bool:

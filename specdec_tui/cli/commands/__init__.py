@@ -27,6 +27,29 @@ def load_results(command: str, given: str) -> tuple[Path, ResultsStore, list[Cel
     except OSError as exc:
         print(f"specdec {command}: {safe_text(str(path))}: {safe_text(str(exc))}", file=sys.stderr)
         return 2
+    problem = not_a_results_file(path, records, store.warnings)
+    if problem:
+        print(f"specdec {command}: {problem}", file=sys.stderr)
+        return 2
     for warning in store.warnings:
         print(f"specdec {command}: warning: {warning}", file=sys.stderr)
     return path, store, records
+
+
+def not_a_results_file(path: Path, records: list[CellResult], warnings: list[str]) -> str | None:
+    """Why ``path`` is not a results file (the per-repeat journal, a file none of whose lines is a
+    cell result), naming it and where the results are; None when it is one."""
+    from specdec_tui.run.repeats import REPEATS_FILENAME, is_repeat_journal
+    from specdec_tui.run.results import RESULTS_FILENAME
+    from specdec_tui.safety.textsafe import safe_text
+
+    shown = safe_text(str(path))
+    beside = safe_text(str(path.with_name(RESULTS_FILENAME)))
+    if is_repeat_journal(records):
+        return (f"{shown} is the per-repeat journal ({REPEATS_FILENAME}: one line per finished repeat, kept for "
+                f"--resume), not a results file; the results are in {beside} (or give the folder)")
+    if not records and warnings:
+        return (f"{shown} is not a results file: none of its {len(warnings)} line(s) is a cell result "
+                f"(a JSON object with run, workload and status); a sweep writes its results to {RESULTS_FILENAME} "
+                f"in its results folder")
+    return None
