@@ -19,6 +19,7 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.gpu.attribution import server_memory_words
+from specdec_tui.measure.intervals import RatioInterval, floor_of, ratio_text, spread_text
 from specdec_tui.report.acceptance import acceptance_lines
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.triage.lines import line_core
@@ -193,12 +194,13 @@ class HeadlessPrinter:
 
     def _result(self, r: CellResult) -> None:
         if r.status == CellStatus.OK:
-            speedup = "" if r.speedup is None else f", speedup {r.speedup:.2f}x{_speedup_interval(r)}"
-            spread = _half_width(r.intervals.get("output_tok_s"), ".1f")
+            speedup = "" if r.speedup is None else f", speedup {_speedup(r, bounds=True)}"
+            spread = _spread(r, "output_tok_s", 1)
             self._print(f"OK {r.key}: {_fmt(r.output_tok_s)} tok/s{spread}{speedup}")
             if r.repeats:
                 each = ", ".join(_fmt(x.get("output_tok_s") if isinstance(x, dict) else None) for x in r.repeats)
-                self._detail(f"{len(r.repeats)} repeats: {each} tok/s (± is half the 95% interval)")
+                self._detail(f"{len(r.repeats)} repeats: {each} tok/s (± is half the 95% interval; +a/-b: "
+                             "its lower end clipped at 0)")
             server_len = "" if r.server_accept_length is None else f" (server {r.server_accept_length:.2f})"
             self._detail(
                 f"{r.requests_ok} requests; p50 TTFT {_fmt(r.ttft_ms_p50, '.0f', ' ms')}, "
@@ -232,41 +234,30 @@ class HeadlessPrinter:
         for reason in r.reasons:
             self._detail(safe_text(reason, 300))
         if r.output_tok_s is not None:
-            self._detail(f"partial: {_fmt(r.output_tok_s)} tok/s over {r.requests_ok} finished requests")
+            self._detail(f"partial, not a measurement: {_fmt(r.output_tok_s)} tok/s over {r.requests_ok} "
+                         "finished requests")
 
 
-def _half_width(interval: object, spec: str) -> str:
-    """`` ±3.1``: half a recorded 95% interval (empty without one)."""
+def _spread(r: CellResult, figure: str, digits: int) -> str:
+    """`` ±3.1`` after a figure with repeats (its recorded 95% interval; empty without one)."""
+    interval = r.intervals.get(figure) if isinstance(r.intervals, dict) else None
     if not isinstance(interval, dict):
         return ""
-    low, high = interval.get("ci_low"), interval.get("ci_high")
-    if not isinstance(low, (int, float)) or not isinstance(high, (int, float)):
-        return ""
-    return f" ±{(high - low) / 2:{spec}}"
+    return spread_text(interval.get("mean"), interval.get("ci_low"), interval.get("ci_high"), digits,
+                       floor=floor_of(figure))
 
 
-def _speedup_interval(r: CellResult) -> str:
-    """`` ±0.04 (1.48-1.56)``, with `` n.s.`` when the interval holds 1.0 (not called a speedup)."""
-    interval = r.intervals.get("speedup")
-    text = _half_width(interval, ".2f")
-    if not text or not isinstance(interval, dict):
-        return ""
-    text += f" ({interval['ci_low']:.2f}-{interval['ci_high']:.2f})"
-    return text + (" n.s." if interval.get("significant") is False else "")
-
-
-def _table_interval(r: CellResult) -> str:
-    """``±0.18`` after a speedup with repeats (`` n.s.`` when its interval holds 1.0)."""
-    interval = r.intervals.get("speedup") if r.speedup is not None else None
-    text = _half_width(interval, ".2f").strip()
-    if text and isinstance(interval, dict) and interval.get("significant") is False:
-        text += " n.s."
-    return text
+def _speedup(r: CellResult, *, bounds: bool = False) -> str:
+    """``1.52x ±0.04`` (`` (1.48-1.56)`` with ``bounds``), `` n.s.`` when the interval holds 1.0,
+    ``1.39x ±∞ n.s.`` when it is unbounded; ``1.52x`` without repeats (``measure.intervals``)."""
+    interval = RatioInterval.from_fields(r.intervals.get("speedup")) if isinstance(r.intervals, dict) else None
+    return ratio_text(r.speedup, interval, bounds=bounds)
 
 
 # ------------------------------------------------------------------------------------ final table
 _COLUMNS = ("run", "workload", "status", "tok/s", "TTFT ms", "TPOT ms", "acc len", "speedup")
 _NAME_MAX = 24  # run and workload names are cut beyond this (and more when the width needs it)
+NOT_MEASURED = "—"  # a figure of a cell that did not measure (crashed, hung, failed): never its partial one
 
 
 def _cut(text: str, limit: int) -> str:
@@ -290,7 +281,7 @@ def _note(r: CellResult) -> str | None:
 def category_lines(results: list[CellResult], width: int) -> list[str]:
     """Per dataset workload, a Spec-Bench-style block: one row per category, one column per run,
     each cell ``speedup/accept length`` (``-`` where not measured)."""
-    with_categories = [r for r in results if r.categories]
+    with_categories = [r for r in results if r.categories and r.status == CellStatus.OK]  # no partial figures
     lines: list[str] = []
     for workload in dict.fromkeys(r.workload for r in with_categories):
         cells = [r for r in with_categories if r.workload == workload]
@@ -322,11 +313,10 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
             _cut(safe_text(r.run), _NAME_MAX),
             _cut(safe_text(r.workload), _NAME_MAX),
             r.status,
-            _fmt(r.output_tok_s),
-            _fmt(r.ttft_ms_p50, ".0f"),
-            _fmt(r.tpot_ms_p50, ".1f"),
-            _fmt(r.accept_length, ".2f"),
-            _fmt(r.speedup, ".2f", "x") + _table_interval(r) + ("!" if r.warnings else ""),
+            # A cell that did not finish measuring has no figures: its partial ones are not shown here.
+            *((_fmt(r.output_tok_s), _fmt(r.ttft_ms_p50, ".0f"), _fmt(r.tpot_ms_p50, ".1f"),
+               _fmt(r.accept_length, ".2f"), (_speedup(r) or "-") + ("!" if r.warnings else ""))
+              if r.status == CellStatus.OK else (NOT_MEASURED,) * 5),
         )
         for r in results
     ]

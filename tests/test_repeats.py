@@ -304,4 +304,4 @@ def test_headless_shows_the_repeats_and_the_speedup_interval() -> None:
     assert "speedup 1.01x ±" in text  # a gap the interval cannot tell from none:
     assert next(line for line in text.splitlines() if "ng2 / w" in line).endswith("n.s.")
     table = final_table([base, fast, close], 120)
-    assert f"1.52x±{half:.2f}" in table and "n.s." in table.splitlines()[-1]
+    assert f"1.52x ±{half:.2f}" in table and "n.s." in table.splitlines()[-1]

@@ -70,13 +70,83 @@ def test_fieller_agrees_with_the_delta_method_when_the_spread_is_small() -> None
     assert r.half_width == pytest.approx(t_quantile(r.df) * se, rel=0.02)
 
 
-def test_an_interval_holding_one_is_not_significant_and_unbounded_is_none() -> None:
+def test_an_interval_holding_one_is_not_significant_and_an_unbounded_one_neither() -> None:
     noisy = ratio_interval([1.04, 1.21, 1.48], [1.0, 1.0, 1.0])
     assert noisy.ci_low < 1.0 < noisy.ci_high and noisy.significant is False
     wild = ratio_interval([5, 6, 7], [0.1, 5.0, 10.0])  # baseline mean not distinguishable from 0
-    assert wild.ratio is not None and wild.ci_low is None and wild.significant is None
+    assert wild.ratio is not None and wild.ci_low is None and wild.unbounded and wild.significant is False
     single = ratio_interval([3.0], [1.0, 1.1])
     assert single.ratio == pytest.approx(3 / 1.05) and single.half_width is None
+    assert not single.unbounded and single.significant is None  # no interval at all: nothing said
+
+
+# The reviewer's folder: two repeats a side, t(df~1-2) so wide that the baseline's interval holds 0.
+BASE_2, CELL_2 = [1998.709, 3403.839], [2413.533, 5087.605]
+
+
+def _unbounded_records() -> list[CellResult]:
+    return [_record("baseline", "none", 2701.274, BASE_2), _record("ngram", "ngram", 3750.569, CELL_2)]
+
+
+def test_an_unbounded_speedup_reads_the_same_in_every_front_end() -> None:
+    import csv
+    import io
+    import json
+
+    from specdec_tui.headless import final_table
+    from specdec_tui.report.html import render
+
+    records = _unbounded_records()
+    assert ratio_interval(CELL_2, BASE_2).unbounded
+    latest = [row.latest for row in result_rows(records)]
+    assert latest[1].intervals["speedup"]["unbounded"] is True  # the record says so
+    assert latest[1].intervals["speedup"]["significant"] is False
+    md = export_text("md", latest, records)
+    assert "| 1.39x ±∞ n.s. |" in md
+    rows = list(csv.DictReader(io.StringIO(export_text("csv", latest, records))))
+    assert rows[1]["speedup_interval"] == "unbounded" and rows[1]["speedup_significant"] == "False"
+    assert rows[1]["speedup_text"] == "1.39x ±∞ n.s." and rows[0]["speedup_interval"] == "none"
+    assert json.loads(export_text("json", latest, records))[1]["speedup_interval"] == "unbounded"
+    table = final_table(latest, 120)
+    assert "1.39x ±∞ n.s." in table
+    page = render(records, source="r/results.jsonl")
+    assert "1.39× [unbounded]" in page and "95% CI unbounded" in page
+    figures = figures_by_identity(result_rows(records), records)
+    assert speedup_text(latest[1].speedup, figures[records[1].identity]) == "1.39× ±∞ n.s."
+
+
+def test_a_recorded_unbounded_interval_without_the_flag_is_read_as_unbounded() -> None:
+    from specdec_tui.measure.intervals import RatioInterval, ratio_text
+
+    old = {"n": 2, "n_base": 2, "mean": 1.3884, "ci_low": None, "ci_high": None, "significant": None}
+    interval = RatioInterval.from_fields(old)
+    assert interval is not None and interval.unbounded and ratio_text(1.3884, interval) == "1.39x ±∞ n.s."
+    once = RatioInterval.from_fields({"n": 1, "n_base": 3, "mean": 1.5, "ci_low": None, "ci_high": None})
+    assert once is not None and not once.unbounded and ratio_text(1.5, once) == "1.50x"
+
+
+def test_intervals_of_figures_that_cannot_be_negative_are_clipped_at_their_floor() -> None:
+    import io
+
+    from specdec_tui.domain import events as ev
+    from specdec_tui.headless import HeadlessPrinter
+    from specdec_tui.measure.intervals import spread_text, summarize_figure
+    from specdec_tui.run.repeats import combine
+
+    wide = [3.75, 20000.0, 7.5]  # tok/s of three repeats, one wild: mean - half is far below zero
+    assert summarize(wide).ci_low < 0  # the plain Student-t interval
+    clipped = summarize_figure("output_tok_s", wide)
+    assert clipped.ci_low == 0.0 and clipped.ci_high == summarize(wide).ci_high
+    assert summarize_figure("accept_length", [1.1, 9.0, 1.2]).ci_low == 1.0  # at least the bonus token
+    assert spread_text(10.0, -5.0, 25.0, 1) == " +15.0/-10.0"  # an old record's bound clipped when shown
+    assert spread_text(10.0, 5.0, 15.0, 1) == " ±5.0"
+    cell = CellResult("ng", "w", "ok", algorithm="ngram")
+    combine(cell, [{"repeat": i, "output_tok_s": v} for i, v in enumerate(wide, 1)])
+    assert cell.intervals["output_tok_s"]["ci_low"] == 0.0  # the record, the CSV and the charts agree
+    out = io.StringIO()
+    HeadlessPrinter(stream=out, width=200)(ev.CellFinished(cell))
+    assert f"tok/s +{clipped.ci_high - clipped.mean:.1f}/-{clipped.mean:.1f}" in out.getvalue()
+    assert ratio_interval([0.1, 50.0, 0.2], [10.0, 10.5, 9.5]).ci_low == 0.0  # a speedup is never negative
 
 
 def _record(run: str, algorithm: str, tok_s: float, repeats: list[float] | None = None, **kw) -> CellResult:
@@ -132,3 +202,4 @@ def test_exports_carry_mean_std_and_interval_fields() -> None:
     assert float(rows[1]["speedup_ci_high"]) == pytest.approx(eagle["speedup_ci_high"])
     md = export_text("md", latest, records)
     assert "3.50x ±0." in md
+    assert rows[1]["speedup_interval"] == "bounded" and rows[1]["speedup_text"].startswith("3.50x ±0.")

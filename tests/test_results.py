@@ -123,7 +123,8 @@ def test_csv_export_has_every_field() -> None:
     assert json.loads(rows[0]["argv"]) == ["a", "b,c"]
     assert json.loads(rows[0]["reasons"]) == ['x "quoted"']
     assert rows[1]["output_tok_s"] == ""
-    assert set(rows[0]) == set(CellResult("r", "w", "ok").to_dict())
+    assert set(rows[0]) == set(CellResult("r", "w", "ok").to_dict()) | {"figures"}
+    assert rows[0]["figures"] == "measured"
 
 
 def test_json_export_round_trips() -> None:

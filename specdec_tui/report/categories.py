@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus
 from specdec_tui.safety.textsafe import safe_text
 
 ALL = "\x00all"  # the row of the whole cell, under the categories (no category is named so)
@@ -74,7 +75,7 @@ class CategoryGrid:
     workload: str
     categories: tuple[str, ...]  # in the order the results first name them
     columns: tuple[GridColumn, ...]  # baselines first, then the runs in the order they finished
-    left_out: tuple[str, ...] = ()  # cells of this workload without per-category figures, and why
+    left_out: tuple[str, ...] = ()  # cells of this workload without (complete) per-category figures, and why
 
     def figures(self, category: str, column: int) -> dict[str, Any] | None:
         """One category's figures in one run (``ALL``: the cell's, in the same names); None where
@@ -104,7 +105,8 @@ def workloads_with_categories(results: Iterable[CellResult]) -> list[str]:
 def build_grid(results: Sequence[CellResult], workload: str) -> CategoryGrid:
     """The grid of ``workload`` over ``results`` (one latest attempt per configuration)."""
     cells = [r for r in results if r.workload == workload]
-    measured = [r for r in cells if _has_categories(r)]
+    # A cell that did not finish (crashed, hung, failed) is not a column: its figures are partial.
+    measured = [r for r in cells if _has_categories(r) and r.status == CellStatus.OK]
     measured.sort(key=lambda r: r.algorithm != "none")  # stable: baselines first, then in order
     names = [r.run for r in measured]
     columns = tuple(
@@ -113,7 +115,7 @@ def build_grid(results: Sequence[CellResult], workload: str) -> CategoryGrid:
     )
     categories = tuple(dict.fromkeys(c for r in measured for c in r.categories))  # shown through safe_text
     left_out = tuple(
-        f"{safe_text(r.run, 80)} ({safe_text(r.triage_label or r.status, 60)})" for r in cells if not _has_categories(r)
+        f"{safe_text(r.run, 80)} ({safe_text(r.triage_label or r.status, 60)})" for r in cells if r not in measured
     )
     return CategoryGrid(workload, categories, columns, left_out)
 

@@ -385,8 +385,9 @@ def build_chart(
         for column in grid.columns:
             for name in grid.categories:
                 groups.setdefault(_series_key(column.result, chosen_x) + "\x00" + name, []).append((column.result, name))
-        for result in on_axis:  # cells of the workload without categories (crashed ones) in every category
-            if result.workload == workload and not result.categories:
+        columns = [column.result for column in grid.columns]
+        for result in on_axis:  # cells of the workload not in the grid (crashed ones) in every category
+            if result.workload == workload and not any(result is c for c in columns):
                 for name in grid.categories:
                     groups.setdefault(_series_key(result, chosen_x) + "\x00" + name, []).append((result, name))
 

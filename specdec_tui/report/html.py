@@ -85,6 +85,8 @@ def _speedup_cell(row: ResultRow, figures: RowFigures | None) -> str:
     if ratio is None:
         return f"{DASH} (no baseline)"
     text = f"{safe_number(ratio, 2)}×"
+    if interval is not None and interval.unbounded:
+        return text + ' [unbounded] <span class="ns">±∞ n.s.</span>'
     if interval is not None and interval.ci_low is not None and interval.ci_high is not None:
         text += f" [{safe_number(interval.ci_low, 2)}, {safe_number(interval.ci_high, 2)}]"
         if interval.significant is False:
@@ -198,7 +200,10 @@ def _interval_text(best: Best) -> str:
     parts = []
     if best.by == "speedup":
         interval = fig.speedup if fig else None
-        if interval is not None and interval.ci_low is not None and interval.ci_high is not None:
+        if interval is not None and interval.unbounded:
+            parts.append(f"speedup {safe_number(interval.ratio, 2)}× (95% CI unbounded: the baseline's {interval.n_base} "
+                         f"samples do not tell its mean from zero; not significant, ±∞ n.s.)")
+        elif interval is not None and interval.ci_low is not None and interval.ci_high is not None:
             verdict = "significant" if interval.significant else "not significant: the interval holds 1.0"
             parts.append(f"speedup {safe_number(interval.ratio, 2)}× (95% CI {safe_number(interval.ci_low, 2)}"
                          f"–{safe_number(interval.ci_high, 2)}, {interval.n} samples against {interval.n_base}; "
@@ -227,7 +232,9 @@ def _runner_up_text(best: Best) -> str:
              else f"{safe_number(runner.latest.output_tok_s, 1)} tok/s")
     a = best.figures.speedup if best.figures and best.by == "speedup" else None
     b = best.runner_up_figures.speedup if best.runner_up_figures and best.by == "speedup" else None
-    if a and b and None not in (a.ci_low, a.ci_high, b.ci_low, b.ci_high):
+    if (a and a.unbounded) or (b and b.unbounded):
+        text += " (an interval is unbounded: the gap may be noise)"
+    elif a and b and None not in (a.ci_low, a.ci_high, b.ci_low, b.ci_high):
         overlap = a.ci_low <= b.ci_high and b.ci_low <= a.ci_high  # type: ignore[operator]
         text += " (the intervals overlap: the gap may be noise)" if overlap else " (the intervals do not overlap)"
     return text

@@ -6,11 +6,21 @@ from __future__ import annotations
 
 from specdec_tui.measure.intervals import (
     CONFIDENCE,
+    FLOORS,
+    UNBOUNDED,
     RatioInterval,
     Summary,
+    floor_of,
+    interval_state,
     ratio_interval,
+    ratio_text,
+    spread_text,
     summarize,
+    summarize_figure,
     t_quantile,
 )
 
-__all__ = ["CONFIDENCE", "RatioInterval", "Summary", "ratio_interval", "summarize", "t_quantile"]
+__all__ = [
+    "CONFIDENCE", "FLOORS", "UNBOUNDED", "RatioInterval", "Summary", "floor_of", "interval_state", "ratio_interval",
+    "ratio_text", "spread_text", "summarize", "summarize_figure", "t_quantile",
+]

@@ -14,9 +14,15 @@ from typing import Any
 
 from specdec_tui.domain.record import SAMPLED_FIGURES, CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.measure.intervals import RatioInterval, Summary, ratio_interval, summarize
+from specdec_tui.measure.intervals import (
+    RatioInterval,
+    Summary,
+    interval_state,
+    ratio_interval,
+    ratio_text,
+    summarize_figure,
+)
 from specdec_tui.run.results import ResultRow, baseline_record
-from specdec_tui.safety.textsafe import safe_number
 
 
 def samples(records: Iterable[CellResult]) -> list[dict[str, Any]]:
@@ -44,8 +50,10 @@ class RowFigures:
 
     def export_fields(self) -> dict[str, Any]:
         """Flat fields for CSV/JSON: ``n_samples``, ``<figure>_mean/_std/_ci_low/_ci_high``,
-        ``speedup_mean/_ci_low/_ci_high/_significant`` (the record's own fields, ``verify_step_cost``
-        among them, are exported beside these)."""
+        ``speedup_mean/_ci_low/_ci_high/_significant`` and ``speedup_interval`` (``bounded``,
+        ``unbounded``: no bounds, not significant, or ``none``: fewer than two samples a side) and
+        ``speedup_text`` as the tables show it (the record's own fields, ``verify_step_cost`` among
+        them, are exported beside these)."""
         fields: dict[str, Any] = {"n_samples": self.n}
         for name, summary in self.figures.items():
             fields[f"{name}_mean"] = summary.mean
@@ -57,6 +65,8 @@ class RowFigures:
         fields["speedup_ci_low"] = s.ci_low if s else None
         fields["speedup_ci_high"] = s.ci_high if s else None
         fields["speedup_significant"] = s.significant if s else None
+        fields["speedup_interval"] = interval_state(s)
+        fields["speedup_text"] = ratio_text(s.ratio, s) if s else ""
         return fields
 
 
@@ -65,7 +75,7 @@ def row_figures(row: ResultRow, records: list[CellResult]) -> RowFigures:
     among ``records`` (every record of the folder)."""
     latest = row.latest
     own = samples(row.attempts)
-    figures = {name: summarize(s.get(name) for s in own) for name in SAMPLED_FIGURES}
+    figures = {name: summarize_figure(name, (s.get(name) for s in own)) for name in SAMPLED_FIGURES}
     if latest.status != CellStatus.OK:
         return RowFigures(len(own), figures)
     base = baseline_record(latest, records)
@@ -82,21 +92,12 @@ def figures_by_identity(rows: Iterable[ResultRow], records: list[CellResult]) ->
 
 
 def speedup_text(speedup: float | None, figures: RowFigures | None, *, suffix: str = "×") -> str:
-    """``3.52x ±0.06`` (half the interval's width), ``1.02x ±0.09 n.s.`` when the interval holds
-    1.0, ``3.52x`` without repeats, empty without a speedup."""
-    interval = figures.speedup if figures else None
-    if speedup is not None and interval is not None and interval.half_width is not None:
-        speedup = interval.ratio  # with repeats the figure is the ratio of the means
-    shown = safe_number(speedup, 2)
-    if not shown or speedup is None:
+    """The speedup of a row as every table shows it (:func:`~specdec_tui.measure.intervals.ratio_text`):
+    ``3.52x ±0.06``, ``1.02x ±0.09 n.s.``, ``1.39x ±∞ n.s.`` (an unbounded interval), ``3.52x``
+    without repeats, empty without a speedup."""
+    if speedup is None:
         return ""
-    text = f"{shown}{suffix}"
-    if interval is None or interval.half_width is None:
-        return text
-    text += f" ±{safe_number(interval.half_width, 2)}"
-    if interval.significant is False:
-        text += " n.s."
-    return text
+    return ratio_text(speedup, figures.speedup if figures else None, suffix=suffix)
 
 
 def export_text(fmt: str, results: list[CellResult], records: list[CellResult]) -> str:

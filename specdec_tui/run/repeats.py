@@ -22,7 +22,7 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, cell_key
 from specdec_tui.domain.record import SAMPLED_FIGURES, CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.measure.intervals import Summary, summarize
+from specdec_tui.measure.intervals import Summary, summarize_figure
 from specdec_tui.run.protocols import CellMeasurer, CellStop, Interrupts, ServerSession
 from specdec_tui.run.results import ResultsStore
 
@@ -99,7 +99,9 @@ def combine(result: CellResult, repeats: list[dict[str, Any]]) -> None:
     result.decode_step_ms = _mean(r.get("decode_step_ms") for r in repeats)
     result.accept_per_position = _elementwise(repeats, "accept_per_position", average=True)
     result.accept_histogram = [int(v) for v in _elementwise(repeats, "accept_histogram", average=False)]
-    result.intervals = {name: interval_fields(summarize(r.get(name) for r in repeats)) for name in SAMPLED_FIGURES}
+    result.intervals = {
+        name: interval_fields(summarize_figure(name, (r.get(name) for r in repeats))) for name in SAMPLED_FIGURES
+    }
 
 
 class RepeatingMeasurer:

@@ -426,7 +426,8 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
 def _speedup_interval(result: CellResult, base: CellResult | None) -> None:
     """With repeats on both sides: ``intervals["speedup"]``, the ratio of the mean output tok/s of the
     cell's repeats over its baseline's, with its 95% Fieller interval and whether that excludes 1.0
-    (``significant``; None when there is no interval: fewer than two repeats on a side)."""
+    (``significant``; None when there is no interval: fewer than two repeats on a side; False and
+    ``unbounded`` when the interval has no bounds)."""
     intervals = {k: v for k, v in result.intervals.items() if k != "speedup"} if result.intervals else {}
     if base is not None and base is not result and result.repeats and base.repeats:
         ratio = ratio_interval(
@@ -434,12 +435,7 @@ def _speedup_interval(result: CellResult, base: CellResult | None) -> None:
             (r.get("output_tok_s") for r in base.repeats if isinstance(r, dict)),
         )
         if ratio.ratio is not None:
-            intervals["speedup"] = {
-                "n": ratio.n, "n_base": ratio.n_base, "mean": round(ratio.ratio, 4),
-                "ci_low": None if ratio.ci_low is None else round(ratio.ci_low, 4),
-                "ci_high": None if ratio.ci_high is None else round(ratio.ci_high, 4),
-                "significant": ratio.significant,
-            }  # fmt: skip
+            intervals["speedup"] = ratio.fields()
     if intervals or result.intervals:
         result.intervals = intervals
 
@@ -597,25 +593,58 @@ Extras = Mapping[tuple[str, str, str], Mapping[str, Any]]
 SpeedupTexts = Mapping[tuple[str, str, str], str]
 
 
+# The figures a cell measures: a cell that did not finish measuring (crashed, hung, failed) may hold
+# partial ones, which the tables and CSV never show as its measurement (its record keeps them).
+MEASURED_FIELDS = (
+    "output_tok_s", "decode_tok_s_per_request", "ttft_ms_mean", "ttft_ms_p50", "ttft_ms_p99",
+    "tpot_ms_mean", "tpot_ms_p50", "tpot_ms_p99", "itl_ms_mean", "itl_ms_p50", "itl_ms_p99",
+    "e2e_ms_mean", "e2e_ms_p50", "e2e_ms_p99", "prompt_tokens_mean", "output_tokens_mean",
+    "tokens_per_chunk_mean", "accept_length", "accept_rate", "server_accept_length", "accept_per_position",
+    "accept_histogram", "verify_steps", "accepted_draft_tokens", "proposed_draft_tokens", "decode_step_ms",
+    "verify_step_cost", "speedup", "repeats", "intervals", "categories",
+)  # fmt: skip
+
+
+def measured(result: CellResult) -> bool:
+    """Whether ``result``'s figures are a measurement (an ok cell), not partial ones."""
+    return result.status == CellStatus.OK
+
+
 def to_csv(results: Iterable[CellResult], extras: Extras | None = None) -> str:
-    """All fields, one row per result; lists and tables as JSON text; then the ``extras`` columns."""
+    """All fields, one row per result; lists and tables as JSON text; then the ``extras`` columns.
+    A cell that did not measure has its figure columns empty and ``figures`` = ``partial`` (its
+    record in results.jsonl keeps what it measured before it stopped); an ok one ``measured``."""
     out = io.StringIO()
     results = list(results)
     names = _fields()
     extra_names = list(dict.fromkeys(k for r in results for k in (extras or {}).get(r.identity, {})))
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(names + extra_names)
+    writer.writerow([*names, "figures", *extra_names])
     for result in results:
         data = result.to_dict()
+        ok = measured(result)
+        if not ok:
+            data.update({name: None for name in MEASURED_FIELDS})
+        state = _figures_state(result)
         more = (extras or {}).get(result.identity, {})
-        writer.writerow([_cell(data.get(name)) for name in names] + [_cell(more.get(name)) for name in extra_names])
+        writer.writerow([_cell(data.get(name)) for name in names] + [state] + [_cell(more.get(name)) for name in extra_names])
     return out.getvalue()
 
 
+def _figures_state(result: CellResult) -> str:
+    """``measured`` (an ok cell), ``partial`` (a cell that stopped with some figures), or ``none``."""
+    if measured(result):
+        return "measured"
+    return "partial" if any(getattr(result, n) not in (None, [], {}, 0, 0.0) for n in MEASURED_FIELDS) else "none"
+
+
 def to_json(results: Iterable[CellResult], extras: Extras | None = None) -> str:
-    """All fields and the ``extras``; every string through the safe-text path (C1 controls too,
-    which JSON would keep)."""
-    data = [safe_data(_finite({**r.to_dict(), **(extras or {}).get(r.identity, {})})) for r in results]
+    """All fields (a crashed cell's partial figures too, with ``figures``: ``partial``) and the
+    ``extras``; every string through the safe-text path (C1 controls too, which JSON would keep)."""
+    data = [
+        safe_data(_finite({**r.to_dict(), "figures": _figures_state(r), **(extras or {}).get(r.identity, {})}))
+        for r in results
+    ]
     return json.dumps(data, indent=2, ensure_ascii=False, default=str, allow_nan=False) + "\n"
 
 
@@ -626,6 +655,8 @@ def _num(value: float | None, digits: int = 1) -> str:
 def _md(text: str, limit: int = 80) -> str:
     return safe_text(text, limit=limit).replace("|", "\\|").replace("\t", " ")
 
+
+NOT_MEASURED = "—"  # a figure of a cell that did not measure: never its partial one
 
 _MD_COLUMNS = (
     "run", "workload", "parameters", "status", "attempt", "tok/s", "TTFT p50 ms", "TPOT p50 ms", "accept len",
@@ -654,21 +685,14 @@ def to_markdown(results: Iterable[CellResult], speedups: SpeedupTexts | None = N
     for r in results:
         label = r.triage_label or (r.reasons[0] if r.reasons else "")
         params = " ".join(p for p in (r.params_text(), _workload_text(r.workload_params)) if p)
-        row = (
-            _md(r.run),
-            _md(r.workload),
-            _md(params, 300),
-            _md(r.status),
-            str(r.attempt),
-            _num(r.output_tok_s),
-            _num(r.ttft_ms_p50),
-            _num(r.tpot_ms_p50, 2),
-            _num(r.accept_length, 2),
-            _num(r.accept_rate, 2),
-            _md(speedups[r.identity]) if speedups and r.identity in speedups
-            else "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x",
-            _md(label, 1000),
+        figures = (
+            (_num(r.output_tok_s), _num(r.ttft_ms_p50), _num(r.tpot_ms_p50, 2), _num(r.accept_length, 2),
+             _num(r.accept_rate, 2),
+             _md(speedups[r.identity]) if speedups and r.identity in speedups
+             else "" if not safe_number(r.speedup, 2) else f"{safe_number(r.speedup, 2)}x")
+            if measured(r) else (NOT_MEASURED,) * 6  # a crashed cell's partial figures are no measurement
         )
+        row = (_md(r.run), _md(r.workload), _md(params, 300), _md(r.status), str(r.attempt), *figures, _md(label, 1000))
         lines.append("| " + " | ".join(row) + " |")
     categories = category_table(results)
     if categories:
@@ -680,7 +704,7 @@ def category_table(results: Iterable[CellResult]) -> str:
     """Spec-Bench-style Markdown: for each workload with categories, one row per category and one
     column per run, each cell ``speedup / accept length`` (``-`` where not measured). Empty text when
     no result has categories."""
-    results = [r for r in results if r.categories]
+    results = [r for r in results if r.categories and measured(r)]
     if not results:
         return ""
     out: list[str] = []

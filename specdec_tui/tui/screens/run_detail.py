@@ -15,6 +15,8 @@ from textual.widgets import Footer, Static
 
 from specdec_tui.domain.events import CellState
 from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.status import CellStatus
+from specdec_tui.measure.intervals import RatioInterval, ratio_text, spread_text
 from specdec_tui.report.acceptance import acceptance_lines
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.tui.excerpt import read_excerpt
@@ -85,13 +87,27 @@ class RunDetailScreen(Screen[None]):
         for reason in result.reasons[:3]:
             text.append("\n  • ")
             text.append(safe_text(reason, 300))
-        text.append(
-            f"\nrequests {result.requests_ok} ok / {result.requests_failed} failed   "
-            f"tok/s {fmt_float(result.output_tok_s)}   speedup {fmt_float(result.speedup, '.2f', '×')}   "
-            f"time {fmt_duration(result.duration_s)}"
-        )
-        for line in acceptance_lines(result, max(40, min(100, self.app.size.width - 4))):
-            text.append("\n" + line)
+        text.append(f"\nrequests {result.requests_ok} ok / {result.requests_failed} failed   ")
+        if result.status == CellStatus.OK:
+            interval = RatioInterval.from_fields(result.intervals.get("speedup"))
+            tok_s = result.intervals.get("output_tok_s") or {}
+            spread = spread_text(tok_s.get("mean"), tok_s.get("ci_low"), tok_s.get("ci_high"), 1)
+            text.append(
+                f"tok/s {fmt_float(result.output_tok_s)}{spread}   "
+                f"speedup {ratio_text(result.speedup, interval, suffix='×', bounds=True) or '–'}   "
+            )
+        text.append(f"time {fmt_duration(result.duration_s)}")
+        if result.status == CellStatus.OK:
+            for line in acceptance_lines(result, max(40, min(100, self.app.size.width - 4))):
+                text.append("\n" + line)
+        elif result.output_tok_s is not None or result.accept_length is not None:
+            # What it measured before it stopped: partial, never shown as the cell's figures elsewhere.
+            text.append("\npartial (not a measurement)  ", style="bold")
+            text.append(
+                f"{fmt_float(result.output_tok_s)} tok/s over {result.requests_ok} finished requests, "
+                f"accept length {fmt_float(result.accept_length, '.2f')}, "
+                f"TTFT p50 {fmt_float(result.ttft_ms_p50, '.0f', ' ms')}"
+            )
         if result.argv:
             text.append("\nargv  ", style="bold")
             text.append(safe_text(" ".join(result.argv), 2000))

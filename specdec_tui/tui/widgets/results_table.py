@@ -17,6 +17,7 @@ from textual.widgets.data_table import ColumnKey
 
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import FAILURES, CellStatus
+from specdec_tui.measure.intervals import RatioInterval, ratio_text
 from specdec_tui.report.summary import RowFigures, speedup_text
 from specdec_tui.run.results import ResultRow
 from specdec_tui.tui.formatting import fmt_float, foreground_only
@@ -48,7 +49,8 @@ COLUMNS: tuple[ResultColumn, ...] = (
         "speedup",
         lambda r: r.speedup,
         # "!": the cell carries warnings (host oversubscribed, acceptance disagreeing with the server's)
-        lambda r: fmt_float(r.speedup, ".2f", "×") + ("!" if r.warnings else ""),
+        lambda r: (ratio_text(r.speedup, RatioInterval.from_fields(r.intervals.get("speedup")), suffix="×") or "–")
+        + ("!" if r.warnings else ""),
         numeric=True,
     ),
     ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
@@ -65,6 +67,9 @@ COLUMNS: tuple[ResultColumn, ...] = (
     ResultColumn("duration", "time", *_num("duration_s", ".0f", " s"), numeric=True),
 )
 COLUMN_KEYS = tuple(c.key for c in COLUMNS)
+# The columns that hold a measurement: "—" in a row whose cell crashed, hung or failed.
+MEASURED_COLUMNS = frozenset({"tok_s", "speedup", "accept_length", "accept_rate", "ttft", "tpot"})
+NOT_MEASURED = "—"
 
 
 class ResultsTable(DataTable[Text]):
@@ -163,7 +168,12 @@ class ResultsTable(DataTable[Text]):
         return len(self.history.get(row_id, ())) + 1
 
     def _value(self, column: ResultColumn, row_id: str) -> Any:
-        return self.attempts(row_id) if column.key == "attempts" else column.value(self.results[row_id])
+        if column.key == "attempts":
+            return self.attempts(row_id)
+        result = self.results[row_id]
+        if column.key in MEASURED_COLUMNS and result.status != CellStatus.OK:
+            return None  # partial figures sort with the unknown ones, last
+        return column.value(result)
 
     def ordered_ids(self) -> list[str]:
         ids = sorted(self.results, key=lambda i: self._arrival.get(i, len(self._arrival)))
@@ -215,8 +225,14 @@ class ResultsTable(DataTable[Text]):
 
     def _cells(self, result: CellResult, row_id: str | None = None) -> list[Text]:
         muted = self._fg("results--muted")
-        row_style = Style() if result.status == CellStatus.OK else muted
-        cells = [Text(c.text(result), style=row_style, justify="right" if c.numeric else "left") for c in COLUMNS]
+        ok = result.status == CellStatus.OK
+        row_style = Style() if ok else muted
+        cells = [
+            # A cell that did not finish measuring shows no figure: its partial ones are in its details.
+            Text(c.text(result) if ok or c.key not in MEASURED_COLUMNS else NOT_MEASURED, style=row_style,
+                 justify="right" if c.numeric else "left")
+            for c in COLUMNS
+        ]
         earlier = self.history.get(row_id or result.key, [])
         attempts = cells[COLUMN_KEYS.index("attempts")]
         attempts.plain = str(len(earlier) + 1)
@@ -226,7 +242,8 @@ class ResultsTable(DataTable[Text]):
         status_class = "results--ok" if result.status == CellStatus.OK else "results--bad"
         cells[status_index].stylize(self._fg(status_class))
         figures = self.figures.get(row_id or result.key)
-        significant = figures.speedup.significant if figures and figures.speedup else None
+        interval = figures.speedup if figures and figures.speedup else RatioInterval.from_fields(result.intervals.get("speedup"))
+        significant = interval.significant if interval else None
         if result.speedup is not None and figures is not None:
             # With repeats: the ratio of the means ±half its 95% interval, "n.s." when it holds 1.0.
             speedup_cell = cells[COLUMN_KEYS.index("speedup")]
