@@ -173,9 +173,11 @@ class CellQueue:
         candidate = QueueEntry(run or entry.run, workload or entry.workload)
         if candidate.key != key and any(e.key == candidate.key for e in self.entries):
             raise ValueError(f"{candidate.key}: a cell with this name already exists")
+        old_workload = entry.workload.name
         entry.run, entry.workload = candidate.run, candidate.workload
         entry.status, entry.result = CellStatus.PENDING, None
         self.revalidate(entry)
+        self._ensure_baseline(old_workload, entry.workload)
         self._on_change()
 
     def update_workload(self, name: str, workload: Workload) -> None:
@@ -196,7 +198,24 @@ class CellQueue:
                 continue  # still invalid for the same reasons: recording it again would say nothing new
             if entry.status != CellStatus.PENDING:
                 entry.status, entry.result = CellStatus.PENDING, None
+        self._ensure_baseline(name, workload)
         self._on_change()
+
+    def _ensure_baseline(self, old_name: str, workload: Workload) -> None:
+        """An edited workload that got a name of its own (the cells that ran keep the old one) gets
+        its own baseline cell, before the first cell that uses it, when the old workload had one:
+        a speedup is only ever against the baseline of the very same workload."""
+        if old_name == workload.name:
+            return
+        users = [e for e in self.entries if e.workload.name == workload.name]
+        if not users or any(e.run.is_baseline for e in users):
+            return
+        base = next((e for e in self.entries if e.run.is_baseline and e.workload.name == old_name), None)
+        if base is None:
+            return  # the old workload had no baseline here: neither does the edit
+        entry = QueueEntry(base.run, workload)
+        self.revalidate(entry)
+        self.entries.insert(self.entries.index(users[0]), entry)
 
     def insert_cell(self, index: int, run: RunSpec, workload: Workload) -> str:
         entry = QueueEntry(run, workload)

@@ -1579,7 +1579,26 @@ _WORKLOAD_SUFFIXES = (
     ("prompt_style", "style"),
     ("temperature", "temp"),
     ("seed", "seed"),
+    ("dataset", ""),
+    ("category", "cat"),
+    ("sample", "sample"),
+    ("turns", "turns"),
+    ("api", "api"),
 )
+
+
+def _edit_suffix(key: str, value: Any) -> str:
+    """How an edited workload value reads in its name: ``req8``, ``sample-all``, ``cat-math+coding``,
+    the dataset's label (``gsm8k``, ``question``)."""
+    if key == "dataset" and value is not None:
+        return _suffix_value(_grid_label("dataset", value))
+    if value is None or (key == "requests" and value == 0):
+        return f"{key if key != 'requests' else 'req'}-all" if key in ("sample", "requests", "category") else f"no-{key}"
+    if isinstance(value, list):
+        value = "+".join(str(v) for v in value)
+    short = dict(_WORKLOAD_SUFFIXES)[key]
+    dash = "-" if key in ("category", "turns", "api") else ""  # a word after a word: cat-math, turns-all
+    return f"{short}{dash}{_suffix_value(value)}"
 
 
 def _run_config(run: RunSpec) -> tuple[Any, ...]:
@@ -1635,9 +1654,9 @@ def edited_workload(before: Workload, after: Workload, others: Iterable[Workload
         return after
     name = after.name
     if after.name == before.name:
-        for key, short in _WORKLOAD_SUFFIXES:
+        for key, _ in _WORKLOAD_SUFFIXES:
             if getattr(before, key) != getattr(after, key):
-                name += f"-{short}{_suffix_value(getattr(after, key))}"
+                name += f"-{_edit_suffix(key, getattr(after, key))}"
     taken = {w.name: w for w in others}
 
     def clashes(candidate: str) -> bool:

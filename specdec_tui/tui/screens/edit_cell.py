@@ -87,6 +87,38 @@ WORKLOAD_FIELDS: tuple[tuple[str, str], ...] = (
     ("concurrency", "concurrency"),
     ("repeats", "repeats"),  # measurements of the cell on one server (shown as the effective count)
 )
+# A dataset workload's prompts come from its data: no prompt lengths; these instead (text fields).
+DATASET_FIELDS: tuple[tuple[str, str], ...] = (
+    ("dataset", "dataset"),
+    ("category", "category"),  # comma-separated; empty: every category
+    ("sample", "sample"),  # per category; "all" (or empty): every prompt
+    ("turns", "turns"),
+    ("api", "api"),
+)
+ALL = "all"  # what the form shows for "every prompt" (requests 0, sample None)
+
+
+def workload_fields(workload: Workload) -> tuple[tuple[str, str], ...]:
+    """The numeric workload fields the form offers for ``workload``."""
+    if workload.dataset is None:
+        return WORKLOAD_FIELDS
+    return tuple(f for f in WORKLOAD_FIELDS if not f[0].startswith("prompt_tokens"))
+
+
+def _field_text(workload: Workload, key: str) -> str:
+    """A workload value as the form shows it."""
+    if key == "repeats":
+        return str(workload.measurements)
+    value = getattr(workload, key)
+    if key == "requests" and workload.dataset is not None and not value:
+        return ALL  # each selected prompt once
+    if key == "sample" and value is None:
+        return ALL
+    if key == "category":
+        return ", ".join(value or ())
+    if key == "api" and value is None:
+        return workload.effective_api
+    return "" if value is None else str(value)
 
 
 @dataclass(frozen=True)
@@ -152,9 +184,11 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
                 with VerticalScroll(classes="form", id="edit-workload"):
                     yield Static("workload", classes="form-heading")
                     yield from self._row("name", "f-wl-name", self.workload.name)
-                    for key, label in WORKLOAD_FIELDS:
-                        shown = self.workload.measurements if key == "repeats" else getattr(self.workload, key)
-                        yield from self._row(label, f"f-wl-{key}", str(shown))
+                    if self.workload.dataset is not None:
+                        for key, label in DATASET_FIELDS:
+                            yield from self._row(label, f"f-wl-{key}", _field_text(self.workload, key))
+                    for key, label in workload_fields(self.workload):
+                        yield from self._row(label, f"f-wl-{key}", _field_text(self.workload, key))
                     yield Checkbox(
                         "apply to every cell using it",
                         value=self._allow_everywhere,
@@ -222,19 +256,25 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         if not run_name:
             problems.append("run name: required")
         workload_values: dict[str, Any] = {}
-        for key, label in WORKLOAD_FIELDS:
+        is_dataset = self.workload.dataset is not None
+        for key, label in workload_fields(self.workload):
             text = self._value(f"f-wl-{key}")
+            if key == "requests" and is_dataset and text.lower() in ("", ALL):
+                workload_values[key] = 0  # each selected prompt once
+                continue
             try:
                 workload_values[key] = _int(text)
             except ValueError as exc:
                 problems.append(f"{label}: '{text}' {_why(exc)}")
+        if is_dataset:
+            workload_values.update(self._dataset_values(problems))
         workload_name = self._value("f-wl-name")
         if not workload_name:
             problems.append("workload name: required")
         if not problems:
-            if workload_values["prompt_tokens_min"] > workload_values["prompt_tokens_max"]:
+            if not is_dataset and workload_values["prompt_tokens_min"] > workload_values["prompt_tokens_max"]:
                 problems.append("prompt min is larger than prompt max")
-            if workload_values["requests"] < 1 or workload_values["concurrency"] < 1:
+            if (workload_values["requests"] < 1 and not is_dataset) or workload_values["concurrency"] < 1:
                 problems.append("requests and concurrency must be at least 1")
             if workload_values["output_tokens"] < 1:
                 problems.append("output must be at least 1 token")
@@ -249,6 +289,41 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
             run = dataclasses.replace(run, template=run_name)
         workload = dataclasses.replace(self.workload, name=workload_name, **workload_values)
         return (run, workload), []
+
+    def _dataset_values(self, problems: list[str]) -> dict[str, Any]:
+        """The dataset fields of the form as workload values; a problem for each that is wrong."""
+        from specdec_tui.domain.datasets import APIS, TURNS
+
+        values: dict[str, Any] = {}
+        dataset = self._value("f-wl-dataset")
+        if not dataset:
+            problems.append("dataset: required (a packaged name or a file)")
+        values["dataset"] = dataset if dataset != self._shown("dataset") else self.workload.dataset
+        categories = [c.strip() for c in self._value("f-wl-category").split(",") if c.strip()]
+        values["category"] = categories or None
+        sample = self._value("f-wl-sample")
+        if sample.lower() in ("", ALL):
+            values["sample"] = None
+        else:
+            try:
+                values["sample"] = _int(sample)
+                if values["sample"] < 1:
+                    raise ValueError("must be ≥ 1")
+            except ValueError as exc:
+                problems.append(f"sample: '{sample}' {_why(exc)} (or 'all')")
+        turns = self._value("f-wl-turns").lower()
+        if turns not in TURNS:
+            problems.append(f"turns: '{turns}' must be {' or '.join(TURNS)}")
+        values["turns"] = turns
+        api = self._value("f-wl-api").lower()
+        if api not in APIS:
+            problems.append(f"api: '{api}' must be {' or '.join(APIS)}")
+        # Unchanged, an api the file left out stays left out (the default for datasets is chat).
+        values["api"] = self.workload.api if api == self._shown("api") else api
+        return values
+
+    def _shown(self, key: str) -> str:
+        return _field_text(self.workload, key)
 
     def revalidate(self) -> None:
         candidate, problems = self.build()
