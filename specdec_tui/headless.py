@@ -113,6 +113,8 @@ class HeadlessPrinter:
             self._print(f"server stopped: {event.reason} ({event.status_text()})")
         elif isinstance(event, ev.CellStarted):
             self._print(f">> {event.key}{f'  on {event.where}' if event.where else ''}")
+            if event.params:
+                self._detail(safe_text(event.params))
         elif isinstance(event, ev.CellProgress):
             self._print(
                 f"   {event.key}: {event.requests_done}/{event.requests_total} requests, "

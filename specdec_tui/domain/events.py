@@ -96,6 +96,7 @@ class CellStarted(Event):
     run: str
     workload: str
     where: str = ""  # where an executor runs it (GPUs, node); empty for this process's own server
+    params: str = ""  # the workload's parameters in words (record.workload_text)
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
+from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from specdec_tui.domain.status import FINISHED, CellStatus
@@ -165,6 +166,41 @@ def workload_params(workload: Workload) -> dict[str, Any]:
         for f in dataclasses.fields(workload)
         if f.name not in _WORKLOAD_NOT_PARAMS and getattr(workload, f.name) is not None
     }
+
+
+def workload_text(params: dict[str, Any]) -> str:
+    """A workload's measured parameters (:func:`workload_params`) in one line, the way every view
+    shows them: synthetic prompts by their length (``prompt=512 out=256 req=8 conc=1``), a dataset's
+    by what picks them, with no prompt length (``dataset=question.jsonl cat=math,coding sample=2
+    turns=first api=chat out=64 req=all conc=1``). A dataset file is named by its file name only."""
+    if not params:
+        return ""
+    parts: list[str] = []
+    dataset = params.get("dataset")
+    if dataset:
+        parts.append(f"dataset={PurePath(str(dataset)).name}")
+        if params.get("category"):
+            category = params["category"]
+            parts.append("cat=" + (",".join(map(str, category)) if isinstance(category, list) else str(category)))
+        if params.get("sample") is not None:
+            parts.append(f"sample={params['sample']}")
+        parts.append(f"turns={params.get('turns') or 'first'}")
+        parts.append(f"api={params.get('api') or 'chat'}")
+    else:
+        low, high = params.get("prompt_tokens_min"), params.get("prompt_tokens_max")
+        if low is not None or high is not None:
+            parts.append(f"prompt={low}" if low == high else f"prompt={low}-{high}")
+        if params.get("api"):
+            parts.append(f"api={params['api']}")
+    if params.get("output_tokens") is not None:
+        parts.append(f"out={params['output_tokens']}{' natural' if params.get('natural_output') else ''}")
+    if "requests" in params:
+        parts.append(f"req={'all' if dataset and not params['requests'] else params['requests']}")
+    if "concurrency" in params:
+        parts.append(f"conc={params['concurrency']}")
+    if params.get("request_rate") is not None:
+        parts.append(f"rate={params['request_rate']}")
+    return " ".join(parts)
 
 
 def config_digest(

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import CellResult, workload_text
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.report import plots
 from specdec_tui.report.categories import build_grid, workloads_with_categories
@@ -106,15 +106,7 @@ def _why(result: CellResult) -> str:
 
 
 def _params(result: CellResult) -> str:
-    workload = result.workload_params
-    shown = [result.params_text()]
-    low, high = workload.get("prompt_tokens_min"), workload.get("prompt_tokens_max")
-    if low is not None:
-        shown.append(f"prompt={low}" if low == high else f"prompt={low}-{high}")
-    for key, short in (("output_tokens", "out"), ("concurrency", "conc"), ("request_rate", "rate"),
-                       ("dataset", "dataset")):
-        if workload.get(key) is not None:
-            shown.append(f"{short}={workload[key]}")
+    shown = [result.params_text(), workload_text(result.workload_params)]
     if result.tp is not None:
         shown.append(f"tp={result.tp}")
     return " ".join(s for s in shown if s)

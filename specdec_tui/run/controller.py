@@ -19,7 +19,7 @@ from specdec_tui.backends.base import Backend
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.gpu import GpuState
 from specdec_tui.domain.model import Cell, Hardware, Rule, RunSpec, Sweep, Workload
-from specdec_tui.domain.record import CellResult, workload_params
+from specdec_tui.domain.record import CellResult, workload_params, workload_text
 from specdec_tui.domain.status import FINISHED, CellStatus, ServerState
 from specdec_tui.measure import datasets
 from specdec_tui.rules.context import crash_context
@@ -287,7 +287,8 @@ class Controller:
         entry.status = CellStatus.RUNNING
         self._skip.clear()
         self._queue_changed()
-        self._emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name))
+        self._emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name,
+                                  params=workload_text(workload_params(entry.workload))))  # fmt: skip
         started = time.monotonic()
         result = self._new_result(entry, CellStatus.OK)
         ends_run = False

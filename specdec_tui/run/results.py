@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from specdec_tui.domain.model import NO_SPECULATION
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import CellResult, workload_text
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure.acceptance import step_cost
 from specdec_tui.measure.intervals import ratio_interval
@@ -665,15 +665,7 @@ _MD_COLUMNS = (
 
 
 def _workload_text(params: dict[str, Any]) -> str:
-    if not params:
-        return ""
-    low, high = params.get("prompt_tokens_min"), params.get("prompt_tokens_max")
-    prompt = f"{low}" if low == high else f"{low}-{high}"
-    parts = [f"prompt={prompt}", f"out={params.get('output_tokens')}"]
-    for key, short in (("requests", "req"), ("concurrency", "conc")):
-        if key in params:
-            parts.append(f"{short}={params[key]}")
-    return " ".join(parts)
+    return workload_text(params)
 
 
 def to_markdown(results: Iterable[CellResult], speedups: SpeedupTexts | None = None) -> str:

@@ -103,7 +103,8 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
         # Every cell needs the server: refuse before anything starts (validate shows them invalid).
         print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {safe_text(problems[0])}", file=sys.stderr)
         return 2
-    nothing = nothing_valid(sweep)
+    args.warmed_datasets = []  # read here for the check below; the headless printer reports them
+    nothing = nothing_valid(sweep, args.warmed_datasets)
     if nothing:
         print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {nothing}", file=sys.stderr)
         return 2
@@ -141,12 +142,17 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
     return sweep, results_dir, claimed
 
 
-def nothing_valid(sweep) -> str | None:  # type: ignore[no-untyped-def]
+def nothing_valid(sweep, warmed: list | None = None) -> str | None:  # type: ignore[no-untyped-def,type-arg]
     """Why nothing of ``sweep`` could be measured (every cell is invalid: a broken dataset, a context
     too short ...), naming the first cell and its reason; None when some cell can run. Reads each
-    dataset once (cached, so a headless run does not read it again)."""
+    dataset once (cached, so a headless run does not read it again); what it read is added to
+    ``warmed`` (``datasets.Warmed``) for the progress lines."""
+    from specdec_tui.measure import datasets
     from specdec_tui.validate.checks import INVALID, validate_sweep
 
+    read = datasets.warm([cell.workload for cell in sweep.cells()])
+    if warmed is not None:
+        warmed.extend(read)
     verdicts = validate_sweep(sweep)
     if not verdicts or any(v.status != INVALID for v in verdicts.values()):
         return None
@@ -227,7 +233,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
 
     printer = HeadlessPrinter(show_log=args.show_log)
     gpu_monitor, hardware = gpu_and_hardware(sweep, disabled=args.no_gpu)
-    await load_datasets(sweep, printer)
+    await load_datasets(sweep, printer, getattr(args, "warmed_datasets", ()))
     try:
         kind = executor_kind(sweep, getattr(args, "executor", None))
         executor = build_executor(sweep, kind, resume=args.resume, no_gpu=args.no_gpu, hardware=hardware,
@@ -270,9 +276,10 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
     return summary.exit_code
 
 
-async def load_datasets(sweep, printer) -> None:  # type: ignore[no-untyped-def]
+async def load_datasets(sweep, printer, already=()) -> None:  # type: ignore[no-untyped-def]
     """Parse every dataset the sweep's cells read in a worker thread, before the controller's first
-    verdicts read them (from the cache then), with a line per dataset: the loop stays free."""
+    verdicts read them (from the cache then), with a line per dataset: the loop stays free.
+    ``already``: those read before (``datasets.Warmed``), reported the same way."""
     from specdec_tui.domain import events as ev
     from specdec_tui.measure import datasets
 
@@ -284,7 +291,7 @@ async def load_datasets(sweep, printer) -> None:  # type: ignore[no-untyped-def]
     def report(source: str) -> None:
         loop.call_soon_threadsafe(printer, ev.Notice("info", f"loading dataset {source} …"))
 
-    warmed = await asyncio.to_thread(datasets.warm, workloads, report)
+    warmed = [*already, *await asyncio.to_thread(datasets.warm, workloads, report)]
     for item in warmed:
         what = f"unusable ({item.error})" if item.error else f"{item.prompts} prompts"
         printer(ev.Notice("info", f"dataset {item.source}: {what} in {item.seconds:.1f} s"))

@@ -18,7 +18,7 @@ from typing import Protocol
 
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Hardware, Sweep
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import CellResult, workload_params, workload_text
 from specdec_tui.domain.status import FINISHED, CellStatus
 from specdec_tui.run.executor.jobs import JOBS_DIRNAME, JobLedger, LedgerEntry, ServerJob, group_jobs
 from specdec_tui.run.executor.slurm_cli import JobInfo
@@ -330,7 +330,8 @@ class FanoutExecutor:
                 if running and first:
                     if entry.status != CellStatus.RUNNING:
                         host.place(entry, CellStatus.RUNNING, handle.where)
-                        host.emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name, handle.where))
+                        host.emit(ev.CellStarted(entry.key, entry.run.name, entry.workload.name, handle.where,
+                                                          workload_text(workload_params(entry.workload))))
                 else:
                     waiting = handle.where if running else f"{self.kind} job {handle.job_id} {info.state if info else 'submitted'}"
                     host.place(entry, CellStatus.PENDING, f"queued: {waiting}")

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from specdec_tui.domain.events import CellState
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import CellResult, workload_text
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure.intervals import RatioInterval, ratio_text, spread_text
 from specdec_tui.report.acceptance import acceptance_lines
@@ -74,6 +74,8 @@ class RunDetailScreen(Screen[None]):
             text.append(f"\nparameters  {fmt_params(state.params)}   verdict {state.verdict}")
             for reason in state.reasons:
                 text.append(f"\n  • {reason}")
+        if result is not None and result.workload_params:
+            text.append(f"\nworkload    {safe_text(workload_text(result.workload_params), 300)}")
         if result is None:
             text.append("\nNot run yet.")
             return text
