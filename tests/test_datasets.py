@@ -492,3 +492,24 @@ def test_saving_the_queue_elsewhere_keeps_every_path_pointing_at_the_same_file(t
         again = load_sweep(target.name)
         assert Path(again.workloads[0].dataset).resolve() == (project / "data" / "q.jsonl").resolve()
         monkeypatch.chdir(tmp_path)
+
+
+def test_other_real_shapes_utf16_a_data_object_on_one_line_and_numbered_categories(tmp_path):
+    utf16 = tmp_path / "win.jsonl"
+    utf16.write_bytes('{"prompt": "from notepad"}\r\n'.encode("utf-16"))  # with its byte-order mark
+    assert select(parse_file(utf16))[0].text == "from notepad"
+    wrapped = tmp_path / "export.json"
+    wrapped.write_text('{"data": [{"prompt": "x"}, {"prompt": "y"}]}\n')
+    assert [p.text for p in select(parse_file(wrapped))] == ["x", "y"]
+    numbered = _write_jsonl(tmp_path / "levels.jsonl", [{"category": 3, "prompt": "a"}, {"category": None, "prompt": "b"}])
+    assert datasets.categories(parse_file(numbered)) == ["3", "levels"]
+
+
+def test_a_top_level_system_prompt_goes_first(tmp_path):
+    """LLaMA-Factory's ShareGPT records keep the system prompt beside the turns."""
+    path = _write_jsonl(tmp_path / "lf.jsonl", [
+        {"conversations": [{"from": "human", "value": "hi"}, {"from": "function_call", "value": "{}"},
+                           {"from": "observation", "value": "{}"}, {"from": "gpt", "value": "yo"}],
+         "system": "Be kind.", "tools": "[]"},
+    ])
+    assert select(parse_file(path))[0].messages == (("system", "Be kind."), ("user", "hi"))

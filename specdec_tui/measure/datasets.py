@@ -71,6 +71,8 @@ _PACKAGES: dict[str, tuple[str, str, tuple[str, ...], str]] = {
 
 # Fields a JSONL record's prompt may be under, in order of preference.
 PROMPT_FIELDS = ("prompt", "text", "question", "instruction", "input", "query", "content")
+# Keys of a JSON object that holds the records as a list: {"data": [...]}.
+_CONTAINER_KEYS = ("data", "prompts", "questions", "items", "examples", "rows", "records")
 # ShareGPT speakers: who is the user, who the model.
 _USER_ROLES = {"human", "user", "prompter"}
 _MODEL_ROLES = {"gpt", "assistant", "model", "bard", "chatgpt", "bing"}
@@ -412,6 +414,11 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def _decode(raw: bytes, path: Path) -> str:
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):  # UTF-16 with its byte-order mark (Windows tools write it)
+        try:
+            return raw.decode("utf-16").lstrip("\ufeff")
+        except UnicodeDecodeError:
+            raise DatasetError("not UTF-16 text, though it starts with a UTF-16 byte-order mark", path=path) from None
     nul = raw.find(b"\x00", 0, 1 << 20)
     if nul != -1:
         line = raw[:nul].count(b"\n") + 1
@@ -437,6 +444,10 @@ def _detect(path: Path, text: str) -> str:
         first = _first_json_line(text)
         if first is None:
             return "json"  # one object over several lines (pretty-printed JSON), not JSONL
+        if isinstance(first, dict) and not any(k in first for k in (*PROMPT_FIELDS, "messages", "turns")) and any(
+            isinstance(first.get(k), list) for k in _CONTAINER_KEYS
+        ):
+            return "json"  # {"data": [records]} on one line
         if isinstance(first, dict):
             if "turns" in first and "category" in first:
                 return "spec-bench"
@@ -498,7 +509,7 @@ def _parse_json_document(
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=getattr(exc, "lineno", None)) from None
-        for key in ("data", "prompts", "questions", "items", "examples", "rows", "records"):
+        for key in _CONTAINER_KEYS:
             if isinstance(data, dict) and isinstance(data.get(key), list):
                 _records_of(data[key], path, category, fmt, out, text=None)
                 return
@@ -636,6 +647,8 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Reco
     """The record, None to leave it out (a conversation with no user turn: counted, not a problem),
     or an error text (the record is skipped and counted)."""
     cat = item.get("category")
+    if isinstance(cat, (int, float)) and not isinstance(cat, bool):
+        cat = str(cat)  # a numbered category ("category": 3) is still a category
     if cat is not None and not isinstance(cat, str):
         return f"'category' must be a string, got {_kind(cat)}"
     cat = (cat or "").strip() or category
@@ -659,7 +672,7 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Reco
             return f"'conversations' must be a list, got {_kind(conv)}"
         turns_out = _turns(conv, out, speaker_keys=("from", "role"), text_keys=("value", "content"),
                            what="conversation turn")  # fmt: skip
-        return _conversation(turns_out, cat, ident, out)
+        return _conversation(turns_out, cat, ident, out, item.get("system"))
     # jsonl: OpenAI messages, a prompt field, Alpaca / Dolly instructions; the other shapes too.
     if "messages" in item:
         messages = item["messages"]
@@ -669,7 +682,7 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Reco
                            what="message")  # fmt: skip
         if isinstance(turns_out, list) and not any(role == "user" for role, _ in turns_out):
             return "'messages' has no user message with text"
-        return _conversation(turns_out, cat, ident, out)
+        return _conversation(turns_out, cat, ident, out, item.get("system"))
     if "turns" in item:
         return _record(item, "spec-bench", category, ident, out)
     if "conversations" in item or "conversation" in item:
@@ -690,12 +703,18 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Reco
     return f"no prompt field: expected one of 'prompt', 'text', 'question', 'instruction' or 'messages' (keys: {keys})"
 
 
-def _conversation(turns: list[tuple[str, str]] | str, category: str, ident: str, out: Records) -> _Record | str | None:
+def _conversation(
+    turns: list[tuple[str, str]] | str, category: str, ident: str, out: Records, system: Any = None
+) -> _Record | str | None:
+    """``system``: a record's top-level system prompt (LLaMA-Factory's ShareGPT records and
+    Anthropic-style message lists keep it beside the turns), put first unless a turn is one."""
     if isinstance(turns, str):
         return turns
     if not any(role == "user" for role, _ in turns):
         out.no_user += 1
         return None  # ShareGPT has conversations that are empty or hold only the model's turns
+    if isinstance(system, str) and system.strip() and not any(role == "system" for role, _ in turns):
+        turns = [("system", system), *turns]
     return _Record(tuple(turns), category, ident)
 
 
