@@ -205,9 +205,11 @@ def test_html_report_tables_charts_and_best_runs(tmp_path: Path) -> None:
     assert len(commands) == 2 and all("--api-key '***'" in c for c in commands)
     assert SECRET not in text
 
-    # The charts: one figure per swept key (budget here), inline SVG with drawn paths.
-    assert page.svgs_in_figures == 1 and page.svg_paths > 50
-    assert page.svg_labels == ["speedup over the baseline, output tok/s, acceptance length against budget"]
+    # The charts: one figure per swept key (budget here), inline SVG with drawn paths; the dataset
+    # workload's categories as a heatmap (speedup per category and configuration), vector as well.
+    assert page.svgs_in_figures == 2 and page.svg_paths > 50
+    assert page.svg_labels == ["speedup over the baseline, output tok/s, acceptance length against budget",
+                               "speedup per category and configuration"]
     assert "✗ 3 crashed/failed/hang (budget 8, 12, 24)" in text
 
     # Per category: the dataset workload's table, speedup over the same category of the baseline.
@@ -222,9 +224,11 @@ def test_chart_images_one_file_per_swept_key(tmp_path: Path, capsys: pytest.Capt
     assert main(["report", str(folder), "--format", "png"]) == 0
     png = folder / "report-budget.png"
     assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert (folder / "report-categories.png").read_bytes().startswith(b"\x89PNG")  # the category heatmap
     out = tmp_path / "slide.svg"
     assert main(["report", str(folder), "--format", "svg", "-o", str(out)]) == 0
-    svg = out.read_text(encoding="utf-8")
+    assert (tmp_path / "slide-categories.svg").exists()
+    svg = (tmp_path / "slide-budget.svg").read_text(encoding="utf-8")
     assert svg.startswith("<svg") and "</svg>" in svg and SECRET not in svg
     assert "wrote" in capsys.readouterr().err
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 from tui_harness import FATAL, Harness, isolated_config, wait_for
 
 from specdec_tui.tui.screens.charts import ChartPlot, ChartsScreen
@@ -47,7 +48,9 @@ async def test_key_5_opens_speedup_against_budget_and_keys_cycle_the_figure(tmp_
         assert [(p.x, p.value) for p in chart.series[0].points] == [(8, None), (12, 2.4), (16, 3.1)]
         assert "X: budget" in footer_text(pilot) and "Y: speedup" in footer_text(pilot)
         plot = screen.query_one(ChartPlot).render().plain
-        assert "budget" in plot and "✗" in plot and "crashed" in plot  # the crash is marked, labelled
+        assert "budget" in plot and "✗" in plot  # the crash is marked on the axis floor ...
+        key = str(screen.query_one("#charts-legend", Static).render())
+        assert "✗ crashed" in key and "crashed" not in plot  # ... and named under the plot, not over it
         await pilot.press("m")
         assert screen.chart is not None and screen.chart.metric.key == "tok_s"
         assert "Y: tok/s" in footer_text(pilot)

@@ -13,6 +13,8 @@ from typing import Any
 
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
+from specdec_tui.measure.intervals import RatioInterval, ratio_interval
+from specdec_tui.run.results import baseline_record
 from specdec_tui.safety.textsafe import safe_text
 
 ALL = "\x00all"  # the row of the whole cell, under the categories (no category is named so)
@@ -27,8 +29,8 @@ class Metric:
     value: Callable[[dict[str, Any]], float | None]  # for sorting the categories (higher first)
 
 
-def _number(figures: dict[str, Any], name: str) -> float | None:
-    value = figures.get(name)
+def _number(figures: dict[str, Any] | None, name: str) -> float | None:
+    value = figures.get(name) if figures is not None else None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN is no figure
         return None
     return float(value)
@@ -171,3 +173,63 @@ def describe(grid: CategoryGrid, category: str, column: int) -> str:
 
 def _has_categories(result: CellResult) -> bool:
     return isinstance(result.categories, dict) and bool(result.categories)
+
+
+# ------------------------------------------------------------------------------------ speedup heatmap
+@dataclass(frozen=True)
+class SpeedupMatrix:
+    """Speedup per prompt category (rows) and speculative configuration (columns: the ok, non-
+    baseline cells of every workload with several categories), each with its interval over repeats
+    (``None`` where that configuration did not measure the category)."""
+
+    categories: tuple[str, ...]
+    columns: tuple[str, ...]  # "run" or, with several workloads, "run · workload"
+    cells: tuple[tuple[RatioInterval | None, ...], ...]  # [category][column]
+    left_out: tuple[str, ...] = ()  # cells of these workloads that did not measure, and why
+
+    @property
+    def empty(self) -> bool:
+        return not self.columns
+
+
+def speedup_matrix(results: Sequence[CellResult], pool: Sequence[CellResult] | None = None) -> SpeedupMatrix:
+    """The matrix over ``results`` (the latest attempt of each configuration, speedups set);
+    ``pool``: every record, for the baselines' repeats (default ``results``)."""
+    pool = list(results if pool is None else pool)
+    grids = [build_grid(results, w) for w in workloads_with_categories(results)]
+    grids = [g for g in grids if len(g.categories) > 1]  # a packaged dataset is one category: its own row
+    several = len(grids) > 1
+    categories = tuple(dict.fromkeys(c for g in grids for c in g.categories))
+    columns: list[str] = []
+    cells: list[list[RatioInterval | None]] = [[] for _ in categories]
+    left_out: list[str] = []
+    for grid in grids:
+        left_out += [f"{item} · {safe_text(grid.workload, 60)}" if several else item for item in grid.left_out]
+        for index, column in enumerate(grid.columns):
+            result = column.result
+            if result.algorithm == "none":
+                continue
+            columns.append(f"{column.label} · {safe_text(grid.workload, 60)}" if several else column.label)
+            base = baseline_record(result, pool)
+            for row, name in enumerate(categories):
+                figures = grid.figures(name, index) if name in grid.categories else None
+                speedup = _number(figures, "speedup") if figures else None
+                if speedup is None:
+                    cells[row].append(None)
+                    continue
+                mine, theirs = _category_samples(result, name), _category_samples(base, name) if base else []
+                interval = ratio_interval(mine, theirs) if len(mine) >= 2 and len(theirs) >= 2 else None
+                cells[row].append(interval if interval is not None and interval.ratio is not None
+                                  else RatioInterval(speedup, None, None, max(1, len(mine)), max(1, len(theirs))))
+    return SpeedupMatrix(categories, tuple(columns), tuple(tuple(row) for row in cells), tuple(left_out))
+
+
+def _category_samples(result: CellResult, name: str) -> list[float]:
+    """One category's tok/s in each repeat of ``result``."""
+    out = []
+    for repeat in result.repeats if isinstance(result.repeats, list) else []:
+        figures = repeat.get("categories", {}).get(name) if isinstance(repeat, dict) else None
+        value = _number(figures, "tok_s") if isinstance(figures, dict) else None
+        if value is not None:
+            out.append(value)
+    return out

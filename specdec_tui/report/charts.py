@@ -11,6 +11,7 @@ axis does not jump as the sweep fills it in.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -132,6 +133,7 @@ class Point:
     label: str = ""  # why a failed point failed: the triage label, or the status
     low: float | None = None
     high: float | None = None
+    unbounded: bool = False  # its speedup's interval has no bounds (±∞ n.s.): no bar is drawn
 
     @property
     def failed(self) -> bool:
@@ -164,6 +166,11 @@ class Chart:
     pending_x: tuple[float, ...] = ()  # x of queued cells not finished yet
     pending: int = 0  # queued cells not finished yet (with or without a known x)
     categories: bool = False  # the series are per prompt category
+    # One view of a chart with more series than a view draws (``pages``): the x of all its points
+    # (the axis stays put from view to view), which view of how many, and its drawn series in all.
+    whole_x: tuple[float, ...] = ()
+    view: tuple[int, int] = (1, 1)
+    series_total: int = 0
 
     @property
     def points(self) -> list[Point]:
@@ -184,7 +191,7 @@ class Chart:
 
     def x_range(self) -> tuple[float, float] | None:
         """Every point's x and every queued cell's: the axis holds the whole sweep from the start."""
-        xs = [p.x for p in self.points] + list(self.pending_x)
+        xs = [p.x for p in self.points] + list(self.pending_x) + list(self.whole_x)
         return (min(xs), max(xs)) if xs else None
 
     def y_range(self) -> tuple[float, float] | None:
@@ -210,7 +217,9 @@ class Chart:
     def summary(self) -> str:
         """One line under the chart: what is on it and what is not."""
         measured = len({(p.run, p.workload, p.x) for p in self.points if not p.failed})
-        parts = [f"{len(self.series)} series" if len(self.series) != 1 else "1 series", f"{measured} measured"]
+        drawn = sum(1 for s in self.series if s.measured)
+        count = f"{drawn} of {self.series_total} series" if self.view[1] > 1 else f"{drawn} series"
+        parts = [count, f"{measured} measured"]
         failures = self.failures
         if failures:
             xs = sorted({p.x for p in failures})
@@ -219,6 +228,9 @@ class Chart:
             parts.append(f"✗ {len(failures)} {'/'.join(kinds)} ({self.x.label} {shown})")
         if any(p.low is not None and p.high is not None for p in self.points if not p.failed):
             parts.append("│ 95% interval over repeats")
+        unbounded = sum(1 for p in self.points if p.unbounded)
+        if unbounded:
+            parts.append(f"{unbounded} interval{'s' if unbounded != 1 else ''} unbounded (±∞ n.s., not drawn)")
         if self.left_out:
             parts.append(f"{len(self.left_out)} invalid or skipped left out")
         if self.off_axis:
@@ -226,6 +238,37 @@ class Chart:
         if self.pending:
             parts.append(f"{self.pending} to run")
         return " · ".join(parts)
+
+
+# The most series one view draws: beyond this a legend and the colours stop telling them apart.
+MAX_SERIES = 6
+
+
+def pages(chart: Chart, size: int = MAX_SERIES) -> list[Chart]:
+    """``chart`` split into views of at most ``size`` drawn series (one view when it has no more).
+    Per-category series keep a category's series together (a category whose series alone exceed
+    ``size`` is one view). Every view keeps the failed cells (a crash is news on every view) and the
+    axis of the whole chart (its x range; its y range is fitted to the view's own points)."""
+    drawn = [s for s in chart.series if s.measured]
+    if len(drawn) <= size:
+        return [chart]
+    groups: dict[str, list[Series]] = {}
+    for series in drawn:
+        groups.setdefault(series.category if series.category is not None else series.name, []).append(series)
+    views: list[list[Series]] = [[]]
+    for members in groups.values():
+        if views[-1] and len(views[-1]) + len(members) > size:
+            views.append([])
+        views[-1].extend(members)
+    failed_only = [Series(s.name, s.failures, s.category) for s in chart.series if s.failures]
+    out: list[Chart] = []
+    for view in views:
+        names = {id(s) for s in view}
+        rest = [f for f, s in zip(failed_only, [s for s in chart.series if s.failures], strict=True)
+                if id(s) not in names]
+        out.append(dataclasses.replace(chart, series=(*view, *rest), whole_x=tuple(sorted({p.x for p in chart.points})),
+                                       view=(len(out) + 1, len(views)), series_total=len(drawn)))
+    return out
 
 
 def x_text(x: float) -> str:
@@ -431,16 +474,19 @@ def _point(
     assert xv is not None
     if result.status != CellStatus.OK:
         return Point(xv, None, str(result.status), result.run, result.workload, _failure_label(result))
+    unbounded = False
     if category is None:
         value = _number(chosen.cell(result))
         low, high = _interval(result, chosen, figures)
+        interval = figures.speedup if figures is not None and chosen.key == "speedup" else None
+        unbounded = interval is not None and interval.unbounded
     else:
         figures_of = result.categories.get(category)
         value = _number(figures_of.get(chosen.category)) if isinstance(figures_of, dict) else None
         low = high = None
     if value is None:  # ok, but this figure was not measured (a baseline's acceptance): no point
         return None
-    return Point(xv, value, str(result.status), result.run, result.workload, "", low, high)
+    return Point(xv, value, str(result.status), result.run, result.workload, "", low, high, unbounded)
 
 
 def _queued_x(cell: CellState, x: XKey, results: Sequence[CellResult]) -> float | None:

@@ -23,7 +23,7 @@ from typing import Any
 from specdec_tui.domain.record import CellResult, workload_text
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.report import plots
-from specdec_tui.report.categories import build_grid, workloads_with_categories
+from specdec_tui.report.categories import build_grid, speedup_matrix, workloads_with_categories
 from specdec_tui.report.charts import METRIC_NAMES, Chart, build_chart, swept_keys
 from specdec_tui.report.summary import RowFigures, figures_by_identity
 from specdec_tui.run.results import ResultRow, result_rows
@@ -257,8 +257,10 @@ def best_section(bests: Sequence[Best]) -> str:
 # ------------------------------------------------------------------------------------ charts
 def report_charts(latest: Sequence[CellResult], figures: dict[tuple[str, str, str], RowFigures]) -> list[list[Chart]]:
     """Per swept key, its three charts (speedup, tok/s, acceptance length)."""
+    # One series per workload configuration: the per-category figures are the heatmap's and the
+    # tables' (a series per category and configuration is unreadable past a handful).
     return [
-        [build_chart(latest, x=key.key, metric_name=name, figures=figures) for name in METRIC_NAMES]
+        [build_chart(latest, x=key.key, metric_name=name, figures=figures, categories=False) for name in METRIC_NAMES]
         for key in swept_keys(latest)
     ]
 
@@ -284,12 +286,21 @@ def charts_section(groups: Sequence[Sequence[Chart]]) -> str:
 
 
 # ------------------------------------------------------------------------------------ categories
-def categories_section(latest: Sequence[CellResult]) -> str:
+def categories_section(latest: Sequence[CellResult], records: Sequence[CellResult] = ()) -> str:
     workloads = workloads_with_categories(latest)
     if not workloads:
         return ""
-    out = ['<h2 id="categories">Per category</h2>',
-           "<p>Speedup over the same category of the baseline, and acceptance length.</p>"]
+    out = ['<h2 id="categories">Per category</h2>']
+    matrix = speedup_matrix(latest, list(records) or None)
+    if not matrix.empty:
+        svg = plots.svg(plots.heatmap(matrix), salt="specdec-categories").replace(
+            "<svg ", '<svg role="img" aria-label="speedup per category and configuration" ', 1)
+        out += ['<figure class="chart" data-x="categories">', svg,
+                "<figcaption>Speedup over the same category of the baseline, per category and configuration: blue "
+                "faster, red slower; ± half the 95% interval over repeats (±∞ n.s.: unbounded); – not measured."
+                + (f" Not shown (did not measure): {_e(', '.join(matrix.left_out), 600)}." if matrix.left_out else "")
+                + "</figcaption>", "</figure>"]
+    out.append("<p>Speedup over the same category of the baseline, and acceptance length.</p>")
     for index, workload in enumerate(workloads):
         grid = build_grid(latest, workload)
         out.append(f"<h3>{_e(workload)}</h3>")
@@ -350,7 +361,7 @@ def render(records: Sequence[CellResult], *, source: str, warnings: Sequence[str
         summary_table(rows, figures),
         '<h2 id="charts">Charts</h2>',
         charts_section(report_charts(latest, figures)),
-        categories_section(latest),
+        categories_section(latest, records),
         "</body></html>",
     ]
     return "\n".join(p for p in parts if p) + "\n"
@@ -362,8 +373,14 @@ def chart_images(records: Sequence[CellResult], fmt: str) -> list[tuple[str, byt
     rows = result_rows(records)
     figures = figures_by_identity(rows, records)
     out = []
-    for index, charts in enumerate(report_charts([row.latest for row in rows], figures)):
+    latest = [row.latest for row in rows]
+    for index, charts in enumerate(report_charts(latest, figures)):
         fig = plots.figure(charts, title=f"against {charts[0].x.label}")
         data = plots.png(fig) if fmt == "png" else plots.svg(fig, salt=f"specdec-chart-{index}").encode("utf-8")
         out.append((charts[0].x.key, data))
+    matrix = speedup_matrix(latest, records)
+    if not matrix.empty:
+        fig = plots.heatmap(matrix, title="speedup per category")
+        out.append(("categories", plots.png(fig) if fmt == "png"
+                    else plots.svg(fig, salt="specdec-categories").encode("utf-8")))
     return out

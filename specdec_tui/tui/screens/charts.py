@@ -13,6 +13,8 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from rich.color import Color as RichColor
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,7 +26,7 @@ from textual_plotext import PlotextPlot
 
 from specdec_tui.domain.events import CellState
 from specdec_tui.domain.record import CellResult
-from specdec_tui.report.charts import METRICS, Chart, build_chart, spaced_ticks, x_text
+from specdec_tui.report.charts import METRICS, Chart, build_chart, pages, spaced_ticks, x_text
 from specdec_tui.report.summary import RowFigures
 
 Identity = tuple[str, str, str]
@@ -32,6 +34,43 @@ Identity = tuple[str, str, str]
 EMPTY = "Nothing to chart yet: a point appears when a cell that sweeps a key (budget, draft tokens, " \
         "concurrency, prompt length, ...) finishes."
 Y_AXIS_CELLS = 8  # plotext's y tick labels and frame take about this many columns
+# One colour and one marker per drawn series of a view (at most MAX_SERIES): Okabe and Ito's
+# colour-blind-safe colours (their yellow left out: unreadable on a light theme), and a marker
+# each, so two series differ in shape as well as colour.
+SERIES_COLORS: tuple[tuple[int, int, int], ...] = (
+    (230, 159, 0), (86, 180, 233), (0, 158, 115), (0, 114, 178), (213, 94, 0), (204, 121, 167),
+)
+SERIES_MARKERS = ("●", "▲", "■", "◆", "✚", "○")
+
+
+def series_style(index: int) -> tuple[tuple[int, int, int], str]:
+    """The colour and marker of the ``index``-th drawn series of a view."""
+    return SERIES_COLORS[index % len(SERIES_COLORS)], SERIES_MARKERS[index % len(SERIES_MARKERS)]
+
+
+def _rgb(rgb: tuple[int, int, int]) -> Style:
+    return Style(color=RichColor.from_rgb(*rgb))
+
+
+def legend(chart: Chart, error_rgb: tuple[int, int, int], muted_rgb: tuple[int, int, int]) -> Text:
+    """The chart's legend, under the plot (never over its points): each drawn series with its marker
+    in its colour, then the failed cells' marker and the baseline's line."""
+    text = Text()
+    drawn = [s for s in chart.series if s.measured]
+    for index, series in enumerate(drawn):
+        rgb, marker = series_style(index)
+        if text:
+            text.append("  ")
+        text.append(f"{marker} ", style=_rgb(rgb))
+        text.append(series.name)
+    failures = chart.failures
+    if failures:
+        text.append(("  " if text else "") + "✗ ", style=_rgb(error_rgb))
+        text.append("/".join(sorted({p.status for p in failures})))
+    if chart.metric.key == "speedup" and drawn:
+        text.append("  ── ", style=_rgb(muted_rgb))
+        text.append("baseline 1.0×")
+    return text
 
 
 class ChartPlot(PlotextPlot):
@@ -64,40 +103,35 @@ class ChartPlot(PlotextPlot):
         return super().render()
 
     def _draw(self, chart: Chart, plt: Any) -> None:
-        width, height = self.size.width, self.size.height
+        width = self.size.width
         failures = chart.failures
         bars = [p for p in chart.points if not p.failed and p.low is not None and p.high is not None]
         if bars:  # the 95% interval over repeats, a vertical bar under each point (drawn first)
             muted = self._theme_rgb("foreground-muted", "grey")
             for p in bars:
                 plt.plot([p.x, p.x], [p.low, p.high], marker="│", color=muted)
-        for series in chart.series:
+        # No legend inside the plot (it covered the points): the screen shows it under the plot.
+        drawn = [s for s in chart.series if s.measured]
+        for index, series in enumerate(drawn):
             measured = series.measured
-            if not measured:
-                continue
+            rgb, marker = series_style(index)
             xs, ys = [p.x for p in measured], [p.value for p in measured]
-            plt.plot(xs, ys, label=series.name, marker="braille")
-            plt.scatter(xs, ys, marker="●")  # the measured points themselves, on the line
+            plt.plot(xs, ys, marker="braille", color=rgb)
+            plt.scatter(xs, ys, marker=marker, color=rgb)  # the measured points themselves, on the line
         if failures:
-            kinds = "/".join(sorted({p.status for p in failures}))
             plt.scatter([p.x for p in failures], [chart.failure_y()] * len(failures), marker="✗",
-                        color=self._theme_rgb("error", "red"), label=kinds)
+                        color=self._theme_rgb("error", "red"))
         x_span, y_span = chart.x_range(), chart.y_range()
         if x_span is not None:
             low, high = x_span
             pad = (high - low) * 0.04 or 1.0
             low, high = low - pad, high + pad
             plt.xlim(low, high)
-            values = sorted({p.x for p in chart.points} | set(chart.pending_x))
+            values = sorted({p.x for p in chart.points} | set(chart.pending_x) | set(chart.whole_x))
             ticks = spaced_ticks(values, low, high, max(1, width - Y_AXIS_CELLS))
             plt.xticks(ticks, [x_text(t) for t in ticks])
         if y_span is not None:
-            y_low, y_high = y_span
-            # Head room for the legend (top left), so that it does not cover the highest points.
-            legend = sum(1 for s in chart.series if s.measured) + (1 if failures else 0)
-            rows = max(1, height - 4)
-            if 0 < legend < rows:
-                y_high += (y_high - y_low) * legend / (rows - legend)
+            y_low, y_high = y_span  # fitted to the points with a little margin (Chart.y_range)
             plt.ylim(y_low, y_high)
             if chart.metric.key == "speedup" and y_low < 1.0 < y_high:
                 plt.hline(1.0, self._theme_rgb("foreground-muted", "grey"))  # the baseline
@@ -123,6 +157,12 @@ class ChartsScreen(Screen[None]):
         height: 1fr;
     }
 
+    ChartsScreen #charts-legend {
+        height: auto;
+        max-height: 3;
+        padding: 0 1;
+    }
+
     ChartsScreen #charts-summary {
         height: auto;
         max-height: 3;
@@ -138,6 +178,8 @@ class ChartsScreen(Screen[None]):
         Binding("m", "next_metric", "Y", id="charts.metric"),
         Binding("M", "previous_metric", "Previous figure", show=False, id="charts.metric-back"),
         Binding("c", "toggle_categories", "Categories", id="charts.categories"),
+        Binding("v", "next_view", "Series", id="charts.view"),
+        Binding("V", "previous_view", "Previous series", show=False, id="charts.view-back"),
         Binding("1", "tab('queue')", "Queue", show=False, id="charts.queue"),
         Binding("2", "tab('results')", "Results", show=False, id="charts.results"),
         Binding("3", "tab('log')", "Log", show=False, id="charts.log"),
@@ -163,12 +205,15 @@ class ChartsScreen(Screen[None]):
         self.x = x
         self.metric = metric
         self.categories = True
+        self.view_index = 0  # which view of a chart with more series than one view draws
+        self.views: list[Chart] = []
         self.chart: Chart | None = None
         self._queue_seen: tuple[tuple[str, str], ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="charts-heading")
         yield ChartPlot(id="charts-plot")
+        yield Static("", id="charts-legend")
         yield Static("", id="charts-summary")
         make_bar = getattr(self.app, "notice_bar", None)  # the app's one notification area, here too
         if make_bar is not None:
@@ -191,13 +236,20 @@ class ChartsScreen(Screen[None]):
     def rebuild(self) -> None:
         queue = list(self._queue())
         self._queue_seen = tuple((c.key, str(c.status)) for c in queue)
-        chart = build_chart(
+        whole = build_chart(
             list(self._results()), x=self.x, metric_name=self.metric, queue=queue,
             figures=self._figures() if self._figures is not None else None, categories=self.categories,
         )
+        self.views = pages(whole)
+        self.view_index = min(self.view_index, len(self.views) - 1)
+        chart = self.views[self.view_index]
         self.chart = chart
-        self.query_one(ChartPlot).show(chart)
+        plot = self.query_one(ChartPlot)
+        plot.show(chart)
         self._show_heading(chart)
+        muted = plot._theme_rgb("foreground-muted", "grey")
+        self.query_one("#charts-legend", Static).update(
+            Text() if chart.empty else legend(chart, plot._theme_rgb("error", "red"), muted))
         self.query_one("#charts-summary", Static).update(Text(chart.summary()))
         self._name_keys(chart)
 
@@ -207,6 +259,11 @@ class ChartsScreen(Screen[None]):
         text.append(f"  {chart.title()}")
         if chart.categories:
             text.append(" · per category")
+        number, count = chart.view
+        if count > 1:
+            drawn = sum(1 for s in chart.series if s.measured)
+            first = sum(sum(1 for s in view.series if s.measured) for view in self.views[: number - 1]) + 1
+            text.append(f" · series {first}-{first + drawn - 1} of {chart.series_total} (v: more)")
         if len(chart.x_keys) > 1:
             text.append(f"  (x: {len(chart.x_keys)} swept keys)")
         self.query_one("#charts-heading", Static).update(text)
@@ -228,6 +285,7 @@ class ChartsScreen(Screen[None]):
         keys = [k.key for k in chart.x_keys]
         index = keys.index(chart.x.key) if chart.x.key in keys else -delta
         self.x = keys[(index + delta) % len(keys)]
+        self.view_index = 0
         self.rebuild()
 
     def action_next_x(self) -> None:
@@ -249,7 +307,24 @@ class ChartsScreen(Screen[None]):
 
     def action_toggle_categories(self) -> None:
         self.categories = not self.categories
+        self.view_index = 0
         self.rebuild()
+
+    def _step_view(self, delta: int) -> None:
+        if len(self.views) > 1:
+            self.view_index = (self.view_index + delta) % len(self.views)
+            self.rebuild()
+
+    def action_next_view(self) -> None:
+        self._step_view(1)
+
+    def action_previous_view(self) -> None:
+        self._step_view(-1)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("next_view", "previous_view"):
+            return len(self.views) > 1  # the key shows only when there are more series to see
+        return True
 
     def action_tab(self, tab: str) -> None:
         self.app.pop_screen()
