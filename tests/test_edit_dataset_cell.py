@@ -155,3 +155,33 @@ def test_a_workload_edited_everywhere_keeps_one_baseline(tmp_path: Path) -> None
     renamed = edited_workload(ngram.workload, replace(ngram.workload, sample=1), [base.workload])
     queue.update_workload("w", renamed)
     assert [e.key for e in queue.entries] == ["baseline / w", f"baseline / {renamed.name}", f"ngram / {renamed.name}"]
+
+
+def test_a_requeue_with_edits_gets_its_baseline_too(tmp_path: Path) -> None:
+    """What the TUI's 'e' on a finished cell does (re-queue with edits): seen at 80x24, the re-run
+    'ngram / w-req5' had no baseline and so no speedup."""
+    from dataclasses import replace
+
+    from specdec_tui.domain.status import CellStatus
+
+    queue = _queue(tmp_path)
+    base, ngram = queue.entries
+    base.status = ngram.status = CellStatus.OK
+    edited = edited_workload(ngram.workload, replace(ngram.workload, requests=5), [base.workload])
+    assert queue.requeue("ngram / w", None, edited) == "ngram / w-req5"
+    assert [e.key for e in queue.entries] == ["baseline / w", "baseline / w-req5", "ngram / w-req5"]
+
+
+async def test_a_loading_verdict_in_the_form_is_asked_again_until_it_is_known(tmp_path: Path) -> None:
+    workload = _dataset_workload(tmp_path)
+    answers = iter(["loading", "loading"])
+
+    def validate(run: RunSpec, w: Workload) -> Verdict:
+        return Verdict(next(answers, "valid"), ())
+
+    run = RunSpec(name="ngram", speculative={"algorithm": "ngram"})
+    app = _Host(EditCellScreen("Edit", run, workload, validate, backend="sim"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, EditCellScreen))
+        verdict = app.screen.query_one("#edit-verdict")
+        await wait_for(pilot, lambda: "verdict: valid" in str(verdict.render()))

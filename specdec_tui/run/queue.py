@@ -163,6 +163,7 @@ class CellQueue:
             raise ValueError(f"{new.key}: a cell with this name is already queued")
         self.revalidate(new)
         self.entries.append(new)
+        self._ensure_baseline(entry.workload.name, new.workload)
         self._on_change()
         return new.key
 

@@ -19,6 +19,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from specdec_tui.domain.model import RunSpec, Workload
 from specdec_tui.sweepfile.config import MAX_REPEATS
 from specdec_tui.tui.protocol import VerdictLike
+from specdec_tui.validate.checks import LOADING
 
 # (key, label, parser) for the speculative parameters the form offers; "extra" is kept as it was.
 Parser = Callable[[str], Any]
@@ -96,6 +97,7 @@ DATASET_FIELDS: tuple[tuple[str, str], ...] = (
     ("api", "api"),
 )
 ALL = "all"  # what the form shows for "every prompt" (requests 0, sample None)
+LOADING_RECHECK_S = 0.25
 
 
 def workload_fields(workload: Workload) -> tuple[tuple[str, str], ...]:
@@ -336,6 +338,8 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
             verdict_widget.set_classes("-invalid")
         else:
             verdict = self._validate(*candidate)
+            if verdict.status == LOADING:  # its dataset is being read in a worker: ask again shortly
+                self.set_timer(LOADING_RECHECK_S, self._recheck_loading)
             text = Text(f"verdict: {verdict.status}", style="bold")
             for reason in verdict.reasons:
                 text.append(f"\n • {reason}", style="not bold")
@@ -343,6 +347,10 @@ class EditCellScreen(ModalScreen[CellEdit | None]):
         verdict_widget.update(text)
         self.query_one("#save", Button).disabled = candidate is None
         self.post_message(self.Revalidated(verdict, tuple(problems)))
+
+    def _recheck_loading(self) -> None:
+        if self.is_attached and self.candidate is not None:
+            self.revalidate()
 
     @on(Input.Changed)
     def _changed(self, event: Input.Changed) -> None:
