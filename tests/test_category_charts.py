@@ -149,3 +149,13 @@ def test_report_figures_have_distinct_series_every_category_ticked_and_nothing_c
     assert len(ax.get_xticklabels()) == 4
     cell_texts = [t.get_text() for t in ax.texts]
     assert len(cell_texts) == 13 * 4 and all("×" in t for t in cell_texts)
+
+
+def test_error_bars_of_series_at_one_x_are_moved_apart_a_little() -> None:
+    from specdec_tui.report.plots import dodge
+
+    left, right = dodge(0, 2, [4.0, 8.0], log=False), dodge(1, 2, [4.0, 8.0], log=False)
+    assert left(4.0) < 4.0 < right(4.0) and right(4.0) - left(4.0) == pytest.approx(0.06)
+    low, high = dodge(0, 2, [1.0, 64.0], log=True)(16.0), dodge(1, 2, [1.0, 64.0], log=True)(16.0)
+    assert low < 16.0 < high and (low * high) == pytest.approx(256.0)  # centred on the true x, on a log axis
+    assert dodge(0, 1, [4.0, 8.0], log=False)(4.0) == 4.0  # one series: where it is

@@ -81,12 +81,14 @@ def _legend_entries(axes: Sequence[Any]) -> tuple[list[Any], list[str]]:
 
 def _panel(ax: Any, chart: Chart, styles: dict[str, tuple[str, str]]) -> None:
     metric = chart.metric
-    for series in chart.series:
+    values = sorted({p.x for p in chart.points})
+    log = bool(values) and values[0] > 0 and values[-1] / values[0] >= 4
+    drawn = [s for s in chart.series if s.measured]
+    for index, series in enumerate(drawn):
         measured = series.measured
-        if not measured:
-            continue
         color, marker = styles.get(series.name, (COLORS[0], MARKERS[0]))
-        xs = [p.x for p in measured]
+        shift = dodge(index, len(drawn), values, log=log) if _has_bars(chart) else (lambda x: x)
+        xs = [shift(p.x) for p in measured]
         ys = [p.value for p in measured]
         lows = [max(0.0, p.value - p.low) if p.low is not None and p.value is not None else 0.0 for p in measured]
         highs = [max(0.0, p.high - p.value) if p.high is not None and p.value is not None else 0.0 for p in measured]
@@ -106,8 +108,6 @@ def _panel(ax: Any, chart: Chart, styles: dict[str, tuple[str, str]]) -> None:
     span = chart.y_range()
     if span is not None:
         ax.set_ylim(*span)
-    values = sorted({p.x for p in chart.points})
-    log = bool(values) and values[0] > 0 and values[-1] / values[0] >= 4
     if log:  # budgets, draft sizes, concurrency and lengths mostly double from one value to the next
         ax.set_xscale("log", base=2)
         ax.minorticks_off()
@@ -120,6 +120,23 @@ def _panel(ax: Any, chart: Chart, styles: dict[str, tuple[str, str]]) -> None:
     ax.grid(True, linewidth=0.4, alpha=0.5)
     if chart.empty:
         ax.text(0.5, 0.5, "nothing measured", ha="center", va="center", transform=ax.transAxes, color="#777777")
+
+
+def _has_bars(chart: Chart) -> bool:
+    return any(p.low is not None and p.high is not None for p in chart.points if not p.failed)
+
+
+def dodge(index: int, count: int, values: Sequence[float], *, log: bool) -> Any:
+    """Series ``index`` of ``count`` moved sideways by a little (1.5% of the x axis a step, centred on
+    the true x), so that error bars of several series at one x do not hide each other."""
+    if count < 2 or len(values) < 2:
+        return lambda x: x
+    steps = index - (count - 1) / 2
+    if log:
+        factor = 2 ** (0.015 * math.log2(values[-1] / values[0]) * steps)
+        return lambda x: x * factor
+    offset = 0.015 * (values[-1] - values[0]) * steps
+    return lambda x: x + offset
 
 
 def heatmap(matrix: SpeedupMatrix, *, title: str = "") -> Any:
