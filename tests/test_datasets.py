@@ -345,6 +345,11 @@ def test_turns_all_starts_and_ends_on_a_user_turn(tmp_path):
     )
     [first] = select(parse_file(path))
     assert first.messages == (("system", "Be brief."), ("user", "What is 2+2?"))
+    # Said when the cell runs (a note, not a problem with the workload).
+    assert select(parse_file(path), turns="all").notes() == [
+        'turns = "all": 1 of 1 conversations open with the model; its turns before the first user turn are left out'
+    ]
+    assert select(parse_file(path)).notes() == []
 
 
 def test_alpaca_and_dolly_join_instruction_and_input(tmp_path):

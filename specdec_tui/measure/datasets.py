@@ -111,6 +111,7 @@ class DatasetPrompt:
     category: str
     ident: str  # the record's id, or file:line
     turns: int = 1  # user turns in the whole record (Spec-Bench MT-bench prompts have 2)
+    model_first: bool = False  # the record opened with the model (its turns before the user's are left out)
 
     @property
     def text(self) -> str:
@@ -260,10 +261,25 @@ def select(
         lane = [p for p in (_cut(items[i], turns) for i in order) if p is not None]
         if lane:
             lanes.append(lane)
-    out: list[DatasetPrompt] = []
+    out = Selection()
     for i in range(max((len(lane) for lane in lanes), default=0)):
         out.extend(lane[i] for lane in lanes if i < len(lane))
+    if turns == "all":
+        out.model_first = sum(1 for p in out if p.model_first)
     return out
+
+
+class Selection(list[DatasetPrompt]):
+    """A workload's prompts, and how many of its conversations opened with the model (``turns =
+    "all"`` leaves those turns out: a chat request starts with the user)."""
+
+    model_first = 0
+
+    def notes(self) -> list[str]:
+        if not self.model_first:
+            return []
+        return [f"turns = \"all\": {self.model_first} of {len(self)} conversations open with the model; "
+                "its turns before the first user turn are left out"]
 
 
 def _cut(record: _Record, turns: str) -> DatasetPrompt | None:
@@ -283,7 +299,7 @@ def _cut(record: _Record, turns: str) -> DatasetPrompt | None:
         body = [record.turns[first_user]]
     return DatasetPrompt(
         messages=_merge_runs((*system, *body)), category=record.category, ident=record.ident,
-        turns=roles.count("user"),
+        turns=roles.count("user"), model_first="assistant" in roles[:first_user],
     )  # fmt: skip
 
 
@@ -820,6 +836,13 @@ def workload_notes(workload: Any) -> list[str]:
     """What the files of a dataset workload left out (unusable records, content parts that are not
     text), one line each; reads the cache that :func:`workload_prompts` filled."""
     return load(workload.dataset, workload.dataset_format).notes()
+
+
+def selection_notes(workload: Any) -> list[str]:
+    """What the selection left out of the prompts it sends (model turns that open a conversation,
+    with ``turns = "all"``): said when the cell runs, not a problem with the workload."""
+    prompts = workload_prompts(workload)
+    return prompts.notes() if isinstance(prompts, Selection) else []
 
 
 def _selection_key(workload: Any) -> tuple[Any, ...]:

@@ -473,7 +473,7 @@ async def _dataset_prompts(
     from specdec_tui.measure import datasets
 
     selected = await asyncio.to_thread(datasets.workload_prompts, workload)
-    outcome.notes.extend(datasets.workload_notes(workload))
+    outcome.notes.extend([*datasets.workload_notes(workload), *datasets.selection_notes(workload)])
     limit = None if context_length is None else context_length - workload.output_tokens
     kept: list[Prompt] = []
     estimated = False
