@@ -518,3 +518,15 @@ def test_a_top_level_system_prompt_goes_first(tmp_path):
          "system": "Be kind.", "tools": "[]"},
     ])
     assert select(parse_file(path))[0].messages == (("system", "Be kind."), ("user", "hi"))
+
+
+def test_message_lists_under_other_keys(tmp_path):
+    """OpenChat keeps a conversation under "items" (role/content) with a top-level system prompt."""
+    path = _write_jsonl(tmp_path / "openchat.jsonl", [
+        {"items": [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}], "system": "S"},
+        {"chat": [{"from": "human", "value": "yo"}]},
+    ])
+    assert [p.messages for p in select(parse_file(path))] == [(("system", "S"), ("user", "hello")), (("user", "yo"),)]
+    wrapped = tmp_path / "wrapped.json"  # a container of records under "items" is still a container
+    wrapped.write_text('{"items": [{"prompt": "p1"}, {"prompt": "p2"}]}')
+    assert [p.text for p in select(parse_file(wrapped))] == ["p1", "p2"]

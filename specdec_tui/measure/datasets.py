@@ -73,6 +73,21 @@ _PACKAGES: dict[str, tuple[str, str, tuple[str, ...], str]] = {
 PROMPT_FIELDS = ("prompt", "text", "question", "instruction", "input", "query", "content")
 # Keys of a JSON object that holds the records as a list: {"data": [...]}.
 _CONTAINER_KEYS = ("data", "prompts", "questions", "items", "examples", "rows", "records")
+# Keys under which other tools keep a record's messages (OpenChat: "items"; others "chat", "dialog").
+_MESSAGE_LIST_KEYS = ("items", "chat", "dialog", "dialogue")
+
+
+def _looks_like_messages(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(m, dict) and ("role" in m or "from" in m) for m in value
+    )
+
+
+def _holds_records(value: Any) -> bool:
+    """A list of records under a container key, not a record's own list of messages."""
+    return isinstance(value, list) and not _looks_like_messages(value)
+
+
 # ShareGPT speakers: who is the user, who the model.
 _USER_ROLES = {"human", "user", "prompter"}
 _MODEL_ROLES = {"gpt", "assistant", "model", "bard", "chatgpt", "bing"}
@@ -461,7 +476,7 @@ def _detect(path: Path, text: str) -> str:
         if first is None:
             return "json"  # one object over several lines (pretty-printed JSON), not JSONL
         if isinstance(first, dict) and not any(k in first for k in (*PROMPT_FIELDS, "messages", "turns")) and any(
-            isinstance(first.get(k), list) for k in _CONTAINER_KEYS
+            _holds_records(first.get(k)) for k in _CONTAINER_KEYS
         ):
             return "json"  # {"data": [records]} on one line
         if isinstance(first, dict):
@@ -526,7 +541,7 @@ def _parse_json_document(
         except (ValueError, RecursionError) as exc:
             raise DatasetError(f"bad JSON: {_json_reason(exc)}", path=path, line=getattr(exc, "lineno", None)) from None
         for key in _CONTAINER_KEYS:
-            if isinstance(data, dict) and isinstance(data.get(key), list):
+            if isinstance(data, dict) and _holds_records(data.get(key)):
                 _records_of(data[key], path, category, fmt, out, text=None)
                 return
         _records_of([data], path, category, fmt, out, text=text, start=pos, number=1)  # one record
@@ -699,6 +714,9 @@ def _record(item: dict[str, Any], fmt: str, category: str, ident: str, out: Reco
         if isinstance(turns_out, list) and not any(role == "user" for role, _ in turns_out):
             return "'messages' has no user message with text"
         return _conversation(turns_out, cat, ident, out, item.get("system"))
+    for key in _MESSAGE_LIST_KEYS:
+        if _looks_like_messages(item.get(key)):
+            return _record({**item, "messages": item[key]}, "jsonl", category, ident, out)
     if "turns" in item:
         return _record(item, "spec-bench", category, ident, out)
     if "conversations" in item or "conversation" in item:
