@@ -3,6 +3,7 @@
     python bench/triage_accuracy.py            # every set: the dev fixtures and the held-out ones
     python bench/triage_accuracy.py heldout    # only tests/fixtures/logs/heldout (rounds 2-3)
     python bench/triage_accuracy.py heldout4   # only tests/fixtures/logs/heldout4 (round 4)
+    python bench/triage_accuracy.py heldout5   # only tests/fixtures/logs/heldout5 (round 5)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -26,7 +27,12 @@ sys.path.insert(0, str(ROOT))
 from specdec_tui.triage.classifier import REQUEST_LABELS, Triage  # noqa: E402
 
 LOGS = ROOT / "tests" / "fixtures" / "logs"
-SETS = {"dev": LOGS, "heldout": LOGS / "heldout", "heldout4": LOGS / "heldout4"}
+SETS = {
+    "dev": LOGS,
+    "heldout": LOGS / "heldout",
+    "heldout4": LOGS / "heldout4",
+    "heldout5": LOGS / "heldout5",
+}
 
 
 @dataclass

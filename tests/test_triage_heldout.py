@@ -1,8 +1,9 @@
 """Crash triage on held-out real logs: how well the rules generalise.
 
-``tests/fixtures/logs/heldout`` holds rounds 2-3 (seen, now regression guards); ``heldout4`` holds round 4,
-collected and labelled (label and first fatal line) and committed before the classifier ever ran on it.
-``python bench/triage_accuracy.py -v heldout4`` prints the figures and the logs that were got wrong.
+``tests/fixtures/logs/heldout`` holds rounds 2-3 and ``heldout4`` round 4 (seen, now regression guards);
+``heldout5`` holds round 5, collected and labelled (label and first fatal line) and committed before the
+classifier ever ran on it. ``python bench/triage_accuracy.py -v heldout5`` prints the figures and the logs
+that were got wrong; bench/results/triage_accuracy.txt keeps each round's first measure.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 
 HELDOUT = Path(__file__).parent / "fixtures" / "logs" / "heldout"
 HELDOUT4 = HELDOUT.parent / "heldout4"
+HELDOUT5 = HELDOUT.parent / "heldout5"
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -28,7 +30,9 @@ def _accuracy():  # the bench script is the one definition of the figures
     return module
 
 
-@pytest.mark.parametrize(("folder", "logs", "healthy"), [(HELDOUT, 15, 3), (HELDOUT4, 20, 5)])
+@pytest.mark.parametrize(
+    ("folder", "logs", "healthy"), [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6)]
+)
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
     assert sorted(p.name for p in folder.glob("*.log")) == sorted(r["file"] for r in rows)
@@ -37,11 +41,15 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
     assert len(rows) >= logs and sum(r["label"] == "healthy" for r in rows) >= healthy
 
 
-def test_round_4_logs_are_new() -> None:
-    """Round 4 shares no source thread with the dev set or rounds 1-3."""
-    sources = {r["source"] for r in json.loads((HELDOUT4 / "labels.json").read_text(encoding="utf-8"))}
-    older = "".join((d / "SOURCES.md").read_text(encoding="utf-8") for d in (HELDOUT.parent, HELDOUT))
-    assert not {s for s in sources if f"[{s}]" in older}
+@pytest.mark.parametrize(
+    ("folder", "older"),
+    [(HELDOUT4, (HELDOUT.parent, HELDOUT)), (HELDOUT5, (HELDOUT.parent, HELDOUT, HELDOUT4))],
+)
+def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
+    """Round 4 shares no source thread with the dev set or rounds 1-3; round 5 none with those or round 4."""
+    sources = {r["source"] for r in json.loads((folder / "labels.json").read_text(encoding="utf-8"))}
+    seen = "".join((d / "SOURCES.md").read_text(encoding="utf-8") for d in older)
+    assert sources and not {s for s in sources if f"[{s}]" in seen}
 
 
 def test_heldout_accuracy() -> None:
@@ -73,3 +81,14 @@ def test_heldout4_accuracy() -> None:
     assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
     assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_heldout5_accuracy() -> None:
+    """Round 5 (28 new real logs, 21 crashes or request errors and 7 healthy, from vLLM, SGLang, llama.cpp and
+    forks, TensorRT-LLM, TGI, ollama, lmdeploy, Triton) measured once, before any fix: labels 26/28 (92.9%),
+    first fatal lines 19/21 (90.5%), false alarms 0/7. Until its misses are fixed this holds those figures
+    as a floor (no log that was right may go wrong)."""
+    score = _accuracy().score(HELDOUT5)
+    print(score.line("heldout5"))
+    assert score.labels_right >= 26 and score.lines_right >= 19, score.wrong
+    assert score.false_alarms == 0, score.wrong
