@@ -34,3 +34,10 @@ def test_results_markdown_html_and_headless_show_the_dataset() -> None:
     HeadlessPrinter(stream=out)(ev.CellStarted("ngram / w", "ngram", "w", params=workload_text(workload_params(DATASET))))
     lines = out.getvalue().splitlines()
     assert lines[0].endswith(">> ngram / w") and "dataset=mtbench.jsonl" in lines[1]
+
+
+def test_charts_never_plot_a_dataset_workload_at_prompt_length_zero() -> None:
+    from specdec_tui.report.charts import _prompt_length
+
+    assert _prompt_length(workload_params(DATASET)) is None
+    assert _prompt_length(workload_params(SYNTHETIC)) == 768

@@ -37,7 +37,10 @@ def _number(value: Any) -> float | None:
 
 
 def _prompt_length(params: Mapping[str, Any]) -> float | None:
-    """A workload's prompt length: its fixed length, or the middle of its range."""
+    """A workload's prompt length: its fixed length, or the middle of its range; none for a dataset
+    workload (its prompts have their own lengths; the 0 it records is no length)."""
+    if params.get("dataset"):
+        return None
     low, high = _number(params.get("prompt_tokens_min")), _number(params.get("prompt_tokens_max"))
     if low is None or high is None:
         return None
