@@ -306,6 +306,21 @@ def test_requests_take_the_categories_in_turn_shuffled_by_the_seed(tmp_path):
     assert len(every) == 30 and [p.ident for p in every[:4]] == ["writing0", "math0", "coding0", "writing1"]
 
 
+def test_fewer_requests_than_categories_is_a_warning_naming_both(tmp_path):
+    rows = [{"category": c, "turns": [f"{c} {i}"]} for c in ("a", "b", "c") for i in range(2)]
+    data = _write_jsonl(tmp_path / "q.jsonl", rows)
+
+    def verdict(requests):
+        sweep = loads_sweep(
+            f'name = "s"\n[server]\nbackend = "sim"\nmodel = "m"\n[[workload]]\nname = "w"\noutput_tokens = 8\n'
+            f'dataset = "{data}"\nrequests = {requests}\n[[run]]\nname = "b"\nspeculative = {{ algorithm = "none" }}\n'
+        )
+        return validate_cell(sweep, Cell(sweep.runs[0], sweep.workloads[0]))
+
+    assert verdict(2).status == "warning" and "requests = 2 reaches 2 of the 3 categories" in str(verdict(2))
+    assert verdict(3).status == "valid"
+
+
 def test_loadgen_requests_cycle_the_round_robin_order(tmp_path):
     """C end to end: ``requests = 4`` on a 3-category file measures all three categories."""
     import asyncio

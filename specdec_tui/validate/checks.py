@@ -164,6 +164,13 @@ def check_dataset(ci: CheckInput) -> Findings:
         return
     for note in datasets.workload_notes(w):
         yield warning(note)
+    reached = {p.category for p in prompts[: w.requests]} if w.requests else set()
+    total = len({p.category for p in prompts})
+    if w.requests and len(reached) < total:
+        yield warning(
+            f"requests = {w.requests} reaches {len(reached)} of the {total} categories (one prompt each, in "
+            "file order); give at least as many requests as categories, or pick them with 'category'"
+        )
     limit = ci.sweep.server.context_length
     if limit is None:
         return
