@@ -86,9 +86,13 @@ def test_heldout4_accuracy() -> None:
 def test_heldout5_accuracy() -> None:
     """Round 5 (28 new real logs, 21 crashes or request errors and 7 healthy, from vLLM, SGLang, llama.cpp and
     forks, TensorRT-LLM, TGI, ollama, lmdeploy, Triton) measured once, before any fix: labels 26/28 (92.9%),
-    first fatal lines 19/21 (90.5%), false alarms 0/7. Until its misses are fixed this holds those figures
-    as a floor (no log that was right may go wrong)."""
+    first fatal lines 19/21 (90.5%), false alarms 0/7. The two misses were two families, each fixed in general
+    (tests in test_triage.py with made-up lines): a GPU math library's failure in ggml's words (``cuBLAS error N
+    at``) was taken for the ``GGML_ASSERT`` after it; a tokenizer that cannot be loaded, raised as an exception,
+    was no event. After the fixes: 28/28, 21/21, 0/7 -- seen now, so round 5 too is a regression guard from
+    here on (a fresh round 6 is needed for a new measure), and this asserts the goal's levels."""
     score = _accuracy().score(HELDOUT5)
     print(score.line("heldout5"))
-    assert score.labels_right >= 26 and score.lines_right >= 19, score.wrong
+    assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
+    assert score.lines_right >= 0.90 * score.lines, score.wrong

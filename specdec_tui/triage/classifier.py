@@ -48,9 +48,15 @@ event alone either (runs that go on print them), but a generic death or exit wit
 ``PRECURSOR_WINDOW`` lines after it (NCCL's per-rank return-code trail comes between) becomes
 ``nccl_error`` with the warning as its first fatal line; a specific cause of another label keeps its own.
 A native ``CHECK`` failure (glog's or TurboMind's ``...): Check failed: ...``) aborts: ``fatal_signal``.
+A GPU math library's failure (``CUBLAS_STATUS_*``, ggml's ``cuBLAS error 15 at file:line``, ``Could not create
+cudnn handle``) is ``cuda_error`` (ggml's wording of an allocation failure is ``cuda_oom``), and the
+``GGML_ASSERT`` on it after it folds into it. A tokenizer that cannot be loaded is ``model_load_error``. A shell's
+bare ``Killed`` after a fatal event is the launcher killing its own tree (SGLang after a watchdog timeout), not
+the OOM killer: it folds into that event; the kernel's or Ray's own OOM report is still a second event.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
-retractions and preemptions, a full KV cache, fallback kernels), each counted with its first instance.
+retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
+each counted with its first instance.
 """
 
 from __future__ import annotations
@@ -151,6 +157,8 @@ FINDING_HINTS: dict[str, str] = {
     "kv_cache_full": "the KV cache had no room for a batch; the server retried smaller batches: "
     "a larger context (-c) or fewer slots (-np)",
     "fallback_kernel": "a slower fallback path is in use; figures may not show the fast kernel",
+    "chat_template_fallback": "the model's chat template could not be used and the server fell back to a "
+    "generic one (e.g. chatml): prompts are formatted differently, so outputs and acceptance may differ",
     "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
     "without pipeline parallelism); it went on, with less parallelism or memory headroom",
 }
@@ -200,6 +208,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
     # an allocation that failed and is retried another way: the out-of-memory line before it is withdrawn
     ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
+    # a chat template the server could not use: it formats prompts with a generic one (not a kernel)
+    ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
+    ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
@@ -239,6 +250,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
     ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
     ("cuda_oom", CAUSE, r"not enough memory"),
@@ -271,9 +283,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (
         "cuda_error",
         CAUSE,
-        r"(cublas|cudnn|cusparse|cufft)_status_(execution_failed|internal_error|not_supported"
-        r"|arch_mismatch|invalid_value|not_initialized|mapping_error|bad_param)",
+        r"(cublas|cublaslt|cudnn|cusparse|cufft|cusolver|curand)_status_(execution_failed|internal_error"
+        r"|not_supported|arch_mismatch|invalid_value|not_initialized|mapping_error|bad_param|license_error"
+        r"|runtime_prerequisite_missing|version_mismatch|not_permitted|invalid_type|invalid_plan|exec_failed)",
     ),
+    # a GPU math library's failure in its own or a framework's words (ggml: "cuBLAS error 15 at file:line")
+    ("cuda_error", CAUSE, r"(cublas|cublaslt|cudnn|cusparse|cufft|cusolver|curand) (error|failure)"),
+    ("cuda_error", CAUSE, r"(failed to|could not|couldn't|unable to) create (a )?(cublas|cudnn)(lt)? handle"),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
@@ -325,6 +341,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     ("model_load_error", CAUSE, r"downloaderror"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
+    # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
+    # a router's warning that it goes on without one (TGI)
+    ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
+                                r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -407,7 +427,8 @@ KEYWORDS: tuple[str, ...] = (
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
     "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
-    "check failed", "nccl warn",
+    "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
+    "cusolver", "curand",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -436,6 +457,8 @@ _EXIT_CODE = re.compile(
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
+# A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
+_BARE_KILLED = re.compile(r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$", re.I)
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
@@ -914,6 +937,10 @@ class Triage:
             return self._promote(self._event(label, text, cut), kind)
         if top_kind == CAUSE:
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
+                return None
+            if label == "killed_oom_host" and _BARE_KILLED.search(text) and top.label not in REQUEST_LABELS:
+                # a shell's bare "Killed" after the server's fatal error: its launcher killed its own tree
+                # (SGLang's kill_process_tree after a watchdog timeout or a child's failure), not the OOM killer
                 return None
             # a rank's CUDA fault makes the other ranks' collectives fail first, and a bare "CUDA error"
             # (ggml's abort message) can be printed before the error it names
