@@ -545,3 +545,19 @@ def test_message_lists_under_other_keys(tmp_path):
     wrapped = tmp_path / "wrapped.json"  # a container of records under "items" is still a container
     wrapped.write_text('{"items": [{"prompt": "p1"}, {"prompt": "p2"}]}')
     assert [p.text for p in select(parse_file(wrapped))] == ["p1", "p2"]
+
+
+def test_the_tui_still_opens_a_sweep_whose_every_cell_is_invalid(tmp_path, monkeypatch):
+    """Headless, such a sweep is refused (exit 2); the TUI opens it, since its edit form is where a
+    cell is fixed (and a sweep that ends all invalid exits 2 there too)."""
+    from specdec_tui.cli.commands.run import prepare
+    from specdec_tui.cli.main import build_parser
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "empty.jsonl").write_text("")
+    sweep = _sim_sweep(tmp_path, '"empty.jsonl"')
+    parser = build_parser()
+    assert prepare(parser.parse_args(["run", str(sweep), "--headless", "--results", str(tmp_path / "h")])) == 2
+    prepared = prepare(parser.parse_args(["run", str(sweep), "--results", str(tmp_path / "t")]))
+    assert isinstance(prepared, tuple)
+    prepared[2].release()

@@ -104,7 +104,9 @@ def prepare(args: argparse.Namespace) -> tuple[Sweep, Path, ResultsLock] | int:
         print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {safe_text(problems[0])}", file=sys.stderr)
         return 2
     args.warmed_datasets = []  # read here for the check below; the headless printer reports them
-    nothing = nothing_valid(sweep, args.warmed_datasets)
+    # The TUI opens all the same: its edit form is where an invalid cell is fixed.
+    unattended = getattr(args, "headless", False) or getattr(args, "detach", False)
+    nothing = nothing_valid(sweep, args.warmed_datasets) if unattended else None
     if nothing:
         print(f"specdec: {safe_text(str(args.sweep))}: cannot run: {nothing}", file=sys.stderr)
         return 2
