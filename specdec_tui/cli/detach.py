@@ -252,7 +252,11 @@ def attach_tui(listed: Listed, folder: Path, *, theme: str | None = None) -> int
     print(f"results: {record.results_dir}")
     summary = app.summary
     if not getattr(summary, "finished", False) and not getattr(summary, "lost", False):
-        print(f"the sweep goes on in the background: specdec attach {record.id} (specdec stop {record.id} stops it)")
+        if app.left_paused:
+            print(f"sweep {record.id} stays paused in the background: specdec attach {record.id}, then p, resumes it "
+                  f"(specdec stop {record.id} stops it)")  # fmt: skip
+        else:
+            print(f"the sweep goes on in the background: specdec attach {record.id} (specdec stop {record.id} stops it)")
         return 0
     return code if isinstance(code, int) else 1
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from specdec_tui.daemon.runtime import SweepRecord
+from specdec_tui.daemon.runtime import SweepRecord, pid_alive
 from specdec_tui.daemon.wire import (
     MAX_FRAME,
     ProtocolError,
@@ -45,6 +45,31 @@ _ERRORS: dict[str, type[Exception]] = {
 
 class DaemonGone(ConnectionError):
     """The sweep's daemon does not answer (it ended, or was killed)."""
+
+
+# Why a remote controller's daemon no longer serves its sweep (RemoteController.gone).
+GONE_FINISHED = "finished"  # the sweep ran to its end
+GONE_STOPPED = "stopped"  # stopped (specdec stop, the TUI's stop, a signal) before its end
+GONE_KILLED = "killed"  # the daemon died without saying the sweep ended
+GONE_LOST = "lost"  # the connection broke but the daemon process still lives
+
+
+def gone_text(record: SweepRecord, why: str) -> str:
+    """One line for a user: the daemon is gone, why, and the command that goes on from here."""
+    sweep, results = _home(record.sweep_path), _home(record.results_dir)
+    reopen = f"specdec open {sweep} --results {results} --resume"
+    if why == GONE_FINISHED:
+        return f"the sweep daemon is gone: the sweep finished. To run more cells: {reopen}"
+    if why == GONE_STOPPED:
+        return f"the sweep daemon is gone: the sweep was stopped. To continue it: {reopen}"
+    if why == GONE_LOST:
+        return f"lost the connection to the sweep daemon (it still runs): specdec attach {record.id} follows it again"
+    return f"the sweep daemon is gone: it was killed or crashed. specdec attach {record.id} resumes the sweep"
+
+
+def _home(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if home not in ("", "/") and path.startswith(home + os.sep) else path
 
 
 def _readline(sock: socket.socket, buffer: bytearray) -> bytes:
@@ -137,6 +162,7 @@ class RemoteSummary:
     finished: bool = False  # the sweep ended (finished or aborted) while attached
     detached: bool = False  # the client left it running
     lost: bool = False  # the daemon went away without saying the sweep ended
+    gone: str | None = None  # why the daemon no longer serves (GONE_*), None when the client left
 
 
 class LogTail:
@@ -252,12 +278,27 @@ class RemoteController:
         self.events = 0
         self.first_snapshot: dict[str, Any] | None = None
         self.sweep_time = 0.0  # the sweep's elapsed seconds at the event being handed on
+        self.gone: str | None = None  # why the daemon no longer serves the sweep (GONE_*)
+
+    def gone_message(self) -> str | None:
+        """Why commands can no longer reach the sweep (its daemon is gone) and what goes on from
+        here; None while the daemon serves."""
+        return None if self.gone is None else gone_text(self.record, self.gone)
+
+    def _went(self, why: str) -> str:
+        if self.gone is None:
+            self.gone = why
+        return gone_text(self.record, self.gone)
 
     # ------------------------------------------------------------------ following
     async def run(self) -> RemoteSummary:
+        if self.gone is not None:  # asked to follow again (the TUI's "run queued cells") after the end
+            raise DaemonGone(self._went(self.gone))
         try:
             reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
         except OSError as exc:
+            if not pid_alive(self.record.pid):
+                raise DaemonGone(self._went(GONE_KILLED)) from None
             raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
         writer.write(encode_frame({"op": "hello", "mode": "stream", "from": "start" if self.from_start else "now"}))
         await writer.drain()
@@ -273,8 +314,9 @@ class RemoteController:
                 try:
                     line = read.result()
                 except (asyncio.IncompleteReadError, ConnectionError):
-                    self._emit(ev.Notice("error", "the sweep daemon went away (specdec ls shows it; attach offers resume)"))
-                    return RemoteSummary(1, lost=True)
+                    why = GONE_KILLED if not pid_alive(self.record.pid) else GONE_LOST
+                    self._emit(ev.Notice("error", self._went(why)))
+                    return RemoteSummary(1, lost=True, gone=self.gone)
                 frame = decode_frame(line)
                 kind = frame.get("t")
                 if kind == "snapshot":
@@ -283,7 +325,8 @@ class RemoteController:
                     self._on_event(frame)
                 elif kind == "end":
                     self._flush_log()
-                    return RemoteSummary(int(frame.get("exit_code") or 0), finished=True)
+                    self._went(GONE_STOPPED if frame.get("aborted") else GONE_FINISHED)
+                    return RemoteSummary(int(frame.get("exit_code") or 0), finished=True, gone=self.gone)
                 elif kind == "error":
                     raise ProtocolError(str(frame.get("error")))
         finally:
@@ -379,8 +422,27 @@ class RemoteController:
             await asyncio.sleep(self.poll_s)
 
     # ------------------------------------------------------------------ commands (ControllerLike)
+    def _reply(self, method: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        """The daemon's reply; DaemonGone at once (no connection tried) once the daemon is known gone,
+        and saying why when a call finds it gone."""
+        if self.gone is not None:
+            raise DaemonGone(self._went(self.gone))
+        try:
+            return self._caller.reply(method, *args, **kwargs)
+        except DaemonGone:
+            if not pid_alive(self.record.pid):
+                raise DaemonGone(self._went(GONE_KILLED)) from None
+            raise
+
+    def _call(self, method: str, *args: Any) -> Any:
+        reply = self._reply(method, *args)
+        if not reply.get("ok"):
+            name, message = (reply.get("error") or ["RuntimeError", "failed"])[:2]
+            raise _ERRORS.get(str(name), RuntimeError)(str(message))
+        return from_wire(reply.get("value"), self.unscrub)
+
     def _write(self, method: str, *args: Any, **kwargs: Any) -> Any:
-        reply = self._caller.reply(method, *args, **kwargs)
+        reply = self._reply(method, *args, **kwargs)
         seq = int(reply.get("seq") or 0)
         if reply.get("cells") is not None and seq >= self._seq:
             self._cells, self._seq = tuple(from_wire(reply["cells"], self.unscrub)), seq
@@ -441,23 +503,23 @@ class RemoteController:
         return self._cells
 
     def verdict_for(self, run: RunSpec, workload: Workload) -> Any:
-        return self._caller.call("verdict_for", run, workload)
+        return self._call("verdict_for", run, workload)
 
     def cell(self, key: str) -> Cell:
-        value = self._caller.call("cell", key)
+        value = self._call("cell", key)
         if not isinstance(value, Cell):
             raise KeyError(key)
         return value
 
     def result(self, key: str) -> CellResult | None:
-        value = self._caller.call("result", key)
+        value = self._call("result", key)
         return value if isinstance(value, CellResult) else None
 
     def current_sweep(self) -> Sweep:
-        value = self._caller.call("current_sweep")
+        value = self._call("current_sweep")
         if not isinstance(value, Sweep):
             raise ValueError("the daemon sent no sweep")
         return value
 
     def status(self) -> dict[str, Any]:
-        return dict(self._caller.call("status"))
+        return dict(self._call("status"))

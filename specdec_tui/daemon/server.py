@@ -50,6 +50,8 @@ WRITE_METHODS = frozenset({
     "pause", "resume", "skip_current", "retry_writes", "abort", "stop", "requeue", "edit_cell",
     "update_workload", "insert_cell", "duplicate_cell", "remove_cell", "move_cell", "add_rule", "save_queue",
 })  # fmt: skip
+# Commands whose first argument is a cell's key: refused with a clear answer once that cell is gone.
+CELL_METHODS = frozenset({"requeue", "edit_cell", "duplicate_cell", "remove_cell", "move_cell", "cell", "result"})
 # Errors a command may raise that go back to the client as themselves (the TUI shows their text).
 _CLIENT_ERRORS = (ValueError, KeyError, IndexError, LookupError, RuntimeError, OSError)
 
@@ -149,6 +151,7 @@ class SweepServer:
         self._paused = False
         self._stop_after_cell = False
         self._finished = False
+        self._gone_cells: dict[str, str] = {}  # a key no longer in the queue: what took it away
         self.controller = build(self.sink)
 
     # ------------------------------------------------------------------ events out
@@ -227,8 +230,8 @@ class SweepServer:
         cells = self.controller.snapshot()
         done = sum(1 for cell in cells if CellStatus(cell.status).finished)
         return {"id": self.sweep_id, "name": self.controller.sweep.name, "state": self.controller.state,
-                "paused": self._paused, "done": done, "total": len(cells), "current": self._current,
-                "elapsed_s": self.controller.elapsed_s}  # fmt: skip
+                "paused": self._paused, "stopping": self._stop_after_cell, "done": done, "total": len(cells),
+                "current": self._current, "elapsed_s": self.controller.elapsed_s}  # fmt: skip
 
     # ------------------------------------------------------------------ commands in
     def stop(self, now: bool = False) -> str:
@@ -236,16 +239,48 @@ class SweepServer:
         if now or not self._running_cell():
             self.controller.abort()
             return "stopping now"
-        self._stop_after_cell = True
-        self.controller.pause()
+        if not self._stop_after_cell:
+            self._stop_after_cell = True
+            self.controller.pause()
+            cell = f" ({self._current})" if self._current else ""
+            self.sink(ev.Notice("warning", f"stopping after the cell in flight{cell}: no new cell starts"))
         return "stopping after the cell in flight"
 
     async def call(self, method: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        if method in CELL_METHODS and args:
+            self._check_cell(str(args[0]))
+        if method not in WRITE_METHODS:
+            return await self._call(method, args, kwargs)
+        before = [entry.key for entry in self.controller.entries]
+        try:
+            return await self._call(method, args, kwargs)
+        finally:
+            after = {entry.key for entry in self.controller.entries}
+            how = "removed from the queue" if method == "remove_cell" else f"renamed by an edit ({method})"
+            for key in before:
+                if key not in after:
+                    self._gone_cells[key] = how
+            for key in after:
+                self._gone_cells.pop(key, None)
+
+    def _check_cell(self, key: str) -> None:
+        """KeyError, with a sentence a client can show, when ``key`` names no cell of the queue now
+        (another client removed or renamed it since this one last saw the queue)."""
+        if any(entry.key == key for entry in self.controller.entries):
+            return
+        how = self._gone_cells.get(key)
+        if how is not None:
+            raise KeyError(f"{key}: that cell was {how} by another client; nothing was changed")
+        raise KeyError(f"{key}: no such cell in the queue; nothing was changed")
+
+    async def _call(self, method: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         c = self.controller
         if method == "status":
             return self.status()
         if method == "stop":
             return self.stop(*args, **kwargs)
+        if method == "resume" and self._stop_after_cell:
+            raise ValueError("the sweep is stopping after the cell in flight (asked to stop); it cannot be resumed")
         if method == "save_queue":
             from specdec_tui.sweepfile.config import save_sweep
 
@@ -382,7 +417,9 @@ class SweepServer:
             value = await self.call(method, args, kwargs)
             reply.update(ok=True, value=to_wire(value, self.scrub))
         except _CLIENT_ERRORS as exc:
-            reply.update(ok=False, error=[type(exc).__name__, self.scrub(str(exc))])
+            # A KeyError's str() is its key quoted: its own words go back instead.
+            text = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
+            reply.update(ok=False, error=[type(exc).__name__, self.scrub(text)])
         except TypeError as exc:  # wrong arguments for the method
             reply.update(ok=False, error=["ValueError", self.scrub(f"{method}: {exc}")])
         if method in WRITE_METHODS:

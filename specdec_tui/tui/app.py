@@ -22,6 +22,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
+from specdec_tui.daemon.client import DaemonGone
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus, ServerState
@@ -83,6 +84,8 @@ class SpecdecApp(App[int]):
         Binding("p", "resume", "Resume", id="sweep.resume"),
         Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
+        # The sweep's keys once its background daemon is gone: they say so (the keys above are off).
+        Binding("p,s,X", "daemon_gone", "Daemon gone", show=False, id="sweep.daemon-gone"),
         Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
         Binding("ctrl+r", "requeue_failed", "Re-queue crashed/failed", show=False, id="queue.requeue-failed"),
@@ -136,6 +139,7 @@ class SpecdecApp(App[int]):
         self._typeahead_deadline = 0.0
         self._durations: list[float] = []
         self._quitting = False
+        self.left_paused = False  # the user left a background sweep paused (it stays so)
         self._write_blocked = False  # results cannot be written: the sweep waits, W retries
         self._handlers: dict[type[ev.Event], Callable[[Any], None]] = {
             ev.SweepStarted: self._on_sweep_started,
@@ -338,6 +342,11 @@ class SpecdecApp(App[int]):
             if prepared(self, event):
                 self._open_sweep()
             return
+        if event.state == WorkerState.ERROR and worker.group == "controller" and isinstance(worker.error, DaemonGone):
+            self.daemon_went(str(worker.error))  # a background sweep's daemon that is gone: no traceback
+            if self._quitting:
+                self.exit(self.exit_code())
+            return
         if event.state == WorkerState.ERROR:
             error = worker.error
             details = "".join(traceback.format_exception(error)) if isinstance(error, BaseException) else ""
@@ -350,6 +359,8 @@ class SpecdecApp(App[int]):
             self._show_error(title, f"{type(error).__name__}: {error}", details)
         elif worker.group == "controller" and event.state == WorkerState.SUCCESS:
             self.summary = worker.result
+            if getattr(self.summary, "gone", None):
+                self._mark_gone()  # a lost daemon's notice came as an event; an ended sweep's daemon exits
             if self._quitting:
                 self.exit(self.exit_code())
         elif worker.group == "controller" and event.state == WorkerState.CANCELLED and self._quitting:
@@ -365,6 +376,52 @@ class SpecdecApp(App[int]):
     @property
     def running(self) -> bool:
         return self.status.state in ("running", "paused")
+
+    # ------------------------------------------------------------------ a background sweep's daemon
+    def daemon_refusal(self) -> str | None:
+        """Why no command can reach the sweep now (a background sweep whose daemon is gone, and what
+        goes on from here), or None."""
+        message = getattr(self.controller, "gone_message", None)
+        refusal = message() if callable(message) else None
+        return refusal if isinstance(refusal, str) else None
+
+    def refuse_if_gone(self) -> bool:
+        """Say so and return True when the sweep's daemon is gone (the command is not sent)."""
+        refusal = self.daemon_refusal()
+        if refusal is None:
+            return False
+        self._mark_gone()
+        self.notify(refusal, severity="warning", timeout=12)
+        return True
+
+    def daemon_went(self, message: str) -> None:
+        """A command found the sweep's daemon gone: the status bar says the sweep no longer runs, and
+        the notification why and what goes on from here."""
+        self._mark_gone()
+        self.notify(message, severity="error", timeout=12)
+
+    def _mark_gone(self) -> None:
+        self.status = _replace(self.status, daemon_gone=True)
+        if self.status.state in ("running", "paused", "starting", "loading"):
+            self._finished_at = self._clock()
+            self._paused_at = None
+            self.status = _replace(self.status, state="gone", current=None, requests="", eta_s=None,
+                                   server=ServerState.STOPPED, tok_s=None, accept_length=None)  # fmt: skip
+
+    def command(self, method: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+        """Send a command to the controller: (sent, what it returned). Its refusals (ValueError,
+        KeyError) and a daemon found gone are notifications, never a traceback."""
+        try:
+            return True, method(*args)
+        except DaemonGone as exc:
+            self.daemon_went(str(exc))
+        except (ValueError, KeyError) as exc:
+            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self.notify(safe_text(str(text), 500), severity="error")
+        return False, None
+
+    def action_daemon_gone(self) -> None:
+        self.refuse_if_gone()
 
     # ------------------------------------------------------------------ events in
     @on(ControllerEvent)
@@ -644,6 +701,8 @@ class SpecdecApp(App[int]):
             return self.status.state == "paused"
         if action == "toggle_pause":
             return self.running and self.status.state != "paused"
+        if action == "daemon_gone":
+            return self.status.state == "gone" or (not self.running and self.daemon_refusal() is not None)
         return True
 
     def watch_status(self, old: SweepStatus, new: SweepStatus) -> None:
@@ -651,28 +710,30 @@ class SpecdecApp(App[int]):
             self.refresh_bindings()
 
     def action_resume(self) -> None:
-        if self.controller is not None and self.status.state == "paused":
-            self.controller.resume()
+        if self.controller is not None and self.status.state == "paused" and not self.refuse_if_gone():
+            self.command(self.controller.resume)
 
     def action_toggle_pause(self) -> None:
-        if self.controller is None or not self.running:
+        if self.controller is None or not self.running or self.refuse_if_gone():
             return
         if self.status.state == "paused":
-            self.controller.resume()
-        else:
-            self.controller.pause()
+            self.command(self.controller.resume)
+        elif self.command(self.controller.pause)[0]:
             self.notify("Pausing after the cell in flight (the server stays up).")
 
     def action_skip_current(self) -> None:
+        if self.refuse_if_gone():
+            return
         if self.controller is None or not self.status.current:
             self.notify("No cell is running.", severity="warning")
             return
-        self.controller.skip_current()
-        self.notify(f"Skipping {self.status.current}.")
+        current = self.status.current
+        if self.command(self.controller.skip_current)[0]:
+            self.notify(f"Skipping {current}.")
 
     def action_continue_sweep(self) -> None:
         """Run the cells queued after the sweep finished (re-queued or edited ones)."""
-        if self.controller is None:
+        if self.controller is None or self.refuse_if_gone():
             return
         if self.running:
             self.notify("The sweep is running: queued cells run in turn.")
@@ -689,25 +750,24 @@ class SpecdecApp(App[int]):
         """Pause the sweep while a stop question is open, so no new cell starts under the dialog
         (the cell in flight goes on); the returned function resumes it if the answer is no."""
         controller = self.controller
-        if controller is None or self.status.state != "running":
+        if controller is None or self.status.state != "running" or not self.command(controller.pause)[0]:
             return lambda: None
-        controller.pause()
 
         def release() -> None:
             if self.controller is not None and self.status.state == "paused":
-                self.controller.resume()
+                self.command(self.controller.resume)
 
         return release
 
     def action_abort(self) -> None:
-        if self.controller is None or not self.running:
+        if self.controller is None or self.refuse_if_gone() or not self.running:
             return
         release = self._hold_while_asking()
 
         def answer(yes: bool | None) -> None:
             if yes and self.controller is not None:
-                self.controller.abort()
-                self.notify("Aborting: stopping the server…")
+                if self.command(self.controller.abort)[0]:
+                    self.notify("Aborting: stopping the server…")
             else:
                 release()
 
@@ -715,20 +775,24 @@ class SpecdecApp(App[int]):
         self.push_screen(ConfirmScreen(question), answer)
 
     def action_request_quit(self) -> None:
-        if not self.running:
+        if not self.running or self.daemon_refusal() is not None:
             self.exit(self.exit_code())
             return
-        detach = getattr(self.controller, "detach", None)
-        if callable(detach):  # a background sweep: leave it running (the default) or stop it
+        if self._attached():  # a background sweep: leave it running (the default) or stop it
+            if isinstance(self.screen, LeaveOrStopScreen):
+                return  # the question is open already
 
             def choose(choice: str | None) -> None:
-                if choice == "leave":
-                    self._leave_running()
+                if choice == "resume" and self.controller is not None:
+                    if self.command(self.controller.resume)[0]:
+                        self._leave_running(paused=False)
+                elif choice == "leave":
+                    self._leave_running(paused=self.status.state == "paused")
                 elif choice == "stop":
                     self._begin_quit()
 
             sweep_id = str(getattr(getattr(self.controller, "record", None), "id", ""))
-            self.push_screen(LeaveOrStopScreen(sweep_id), choose)
+            self.push_screen(LeaveOrStopScreen(sweep_id, paused=self.status.state == "paused"), choose)
             return
         release = self._hold_while_asking()
 
@@ -741,16 +805,32 @@ class SpecdecApp(App[int]):
         self.push_screen(ConfirmScreen("Stop the sweep and quit? The server will be stopped."), answer)
 
     async def action_quit(self) -> None:
-        if self.running and not self._quitting and callable(getattr(self.controller, "detach", None)):
-            self._leave_running()  # a background sweep is never stopped by a quit that did not ask
-        elif self.running and not self._quitting:
+        """ctrl+q. Attached to a background sweep that runs: the same question as ``q`` (asked again
+        while it is open: its default, leave it running). In the foreground: stop the sweep and quit."""
+        if self.running and not self._quitting and self._attached() and self.daemon_refusal() is None:
+            if isinstance(self.screen, LeaveOrStopScreen):
+                self.screen.dismiss("leave")
+            else:
+                self.action_request_quit()
+        elif self.running and not self._quitting and not self._attached():
             self._begin_quit()
         else:
             self.exit(self.exit_code())
 
-    def _leave_running(self) -> None:
-        """Stop following a background sweep; it goes on in its daemon."""
+    def action_help_quit(self) -> None:
+        """ctrl+c: says which keys quit (Textual's own says it in markup that notifications never render)."""
+        keys = [self.user_keymap.get("app.quit", "q").split(",")[0], "ctrl+q"]
+        shown = " or ".join(dict.fromkeys(self.get_key_display(Binding(key, "")) for key in keys))
+        self.notify(f"Press {shown} to quit.", title="Do you want to quit?")
+
+    def _attached(self) -> bool:
+        """Following a sweep that runs in a background daemon (the remote controller can detach)."""
+        return callable(getattr(self.controller, "detach", None))
+
+    def _leave_running(self, *, paused: bool = False) -> None:
+        """Stop following a background sweep; it goes on (or, ``paused``, stays paused) in its daemon."""
         self._quitting = True
+        self.left_paused = paused
         getattr(self.controller, "detach")()  # noqa: B009  (the remote controller's, not in ControllerLike)
         self.set_timer(5.0, lambda: self.exit(0))
 
@@ -759,8 +839,9 @@ class SpecdecApp(App[int]):
             self.exit(self.exit_code())  # asked twice: go now (the worker is cancelled on exit)
             return
         self._quitting = True
-        if self.controller is not None:
-            self.controller.abort()
+        if self.controller is not None and not self.command(self.controller.abort)[0]:
+            self.exit(self.exit_code())  # nothing left to stop (its daemon is gone)
+            return
         self.notify("Stopping the server… (quit again to leave at once)")
         self.set_timer(30.0, lambda: self.exit(self.exit_code()))
 
@@ -769,8 +850,8 @@ class SpecdecApp(App[int]):
         if not self._write_blocked or retry is None:
             self.notify("Every result is written.")
             return
-        retry()
-        self.notify("Writing the waiting results again…")
+        if not self.refuse_if_gone() and self.command(retry)[0]:
+            self.notify("Writing the waiting results again…")
 
     def action_dismiss_banner(self) -> None:
         self.query_one(CrashBanner).dismiss()
@@ -853,12 +934,12 @@ class SpecdecApp(App[int]):
         return super().push_screen(*args, **kwargs)
 
     def action_requeue_failed(self) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.refuse_if_gone():
             self.cell_actions.requeue_failed()
 
     # ------------------------------------------------------------------ save and export
     def action_save_queue(self) -> None:
-        if self.controller is None:
+        if self.controller is None or self.refuse_if_gone():
             return
         default = self.controller.results_dir / "queue.toml"
 
@@ -874,6 +955,9 @@ class SpecdecApp(App[int]):
                     await asyncio.to_thread(saver, path)
                 else:
                     await asyncio.to_thread(save_sweep, self.controller.current_sweep(), path)
+            except DaemonGone as exc:
+                self.daemon_went(f"{path} not saved: {exc}")
+                return
             except (OSError, ValueError) as exc:
                 self.notify(f"could not save {path}: {exc}", severity="error")
                 return

@@ -1,16 +1,20 @@
 """What the queue's and the detail screen's cell commands do: edit, add, re-queue, delete, add a rule.
 
-Each command goes to the controller; its refusals (a running cell, a name clash) become notifications.
+Each command goes to the controller; its refusals (a running cell, a name clash, a cell another client
+removed meanwhile) become notifications, and so does a background sweep's daemon found gone.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from specdec_tui.daemon.client import DaemonGone
 from specdec_tui.domain import events as ev
-from specdec_tui.domain.model import Hardware, RunSpec, Workload, cell_key, copy_name
+from specdec_tui.domain.model import Cell, Hardware, RunSpec, Workload, cell_key, copy_name
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus
 from specdec_tui.rules.context import crash_context
 from specdec_tui.safety.textsafe import safe_text
@@ -25,10 +29,25 @@ from specdec_tui.tui.screens.run_detail import RunDetailScreen
 from specdec_tui.tui.widgets.results_table import ResultsTable
 
 if TYPE_CHECKING:
-    from specdec_tui.tui.protocol import AppLike
+    from specdec_tui.tui.protocol import AppLike, VerdictLike
 
 REQUEUEABLE = FINISHED
 FAILED = FAILURES  # what "re-queue all crashed or failed cells" picks
+# Actions that change the queue or the rules: refused at once when a background sweep's daemon is gone.
+CHANGES = frozenset({"edit", "edit-workload", "add", "duplicate", "delete", "move-up", "move-down", "requeue",
+                     "requeue-edit", "add-rule"})  # fmt: skip
+
+
+class CellGone(Exception):
+    """The cell a command names is no longer in the queue (its refusal was shown already)."""
+
+
+@dataclass(frozen=True)
+class Unchecked:
+    """The editor's verdict when the controller cannot give one (its daemon is gone)."""
+
+    status: str
+    reasons: tuple[str, ...]
 
 
 class CellActions:
@@ -57,18 +76,59 @@ class CellActions:
             "categories": self._open_categories,
         }
         handler = handlers.get(message.action)
-        if handler is not None:
-            handler(message.key)
+        if handler is None or (message.action in CHANGES and self.app.refuse_if_gone()):
+            return
+        self._guarded(handler)(message.key)
+
+    def _guarded(self, function: Callable[..., Any]) -> Callable[..., None]:
+        """``function`` (a handler, or a dialog's callback that runs later) with the controller's
+        failures shown instead of raised: a cell gone from the queue, a daemon gone."""
+
+        @functools.wraps(function)
+        def run(*args: Any) -> None:
+            try:
+                function(*args)
+            except CellGone:
+                pass  # said already
+            except KeyError as exc:
+                self._say_missing(exc)
+            except DaemonGone as exc:
+                self.app.daemon_went(str(exc))
+
+        return run
+
+    def _push(self, screen: Any, callback: Callable[[Any], Any] | None = None) -> None:
+        self.app.push_screen(screen, None if callback is None else self._guarded(callback))
 
     def _call(self, method: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
         """Call a controller command; its refusals (ValueError, KeyError) become a notification.
         Returns (succeeded, what it returned)."""
+        return self.app.command(method, *args)
+
+    def _say_missing(self, exc: KeyError) -> None:
+        text = str(exc.args[0]) if exc.args else ""
+        if ": " not in text:  # a local queue's KeyError is the bare key; the daemon's says what happened
+            text = f"{text}: that cell is no longer in the queue (removed or renamed); nothing was changed"
+        self.app.notify(safe_text(text, 500), severity="error")
+
+    def _cell(self, key: str) -> Cell:
+        """The controller's cell ``key``; CellGone (after saying so) when it left the queue."""
+        controller = self.app.controller
+        assert controller is not None
         try:
-            return True, method(*args)
-        except (ValueError, KeyError) as exc:
-            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-            self.app.notify(f"{text}", severity="error")
-            return False, None
+            return controller.cell(key)
+        except KeyError as exc:
+            self._say_missing(exc)
+            raise CellGone(key) from None
+
+    def _verdict(self, run: RunSpec, workload: Workload) -> VerdictLike:
+        """The editor's verdict on every keystroke; a daemon gone is a warning in it, not a traceback."""
+        controller = self.app.controller
+        assert controller is not None
+        try:
+            return controller.verdict_for(run, workload)
+        except DaemonGone as exc:
+            return Unchecked("warning", (f"not checked: {exc}",))
 
     def _state(self, key: str) -> ev.CellState | None:
         return self.app.cell_states.get(key)
@@ -79,9 +139,9 @@ class CellActions:
         if result is None:
             try:
                 result = self.app.controller.result(key)
-            except KeyError:
+            except (KeyError, DaemonGone):  # the detail shows what the app holds
                 result = None
-        self.app.push_screen(RunDetailScreen(self._state(key), result, key))
+        self._push(RunDetailScreen(self._state(key), result, key))
 
     def _open_categories(self, key: str) -> None:
         """The Categories view over the Results view's rows, on ``key``'s workload and run."""
@@ -93,9 +153,9 @@ class CellActions:
         if result is None and key:
             try:
                 result = self.app.controller.result(key)
-            except KeyError:
+            except (KeyError, DaemonGone):  # the detail shows what the app holds
                 result = None
-        self.app.push_screen(
+        self._push(
             CategoriesScreen(
                 lambda: list(table.results.values()),
                 changed=table.rows_changed,
@@ -117,19 +177,13 @@ class CellActions:
     def _open_editor(
         self, key: str, title: str, apply: Callable[[str, CellEdit], None], focus: str | None = None
     ) -> None:
-        controller = self.app.controller
-        assert controller is not None
-        try:
-            cell = controller.cell(key)
-        except KeyError:
-            self.app.notify(f"{key}: no such cell", severity="error")
-            return
+        cell = self._cell(key)
 
         def done(edit: CellEdit | None) -> None:
             if edit is not None:
                 apply(key, edit)
 
-        self.app.push_screen(EditCellScreen(title, cell.run, cell.workload, controller.verdict_for, focus=focus), done)
+        self._push(EditCellScreen(title, cell.run, cell.workload, self._verdict, focus=focus), done)
 
     # ------------------------------------------------------------------ names of edited cells
     def _queue_cells(self, exclude: str | None = None) -> list[tuple[str, RunSpec, Workload]]:
@@ -150,9 +204,7 @@ class CellActions:
         """The edit with names that say what it is: a run whose parameters changed is renamed from its
         template (``ddtree-b12`` at budget 20 becomes ``ddtree-b20``), and a workload edited for this
         cell only never shares its name with the definition other cells keep."""
-        controller = self.app.controller
-        assert controller is not None
-        cell = controller.cell(key)
+        cell = self._cell(key)
         others = self._queue_cells(exclude=key)
         run = edited_run(cell.run, edit.run, [r for _, r, _ in others])
         workload = edit.workload
@@ -165,7 +217,7 @@ class CellActions:
     def _apply_edit(self, key: str, edit: CellEdit) -> None:
         controller = self.app.controller
         assert controller is not None
-        cell = controller.cell(key)
+        cell = self._cell(key)
         edit = self.named(key, edit)
         workload_changed = edit.workload != cell.workload
         if workload_changed and edit.workload_everywhere:
@@ -185,7 +237,7 @@ class CellActions:
             self.app.notify("Open a sweep with at least one cell to add more.", severity="warning")
             return
 
-        cell = controller.cell(key)
+        cell = self._cell(key)
         name = copy_name(cell.run.name, {c.run for c in self.app.cell_states.values()})
         run = dataclasses.replace(cell.run, name=name, template=name)
         index = list(self.app.cell_states).index(key) + 1 if key in self.app.cell_states else len(self.app.cell_states)
@@ -207,7 +259,7 @@ class CellActions:
             self._call(controller.insert_cell, index, edit.run, edit.workload)
             self._queued_after_finish()
 
-        self.app.push_screen(EditCellScreen("Add a cell", run, cell.workload, controller.verdict_for), done)
+        self._push(EditCellScreen("Add a cell", run, cell.workload, self._verdict), done)
 
     def _delete_cell(self, key: str) -> None:
         def answer(yes: bool | None) -> None:
@@ -218,7 +270,7 @@ class CellActions:
                 self.app.notify(f"Removed {key}.")
 
         question = f"Remove {key} from the queue? Results it already recorded stay in the results folder."
-        self.app.push_screen(ConfirmScreen(question), answer)
+        self._push(ConfirmScreen(question), answer)
 
     def _requeue(self, key: str) -> None:
         controller = self.app.controller
@@ -234,7 +286,7 @@ class CellActions:
                 if yes:
                     self._requeue_keys([key], force=True)
 
-            self.app.push_screen(
+            self._push(
                 ConfirmScreen(
                     f"{key} matches a known-crash rule:\n{known}\n\nRetry it anyway? The rule is ignored "
                     "for this cell only; it stays for the others.",
@@ -267,6 +319,8 @@ class CellActions:
             ok, new_key = self._call(lambda k: controller.requeue(k, force=force), key)
             if ok:
                 done.append(new_key)
+            elif self.app.daemon_refusal() is not None:
+                break  # its daemon is gone: said once, the other cells are not tried
         if len(done) == 1:
             self._announce_requeued(done[0])
         elif done:
@@ -276,6 +330,9 @@ class CellActions:
 
     def requeue_failed(self) -> None:
         """Pick among every crashed, hung or failed cell (all ticked) and re-queue them at once."""
+        self._guarded(self._requeue_failed)()
+
+    def _requeue_failed(self) -> None:
         failed = [(key, state) for key, state in self.app.cell_states.items() if state.status in FAILED]
         if not failed:
             self.app.notify("No crashed or failed cell to re-queue.", severity="warning")
@@ -287,7 +344,7 @@ class CellActions:
             if choice is not None:
                 self._requeue_keys(list(choice.keys), force=choice.force)
 
-        self.app.push_screen(RequeueManyScreen(cells, known_crashes=known), done)
+        self._push(RequeueManyScreen(cells, known_crashes=known), done)
 
     def _how_it_ended(self, key: str, state: ev.CellState) -> str:
         controller = self.app.controller
@@ -307,7 +364,7 @@ class CellActions:
         latest = table.results.get(row_id)
         if latest is None:
             return
-        self.app.push_screen(HistoryScreen(row_id, [*table.history.get(row_id, []), latest]))
+        self._push(HistoryScreen(row_id, [*table.history.get(row_id, []), latest]))
 
     def _requeue_with_edits(self, key: str, focus: str | None = None) -> None:
         state = self._state(key)
@@ -321,7 +378,7 @@ class CellActions:
         def apply(key: str, edit: CellEdit) -> None:
             controller = self.app.controller
             assert controller is not None
-            cell = controller.cell(key)
+            cell = self._cell(key)
             edit = self.named(key, edit)
             if edit.workload != cell.workload and edit.workload_everywhere:
                 self._call(controller.update_workload, cell.workload.name, edit.workload)
@@ -352,11 +409,7 @@ class CellActions:
     def _add_rule(self, key: str) -> None:
         controller = self.app.controller
         assert controller is not None
-        try:
-            cell = controller.cell(key)
-        except KeyError:
-            self.app.notify(f"{key}: no such cell", severity="error")
-            return
+        cell = self._cell(key)
         result = self.app.query_one(ResultsTable).results.get(key)
         sweep = controller.current_sweep()
         # The match a learned rule for this crash gets (model and tp included): the GPU it ran on.
@@ -371,10 +424,12 @@ class CellActions:
                 return
             try:
                 controller.add_rule(*answer)
+            except DaemonGone as exc:
+                self.app.daemon_went(f"the rule is not added: {exc}")
             except (OSError, ValueError) as exc:
                 self.app.notify(f"could not add the rule: {exc}", severity="error")
 
-        self.app.push_screen(AddRuleScreen(match, reason), done)
+        self._push(AddRuleScreen(match, reason), done)
 
     def _queued_after_finish(self) -> None:
         if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():

@@ -64,7 +64,11 @@ def run_ls(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             rows.append((record.id, "no answer", "-", age, record.name, str(exc)))
             continue
-        state = "paused" if status.get("paused") else str(status.get("state"))
+        state = str(status.get("state"))
+        if status.get("stopping"):
+            state = "stopping after the cell" if status.get("current") else "stopping"
+        elif status.get("paused"):
+            state = "paused"
         progress = f"{status.get('done')}/{status.get('total')}"
         rows.append((record.id, state, progress, age, record.name, str(status.get("current") or "-")))
     widths = [max(len(safe_text(row[i])) for row in rows) for i in range(len(rows[0]) - 1)]

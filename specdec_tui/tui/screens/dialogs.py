@@ -174,35 +174,49 @@ def _same_type(text: str, original: Any) -> Any:
 
 
 class LeaveOrStopScreen(ModalScreen[str | None]):
-    """Quitting while attached to a background sweep: leave it running (``l``, ``enter``: the default)
-    or stop it (``s``); ``escape`` stays."""
+    """Quitting while attached to a background sweep: leave it as it is (``l``, ``enter``: the
+    default), stop it (``s``); a paused sweep stays paused when left, so ``r`` resumes it and leaves;
+    ``escape`` stays."""
 
     BINDINGS = [
-        Binding("l,enter", "answer('leave')", "Leave running", id="dialog.leave"),
+        Binding("l,enter", "answer('leave')", "Leave it", id="dialog.leave"),
+        Binding("r", "answer('resume')", "Resume and leave", id="dialog.resume-leave"),
         Binding("s", "answer('stop')", "Stop the sweep", id="dialog.stop"),
         Binding("escape", "answer(None)", "Stay", id="dialog.stay"),
     ]
 
-    def __init__(self, sweep_id: str) -> None:
+    def __init__(self, sweep_id: str, *, paused: bool = False) -> None:
         super().__init__(classes="dialog-screen")
         self.sweep_id = sweep_id
+        self.paused = paused
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static(
-                Text(
-                    f"Quit: the sweep runs in the background (sweep {self.sweep_id}).\n"
-                    f"Leave it running and come back with: specdec attach {self.sweep_id}\n"
-                    "or stop it now (the server is stopped; the cell in flight is not recorded)."
-                ),
-                classes="dialog-body",
+        attach = f"specdec attach {self.sweep_id}"
+        stop = "or stop it now (the server is stopped; the cell in flight is not recorded)."
+        if self.paused:
+            body = (
+                f"Quit: sweep {self.sweep_id} runs in the background and is PAUSED.\n"
+                f"Left as it is, it stays paused (no new cell starts) until you come back with {attach} "
+                f"and press p.\nResume it and leave, {stop}"
             )
+        else:
+            body = f"Quit: the sweep runs in the background (sweep {self.sweep_id}).\nLeave it running and come back with: {attach}\n{stop}"
+        with Vertical(classes="dialog"):
+            yield Static(Text(body), classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Leave running (l/enter)", id="leave", variant="primary", compact=True)
+                yield Button("Leave paused (l/enter)" if self.paused else "Leave running (l/enter)", id="leave",
+                             variant="primary", compact=True)  # fmt: skip
+                if self.paused:
+                    yield Button("Resume, leave (r)", id="resume", compact=True)
                 yield Button("Stop the sweep (s)", id="stop", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#leave", Button).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "answer" and parameters == ("resume",):
+            return self.paused
+        return True
 
     def action_answer(self, answer: str | None) -> None:
         self.dismiss(answer)

@@ -17,7 +17,7 @@ class SweepStatus:
     """What the status bar shows; the app replaces it whole, so one reactive carries it."""
 
     name: str = ""
-    state: str = "starting"  # loading | starting | running | paused | finished | aborted | error
+    state: str = "starting"  # loading | starting | running | paused | finished | aborted | error | gone
     current: str | None = None
     server: ServerState | str = ServerState.STOPPED
     done: int = 0
@@ -30,9 +30,12 @@ class SweepStatus:
     queued: int = 0  # runnable cells still queued
     warning: str = ""  # a write that failed (results, server log, rules file), until it is fixed
     resume_key: str = "p"
+    daemon_gone: bool = False  # a background sweep whose daemon no longer serves: nothing runs, no command reaches it
 
 
-STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…", "loading": "…"}
+STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…",
+                "loading": "…", "gone": "✗"}  # fmt: skip
+STATE_WORDS = {"gone": "not running: daemon gone"}  # a background sweep's daemon died under it
 
 
 class StatusBar(Static):
@@ -69,7 +72,11 @@ class StatusBar(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         glyph = STATE_GLYPHS.get(s.state, "")
         state_style = self.get_component_rich_style("status--paused") if s.state == "paused" else key
-        text.append(f"{glyph} {s.state}", style=state_style)
+        if s.state == "gone":
+            state_style = self.get_component_rich_style("status--crashed")
+        text.append(f"{glyph} {STATE_WORDS.get(s.state, s.state)}", style=state_style)
+        if s.daemon_gone and s.state in ("finished", "aborted"):
+            text.append(" (daemon gone)", style=state_style)
         if s.state == "paused":
             text.append(f" ({s.resume_key} resumes)", style=state_style)
         if s.warning:  # early in the line: a narrow terminal cuts the end
@@ -87,7 +94,7 @@ class StatusBar(Static):
             text.append(f" ETA {fmt_duration(s.eta_s)}")
         elif s.state == "paused":
             text.append(f" ETA {fmt_duration(s.eta_s)} after resume")
-        elif s.state == "finished" and s.queued:
+        elif s.state == "finished" and s.queued and not s.daemon_gone:
             text.append(f" │ {s.queued} queued: c runs them", style=key)
         if s.current and (s.tok_s is not None or s.accept_length is not None):
             text.append(f" │ {fmt_float(s.tok_s, '.0f')} tok/s acc {fmt_float(s.accept_length, '.2f')}")
