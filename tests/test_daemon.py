@@ -373,3 +373,103 @@ async def test_commands_reach_the_controller_and_errors_come_back_as_themselves(
     served.gates["base / w1"].set()
     summary = await served.task
     assert summary.aborted and summary.counts.get("ok") == 1
+
+
+# ------------------------------------------------------------------------------------ cells gone, stops, ends
+async def test_a_command_naming_a_cell_another_client_removed_or_renamed_gets_a_clear_refusal(short_dir: Path) -> None:
+    served = await serve(short_dir, gated=("base",))
+    await served.started["base / w1"].wait()
+    a, b = Caller(served.socket_path), Caller(served.socket_path)
+    await asyncio.to_thread(a.call, "remove_cell", "ng / w2")
+    cell = served.server.controller.cell("ng / w1")
+    renamed = replace(cell.run, name="ng6", speculative={**cell.run.speculative, "num_draft_tokens": 6})
+    await asyncio.to_thread(a.call, "edit_cell", "ng / w1", renamed, None)  # "ng / w1" is now "ng6 / w1"
+    before = served.server.controller.snapshot()
+    calls = [("requeue", ("ng / w2",)), ("edit_cell", ("ng / w2", cell.run, None)), ("duplicate_cell", ("ng / w2",)),
+             ("remove_cell", ("ng / w2",)), ("move_cell", ("ng / w2", 1)), ("cell", ("ng / w2",)),
+             ("result", ("ng / w2",))]  # fmt: skip
+    for method, args in calls:
+        with pytest.raises(KeyError) as caught:
+            await asyncio.to_thread(b.call, method, *args)
+        assert caught.value.args[0] == "ng / w2: that cell was removed from the queue by another client; nothing was changed", method
+    with pytest.raises(KeyError, match=r"ng / w1: that cell was renamed by an edit \(edit_cell\)"):
+        await asyncio.to_thread(b.call, "requeue", "ng / w1")
+    with pytest.raises(KeyError, match="no / such: no such cell in the queue"):
+        await asyncio.to_thread(b.call, "edit_cell", "no / such", cell.run, None)
+    assert served.server.controller.snapshot() == before  # the refusals changed nothing
+    for gate in served.gates.values():
+        gate.set()
+    summary = await served.task
+    assert summary.counts == {"ok": 3}
+    records = ResultsStore(served.results_dir / "results.jsonl").load()
+    assert sorted(r.key for r in records) == ["base / w1", "base / w2", "ng6 / w1"]
+    a.close()
+    b.close()
+
+
+async def test_a_graceful_stop_is_stopping_not_paused_in_ls_and_cannot_be_resumed(
+    short_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from specdec_tui.cli.commands.sweeps import run_ls
+
+    served = await serve(short_dir, gated=("base",))
+    await served.started["base / w1"].wait()
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(short_dir))
+    folder = runtime.runtime_dir()
+    os.symlink(served.socket_path, runtime.socket_path(folder, "t1"))
+    runtime.write_record(folder, replace(served.record(), name="daemon"))
+    caller = Caller(served.socket_path)
+    said = await asyncio.to_thread(caller.call, "stop", now=False)
+    assert said == "stopping after the cell in flight"
+    status = await asyncio.to_thread(caller.call, "status")
+    assert status["stopping"] and status["current"] == "base / w1"
+    assert await asyncio.to_thread(run_ls, argparse.Namespace()) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("t1"))
+    assert "stopping after the cell" in row and "paused" not in row, row
+    with pytest.raises(ValueError, match="stopping after the cell in flight"):
+        await asyncio.to_thread(caller.call, "resume")
+    served.gates["base / w1"].set()
+    summary = await served.task
+    assert summary.aborted and summary.counts.get("ok") == 1
+    caller.close()
+
+
+async def test_a_remote_controller_knows_its_daemon_ended_and_refuses_commands_at_once(short_dir: Path) -> None:
+    from specdec_tui.daemon.client import DaemonGone
+
+    served = await serve(short_dir, gated=("base",))
+    remote, _ = await follow(served, from_start=True)
+    following = asyncio.create_task(remote.run())
+    while not served.server.clients:  # the daemon has taken the client on
+        await asyncio.sleep(0.01)
+    for gate in served.gates.values():
+        gate.set()
+    summary = await following
+    assert summary.finished and summary.gone == remote.gone == "finished"
+    message = remote.gone_message()
+    assert message is not None and message.startswith("the sweep daemon is gone: the sweep finished")
+    assert "--resume" in message
+    for command in (remote.pause, remote.resume, remote.skip_current, lambda: remote.requeue("base / w1"),
+                    lambda: remote.cell("base / w1"), lambda: remote.stop(False), remote.current_sweep):  # fmt: skip
+        with pytest.raises(DaemonGone, match="the sweep finished"):
+            command()
+    with pytest.raises(DaemonGone, match="the sweep finished"):
+        await remote.run()  # following again (the TUI's "run queued cells") is refused the same way
+    await served.task
+
+
+async def test_a_remote_controller_of_a_stopped_sweep_says_stopped(short_dir: Path) -> None:
+    served = await serve(short_dir, gated=("base",))
+    remote, _ = await follow(served, from_start=False)
+    following = asyncio.create_task(remote.run())
+    await served.started["base / w1"].wait()
+    while not served.server.clients:
+        await asyncio.sleep(0.01)
+    await asyncio.to_thread(remote.stop, True)
+    served.gates["base / w1"].set()
+    summary = await following
+    assert summary.gone == "stopped"
+    assert "the sweep was stopped. To continue it: specdec open" in (remote.gone_message() or "")
+    await served.task

@@ -301,9 +301,15 @@ class RemoteController:
                 raise DaemonGone(self._went(GONE_KILLED)) from None
             raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
         writer.write(encode_frame({"op": "hello", "mode": "stream", "from": "start" if self.from_start else "now"}))
-        await writer.drain()
+        try:
+            await writer.drain()
+        except ConnectionError:  # the daemon closed at this very moment (its sweep ended, or it died)
+            writer.close()
+            raise DaemonGone(self._went(GONE_KILLED) if not pid_alive(self.record.pid)
+                             else "the sweep daemon closed the connection (its sweep may have just ended)") from None
         poller = asyncio.ensure_future(self._poll_logs()) if self.tail_logs else None
         detach = asyncio.ensure_future(self._detach.wait())
+        read: asyncio.Future[bytes] | None = None
         try:
             while True:
                 read = asyncio.ensure_future(reader.readuntil(b"\n"))
@@ -331,6 +337,8 @@ class RemoteController:
                     raise ProtocolError(str(frame.get("error")))
         finally:
             detach.cancel()
+            if read is not None and not read.done():
+                read.cancel()  # cancelled while waiting (the app quit): its end is never awaited
             if poller is not None:
                 poller.cancel()
             writer.close()

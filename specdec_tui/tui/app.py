@@ -819,9 +819,8 @@ class SpecdecApp(App[int]):
 
     def action_help_quit(self) -> None:
         """ctrl+c: says which keys quit (Textual's own says it in markup that notifications never render)."""
-        keys = [self.user_keymap.get("app.quit", "q").split(",")[0], "ctrl+q"]
-        shown = " or ".join(dict.fromkeys(self.get_key_display(Binding(key, "")) for key in keys))
-        self.notify(f"Press {shown} to quit.", title="Do you want to quit?")
+        quit_key = self.get_key_display(Binding(self.user_keymap.get("app.quit", "q").split(",")[0], ""))
+        self.notify(f"Press {quit_key} or ctrl+q to quit.", title="Do you want to quit?")
 
     def _attached(self) -> bool:
         """Following a sweep that runs in a background daemon (the remote controller can detach)."""
