@@ -139,7 +139,7 @@ async def test_every_command_after_the_daemon_finished_says_it_is_gone_and_nothi
                 await select_row(pilot, "ng / w1")  # a finished cell
                 before = len(notices(messages))
                 await pilot.press(key)
-                await wait_for(pilot, lambda: len(notices(messages)) > before)
+                await wait_for(pilot, lambda n=before: len(notices(messages)) > n)
                 assert notices(messages)[-1].startswith("the sweep daemon is gone: the sweep finished"), key
                 assert f"specdec open {daemon.sweep_path} --results {daemon.results_dir} --resume" in notices(messages)[-1]
                 assert len(app.screen_stack) == 1, f"{key} opened {app.screen}"
@@ -174,7 +174,7 @@ async def test_commands_that_find_the_daemon_killed_show_it_gone_in_the_status_b
             for key in ("p", "s", "e", "r"):
                 before = len(notices(messages))
                 await pilot.press(key)
-                await wait_for(pilot, lambda: len(notices(messages)) > before)
+                await wait_for(pilot, lambda n=before: len(notices(messages)) > n)
                 assert "killed or crashed" in notices(messages)[-1], key
             await pilot.press("q")
             await wait_for(pilot, lambda: app.return_code is not None)
