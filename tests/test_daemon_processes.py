@@ -15,6 +15,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -145,3 +146,48 @@ def test_stop_after_the_cell_and_a_dead_attach_without_a_terminal(env: dict[str,
     assert not any(pid_alive(pid) for pid in server_pids(results))
     gone = specdec(env, "attach", sweep_id)
     assert gone.returncode == 2 and "no sweep" in gone.stderr
+
+
+async def test_a_tui_attached_to_a_sigkilled_daemon_says_it_is_gone_and_every_key_answers(
+    env: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from textual.notifications import Notify
+
+    from specdec_tui.daemon.client import RemoteController
+    from specdec_tui.daemon.runtime import socket_path
+    from specdec_tui.tui.app import SpecdecApp
+
+    monkeypatch.setenv("SPECDEC_KEYMAP", str(tmp_path / "no-keymap.toml"))
+    monkeypatch.setenv("SPECDEC_THEMES_DIR", str(tmp_path / "no-themes"))
+    results = tmp_path / "r"
+    started = specdec(env, "run", str(demo_sweep_path()), "--detach", "--results", str(results), "--no-gpu")
+    assert started.returncode == 0, started.stderr
+    [item] = list_sweeps(runtime(env))
+    app = SpecdecApp(lambda sink: RemoteController(item.record, socket_path(runtime(env), item.record.id), sink))
+    messages: list[Any] = []
+
+    async def until(condition: Callable[[], object], what: str, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            assert time.monotonic() < deadline, f"timed out waiting for {what}"
+            await pilot.pause(0.05)
+
+    def said() -> list[str]:
+        return [m.notification.message for m in messages if isinstance(m, Notify)]
+
+    async with app.run_test(size=(80, 24), message_hook=messages.append) as pilot:
+        await until(lambda: app.status.current is not None, "a cell in flight")
+        os.kill(item.record.pid, signal.SIGKILL)
+        await until(lambda: app.status.state == "gone", "the status bar to say the daemon is gone")
+        assert said()[-1] == f"the sweep daemon is gone: it was killed or crashed. specdec attach {item.record.id} resumes the sweep"
+        for key in ("p", "s", "r", "e", "R", "d", "ctrl+s", "ctrl+r", "c"):
+            before = len(said())
+            await pilot.press(key)
+            await until(lambda n=before: len(said()) > n, f"an answer to {key}", timeout=5)
+            assert "killed or crashed" in said()[-1], (key, said()[-1])
+            assert len(app.screen_stack) == 1, key
+        await pilot.press("q")  # nothing runs any more: quits at once
+        await until(lambda: app.return_code is not None, "the app to quit", timeout=5)
+    listed = specdec(env, "ls")
+    assert f"{item.record.id}  dead" in listed.stdout, listed.stdout
+    specdec(env, "stop", item.record.id)  # removes the dead sweep's record

@@ -134,7 +134,8 @@ async def test_every_command_after_the_daemon_finished_says_it_is_gone_and_nothi
             await wait_for(pilot, lambda: len(app.cell_states) == 4, timeout=10)
             daemon.open_gates()
             await wait_for(pilot, lambda: app.status.state == "finished" and app.status.daemon_gone, timeout=10)
-            assert "finished (daemon gone)" in str(app.query_one(StatusBar).render())
+            bar = str(app.query_one(StatusBar).render())
+            assert "finished (daemon gone)" in bar and "c runs them" not in bar
             for key in ("r", "e", "R", "p", "s", "X", "c", "d", "x", "a", "K", "ctrl+s", "ctrl+r"):
                 await select_row(pilot, "ng / w1")  # a finished cell
                 before = len(notices(messages))
@@ -143,6 +144,8 @@ async def test_every_command_after_the_daemon_finished_says_it_is_gone_and_nothi
                 assert notices(messages)[-1].startswith("the sweep daemon is gone: the sweep finished"), key
                 assert f"specdec open {daemon.sweep_path} --results {daemon.results_dir} --resume" in notices(messages)[-1]
                 assert len(app.screen_stack) == 1, f"{key} opened {app.screen}"
+                brief = "sweep finished; daemon gone (n: how to go on)"
+                await wait_for(pilot, lambda b=brief: b in screen_text(app))  # the notification bar, at 80 columns
             await pilot.press("q")  # nothing runs: quits at once
             await wait_for(pilot, lambda: app.return_code is not None)
     finally:
@@ -171,6 +174,8 @@ async def test_commands_that_find_the_daemon_killed_show_it_gone_in_the_status_b
             assert said == gone_text(remote.record, "killed") and "specdec attach t1 resumes" in said
             bar = str(app.query_one(StatusBar).render())
             assert "not running: daemon gone" in bar and "running" not in bar.replace("not running", ""), bar
+            await wait_for(pilot, lambda: "daemon killed: specdec attach t1 resumes it" in screen_text(app))
+            assert app.cell_states["base / w1"].status == "pending"  # not recorded: a resume runs it again
             for key in ("p", "s", "e", "r"):
                 before = len(notices(messages))
                 await pilot.press(key)

@@ -243,13 +243,18 @@ def attach_tui(listed: Listed, folder: Path, *, theme: str | None = None) -> int
     from specdec_tui.tui.app import SpecdecApp
 
     record = listed.record
+    made: list[RemoteController] = []
 
     def make_controller(sink: Any) -> RemoteController:
-        return RemoteController(record, socket_path(folder, record.id), sink)
+        made.append(RemoteController(record, socket_path(folder, record.id), sink))
+        return made[0]
 
     app = SpecdecApp(make_controller, theme=theme)
     code = app.run()
     print(f"results: {record.results_dir}")
+    gone = made[0].gone_message() if made else None
+    if gone is not None and made[0].gone not in ("finished", "stopped"):
+        print(gone)  # killed under the TUI: what resumes it stays on the terminal
     summary = app.summary
     if not getattr(summary, "finished", False) and not getattr(summary, "lost", False):
         if app.left_paused:

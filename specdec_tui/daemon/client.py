@@ -67,6 +67,17 @@ def gone_text(record: SweepRecord, why: str) -> str:
     return f"the sweep daemon is gone: it was killed or crashed. specdec attach {record.id} resumes the sweep"
 
 
+def gone_brief(record: SweepRecord, why: str) -> str:
+    """:func:`gone_text` short enough for the notification bar of an 80-column terminal."""
+    if why == GONE_FINISHED:
+        return "sweep finished; daemon gone"
+    if why == GONE_STOPPED:
+        return "sweep stopped; daemon gone"
+    if why == GONE_LOST:
+        return f"lost the daemon (it runs): specdec attach {record.id}"
+    return f"daemon killed: specdec attach {record.id} resumes it"
+
+
 def _home(path: str) -> str:
     home = os.path.expanduser("~")
     return "~" + path[len(home):] if home not in ("", "/") and path.startswith(home + os.sep) else path
@@ -284,6 +295,9 @@ class RemoteController:
         """Why commands can no longer reach the sweep (its daemon is gone) and what goes on from
         here; None while the daemon serves."""
         return None if self.gone is None else gone_text(self.record, self.gone)
+
+    def gone_brief(self) -> str | None:
+        return None if self.gone is None else gone_brief(self.record, self.gone)
 
     def _went(self, why: str) -> str:
         if self.gone is None:

@@ -8,6 +8,7 @@ pane that shows it. User commands go straight back to the controller's methods.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 import traceback
 from collections.abc import Callable, Iterable
@@ -85,7 +86,7 @@ class SpecdecApp(App[int]):
         Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
         # The sweep's keys once its background daemon is gone: they say so (the keys above are off).
-        Binding("p,s,X", "daemon_gone", "Daemon gone", show=False, id="sweep.daemon-gone"),
+        Binding("p,s,X,c,W", "daemon_gone", "Daemon gone", show=False, id="sweep.daemon-gone"),
         Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
         Binding("ctrl+r", "requeue_failed", "Re-queue crashed/failed", show=False, id="queue.requeue-failed"),
@@ -391,18 +392,31 @@ class SpecdecApp(App[int]):
         if refusal is None:
             return False
         self._mark_gone()
-        self.notify(refusal, severity="warning", timeout=12)
+        self.notify(refusal, severity="warning", timeout=12, brief=self._gone_brief(refusal))
         return True
 
     def daemon_went(self, message: str) -> None:
         """A command found the sweep's daemon gone: the status bar says the sweep no longer runs, and
         the notification why and what goes on from here."""
         self._mark_gone()
-        self.notify(message, severity="error", timeout=12)
+        self.notify(message, severity="error", timeout=12, brief=self._gone_brief(message))
+
+    def _gone_brief(self, message: str) -> str:
+        """One line for the notification bar (the list behind it holds the whole message)."""
+        brief = getattr(self.controller, "gone_brief", None)
+        text = brief() if callable(brief) else None
+        if not isinstance(text, str):
+            return ""
+        return f"{text} ({self._notices_key()}: how to go on)" if text.endswith("daemon gone") else text
 
     def _mark_gone(self) -> None:
         self.status = _replace(self.status, daemon_gone=True)
         if self.status.state in ("running", "paused", "starting", "loading"):
+            # The cell in flight was not recorded: a resumed sweep runs it again.
+            cells = tuple(dataclasses.replace(c, status=CellStatus.PENDING) if c.status == CellStatus.RUNNING else c
+                          for c in self.cell_states.values())  # fmt: skip
+            if any(c.status == CellStatus.RUNNING for c in self.cell_states.values()):
+                self._show_states(cells)
             self._finished_at = self._clock()
             self._paused_at = None
             self.status = _replace(self.status, state="gone", current=None, requests="", eta_s=None,
@@ -575,7 +589,8 @@ class SpecdecApp(App[int]):
 
     def _on_notice(self, event: ev.Notice) -> None:
         severity: SeverityLevel = {"error": "error", "warning": "warning"}.get(event.level, "information")  # type: ignore[assignment]
-        self.notify(safe_text(event.text, 500), severity=severity)
+        gone = event.text == self.daemon_refusal()  # the stream broke: the daemon is gone
+        self.notify(safe_text(event.text, 500), severity=severity, brief=self._gone_brief(event.text) if gone else "")
 
     def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
         paused = event.paused or self._write_blocked
@@ -702,8 +717,9 @@ class SpecdecApp(App[int]):
         if action == "toggle_pause":
             return self.running and self.status.state != "paused"
         if action == "daemon_gone":
-            return self.status.state == "gone" or (not self.running and self.daemon_refusal() is not None)
-        return True
+            return self.status.daemon_gone
+        # Once the daemon is gone, the keys of the sweep's commands say so instead (sweep.daemon-gone).
+        return not (action in ("skip_current", "abort", "continue_sweep", "retry_writes") and self.status.daemon_gone)
 
     def watch_status(self, old: SweepStatus, new: SweepStatus) -> None:
         if old.state != new.state:
