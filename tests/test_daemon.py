@@ -473,3 +473,20 @@ async def test_a_remote_controller_of_a_stopped_sweep_says_stopped(short_dir: Pa
     assert summary.gone == "stopped"
     assert "the sweep was stopped. To continue it: specdec open" in (remote.gone_message() or "")
     await served.task
+
+
+def test_a_daemon_being_torn_down_is_waited_for_before_it_is_called_killed() -> None:
+    import subprocess
+    import time
+
+    from specdec_tui.daemon.client import daemon_died
+
+    ticks = iter(range(1000))
+    assert not daemon_died(os.getpid(), wait_s=3, clock=lambda: float(next(ticks)))  # alive past the wait
+    assert next(ticks) >= 3
+    exiting = subprocess.Popen(["sleep", "0.3"])  # a process that ends while it is waited for
+    try:
+        assert daemon_died(exiting.pid, wait_s=30, clock=time.monotonic)
+    finally:
+        exiting.wait()
+    assert daemon_died(exiting.pid, wait_s=0)

@@ -13,6 +13,7 @@ import contextlib
 import os
 import socket
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,7 @@ from specdec_tui.domain.record import CellResult
 from specdec_tui.safety.redact import Redactor
 
 CALL_TIMEOUT_S = 10.0
+EXIT_WAIT_S = 2.0  # a daemon whose connection just broke is given this long to be seen dead (it is exiting)
 TAIL_POLL_S = 0.1  # how often the log file is read for new lines
 TAIL_CHUNK = 1 << 20
 SNAPSHOT_LOG_BYTES = 64 << 10  # the log's tail shown on attach
@@ -76,6 +78,17 @@ def gone_brief(record: SweepRecord, why: str) -> str:
     if why == GONE_LOST:
         return f"lost the daemon (it runs): specdec attach {record.id}"
     return f"daemon killed: specdec attach {record.id} resumes it"
+
+
+def daemon_died(pid: int, wait_s: float = EXIT_WAIT_S, clock: Callable[[], float] = time.monotonic) -> bool:
+    """The daemon's process is gone, or goes within ``wait_s``: a killed daemon's sockets close while
+    its process is still being torn down, so its connection breaks a moment before it is seen dead."""
+    deadline = clock() + wait_s
+    while pid_alive(pid):
+        if clock() >= deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def _home(path: str) -> str:
@@ -300,7 +313,7 @@ class RemoteController:
         return None if self.gone is None else gone_brief(self.record, self.gone)
 
     def _went(self, why: str) -> str:
-        if self.gone is None:
+        if self.gone in (None, GONE_LOST):
             self.gone = why
         return gone_text(self.record, self.gone)
 
@@ -311,7 +324,7 @@ class RemoteController:
         try:
             reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
         except OSError as exc:
-            if not pid_alive(self.record.pid):
+            if await asyncio.to_thread(daemon_died, self.record.pid):
                 raise DaemonGone(self._went(GONE_KILLED)) from None
             raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
         writer.write(encode_frame({"op": "hello", "mode": "stream", "from": "start" if self.from_start else "now"}))
@@ -319,7 +332,7 @@ class RemoteController:
             await writer.drain()
         except ConnectionError:  # the daemon closed at this very moment (its sweep ended, or it died)
             writer.close()
-            raise DaemonGone(self._went(GONE_KILLED) if not pid_alive(self.record.pid)
+            raise DaemonGone(self._went(GONE_KILLED) if await asyncio.to_thread(daemon_died, self.record.pid)
                              else "the sweep daemon closed the connection (its sweep may have just ended)") from None
         poller = asyncio.ensure_future(self._poll_logs()) if self.tail_logs else None
         detach = asyncio.ensure_future(self._detach.wait())
@@ -334,7 +347,7 @@ class RemoteController:
                 try:
                     line = read.result()
                 except (asyncio.IncompleteReadError, ConnectionError):
-                    why = GONE_KILLED if not pid_alive(self.record.pid) else GONE_LOST
+                    why = GONE_KILLED if await asyncio.to_thread(daemon_died, self.record.pid) else GONE_LOST
                     self._emit(ev.Notice("error", self._went(why)))
                     return RemoteSummary(1, lost=True, gone=self.gone)
                 frame = decode_frame(line)
@@ -447,12 +460,14 @@ class RemoteController:
     def _reply(self, method: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
         """The daemon's reply; DaemonGone at once (no connection tried) once the daemon is known gone,
         and saying why when a call finds it gone."""
+        if self.gone == GONE_LOST and not pid_alive(self.record.pid):
+            self._went(GONE_KILLED)
         if self.gone is not None:
             raise DaemonGone(self._went(self.gone))
         try:
             return self._caller.reply(method, *args, **kwargs)
         except DaemonGone:
-            if not pid_alive(self.record.pid):
+            if daemon_died(self.record.pid):
                 raise DaemonGone(self._went(GONE_KILLED)) from None
             raise
 

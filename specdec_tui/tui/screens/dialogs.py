@@ -185,6 +185,12 @@ class LeaveOrStopScreen(ModalScreen[str | None]):
         Binding("escape", "answer(None)", "Stay", id="dialog.stay"),
     ]
 
+    DEFAULT_CSS = """
+    LeaveOrStopScreen .dialog-buttons Button {
+        min-width: 0;  /* three answers fit the dialog at 80 columns */
+    }
+    """
+
     def __init__(self, sweep_id: str, *, paused: bool = False) -> None:
         super().__init__(classes="dialog-screen")
         self.sweep_id = sweep_id
@@ -208,7 +214,7 @@ class LeaveOrStopScreen(ModalScreen[str | None]):
                              variant="primary", compact=True)  # fmt: skip
                 if self.paused:
                     yield Button("Resume, leave (r)", id="resume", compact=True)
-                yield Button("Stop the sweep (s)", id="stop", compact=True)
+                yield Button("Stop (s)" if self.paused else "Stop the sweep (s)", id="stop", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#leave", Button).focus()
