@@ -125,30 +125,37 @@ def notices(messages: list[Any]) -> list[str]:
 
 
 # ------------------------------------------------------------------------------------ a daemon gone
-async def test_every_command_after_the_daemon_finished_says_it_is_gone_and_nothing_raises(short_dir: Path) -> None:
+@pytest.mark.parametrize(("ending", "state"), [("finished", "finished"), ("stopped", "aborted")])
+async def test_every_command_after_the_daemon_ended_says_it_is_gone_and_nothing_raises(
+    short_dir: Path, ending: str, state: str
+) -> None:
     daemon = ThreadedDaemon(short_dir, gated=("ng",))
     app, _ = attached_app(daemon)
     messages: list[Any] = []
+    other = Caller(daemon.socket_path)
     try:
         async with app.run_test(size=(80, 24), message_hook=messages.append) as pilot:
-            await wait_for(pilot, lambda: len(app.cell_states) == 4, timeout=10)
+            await wait_for(pilot, lambda: app.status.current == "ng / w1", timeout=10)
+            if ending == "stopped":
+                await asyncio.to_thread(other.call, "stop", now=True)  # specdec stop --now, from elsewhere
             daemon.open_gates()
-            await wait_for(pilot, lambda: app.status.state == "finished" and app.status.daemon_gone, timeout=10)
+            await wait_for(pilot, lambda: app.status.state == state and app.status.daemon_gone, timeout=10)
             bar = str(app.query_one(StatusBar).render())
-            assert "finished (daemon gone)" in bar and "c runs them" not in bar
+            assert f"{state} (daemon gone)" in bar and "c runs them" not in bar
             for key in ("r", "e", "R", "p", "s", "X", "c", "d", "x", "a", "K", "ctrl+s", "ctrl+r"):
-                await select_row(pilot, "ng / w1")  # a finished cell
+                await select_row(pilot, "base / w1")  # a finished cell
                 before = len(notices(messages))
                 await pilot.press(key)
                 await wait_for(pilot, lambda n=before: len(notices(messages)) > n)
-                assert notices(messages)[-1].startswith("the sweep daemon is gone: the sweep finished"), key
+                assert notices(messages)[-1].startswith(f"the sweep daemon is gone: the sweep {'was stopped' if ending == 'stopped' else 'finished'}"), key
                 assert f"specdec open {daemon.sweep_path} --results {daemon.results_dir} --resume" in notices(messages)[-1]
                 assert len(app.screen_stack) == 1, f"{key} opened {app.screen}"
-                brief = "sweep finished; daemon gone (n: how to go on)"
+                brief = f"sweep {ending}; daemon gone (n: how to go on)"
                 await wait_for(pilot, lambda b=brief: b in screen_text(app))  # the notification bar, at 80 columns
             await pilot.press("q")  # nothing runs: quits at once
             await wait_for(pilot, lambda: app.return_code is not None)
     finally:
+        other.close()
         daemon.end()
 
 

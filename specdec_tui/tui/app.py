@@ -86,7 +86,7 @@ class SpecdecApp(App[int]):
         Binding("s", "skip_current", "Skip cell", id="sweep.skip"),
         Binding("X", "abort", "Abort sweep", show=False, id="sweep.abort"),
         # The sweep's keys once its background daemon is gone: they say so (the keys above are off).
-        Binding("p,s,X,c,W", "daemon_gone", "Daemon gone", show=False, id="sweep.daemon-gone"),
+        Binding("p,s,X,c,W", "daemon_gone", "Background sweep gone: say why", show=False, id="sweep.daemon-gone"),
         Binding("c", "continue_sweep", "Run queued cells", show=False, id="sweep.continue"),
         Binding("ctrl+s", "save_queue", "Save queue", show=False, id="queue.save"),
         Binding("ctrl+r", "requeue_failed", "Re-queue crashed/failed", show=False, id="queue.requeue-failed"),
