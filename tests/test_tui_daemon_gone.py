@@ -21,6 +21,7 @@ import pytest
 from test_controller_unit import FakeMeasurer, FakeSession
 from test_daemon import SWEEP
 from textual.notifications import Notify
+from textual.widgets import Button, Static
 from tui_fakes import FakeController, demo_like_sweep, screen_text
 from tui_harness import isolated_config, select_row, wait_for
 
@@ -154,6 +155,37 @@ async def test_every_command_after_the_daemon_ended_says_it_is_gone_and_nothing_
                 await wait_for(pilot, lambda b=brief: b in screen_text(app))  # the notification bar, at 80 columns
             await pilot.press("q")  # nothing runs: quits at once
             await wait_for(pilot, lambda: app.return_code is not None)
+    finally:
+        other.close()
+        daemon.end()
+
+
+async def test_a_stop_after_the_cell_from_elsewhere_shows_stopping_not_paused(short_dir: Path) -> None:
+    daemon = ThreadedDaemon(short_dir, gated=("base",))
+    app, _ = attached_app(daemon)
+    other = Caller(daemon.socket_path)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: app.status.current == "base / w1", timeout=10)
+            await asyncio.to_thread(other.call, "stop", now=False)  # specdec stop, from another terminal
+            await wait_for(pilot, lambda: app.status.state == "stopping")
+            bar = str(app.query_one(StatusBar).render())
+            assert "stopping after the cell" in bar and "paused" not in bar and "resumes" not in bar, bar
+            await wait_for(pilot, lambda: "asked to stop: the sweep ends after base / w1" in screen_text(app))
+            await pilot.press("q")
+            await wait_for(pilot, lambda: isinstance(app.screen, LeaveOrStopScreen))
+            await pilot.pause()
+            body = str(app.screen.query_one(".dialog-body", Static).render())
+            buttons = [str(b.label) for b in app.screen.query(Button)]
+            assert "ends after its cell in flight" in body and buttons == ["Leave it (l/enter)", "Stop the sweep (s)"]
+            await pilot.press("escape")
+            late = RemoteController(daemon.record(), daemon.socket_path, lambda event: None, tail_logs=False)
+            following = asyncio.create_task(late.run())
+            await wait_for(pilot, lambda: late.first_snapshot is not None)
+            assert late.stopping  # a client attaching now learns it from the snapshot
+            daemon.gates["base / w1"].set()
+            await wait_for(pilot, lambda: app.status.state == "aborted" and app.status.daemon_gone, timeout=10)
+            assert (await following).gone == "stopped"
     finally:
         other.close()
         daemon.end()

@@ -303,6 +303,7 @@ class RemoteController:
         self.first_snapshot: dict[str, Any] | None = None
         self.sweep_time = 0.0  # the sweep's elapsed seconds at the event being handed on
         self.gone: str | None = None  # why the daemon no longer serves the sweep (GONE_*)
+        self.stopping = False  # asked to stop after the cell in flight (its pause is no pause to resume)
 
     def gone_message(self) -> str | None:
         """Why commands can no longer reach the sweep (its daemon is gone) and what goes on from
@@ -356,6 +357,8 @@ class RemoteController:
                     self._on_snapshot(frame)
                 elif kind == "event":
                     self._on_event(frame)
+                elif kind == "state":
+                    self.stopping = bool(frame.get("stopping"))
                 elif kind == "end":
                     self._flush_log()
                     self._went(GONE_STOPPED if frame.get("aborted") else GONE_FINISHED)
@@ -386,6 +389,7 @@ class RemoteController:
         if isinstance(data.get("elapsed_s"), (int, float)) and not self.from_start:
             self.sweep_time = float(data["elapsed_s"])
         self._cells = tuple(data.get("cells") or ())
+        self.stopping = bool(data.get("stopping"))
         server = data.get("server") or {}
         resync = bool(frame.get("resync"))
         if resync:

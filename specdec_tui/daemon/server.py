@@ -213,6 +213,7 @@ class SweepServer:
             "results_path": str(c.results_path),
             "state": c.state,
             "paused": self._paused,
+            "stopping": self._stop_after_cell,
             "current": self._current,
             "cells": c.snapshot(),
             "results": results,
@@ -241,9 +242,12 @@ class SweepServer:
             return "stopping now"
         if not self._stop_after_cell:
             self._stop_after_cell = True
+            # Stream clients learn it before the pause it causes (a late one from its snapshot).
+            frame = encode_frame({"t": "state", "stopping": True})
+            for client in self.clients:
+                client.put(frame)
             self.controller.pause()
-            cell = f" ({self._current})" if self._current else ""
-            self.sink(ev.Notice("warning", f"stopping after the cell in flight{cell}: no new cell starts"))
+            self.sink(ev.Notice("warning", f"asked to stop: the sweep ends after {self._current or 'the cell in flight'}"))
         return "stopping after the cell in flight"
 
     async def call(self, method: str, args: list[Any], kwargs: dict[str, Any]) -> Any:

@@ -3,7 +3,8 @@
 Frames from a client: ``{"v": 1, "op": "hello", "mode": "stream", "from": "start" | "now"}`` (then
 the daemon sends a snapshot and the events) or ``{"v": 1, "op": "call", "method": ..., "args": [...],
 "kwargs": {...}}`` (one reply ``{"v": 1, "t": "reply", "ok": true, "value": ...}`` or ``"ok": false,
-"error": [type, message]``). From the daemon: ``snapshot``, ``event``, ``end``, ``reply``, ``error``.
+"error": [type, message]``). From the daemon: ``snapshot``, ``event``, ``state`` (``stopping``: the
+sweep stops after its cell in flight), ``end``, ``reply``, ``error``.
 
 Values are the domain's dataclasses, encoded by name (``{"__t": "CellState", ...}``) and decoded only
 when the name is one of the types below: a frame never builds anything else. Every string the daemon

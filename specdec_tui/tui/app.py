@@ -376,7 +376,7 @@ class SpecdecApp(App[int]):
 
     @property
     def running(self) -> bool:
-        return self.status.state in ("running", "paused")
+        return self.status.state in ("running", "paused", "stopping")
 
     # ------------------------------------------------------------------ a background sweep's daemon
     def daemon_refusal(self) -> str | None:
@@ -411,7 +411,7 @@ class SpecdecApp(App[int]):
 
     def _mark_gone(self) -> None:
         self.status = _replace(self.status, daemon_gone=True)
-        if self.status.state in ("running", "paused", "starting", "loading"):
+        if self.status.state in ("running", "paused", "stopping", "starting", "loading"):
             # The cell in flight was not recorded: a resumed sweep runs it again.
             cells = tuple(dataclasses.replace(c, status=CellStatus.PENDING) if c.status == CellStatus.RUNNING else c
                           for c in self.cell_states.values())  # fmt: skip
@@ -594,6 +594,10 @@ class SpecdecApp(App[int]):
 
     def _on_sweep_paused(self, event: ev.SweepPaused) -> None:
         paused = event.paused or self._write_blocked
+        if event.paused and self.running and getattr(self.controller, "stopping", False) is True:
+            # A background sweep asked to stop after its cell (specdec stop): no pause to resume.
+            self.status = _replace(self.status, state="stopping", eta_s=None)
+            return
         if paused and self.status.state == "running":
             self._paused_at = self._clock()
             self.status = _replace(self.status, state="paused", eta_s=self._eta())
@@ -715,7 +719,7 @@ class SpecdecApp(App[int]):
         if action == "resume":
             return self.status.state == "paused"
         if action == "toggle_pause":
-            return self.running and self.status.state != "paused"
+            return self.running and self.status.state not in ("paused", "stopping")
         if action == "daemon_gone":
             return self.status.daemon_gone
         # Once the daemon is gone, the keys of the sweep's commands say so instead (sweep.daemon-gone).
@@ -731,6 +735,9 @@ class SpecdecApp(App[int]):
 
     def action_toggle_pause(self) -> None:
         if self.controller is None or not self.running or self.refuse_if_gone():
+            return
+        if self.status.state == "stopping":
+            self.notify("The sweep stops after the cell in flight (it was asked to stop).", severity="warning")
             return
         if self.status.state == "paused":
             self.command(self.controller.resume)
@@ -808,7 +815,8 @@ class SpecdecApp(App[int]):
                     self._begin_quit()
 
             sweep_id = str(getattr(getattr(self.controller, "record", None), "id", ""))
-            self.push_screen(LeaveOrStopScreen(sweep_id, paused=self.status.state == "paused"), choose)
+            state = self.status.state
+            self.push_screen(LeaveOrStopScreen(sweep_id, paused=state == "paused", stopping=state == "stopping"), choose)
             return
         release = self._hold_while_asking()
 

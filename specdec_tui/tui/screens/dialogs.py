@@ -191,15 +191,21 @@ class LeaveOrStopScreen(ModalScreen[str | None]):
     }
     """
 
-    def __init__(self, sweep_id: str, *, paused: bool = False) -> None:
+    def __init__(self, sweep_id: str, *, paused: bool = False, stopping: bool = False) -> None:
         super().__init__(classes="dialog-screen")
         self.sweep_id = sweep_id
         self.paused = paused
+        self.stopping = stopping  # asked to stop after its cell in flight (specdec stop)
 
     def compose(self) -> ComposeResult:
         attach = f"specdec attach {self.sweep_id}"
         stop = "or stop it now (the server is stopped; the cell in flight is not recorded)."
-        if self.paused:
+        if self.stopping:
+            body = (
+                f"Quit: sweep {self.sweep_id} runs in the background and ends after its cell in flight "
+                f"(it was asked to stop).\nLeave it to finish that cell, {stop}"
+            )
+        elif self.paused:
             body = (
                 f"Quit: sweep {self.sweep_id} runs in the background and is PAUSED.\n"
                 f"Left as it is, it stays paused (no new cell starts) until you come back with {attach} "
@@ -210,8 +216,8 @@ class LeaveOrStopScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(Text(body), classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Leave paused (l/enter)" if self.paused else "Leave running (l/enter)", id="leave",
-                             variant="primary", compact=True)  # fmt: skip
+                leave = "Leave it (l/enter)" if self.stopping else "Leave paused (l/enter)" if self.paused else "Leave running (l/enter)"
+                yield Button(leave, id="leave", variant="primary", compact=True)
                 if self.paused:
                     yield Button("Resume, leave (r)", id="resume", compact=True)
                 yield Button("Stop (s)" if self.paused else "Stop the sweep (s)", id="stop", compact=True)

@@ -17,7 +17,7 @@ class SweepStatus:
     """What the status bar shows; the app replaces it whole, so one reactive carries it."""
 
     name: str = ""
-    state: str = "starting"  # loading | starting | running | paused | finished | aborted | error | gone
+    state: str = "starting"  # loading | starting | running | paused | stopping | finished | aborted | error | gone
     current: str | None = None
     server: ServerState | str = ServerState.STOPPED
     done: int = 0
@@ -34,8 +34,9 @@ class SweepStatus:
 
 
 STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…",
-                "loading": "…", "gone": "✗"}  # fmt: skip
-STATE_WORDS = {"gone": "not running: daemon gone"}  # a background sweep's daemon died under it
+                "loading": "…", "gone": "✗", "stopping": "■"}  # fmt: skip
+# A background sweep's daemon died under it; one asked to stop (specdec stop) ends after its cell.
+STATE_WORDS = {"gone": "not running: daemon gone", "stopping": "stopping after the cell"}
 
 
 class StatusBar(Static):
