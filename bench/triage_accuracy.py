@@ -4,6 +4,7 @@
     python bench/triage_accuracy.py heldout    # only tests/fixtures/logs/heldout (rounds 2-3)
     python bench/triage_accuracy.py heldout4   # only tests/fixtures/logs/heldout4 (round 4)
     python bench/triage_accuracy.py heldout5   # only tests/fixtures/logs/heldout5 (round 5)
+    python bench/triage_accuracy.py heldout6   # only tests/fixtures/logs/heldout6 (round 6)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -32,6 +33,7 @@ SETS = {
     "heldout": LOGS / "heldout",
     "heldout4": LOGS / "heldout4",
     "heldout5": LOGS / "heldout5",
+    "heldout6": LOGS / "heldout6",
 }
 
 
