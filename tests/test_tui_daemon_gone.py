@@ -353,3 +353,25 @@ def test_gone_text_names_what_goes_on_from_here() -> None:
     assert "specdec attach ab12cd resumes" in gone_text(record, "killed")
     assert "it still runs" in gone_text(record, "lost")
     assert issubclass(DaemonGone, ConnectionError)
+
+
+async def test_a_cell_gone_from_a_local_queue_under_the_editor_is_a_notice(tmp_path: Path) -> None:
+    """The same refusal without a daemon: the in-process queue's KeyError is the bare key."""
+    made: dict[str, FakeController] = {}
+
+    def factory(sink: ev.EventSink) -> FakeController:
+        made["fake"] = FakeController(demo_like_sweep(), sink=sink, results_dir=tmp_path)
+        return made["fake"]
+
+    app = SpecdecApp(factory, clock=lambda: 0.0)
+    messages: list[Any] = []
+    async with app.run_test(size=(100, 30), message_hook=messages.append) as pilot:
+        await wait_for(pilot, lambda: len(app.cell_states) == 8)
+        await select_row(pilot, "ddtree-b8 / short")
+        await pilot.press("e")
+        await wait_for(pilot, lambda: isinstance(app.screen, EditCellScreen))
+        made["fake"].remove_cell("ddtree-b8 / short")
+        app.screen.query_one("#save").press()
+        expected = "ddtree-b8 / short: that cell is no longer in the queue (removed or renamed); nothing was changed"
+        await wait_for(pilot, lambda: expected in notices(messages))
+        assert len(app.screen_stack) == 1 and "ddtree-b8 / short" not in app.cell_states

@@ -30,7 +30,7 @@ from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus, ServerStat
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.triage.classifier import CUDA_LABELS
 from specdec_tui.tui.bridge import EventBridge
-from specdec_tui.tui.cell_actions import CellActions
+from specdec_tui.tui.cell_actions import CellActions, missing_cell_text
 from specdec_tui.tui.formatting import line_core
 from specdec_tui.tui.keymap import keymap_path, load_keymap
 from specdec_tui.tui.messages import CellAction, ControllerEvent, LogLines
@@ -429,9 +429,10 @@ class SpecdecApp(App[int]):
             return True, method(*args)
         except DaemonGone as exc:
             self.daemon_went(str(exc))
-        except (ValueError, KeyError) as exc:
-            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-            self.notify(safe_text(str(text), 500), severity="error")
+        except KeyError as exc:
+            self.notify(safe_text(missing_cell_text(exc), 500), severity="error")
+        except ValueError as exc:
+            self.notify(safe_text(str(exc), 500), severity="error")
         return False, None
 
     def action_daemon_gone(self) -> None:

@@ -106,10 +106,7 @@ class CellActions:
         return self.app.command(method, *args)
 
     def _say_missing(self, exc: KeyError) -> None:
-        text = str(exc.args[0]) if exc.args else ""
-        if ": " not in text:  # a local queue's KeyError is the bare key; the daemon's says what happened
-            text = f"{text}: that cell is no longer in the queue (removed or renamed); nothing was changed"
-        self.app.notify(safe_text(text, 500), severity="error")
+        self.app.notify(safe_text(missing_cell_text(exc), 500), severity="error")
 
     def _cell(self, key: str) -> Cell:
         """The controller's cell ``key``; CellGone (after saying so) when it left the queue."""
@@ -434,6 +431,15 @@ class CellActions:
     def _queued_after_finish(self) -> None:
         if not self.app.running and self.app.status.state == "finished" and self.app.queued_count():
             self.app.notify(f"{self.app.queued_count()} cell(s) queued: press c to run them.")
+
+
+def missing_cell_text(exc: KeyError) -> str:
+    """A KeyError from a cell command as a sentence: the daemon's says what happened; a local queue's
+    is the bare key."""
+    text = str(exc.args[0]) if exc.args else ""
+    if ": " not in text:
+        text = f"{text}: that cell is no longer in the queue (removed or renamed); nothing was changed"
+    return text
 
 
 # The statuses of the cells a workload edit for every cell updates (Controller.update_workload).
