@@ -1,8 +1,8 @@
 """Crash triage on held-out real logs: how well the rules generalise.
 
-``tests/fixtures/logs/heldout`` holds rounds 2-3, ``heldout4`` round 4 and ``heldout5`` round 5 (seen, now
-regression guards); ``heldout6`` holds round 6, collected and labelled (label and first fatal line) and committed
-before the classifier ever ran on it. ``python bench/triage_accuracy.py -v heldout6`` prints the figures and the
+``tests/fixtures/logs/heldout`` holds rounds 2-3, ``heldout4`` round 4, ``heldout5`` round 5 and ``heldout6``
+round 6, each collected and labelled (label and first fatal line) and committed before the classifier ever ran on
+it, measured once, then fixed by family: all seen now, so they are regression guards. ``python bench/triage_accuracy.py -v heldout6`` prints the figures and the
 logs that were got wrong; bench/results/triage_accuracy.txt keeps each round's first measure.
 """
 
@@ -107,9 +107,14 @@ def test_heldout5_accuracy() -> None:
 def test_heldout6_accuracy() -> None:
     """Round 6 (27 new real logs, 18 crashes or request errors and 9 healthy, from vLLM, SGLang, llama.cpp, TGI,
     ollama, lmdeploy, TensorRT-LLM and the Triton backend, LightLLM) measured once, before any fix: labels 27/27,
-    first fatal lines 16/18 (88.9%), false alarms 0/9. Until its misses are fixed this holds those figures as a
-    floor (no log that was right may go wrong)."""
+    first fatal lines 16/18 (88.9%), false alarms 0/9. The two misses were two families, each fixed in general
+    (tests in test_triage.py with made-up lines): a native stack frame that names an NCCL function taken for the
+    failure (frames now report nothing, and an uncaught C++ exception's type name is not its report); a native
+    abort message in ``file:line: message`` form just before the signal report (now its first fatal line).
+    After the fixes: 27/27, 18/18, 0/9 -- seen now, so round 6 too is a regression guard from here on, and this
+    asserts the goal's levels."""
     score = _accuracy().score(HELDOUT6)
     print(score.line("heldout6"))
-    assert score.labels_right >= 27 and score.lines_right >= 16, score.wrong
+    assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
+    assert score.lines_right >= 0.90 * score.lines, score.wrong

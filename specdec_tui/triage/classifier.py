@@ -48,6 +48,12 @@ event alone either (runs that go on print them), but a generic death or exit wit
 ``PRECURSOR_WINDOW`` lines after it (NCCL's per-rank return-code trail comes between) becomes
 ``nccl_error`` with the warning as its first fatal line; a specific cause of another label keeps its own.
 A native ``CHECK`` failure (glog's or TurboMind's ``...): Check failed: ...``) aborts: ``fatal_signal``.
+A native program's own abort message in ``file.ext:line: message`` form (ggml's ``GGML_ABORT``) on the line
+just before a signal report (``SIGSEGV``, ``Aborted``, ``Fatal Python error``) is that death's first fatal line.
+The C++ runtime's ``terminate called after throwing an instance of 'T'`` is a generic abort whatever ``T`` is
+called; the ``what():`` line after it names the failure. A native stack frame (``frame #3: ...``, a glibc, gdb,
+boost, OpenMPI or Go backtrace line) quotes function names and reports nothing, like a Python traceback frame.
+A generic load failure (``error loading model``, ``unable to load model``) after a cause folds into it.
 A GPU math library's failure (``CUBLAS_STATUS_*``, ggml's ``cuBLAS error 15 at file:line``, ``Could not create
 cudnn handle``) is ``cuda_error`` (ggml's wording of an allocation failure is ``cuda_oom``), and the
 ``GGML_ASSERT`` on it after it folds into it. A tokenizer that cannot be loaded is ``model_load_error``. A shell's
@@ -212,6 +218,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
+    # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
+    # type is called ('c10::DistBackendError'): the what() line after it names the failure
+    ("fatal_signal", SIGNAL, r"terminate called after throwing"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
@@ -449,6 +458,14 @@ _PREFIX = re.compile(
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
 _FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+# A native stack frame names the functions it passed through (``ProcessGroupNCCL::ncclCommWatchdog``), it
+# reports nothing: c10's ``frame #3: ...``, glibc/TensorRT-LLM's ``3       0x7f... fn``, gdb's ``#3  0x... in``,
+# boost's ``3# 0x... in``, OpenMPI's ``[host:pid] [ 3] lib(fn+0x..)``, Go's ``\tpath.go:167 +0x4b``
+_NATIVE_FRAME = re.compile(
+    r"\s*(?:frame #\d+: |#\d+\s+0x[0-9a-f]+ in |\d+#\s+0x[0-9a-f]+ in |\d+\s+0x[0-9a-f]{6,} "
+    r"|\[[\w.\-]+:\d+\] \[ ?\d+\] )|\s+\S+\.go:\d+ \+0x[0-9a-f]+",
+    re.I,
+)
 _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
@@ -473,9 +490,12 @@ _LOADER_REPORT = re.compile(
     r"|unsupported|not found|no such|mismatch|wrong|corrupt|missing|unexpected|too large|not enough)\b",
     re.I,
 )
+# A native program's own abort message, in ``file.ext:line: message`` form (ggml's GGML_ABORT, a C assert's
+# location): the line just before the signal report it causes names the failure
+_ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load model|error loading model", re.I
+    r"failed to create context with model|failed to load model|error loading model|unable to load model", re.I
 )
 _SERVER_MARKERS = (
     ("vllm", re.compile(
@@ -653,7 +673,7 @@ def _not_fatal(text: str) -> bool:
 def _is_code(text: str, prev: str) -> bool:
     """A traceback frame, or the source line under one: it quotes code, it reports nothing."""
     body = _body(text)
-    if _FRAME.match(body) or _RAISE.match(body):
+    if _FRAME.match(body) or _RAISE.match(body) or _NATIVE_FRAME.match(body):
         return True
     return bool(body[:1].isspace() and prev and _FRAME.match(_body(prev)))
 
@@ -908,6 +928,16 @@ class Triage:
             # a plain exit or load failure: the program's own error just before names the failure
             event = self._make(label, self._lineno - 1, _shown(prev, False))
             return self._promote(event, kind)
+        if (
+            label == "fatal_signal"
+            and not self._events
+            and len(prev) < MATCH_HEAD
+            and _ABORT_REPORT.match(_body(prev)) is not None
+            and _first_rule(prev) is None
+            and not _not_fatal(prev)
+        ):
+            # the native abort message just before the signal report names what failed
+            return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         raised = self._raised
         if generic and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
@@ -931,6 +961,8 @@ class Triage:
         seen = {e.label for e in self._events}
         if kind == LOAD and top_kind != REQUEST:
             return None  # the launcher's summary of a failure already found
+        if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
+            return None  # llama.cpp's "error loading model" that follows the cause found (a cudaMalloc OOM)
         if top_kind == REQUEST:
             if kind == REQUEST:
                 return None
