@@ -375,3 +375,39 @@ async def test_a_cell_gone_from_a_local_queue_under_the_editor_is_a_notice(tmp_p
         expected = "ddtree-b8 / short: that cell is no longer in the queue (removed or renamed); nothing was changed"
         await wait_for(pilot, lambda: expected in notices(messages))
         assert len(app.screen_stack) == 1 and "ddtree-b8 / short" not in app.cell_states
+
+
+async def test_cells_that_ended_before_the_tui_saw_them_read_as_they_do_in_the_foreground(tmp_path: Path) -> None:
+    """Attached to a background sweep (or a resumed one), cells that ended earlier never send their
+    end to this TUI: the reason column takes their outcome from the results folder, so an ok cell
+    shows its figures (not an empty reason) and a crashed one its crash (not the learned rule)."""
+    from tui_fakes import FakeVerdict
+    from tui_harness import FATAL, row_of
+
+    from specdec_tui.domain.record import CellResult
+    from specdec_tui.tui.widgets.queue_table import QueueTable
+
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(CellResult(run="baseline", workload="short", status="ok", output_tok_s=123.4))
+    store.append(CellResult(run="ddtree-b8", workload="short", status="crashed", triage_label="cuda_illegal_instruction",
+                            first_fatal_line=FATAL))  # fmt: skip
+    made: dict[str, FakeController] = {}
+
+    def factory(sink: ev.EventSink) -> FakeController:
+        fake = FakeController(demo_like_sweep(), sink=sink, results_dir=tmp_path)
+        for entry in fake.entries:  # as the daemon's snapshot (or a resumed controller) has them
+            if entry.key == "baseline / short":
+                entry.status = "ok"
+            elif entry.key == "ddtree-b8 / short":
+                entry.status = "crashed"
+                entry.verdict = FakeVerdict("invalid", ("learned crash: cuda_illegal_instruction in run 'ddtree-b8'",))
+        made["fake"] = fake
+        return fake
+
+    app = SpecdecApp(factory, clock=lambda: 0.0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await wait_for(pilot, lambda: len(app.cell_states) == 8)
+        table = app.query_one(QueueTable)
+        await wait_for(pilot, lambda: row_of(table, "baseline / short")["reason"].startswith("123.4 tok/s"))
+        crashed = row_of(table, "ddtree-b8 / short")["reason"]
+        assert crashed.startswith("cuda_illegal_instruction: ") and "learned crash" not in crashed, crashed

@@ -139,6 +139,7 @@ class SpecdecApp(App[int]):
         self._typeahead_origin: Any = None
         self._typeahead_deadline = 0.0
         self._durations: list[float] = []
+        self._recalled: set[str] = set()  # finished cells whose outcome was looked up in the results folder
         self._quitting = False
         self.left_paused = False  # the user left a background sweep paused (it stays so)
         self._write_blocked = False  # results cannot be written: the sweep waits, W retries
@@ -463,11 +464,28 @@ class SpecdecApp(App[int]):
 
     def _show_states(self, cells: tuple[ev.CellState, ...]) -> None:
         self.cell_states = {c.key: c for c in cells}
+        self._recall_outcomes(cells)
         self.query_one(QueuePane).show_states(cells)
         done = sum(1 for c in cells if c.status in FINISHED)
         self.status = _replace(
             self.status, done=done, total=len(cells), eta_s=self._eta(), queued=self.queued_count()
         )
+
+    def _recall_outcomes(self, cells: tuple[ev.CellState, ...]) -> None:
+        """What the cells that ended before this TUI saw them said (a background sweep attached to,
+        a resumed one), from the results folder's latest record of each: the reason column then
+        reads as it does for a cell that ended under this TUI (figures, the crash's label and line),
+        not as an empty cell or the verdict a learned rule gave the configuration afterwards."""
+        table = self.query_one(QueueTable)
+        ended = {c.key: c.status for c in cells
+                 if c.status in FINISHED and c.key not in table.outcomes and c.key not in self._recalled}  # fmt: skip
+        if not ended:
+            return
+        self._recalled.update(ended)  # each cell looked up once: the records are not read per queue change
+        latest = {r.key: r for r in self.result_records if r.key in ended}
+        for key, record in latest.items():
+            if record.status == ended[key]:
+                table.set_outcome(key, _outcome(record))
 
     def queued_count(self) -> int:
         """Queued cells the runner would run (pending and not invalid), asked of the controller: a
