@@ -4,6 +4,7 @@ reason column at 80 columns, the queue detail, and the headless printer's start 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from textual.app import App, ComposeResult
 
@@ -53,3 +54,37 @@ def test_the_headless_start_line_names_where_the_cell_runs() -> None:
     printer(ev.CellStarted("b / chat", "b", "chat"))
     lines = out.getvalue().splitlines()
     assert lines[0].endswith(">> a / chat  on GPU 2") and lines[1].endswith(">> b / chat")
+
+
+async def test_the_status_bar_names_where_the_jobs_servers_run_not_server_stopped(tmp_path: Path) -> None:
+    """Under GPU slots or Slurm this process runs no server of its own: the status bar says where the
+    running cells' servers are, and 'stopped' again only when none runs."""
+    from tui_fakes import FakeController, demo_like_sweep
+    from tui_harness import wait_for
+
+    from specdec_tui.tui.app import SpecdecApp
+    from specdec_tui.tui.widgets.status_bar import StatusBar
+
+    made: dict[str, FakeController] = {}
+
+    def factory(sink: ev.EventSink) -> FakeController:
+        made["fake"] = FakeController(demo_like_sweep(), sink=sink, results_dir=tmp_path)
+        return made["fake"]
+
+    app = SpecdecApp(factory, clock=lambda: 0.0)
+    async with app.run_test(size=(120, 24)) as pilot:
+        await wait_for(pilot, lambda: len(app.cell_states) == 8)
+        fake = made["fake"]
+        first, second = list(app.cell_states)[:2]
+
+        def bar() -> str:
+            return str(app.query_one(StatusBar).render())
+
+        fake.emit(ev.CellStarted(first, "r", "w", "GPU 0 · loading"))
+        await wait_for(pilot, lambda: "server on GPU 0 │" in bar())
+        fake.emit(ev.CellStarted(second, "r", "w", "GPU 1,2 · 700 MiB"))
+        await wait_for(pilot, lambda: "server 2 jobs: GPU 0,1,2 │" in bar())
+        fake.finish_cell(first)
+        await wait_for(pilot, lambda: "server on GPU 1,2 │" in bar())
+        fake.finish_cell(second)
+        await wait_for(pilot, lambda: "server stopped" in bar())

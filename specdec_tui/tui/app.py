@@ -134,6 +134,7 @@ class SpecdecApp(App[int]):
         self._started_at: float | None = None
         self._finished_at: float | None = None
         self._cell_started_at: float | None = None
+        self._elsewhere: dict[str, str] = {}  # running cells an executor placed (GPU set, node): key -> where
         self._paused_at: float | None = None
         self._typeahead: list[tuple[str, str | None]] | None = None
         self._typeahead_origin: Any = None
@@ -524,6 +525,21 @@ class SpecdecApp(App[int]):
     def _on_cell_started(self, event: ev.CellStarted) -> None:
         self._cell_started_at = self._clock()
         self.status = _replace(self.status, current=event.key, requests="", tok_s=None, accept_length=None)
+        if event.where:
+            self._elsewhere[event.key] = event.where
+            self._show_servers_elsewhere()
+
+    def _show_servers_elsewhere(self) -> None:
+        """Under an executor (GPU slots, Slurm) the servers are the jobs', not this process's: the
+        status bar says where they run instead of this process's own (stopped) server."""
+        if not self._elsewhere:
+            self.status = _replace(self.status, server=ServerState.STOPPED)
+            return
+        places = sorted({where.split(" · ")[0] for where in self._elsewhere.values()})
+        if len(places) > 1 and all(p.startswith("GPU ") for p in places):  # short at 80 columns
+            places = ["GPU " + ",".join(p.removeprefix("GPU ") for p in places)]
+        shown = f"on {places[0]}" if len(self._elsewhere) == 1 else f"{len(self._elsewhere)} jobs: {', '.join(places)}"
+        self.status = _replace(self.status, server=shown)
 
     def _on_cell_progress(self, event: ev.CellProgress) -> None:
         self.status = _replace(
@@ -564,6 +580,8 @@ class SpecdecApp(App[int]):
             self.query_one(CrashBanner).cell_recovered(result.key)
         if self.status.current == result.key:
             self.status = _replace(self.status, current=None, requests="")
+        if self._elsewhere.pop(result.key, None) is not None:
+            self._show_servers_elsewhere()
         self.status = _replace(self.status, eta_s=self._eta())
 
     def _load_result_records(self) -> None:
