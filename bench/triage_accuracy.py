@@ -5,6 +5,7 @@
     python bench/triage_accuracy.py heldout4   # only tests/fixtures/logs/heldout4 (round 4)
     python bench/triage_accuracy.py heldout5   # only tests/fixtures/logs/heldout5 (round 5)
     python bench/triage_accuracy.py heldout6   # only tests/fixtures/logs/heldout6 (round 6)
+    python bench/triage_accuracy.py heldout7   # only tests/fixtures/logs/heldout7 (round 7)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -34,6 +35,7 @@ SETS = {
     "heldout4": LOGS / "heldout4",
     "heldout5": LOGS / "heldout5",
     "heldout6": LOGS / "heldout6",
+    "heldout7": LOGS / "heldout7",
 }
 
 

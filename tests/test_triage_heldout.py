@@ -19,6 +19,7 @@ HELDOUT = Path(__file__).parent / "fixtures" / "logs" / "heldout"
 HELDOUT4 = HELDOUT.parent / "heldout4"
 HELDOUT5 = HELDOUT.parent / "heldout5"
 HELDOUT6 = HELDOUT.parent / "heldout6"
+HELDOUT7 = HELDOUT.parent / "heldout7"
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -32,7 +33,8 @@ def _accuracy():  # the bench script is the one definition of the figures
 
 
 @pytest.mark.parametrize(
-    ("folder", "logs", "healthy"), [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5)]
+    ("folder", "logs", "healthy"),
+    [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -48,6 +50,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         (HELDOUT4, (HELDOUT.parent, HELDOUT)),
         (HELDOUT5, (HELDOUT.parent, HELDOUT, HELDOUT4)),
         (HELDOUT6, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5)),
+        (HELDOUT7, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6)),
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -118,3 +121,14 @@ def test_heldout6_accuracy() -> None:
     assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
     assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_heldout7_accuracy() -> None:
+    """Round 7 (22 new real logs, 13 crashes and 9 healthy: NCCL watchdog timeouts, host OOM from the kernel and
+    Ray, Triton OutOfResources, llama.cpp/TGI load failures, ollama, lmdeploy) measured once, before any fix:
+    labels 18/22, first fatal lines 10/13, false alarms 0/9. Until its misses are fixed this holds those figures
+    as a floor (no log that was right may go wrong)."""
+    score = _accuracy().score(HELDOUT7)
+    print(score.line("heldout7"))
+    assert score.labels_right >= 18 and score.lines_right >= 10, score.wrong
+    assert score.false_alarms == 0, score.wrong
