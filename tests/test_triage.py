@@ -226,6 +226,14 @@ FAMILIES = [
     ('time=2024-06-01T00:00:00.000Z level=ERROR source=sched.go:344 msg="error loading llama server" '
      'error="llama runner process has terminated: exit status 0xc0000409"', "model_load_error"),
     ("Error: llama runner process has terminated: exit status 2", "exited"),
+    # issue 17 round 7 families: a shard's own wording of a load failure, a bad command line, a Triton
+    # resource error quoted without its module path
+    ("2024-01-01T00:00:00.000000Z ERROR shard-manager: text_generation_launcher: Error when initializing model",
+     "model_load_error"),
+    ("ERROR: error while loading the model weights", "model_load_error"),
+    ('error while handling argument "--ctx-size": error: invalid value for --ctx-size: \'big\'', "exited"),
+    ("error while parsing argument --port", "exited"),
+    ("OutOfResources: out of resource: shared memory, Required: 200000, Hardware limit: 100000.", "triton_error"),
 ]  # fmt: skip
 
 

@@ -126,9 +126,12 @@ def test_heldout6_accuracy() -> None:
 def test_heldout7_accuracy() -> None:
     """Round 7 (22 new real logs, 13 crashes and 9 healthy: NCCL watchdog timeouts, host OOM from the kernel and
     Ray, Triton OutOfResources, llama.cpp/TGI load failures, ollama, lmdeploy) measured once, before any fix:
-    labels 18/22, first fatal lines 10/13, false alarms 0/9. Until its misses are fixed this holds those figures
-    as a floor (no log that was right may go wrong)."""
+    labels 18/22, first fatal lines 10/13, false alarms 0/9. Three families were then fixed in general (tests in
+    test_triage.py with made-up lines): a loader's "error when initializing model", a rejected command-line
+    argument, Triton's OutOfResources without its module path. After: 21/22, 13/13, 0/9 (711 left: ollama's
+    generic load failure with a bare exit status). Seen now, so this asserts the goal's levels."""
     score = _accuracy().score(HELDOUT7)
     print(score.line("heldout7"))
-    assert score.labels_right >= 18 and score.lines_right >= 10, score.wrong
+    assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
+    assert score.lines_right >= 0.90 * score.lines, score.wrong

@@ -269,6 +269,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"failed to allocate [a-z0-9_]* ?buffer"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
+    ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
     ("triton_error", CAUSE, r"ptx codegen error"),
@@ -328,6 +329,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("model_load_error", CAUSE, r"error loading model"),
+    ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
     ("model_load_error", CAUSE, r"model loading error"),
@@ -405,6 +407,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"exception in worker"),
     ("exited", EXCEPTION, r"worker failed with error"),
     ("exited", EXCEPTION, r"exiting due to"),
+    ("exited", EXCEPTION, r"error while (handling|parsing) (the )?argument"),  # a bad command line
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
@@ -437,7 +440,7 @@ KEYWORDS: tuple[str, ...] = (
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
     "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
     "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
-    "cusolver", "curand",
+    "cusolver", "curand", "out of resource",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
