@@ -216,7 +216,7 @@ class HeadlessPrinter:
             for name, c in (r.categories or {}).items():
                 cat_speedup = c.get("speedup")
                 self._detail(
-                    f"{safe_text(name, 40)}: {c.get('requests_ok', 0)} requests, {_fmt(c.get('tok_s'))} tok/s"
+                    f"{safe_text(name, 40)}: {c.get('requests_ok', 0)} requests, {_fmt(c.get('tok_s'))} tok/s per request"
                     + ("" if cat_speedup is None else f" ({cat_speedup:.2f}x)")
                     + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
                 )
@@ -299,7 +299,8 @@ def category_lines(results: list[CellResult], width: int) -> list[str]:
                 row.append(f"{_fmt(c.get('speedup'), '.2f', 'x')}/{_fmt(c.get('accept_length'), '.2f')}")
             rows.append(tuple(row))
         widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-        lines += ["", _cut(f"{safe_text(workload)}: speedup/accept length per category", width - 1)]
+        lines += ["", _cut(f"{safe_text(workload)}: speedup/accept length per category", width - 1),
+                  _cut("(tok/s per request against the baseline's: not the cell's wall-time speedup)", width - 1)]
         for line_cells in [header, *rows]:
             text = "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(line_cells, widths, strict=True)))
             lines.append(_cut(text.rstrip(), width - 1))

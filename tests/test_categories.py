@@ -83,6 +83,7 @@ def test_headless_summary_shows_the_category_grid():
     compute_speedups(results)
     text = final_table(results, width=80)
     assert "sb: speedup/accept length per category" in text
+    assert "tok/s per request against the baseline" in text  # not the cell's own speedup definition
     math_line = next(line for line in text.splitlines() if line.startswith("math"))
     assert "1.00x/-" in math_line and "1.80x/2.50" in math_line
     assert all(len(line) < 80 for line in text.splitlines())

@@ -135,6 +135,26 @@ def test_unusable_records_make_a_warning_verdict_and_a_note(tmp_path):
     assert any("1 of 3 records cannot be used" in r and "q.jsonl:3: bad JSON" in r for r in verdict.reasons)
 
 
+def test_sample_and_requests_take_all_as_the_edit_form_shows_it(tmp_path):
+    """The edit form shows a dataset workload's sample and requests as "all"; a sweep file may say so too."""
+    data = tmp_path / "q.jsonl"
+    data.write_text('{"prompt": "a"}\n{"prompt": "b"}\n')
+
+    def sweep(extra: str):
+        return loads_sweep(
+            f'name = "s"\n[server]\nbackend = "sim"\nmodel = "m"\ncontext_length = 4096\n'
+            f'[[workload]]\nname = "w"\noutput_tokens = 8\ndataset = "{data}"\n{extra}'
+            f'[[run]]\nname = "b"\nspeculative = {{ algorithm = "none" }}\n'
+        )
+
+    workload = sweep('sample = "all"\nrequests = "ALL"\n').workloads[0]
+    assert workload.sample is None and workload.requests == 0  # as when the keys are left out
+    assert (workload.sample, workload.requests) == (sweep("").workloads[0].sample, sweep("").workloads[0].requests)
+    assert sweep("sample = 2\n").workloads[0].sample == 2
+    with pytest.raises(SweepError, match=r"'sample' must be an integer from 1 .*, or \"all\""):
+        sweep('sample = "some"\n')
+
+
 def test_truncated_array_tolerated_only_when_asked():
     records = parse_file(FIX / "truncated_sharegpt.json", tolerate_truncation=True)
     assert [r.turns[0][1] for r in records] == ["a", "b"]
@@ -407,7 +427,7 @@ def test_null_content_and_content_parts_are_read(tmp_path):
     assert records.parts_dropped == 1 and records.skipped == 1
     notes = records.notes()
     assert "1 of 4 records cannot be used" in notes[0] and "chat.jsonl:4:" in notes[0]
-    assert "1 content parts that are not text" in notes[1]
+    assert "1 content part that is not text" in notes[1]
 
 
 def _sim_sweep(tmp_path, datasets_toml):

@@ -375,7 +375,8 @@ class Records(list[_Record]):
                 f"(the first: {self.first_skip})"
             )
         if self.parts_dropped:
-            out.append(f"{self.parts_dropped} content parts that are not text (images, audio, files) left out")
+            parts = "content part that is" if self.parts_dropped == 1 else "content parts that are"
+            out.append(f"{self.parts_dropped} {parts} not text (images, audio, files) left out")
         return out
 
 

@@ -245,6 +245,18 @@ def _int(lo: int | None = None, hi: int | None = None) -> Callable[[Any, Fail], 
     return parse
 
 
+def _int_or_all(lo: int, hi: int, all_value: Any) -> Callable[[Any, Fail], Any]:
+    """An integer, or "all" (what the edit form shows for every prompt of a dataset)."""
+    number = _int(lo, hi)
+
+    def parse(value: Any, fail: Fail) -> Any:
+        if isinstance(value, str) and value.strip().lower() == "all":
+            return all_value
+        return number(value, lambda msg: fail(f"{msg}, or \"all\""))
+
+    return parse
+
+
 def _float(
     lo: float | None = None, *, lo_open: bool = False, hi: float | None = None
 ) -> Callable[[Any, Fail], float]:
@@ -856,14 +868,15 @@ def _parse_workload(data: Any, path: str, i: int, repeats: int | None = None) ->
         where.fail(f"'dataset_format' is for files; {_show(dataset)} is a packaged dataset", "dataset_format")
     category = table.get("category", _categories)
     fields_: dict[str, Any] = {
-        "requests": table.get("requests", _int(1, MAX_REQUESTS), 0 if dataset is not None else 8),
+        "requests": table.get("requests", _int_or_all(1, MAX_REQUESTS, 0) if dataset is not None else _int(1, MAX_REQUESTS),
+                              0 if dataset is not None else 8),
         "warmup_requests": table.get("warmup_requests", _int(0, MAX_WARMUP_REQUESTS), 1),
         "prompt_style": table.get("prompt_style", _choice(PROMPT_STYLES), "random"),
         "temperature": table.get("temperature", _float(0, hi=MAX_TEMPERATURE), 0.0),
         "seed": table.get("seed", _int(0, MAX_SEED), 0),
         "dataset_format": fmt,
         "category": category,
-        "sample": table.get("sample", _int(1, MAX_REQUESTS)),
+        "sample": table.get("sample", _int_or_all(1, MAX_REQUESTS, None)),
         "turns": table.get("turns", _choice(datasets.TURNS), "first"),
         "api": table.get("api", _choice(datasets.APIS)),
         "repeats": table.get("repeats", _int(1, MAX_REPEATS), repeats),
