@@ -490,3 +490,19 @@ def test_a_daemon_being_torn_down_is_waited_for_before_it_is_called_killed() -> 
     finally:
         exiting.wait()
     assert daemon_died(exiting.pid, wait_s=0)
+
+
+def test_a_dead_sweeps_progress_comes_from_the_last_whole_queue_in_its_journal(tmp_path: Path) -> None:
+    from specdec_tui.daemon.journal import last_progress
+
+    def queue(*statuses: str) -> str:
+        cells = [{"__t": "CellState", "key": f"r{i} / w", "status": s} for i, s in enumerate(statuses)]
+        return json.dumps({"v": 1, "t": "event", "e": {"__t": "QueueChanged", "cells": {"__tuple": cells}}})
+
+    path = tmp_path / "events.jsonl"
+    assert last_progress(path) is None  # no journal
+    path.write_text(queue("ok", "pending", "pending") + "\n" + queue("ok", "crashed", "invalid", "running") + "\n"
+                    + '{"v":1,"t":"event","e":{"__t":"QueueChanged","cells":{"__tuple":[{"st')  # torn last line
+    assert last_progress(path) == (3, 4)
+    path.write_text('{"v":1,"t":"event","e":{"__t":"CellProgress"}}\n')
+    assert last_progress(path) is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -120,6 +121,8 @@ def test_a_sigkilled_daemon_leaves_no_server_shows_dead_and_attach_resumes_it(en
     wait_until(lambda: not any(pid_alive(pid) for pid in pids), "its server to die with it", timeout=20)
     listed = specdec(env, "ls")
     assert f"{sweep_id}  dead" in listed.stdout and "attach resumes" in listed.stdout, listed.stdout
+    got = re.search(rf"{sweep_id}\s+dead\s+(\d+)/14\s", listed.stdout)  # how far it got, from its journal
+    assert got is not None and int(got.group(1)) >= 2, listed.stdout
     before = cells_in(results)
     # attach offers resume (--yes: no terminal to ask on); the finished cells are kept, the rest run.
     resumed = specdec(env, "attach", sweep_id, "--headless", "--yes", timeout=180)

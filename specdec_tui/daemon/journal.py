@@ -6,6 +6,7 @@ attached "from the start" is replayed)."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from collections import deque
 from pathlib import Path
@@ -77,3 +78,27 @@ def read_journal(results_dir: Path) -> list[bytes]:
         with contextlib.suppress(OSError):
             lines.extend(line + b"\n" for line in (results_dir / name).read_bytes().splitlines() if line)
     return lines
+
+
+def last_progress(path: Path, tail_bytes: int = 4 << 20) -> tuple[int, int] | None:
+    """(finished, total) cells in the last queue the journal holds, read from its tail only; None when
+    the journal has none (a dead daemon's `specdec ls` shows how far its sweep got)."""
+    from specdec_tui.domain.status import CellStatus
+
+    try:
+        with open(path, "rb") as f:
+            size = f.seek(0, os.SEEK_END)
+            f.seek(max(0, size - tail_bytes))
+            tail = f.read(tail_bytes)
+    except OSError:
+        return None
+    for raw in reversed(tail.splitlines()):
+        if b'"QueueChanged"' not in raw and b'"SweepStarted"' not in raw:
+            continue
+        try:
+            cells = json.loads(raw)["e"]["cells"]["__tuple"]
+            statuses = [CellStatus(cell["status"]) for cell in cells]
+        except (ValueError, KeyError, TypeError):
+            continue  # a torn or foreign line: an earlier queue will do
+        return sum(1 for s in statuses if s.finished), len(statuses)
+    return None

@@ -42,6 +42,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def run_ls(args: argparse.Namespace) -> int:
     from specdec_tui.cli.detach import running_sweeps
     from specdec_tui.daemon.client import call
+    from specdec_tui.daemon.journal import JOURNAL_NAME, last_progress
     from specdec_tui.daemon.runtime import age_text, socket_path
 
     found = running_sweeps()
@@ -57,7 +58,9 @@ def run_ls(args: argparse.Namespace) -> int:
         record = item.record
         age = age_text(time.time() - record.started_at)
         if not item.alive:
-            rows.append((record.id, "dead", "-", age, record.name, "(specdec attach resumes it)"))
+            got = last_progress(record.results_path.with_name(JOURNAL_NAME))  # how far it got, from its journal
+            progress = "-" if got is None else f"{got[0]}/{got[1]}"
+            rows.append((record.id, "dead", progress, age, record.name, "(specdec attach resumes it)"))
             continue
         try:
             status = call(socket_path(folder, record.id), "status", timeout_s=3.0)
