@@ -185,3 +185,33 @@ async def test_a_loading_verdict_in_the_form_is_asked_again_until_it_is_known(tm
         await wait_for(pilot, lambda: isinstance(app.screen, EditCellScreen))
         verdict = app.screen.query_one("#edit-verdict")
         await wait_for(pilot, lambda: "verdict: valid" in str(verdict.render()))
+
+
+def test_an_edited_baseline_stays_for_the_cells_of_its_workload(tmp_path: Path) -> None:
+    """Review: editing 'baseline / w' into another dataset left 'ngram / w' without a baseline in the
+    queue (and in a queue saved with ctrl+s): the old baseline now stays, as it was, beside the edit."""
+    from dataclasses import replace
+
+    from specdec_tui.domain.status import CellStatus
+
+    queue = _queue(tmp_path)
+    base, ngram = queue.entries
+    base.status = ngram.status = CellStatus.OK
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"prompt": "x"}\n{"prompt": "y"}\n')
+    edited = edited_workload(base.workload, replace(base.workload, dataset=str(other)), [ngram.workload])
+    queue.edit_cell("baseline / w", None, edited)
+    keys = [e.key for e in queue.entries]
+    assert keys == ["baseline / w", f"baseline / {edited.name}", "ngram / w"], keys
+    assert queue.entries[0].status == CellStatus.OK  # kept as it ran, not queued again
+    # The same through a re-queue with edits.
+    queue = _queue(tmp_path)
+    base, ngram = queue.entries
+    base.status = ngram.status = CellStatus.OK
+    queue.requeue("baseline / w", None, edited)
+    assert [e.key for e in queue.entries] == ["baseline / w", "ngram / w", f"baseline / {edited.name}"]
+    # A baseline whose workload nothing else uses is simply replaced.
+    queue = _queue(tmp_path)
+    queue.remove_cell("ngram / w")
+    queue.edit_cell("baseline / w", None, edited)
+    assert [e.key for e in queue.entries] == [f"baseline / {edited.name}"]

@@ -156,6 +156,7 @@ class CellQueue:
         entry = self.entry(key)
         if entry.status == CellStatus.RUNNING:
             raise ValueError(f"{key}: cell is running; skip it first")
+        at = self.entries.index(entry)
         self.entries.remove(entry)
         new = QueueEntry(run or entry.run, workload or entry.workload, force=force)
         if new.key != key and any(e.key == new.key for e in self.entries):
@@ -163,6 +164,7 @@ class CellQueue:
             raise ValueError(f"{new.key}: a cell with this name is already queued")
         self.revalidate(new)
         self.entries.append(new)
+        self._keep_baseline(entry, at)
         self._ensure_baseline(entry.workload.name, new.workload)
         self._on_change()
         return new.key
@@ -174,11 +176,12 @@ class CellQueue:
         candidate = QueueEntry(run or entry.run, workload or entry.workload)
         if candidate.key != key and any(e.key == candidate.key for e in self.entries):
             raise ValueError(f"{candidate.key}: a cell with this name already exists")
-        old_workload = entry.workload.name
+        old = dataclasses.replace(entry)
         entry.run, entry.workload = candidate.run, candidate.workload
         entry.status, entry.result = CellStatus.PENDING, None
         self.revalidate(entry)
-        self._ensure_baseline(old_workload, entry.workload)
+        self._keep_baseline(old, self.entries.index(entry))
+        self._ensure_baseline(old.workload.name, entry.workload)
         self._on_change()
 
     def update_workload(self, name: str, workload: Workload) -> None:
@@ -201,6 +204,16 @@ class CellQueue:
                 entry.status, entry.result = CellStatus.PENDING, None
         self._ensure_baseline(name, workload)
         self._on_change()
+
+    def _keep_baseline(self, old: QueueEntry, index: int) -> None:
+        """A baseline cell edited (or re-queued with edits) into another workload or run stays in the
+        queue as it was while other cells of its workload remain: their speedups, and a queue saved
+        with ctrl+s, still need it. ``old`` is the cell before the edit, ``index`` where the edit is."""
+        if not old.run.is_baseline or any(e.key == old.key for e in self.entries):
+            return
+        if not any(e.workload.name == old.workload.name for e in self.entries):
+            return  # nothing else runs on its workload: the edit replaces it
+        self.entries.insert(index, old)
 
     def _ensure_baseline(self, old_name: str, workload: Workload) -> None:
         """An edited workload that got a name of its own (the cells that ran keep the old one) gets
