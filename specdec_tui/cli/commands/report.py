@@ -39,6 +39,16 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(func=run)
 
 
+def _write(target: Path, text: str, size: str = "") -> int:
+    """Write one text report; a failure is one line naming the file."""
+    try:
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return _fail(f"cannot write {safe_text(str(target))}: {safe_text(str(exc))}")
+    print(f"wrote {safe_text(str(target))}{size}", file=sys.stderr)
+    return 0
+
+
 def _fail(message: str) -> int:
     print(f"specdec report: {message}", file=sys.stderr)
     return 2
@@ -92,13 +102,7 @@ def run(args: argparse.Namespace) -> int:
         from specdec_tui.run.results import result_rows
 
         target = Path(args.output) if args.output else path.parent / f"report.{fmt}"
-        text = export_text(fmt, [row.latest for row in result_rows(records)], records)
-        try:
-            target.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            return _fail(f"cannot write {safe_text(str(target))}: {safe_text(str(exc))}")
-        print(f"wrote {safe_text(str(target))}", file=sys.stderr)
-        return 0
+        return _write(target, export_text(fmt, [row.latest for row in result_rows(records)], records))
 
     from specdec_tui.report.html import chart_images, render
 
@@ -106,12 +110,7 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "html":
         target = Path(args.output) if args.output else path.parent / "report.html"
         text = render(records, source=source, warnings=store.warnings)
-        try:
-            target.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            return _fail(f"cannot write {safe_text(str(target))}: {safe_text(str(exc))}")
-        print(f"wrote {safe_text(str(target))} ({len(text.encode('utf-8')) // 1024} KiB)", file=sys.stderr)
-        return 0
+        return _write(target, text, size=f" ({len(text.encode('utf-8')) // 1024} KiB)")
     images = chart_images(records, fmt)
     if not images:
         print("specdec report: no chart to write: no key (budget, draft tokens, concurrency, prompt length, ...) "
