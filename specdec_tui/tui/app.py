@@ -987,7 +987,15 @@ class SpecdecApp(App[int]):
         if isinstance(event, events.Key) and self._typeahead is not None:
             self._typeahead.append((event.key, event.character))
             return
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self._user_saw_the_bar()
         await super().on_event(event)
+
+    def _user_saw_the_bar(self) -> None:
+        """A key pressed while the screen shows the notification bar: its newest notification was
+        seen (before the key's own answer is raised), so it no longer counts as new."""
+        if any(bar.display for bar in self.screen.query(NotificationBar)) and self.notices.mark_latest_seen():
+            self.notice_version += 1
 
     def push_screen(self, *args: Any, **kwargs: Any) -> Any:
         self.begin_typeahead()

@@ -36,19 +36,23 @@ class Notice:
 
 
 class NoticeLog:
-    """The newest ``capacity`` notifications, oldest first; ``unseen`` counts those raised since the
-    list was last opened."""
+    """The newest ``capacity`` notifications, oldest first; ``unseen`` counts those the user has not
+    seen: a notification is seen once the list is opened, or once the user acted (pressed a key)
+    while it was the newest, shown on the bar. One that a newer notification replaced on the bar
+    before the user acted stays unseen until the list is opened. The list keeps them all."""
 
     def __init__(self, capacity: int = 500) -> None:
         self._notices: deque[Notice] = deque(maxlen=capacity)
         self.total = 0
         self.unseen = 0
+        self._latest_unseen = False
 
     def add(
         self, message: str, *, title: str, severity: str, raised_at: float, timeout_s: float, brief: str = ""
     ) -> Notice:
         self.total += 1
         self.unseen += 1
+        self._latest_unseen = True
         notice = Notice(self.total, message, title, severity, raised_at, timeout_s, brief)
         self._notices.append(notice)
         return notice
@@ -61,7 +65,17 @@ class NoticeLog:
         return list(reversed(self._notices))
 
     def mark_seen(self) -> None:
+        """The list was opened: every notification is seen."""
         self.unseen = 0
+        self._latest_unseen = False
+
+    def mark_latest_seen(self) -> bool:
+        """The newest notification was on the bar when the user acted; True when that changed the count."""
+        if not self._latest_unseen:
+            return False
+        self._latest_unseen = False
+        self.unseen = max(0, self.unseen - 1)
+        return True
 
     def __len__(self) -> int:
         return len(self._notices)
