@@ -194,3 +194,52 @@ async def test_a_tui_attached_to_a_sigkilled_daemon_says_it_is_gone_and_every_ke
     listed = specdec(env, "ls")
     assert f"{item.record.id}  dead" in listed.stdout, listed.stdout
     specdec(env, "stop", item.record.id)  # removes the dead sweep's record
+
+
+async def test_a_sigstopped_daemon_is_not_answering_not_gone_and_comes_back_on_sigcont(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    import asyncio
+
+    from specdec_tui.daemon.client import DaemonUnresponsive, RemoteController
+    from specdec_tui.daemon.runtime import socket_path
+    from specdec_tui.domain import events as ev
+
+    results = tmp_path / "r"
+    started = specdec(env, "run", str(demo_sweep_path()), "--detach", "--results", str(results), "--no-gpu")
+    assert started.returncode == 0, started.stderr
+    [item] = list_sweeps(runtime(env))
+    seen: list[ev.Event] = []
+    remote = RemoteController(item.record, socket_path(runtime(env), item.record.id), seen.append, tail_logs=False,
+                              heartbeat_s=0.1, silent_after_s=0.5, call_s=0.5)  # fmt: skip
+    following = asyncio.ensure_future(remote.run())
+
+    async def until(condition: Callable[[], object], what: str, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            assert time.monotonic() < deadline, f"timed out waiting for {what}"
+            assert not following.done(), following.result()
+            await asyncio.sleep(0.02)
+
+    stopped = False
+    try:
+        await until(lambda: any(isinstance(e, ev.CellStarted) for e in seen), "a cell in flight")
+        os.kill(item.record.pid, signal.SIGSTOP)
+        stopped = True
+        await until(lambda: ev.DaemonContact(False, "not answering") in seen, "the daemon shown not answering")
+        with pytest.raises(DaemonUnresponsive, match="has not answered"):
+            remote.pause()  # refused at once: nothing waits on the stopped daemon
+        assert remote.gone is None
+        listed = await asyncio.to_thread(specdec, env, "ls")
+        assert f"{item.record.id}  no answer" in listed.stdout and "dead" not in listed.stdout, listed.stdout
+        os.kill(item.record.pid, signal.SIGCONT)
+        stopped = False
+        await until(lambda: ev.DaemonContact(True) in seen, "the daemon answering again")
+        summary = await asyncio.wait_for(following, 60)  # and it follows the sweep to its end
+        assert summary.finished and remote.gone == "finished", summary
+    finally:
+        if stopped:
+            os.kill(item.record.pid, signal.SIGCONT)
+        if not following.done():
+            following.cancel()
+        specdec(env, "stop", item.record.id)

@@ -34,7 +34,11 @@ from specdec_tui.domain.model import Cell, RunSpec, Sweep, Workload
 from specdec_tui.domain.record import CellResult
 from specdec_tui.safety.redact import Redactor
 
-CALL_TIMEOUT_S = 10.0
+CALL_TIMEOUT_S = 10.0  # a command-line call (ls, stop)
+FRONT_CALL_S = 1.0  # the longest a front end's call waits for its answer (it runs on the UI's loop)
+HEARTBEAT_S = 1.0  # an attached client asks the daemon this often whether it answers
+SILENT_AFTER_S = 2.0  # a heartbeat unanswered this long: the daemon is shown as not answering
+RECONNECT_S = 1.0  # after a lost connection to a live daemon, a new one is tried this often
 EXIT_WAIT_S = 2.0  # a daemon whose connection just broke is given this long to be seen dead (it is exiting)
 TAIL_POLL_S = 0.1  # how often the log file is read for new lines
 TAIL_CHUNK = 1 << 20
@@ -49,11 +53,18 @@ class DaemonGone(ConnectionError):
     """The sweep's daemon does not answer (it ended, or was killed)."""
 
 
+class DaemonUnresponsive(DaemonGone):
+    """The sweep's daemon process lives but does not answer now (stopped, busy, or the connection
+    is being made again): nothing was sent, or its answer did not come in time. Not gone."""
+
+
 # Why a remote controller's daemon no longer serves its sweep (RemoteController.gone).
 GONE_FINISHED = "finished"  # the sweep ran to its end
 GONE_STOPPED = "stopped"  # stopped (specdec stop, the TUI's stop, a signal) before its end
 GONE_KILLED = "killed"  # the daemon died without saying the sweep ended
-GONE_LOST = "lost"  # the connection broke but the daemon process still lives
+# A connection that breaks while the daemon process lives is no end: the client connects again.
+SILENT_WHY = "not answering"
+LOST_WHY = "connection lost, reconnecting"
 
 
 def gone_text(record: SweepRecord, why: str) -> str:
@@ -64,8 +75,6 @@ def gone_text(record: SweepRecord, why: str) -> str:
         return f"the sweep daemon is gone: the sweep finished. To run more cells: {reopen}"
     if why == GONE_STOPPED:
         return f"the sweep daemon is gone: the sweep was stopped. To continue it: {reopen}"
-    if why == GONE_LOST:
-        return f"lost the connection to the sweep daemon (it still runs): specdec attach {record.id} follows it again"
     return f"the sweep daemon is gone: it was killed or crashed. specdec attach {record.id} resumes the sweep"
 
 
@@ -75,8 +84,6 @@ def gone_brief(record: SweepRecord, why: str) -> str:
         return "sweep finished; daemon gone"
     if why == GONE_STOPPED:
         return "sweep stopped; daemon gone"
-    if why == GONE_LOST:
-        return f"lost the daemon (it runs): specdec attach {record.id}"
     return f"daemon killed: specdec attach {record.id} resumes it"
 
 
@@ -127,6 +134,9 @@ class Caller:
         sock.settimeout(self.timeout_s)
         try:
             sock.connect(str(self.socket_path))
+        except TimeoutError:
+            sock.close()
+            raise DaemonUnresponsive(f"the sweep daemon did not take the connection within {self.timeout_s:g} s") from None
         except OSError as exc:
             sock.close()
             raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
@@ -146,6 +156,11 @@ class Caller:
                     self._sock.sendall(frame)
                     reply = decode_frame(_readline(self._sock, self._buffer))
                     break
+                except TimeoutError:  # the daemon lives but did not answer in time: not sent again
+                    self.close()
+                    raise DaemonUnresponsive(
+                        f"the sweep daemon did not answer within {self.timeout_s:g} s"
+                    ) from None
                 except (OSError, DaemonGone) as exc:
                     self.close()
                     if attempt == 2:
@@ -267,7 +282,13 @@ class RemoteController:
 
     ``from_start``: replay the journal's events before the live ones (else the snapshot stands for
     them). ``show_snapshot``: turn the snapshot into events (the sweep's start, the running server,
-    the cell in flight), for a front end that draws state."""
+    the cell in flight), for a front end that draws state.
+
+    Calls made from the front end's loop never wait long on the socket: a heartbeat (``heartbeat_s``)
+    finds a daemon that stops answering (SIGSTOP, a stuck loop) within ``silent_after_s``, from then
+    on calls are refused at once (DaemonUnresponsive) and a call's own answer is awaited at most
+    ``call_s``. A connection that breaks while the daemon process lives is made again (a fresh
+    snapshot); only a daemon whose process is gone is gone."""
 
     def __init__(
         self,
@@ -279,6 +300,11 @@ class RemoteController:
         show_snapshot: bool = True,
         tail_logs: bool = True,
         poll_s: float = TAIL_POLL_S,
+        call_s: float = FRONT_CALL_S,
+        heartbeat_s: float = HEARTBEAT_S,
+        silent_after_s: float = SILENT_AFTER_S,
+        reconnect_s: float = RECONNECT_S,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.record = record
         self.socket_path = socket_path
@@ -291,7 +317,12 @@ class RemoteController:
         self.results_path = record.results_path
         self.log_dir = self.results_dir / "logs"
         self.unscrub = unscrubber(self.results_dir)
-        self._caller = Caller(socket_path, self.unscrub)
+        self._caller = Caller(socket_path, self.unscrub, timeout_s=call_s)
+        self.heartbeat_s, self.silent_after_s, self.reconnect_s = heartbeat_s, silent_after_s, reconnect_s
+        self.clock = clock
+        self.silent_since: float | None = None  # when the daemon stopped answering (the clock's time)
+        self.silent_why = ""  # SILENT_WHY or LOST_WHY while silent
+        self.reconnects = 0
         self._cells: tuple[ev.CellState, ...] = ()
         self._seq = 0
         self._tail: LogTail | None = None
@@ -304,6 +335,7 @@ class RemoteController:
         self.sweep_time = 0.0  # the sweep's elapsed seconds at the event being handed on
         self.gone: str | None = None  # why the daemon no longer serves the sweep (GONE_*)
         self.stopping = False  # asked to stop after the cell in flight (its pause is no pause to resume)
+        self._resyncing = False  # the next snapshot follows a reconnection
 
     def gone_message(self) -> str | None:
         """Why commands can no longer reach the sweep (its daemon is gone) and what goes on from
@@ -314,28 +346,88 @@ class RemoteController:
         return None if self.gone is None else gone_brief(self.record, self.gone)
 
     def _went(self, why: str) -> str:
-        if self.gone in (None, GONE_LOST):
+        if self.gone is None:
             self.gone = why
         return gone_text(self.record, self.gone)
+
+    # ------------------------------------------------------------------ is it answering
+    def unanswered_message(self) -> str | None:
+        """While the daemon lives but does not answer: what a refused command says; else None."""
+        if self.silent_since is None or self.gone is not None:
+            return None
+        for_s = max(0.0, self.clock() - self.silent_since)
+        if self.silent_why == LOST_WHY:
+            return (f"lost the connection to the sweep daemon {for_s:.0f} s ago (its process still runs); "
+                    "reconnecting. Nothing was sent; try again once it is back")  # fmt: skip
+        return (f"the sweep daemon has not answered for {for_s:.0f} s (stopped or stuck; its process still "
+                "runs). Nothing was sent; it is shown here as soon as it answers again")  # fmt: skip
+
+    def _silent(self, why: str) -> None:
+        if self.gone is not None:
+            return
+        if self.silent_since is None:
+            self.silent_since = self.clock()
+        elif self.silent_why == why:
+            return
+        self.silent_why = why
+        text = ("lost the connection to the sweep daemon (its process still runs): reconnecting"
+                if why == LOST_WHY else
+                f"the sweep daemon does not answer (for {self.silent_after_s:g} s; its process still runs): "
+                "the view goes on, commands wait until it answers")  # fmt: skip
+        self._emit(ev.Notice("warning", text))
+        self._emit(ev.DaemonContact(False, why))
+
+    def _answering(self) -> None:
+        if self.silent_since is None:
+            return
+        was = self.silent_why
+        self.silent_since, self.silent_why = None, ""
+        self._emit(ev.Notice("info", "reconnected to the sweep daemon" if was == LOST_WHY
+                             else "the sweep daemon answers again"))  # fmt: skip
+        self._emit(ev.DaemonContact(True))
+
+    async def _heartbeat(self) -> None:
+        """Ask the daemon for its status every ``heartbeat_s`` on a connection of its own; an answer
+        later than ``silent_after_s`` marks it not answering, the next answer answering again."""
+        reader: asyncio.StreamReader | None = None
+        writer: asyncio.StreamWriter | None = None
+        ping = encode_frame({"op": "call", "id": 0, "method": "status", "args": to_wire([]), "kwargs": to_wire({})})
+        try:
+            while True:
+                await asyncio.sleep(self.heartbeat_s)
+                try:
+                    if writer is None:
+                        reader, writer = await asyncio.wait_for(
+                            asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1),
+                            self.silent_after_s)  # fmt: skip
+                    assert reader is not None
+                    writer.write(ping)
+                    await asyncio.wait_for(writer.drain(), self.silent_after_s)
+                    decode_frame(await asyncio.wait_for(reader.readuntil(b"\n"), self.silent_after_s))
+                except asyncio.TimeoutError:
+                    if writer is not None:
+                        writer.close()  # a late answer must not be read as the next one's
+                    reader = writer = None
+                    if self.silent_why != LOST_WHY:
+                        self._silent(SILENT_WHY)
+                    continue
+                except (OSError, asyncio.IncompleteReadError, ProtocolError):
+                    if writer is not None:
+                        writer.close()
+                    reader = writer = None
+                    continue  # a broken connection: the stream finds out whether the daemon lives
+                self._answering()
+        finally:
+            if writer is not None:
+                writer.close()
 
     # ------------------------------------------------------------------ following
     async def run(self) -> RemoteSummary:
         if self.gone is not None:  # asked to follow again (the TUI's "run queued cells") after the end
             raise DaemonGone(self._went(self.gone))
-        try:
-            reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
-        except OSError as exc:
-            if await asyncio.to_thread(daemon_died, self.record.pid):
-                raise DaemonGone(self._went(GONE_KILLED)) from None
-            raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
-        writer.write(encode_frame({"op": "hello", "mode": "stream", "from": "start" if self.from_start else "now"}))
-        try:
-            await writer.drain()
-        except ConnectionError:  # the daemon closed at this very moment (its sweep ended, or it died)
-            writer.close()
-            raise DaemonGone(self._went(GONE_KILLED) if await asyncio.to_thread(daemon_died, self.record.pid)
-                             else "the sweep daemon closed the connection (its sweep may have just ended)") from None
+        reader, writer = await self._open_stream(first=True)
         poller = asyncio.ensure_future(self._poll_logs()) if self.tail_logs else None
+        heartbeat = asyncio.ensure_future(self._heartbeat())
         detach = asyncio.ensure_future(self._detach.wait())
         read: asyncio.Future[bytes] | None = None
         try:
@@ -348,9 +440,19 @@ class RemoteController:
                 try:
                     line = read.result()
                 except (asyncio.IncompleteReadError, ConnectionError):
-                    why = GONE_KILLED if await asyncio.to_thread(daemon_died, self.record.pid) else GONE_LOST
-                    self._emit(ev.Notice("error", self._went(why)))
-                    return RemoteSummary(1, lost=True, gone=self.gone)
+                    writer.close()
+                    if await asyncio.to_thread(daemon_died, self.record.pid):
+                        self._emit(ev.Notice("error", self._went(GONE_KILLED)))
+                        return RemoteSummary(1, lost=True, gone=self.gone)
+                    self._silent(LOST_WHY)  # the daemon lives: connect again (a fresh snapshot)
+                    reconnected = await self._reconnect(detach)
+                    if reconnected is None:
+                        if self._detach.is_set():
+                            return RemoteSummary(0, detached=True)
+                        self._emit(ev.Notice("error", self._went(GONE_KILLED)))
+                        return RemoteSummary(1, lost=True, gone=self.gone)
+                    reader, writer = reconnected
+                    continue
                 frame = decode_frame(line)
                 kind = frame.get("t")
                 if kind == "snapshot":
@@ -367,12 +469,50 @@ class RemoteController:
                     raise ProtocolError(str(frame.get("error")))
         finally:
             detach.cancel()
+            heartbeat.cancel()
             if read is not None and not read.done():
                 read.cancel()  # cancelled while waiting (the app quit): its end is never awaited
             if poller is not None:
                 poller.cancel()
             writer.close()
             self._caller.close()
+
+    async def _open_stream(self, *, first: bool) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """A stream connection, its hello sent (from the journal's start only the first time)."""
+        try:
+            reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
+        except OSError as exc:
+            if await asyncio.to_thread(daemon_died, self.record.pid):
+                raise DaemonGone(self._went(GONE_KILLED)) from None
+            raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
+        since = "start" if self.from_start and first else "now"
+        writer.write(encode_frame({"op": "hello", "mode": "stream", "from": since}))
+        try:
+            await writer.drain()
+        except ConnectionError:  # the daemon closed at this very moment (its sweep ended, or it died)
+            writer.close()
+            raise DaemonGone(self._went(GONE_KILLED) if await asyncio.to_thread(daemon_died, self.record.pid)
+                             else "the sweep daemon closed the connection (its sweep may have just ended)") from None
+        return reader, writer
+
+    async def _reconnect(
+        self, detach: asyncio.Future[Any]
+    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+        """Connect again every ``reconnect_s`` while the daemon process lives; None once it is gone
+        (or the client detached)."""
+        while not detach.done():
+            await asyncio.sleep(self.reconnect_s)
+            if not pid_alive(self.record.pid):
+                return None
+            try:
+                opened = await self._open_stream(first=False)
+            except DaemonGone:
+                continue
+            self.reconnects += 1
+            self._resyncing = True  # its snapshot stands for what was missed
+            self._answering()
+            return opened
+        return None
 
     def detach(self) -> None:
         """Stop following; the sweep goes on in its daemon."""
@@ -391,7 +531,8 @@ class RemoteController:
         self._cells = tuple(data.get("cells") or ())
         self.stopping = bool(data.get("stopping"))
         server = data.get("server") or {}
-        resync = bool(frame.get("resync"))
+        resync = bool(frame.get("resync")) or self._resyncing
+        self._resyncing = False
         if resync:
             self.resyncs += 1
         if self.first_snapshot is None:
@@ -399,8 +540,10 @@ class RemoteController:
             if server.get("log_path") and self.tail_logs:
                 self._follow(Path(server["log_path"]), from_tail=True)
         if resync:
-            self._emit(ev.Notice("warning", f"this client fell behind; {data.get('dropped', 0)} events skipped"))
+            if frame.get("resync"):
+                self._emit(ev.Notice("warning", f"this client fell behind; {data.get('dropped', 0)} events skipped"))
             self._emit(ev.QueueChanged(self._cells))
+            self._emit(ev.SweepPaused(bool(data.get("paused"))))
             return
         if not self.show_snapshot:
             return
@@ -463,17 +606,28 @@ class RemoteController:
     # ------------------------------------------------------------------ commands (ControllerLike)
     def _reply(self, method: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
         """The daemon's reply; DaemonGone at once (no connection tried) once the daemon is known gone,
-        and saying why when a call finds it gone."""
-        if self.gone == GONE_LOST and not pid_alive(self.record.pid):
+        saying why when a call finds it gone; DaemonUnresponsive at once while it does not answer, and
+        when a call's answer takes longer than ``call_s`` (then it shows as not answering)."""
+        if self.gone is None and self.silent_since is not None and not pid_alive(self.record.pid):
             self._went(GONE_KILLED)
         if self.gone is not None:
             raise DaemonGone(self._went(self.gone))
+        silent = self.unanswered_message()
+        if silent is not None:
+            raise DaemonUnresponsive(silent)
         try:
             return self._caller.reply(method, *args, **kwargs)
+        except DaemonUnresponsive:
+            self._silent(SILENT_WHY)
+            raise DaemonUnresponsive(
+                f"the sweep daemon did not answer within {self._caller.timeout_s:g} s (its process still runs); "
+                "the command may still take effect when it answers"
+            ) from None
         except DaemonGone:
-            if daemon_died(self.record.pid):
+            if not pid_alive(self.record.pid):
                 raise DaemonGone(self._went(GONE_KILLED)) from None
-            raise
+            self._silent(LOST_WHY)
+            raise DaemonUnresponsive(self.unanswered_message() or "the sweep daemon does not answer") from None
 
     def _call(self, method: str, *args: Any) -> Any:
         reply = self._reply(method, *args)

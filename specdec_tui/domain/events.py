@@ -161,6 +161,15 @@ class Notice(Event):
 
 
 @dataclass(frozen=True)
+class DaemonContact(Event):
+    """An attached front end's contact with the sweep's daemon, made on the client's side: the daemon
+    stopped answering (``answering`` False, ``why`` says how) or answers again."""
+
+    answering: bool
+    why: str = ""  # "not answering" | "connection lost, reconnecting"; "" when answering
+
+
+@dataclass(frozen=True)
 class ResultsNotSaved(Event):
     """A write to the results file failed: no new cell starts until the results waiting are written.
 

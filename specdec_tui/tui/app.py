@@ -23,7 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
-from specdec_tui.daemon.client import DaemonGone
+from specdec_tui.daemon.client import DaemonGone, DaemonUnresponsive
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus, ServerState
@@ -164,6 +164,7 @@ class SpecdecApp(App[int]):
             ev.ResultsKept: self._on_results_kept,
             ev.StorageWarning: self._on_storage_warning,
             ev.SweepFinished: self._on_sweep_finished,
+            ev.DaemonContact: self._on_daemon_contact,
         }
 
     def notify(
@@ -346,7 +347,8 @@ class SpecdecApp(App[int]):
                 self._open_sweep()
             return
         if event.state == WorkerState.ERROR and worker.group == "controller" and isinstance(worker.error, DaemonGone):
-            self.daemon_went(str(worker.error))  # a background sweep's daemon that is gone: no traceback
+            # a background sweep's daemon that is gone (or does not take the connection): no traceback
+            self.daemon_went(str(worker.error), unresponsive=isinstance(worker.error, DaemonUnresponsive))
             if self._quitting:
                 self.exit(self.exit_code())
             return
@@ -392,14 +394,28 @@ class SpecdecApp(App[int]):
         """Say so and return True when the sweep's daemon is gone (the command is not sent)."""
         refusal = self.daemon_refusal()
         if refusal is None:
-            return False
+            return self._refuse_if_silent()
         self._mark_gone()
         self.notify(refusal, severity="warning", timeout=12, brief=self._gone_brief(refusal))
         return True
 
-    def daemon_went(self, message: str) -> None:
+    def _refuse_if_silent(self) -> bool:
+        """Say so and return True while a background sweep's daemon lives but does not answer (the
+        command is not sent, and nothing waits for it)."""
+        unanswered = getattr(self.controller, "unanswered_message", None)
+        text = unanswered() if callable(unanswered) else None
+        if not isinstance(text, str):
+            return False
+        self.notify(text, severity="warning", brief="the sweep daemon does not answer: nothing sent")
+        return True
+
+    def daemon_went(self, message: str, *, unresponsive: bool = False) -> None:
         """A command found the sweep's daemon gone: the status bar says the sweep no longer runs, and
-        the notification why and what goes on from here."""
+        the notification why and what goes on from here. ``unresponsive``: its process lives but did
+        not answer (stopped, stuck, reconnecting): said, and nothing is marked gone."""
+        if unresponsive:
+            self.notify(message, severity="warning")
+            return
         self._mark_gone()
         self.notify(message, severity="error", timeout=12, brief=self._gone_brief(message))
 
@@ -412,7 +428,7 @@ class SpecdecApp(App[int]):
         return f"{text} ({self._notices_key()}: how to go on)" if text.endswith("daemon gone") else text
 
     def _mark_gone(self) -> None:
-        self.status = _replace(self.status, daemon_gone=True)
+        self.status = _replace(self.status, daemon_gone=True, daemon_silent="")
         if self.status.state in ("running", "paused", "stopping", "starting", "loading"):
             # The cell in flight was not recorded: a resumed sweep runs it again.
             cells = tuple(dataclasses.replace(c, status=CellStatus.PENDING) if c.status == CellStatus.RUNNING else c
@@ -430,7 +446,7 @@ class SpecdecApp(App[int]):
         try:
             return True, method(*args)
         except DaemonGone as exc:
-            self.daemon_went(str(exc))
+            self.daemon_went(str(exc), unresponsive=isinstance(exc, DaemonUnresponsive))
         except KeyError as exc:
             self.notify(safe_text(missing_cell_text(exc), 500), severity="error")
         except ValueError as exc:
@@ -678,6 +694,9 @@ class SpecdecApp(App[int]):
         self.notify(f"{safe_text(event.error, 200)}\n{safe_text(event.path, 200)}",
                     title=f"could not write the {event.what}", severity="warning", timeout=8)
 
+    def _on_daemon_contact(self, event: ev.DaemonContact) -> None:
+        self.status = _replace(self.status, daemon_silent="" if event.answering else event.why)
+
     def _on_sweep_finished(self, event: ev.SweepFinished) -> None:
         self._finished_at = self._clock()
         counts = ", ".join(f"{n} {s}" for s, n in sorted(event.counts.items()))
@@ -900,6 +919,9 @@ class SpecdecApp(App[int]):
             return
         self._quitting = True
         if self.controller is not None and not self.command(self.controller.abort)[0]:
+            if self._attached() and self.daemon_refusal() is None:
+                self._quitting = False  # its daemon lives but did not take the stop (said why): stay
+                return
             self.exit(self.exit_code())  # nothing left to stop (its daemon is gone)
             return
         self.notify("Stopping the server… (quit again to leave at once)")
@@ -1024,7 +1046,7 @@ class SpecdecApp(App[int]):
                 else:
                     await asyncio.to_thread(save_sweep, self.controller.current_sweep(), path)
             except DaemonGone as exc:
-                self.daemon_went(f"{path} not saved: {exc}")
+                self.daemon_went(f"{path} not saved: {exc}", unresponsive=isinstance(exc, DaemonUnresponsive))
                 return
             except (OSError, ValueError) as exc:
                 self.notify(f"could not save {path}: {exc}", severity="error")

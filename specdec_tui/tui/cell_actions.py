@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from specdec_tui.daemon.client import DaemonGone
+from specdec_tui.daemon.client import DaemonGone, DaemonUnresponsive
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, Hardware, RunSpec, Workload, cell_key, copy_name
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus
@@ -93,7 +93,7 @@ class CellActions:
             except KeyError as exc:
                 self._say_missing(exc)
             except DaemonGone as exc:
-                self.app.daemon_went(str(exc))
+                self.app.daemon_went(str(exc), unresponsive=isinstance(exc, DaemonUnresponsive))
 
         return run
 
@@ -422,7 +422,7 @@ class CellActions:
             try:
                 controller.add_rule(*answer)
             except DaemonGone as exc:
-                self.app.daemon_went(f"the rule is not added: {exc}")
+                self.app.daemon_went(f"the rule is not added: {exc}", unresponsive=isinstance(exc, DaemonUnresponsive))
             except (OSError, ValueError) as exc:
                 self.app.notify(f"could not add the rule: {exc}", severity="error")
 

@@ -31,6 +31,7 @@ class SweepStatus:
     warning: str = ""  # a write that failed (results, server log, rules file), until it is fixed
     resume_key: str = "p"
     daemon_gone: bool = False  # a background sweep whose daemon no longer serves: nothing runs, no command reaches it
+    daemon_silent: str = ""  # its daemon lives but does not answer now (why), "" while it answers
 
 
 STATE_GLYPHS = {"running": "▶", "paused": "❚❚", "finished": "■", "aborted": "■", "error": "✗", "starting": "…",
@@ -80,6 +81,8 @@ class StatusBar(Static):
             text.append(" (daemon gone)", style=state_style)
         if s.state == "paused":
             text.append(f" ({s.resume_key} resumes)", style=state_style)
+        if s.daemon_silent:  # what it shows may be stale: said before anything else
+            text.append(f" │ ⚠ daemon {s.daemon_silent}", style=self.get_component_rich_style("status--crashed"))
         if s.warning:  # early in the line: a narrow terminal cuts the end
             text.append(f" │ ⚠ {s.warning}", style=self.get_component_rich_style("status--crashed"))
         if s.current:
