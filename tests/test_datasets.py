@@ -581,3 +581,28 @@ def test_the_tui_still_opens_a_sweep_whose_every_cell_is_invalid(tmp_path, monke
     prepared = prepare(parser.parse_args(["run", str(sweep), "--results", str(tmp_path / "t")]))
     assert isinstance(prepared, tuple)
     prepared[2].release()
+
+
+@pytest.mark.parametrize(
+    ("cut", "broken_line", "column", "complete", "advice"),
+    [
+        # A download cut inside the fourth record (an unterminated string).
+        (lambda t: t[: t.index('"question 3"') + 5], 12, 13, 3, "cut off (a truncated download?)"),
+        # Cut after the fifth record: the array is never closed.
+        (lambda t: t[: t.rindex("}") + 1], 16, 3, 5, "cut off (a truncated download?)"),
+        # Broken in the middle; the array's end is intact.
+        (lambda t: t.replace('"question 2"', '"question 2" oops'), 9, 26, 2, "fix the JSON there"),
+    ],
+)
+def test_a_broken_json_array_names_file_line_column_and_records_read(tmp_path, cut, broken_line, column, complete, advice):
+    text = json.dumps([{"prompt": f"question {i}"} for i in range(5)], indent=1)
+    path = tmp_path / "download.json"
+    path.write_text(cut(text))
+    with pytest.raises(DatasetError) as info:
+        parse_file(path)
+    said = str(info.value)
+    assert "\n" not in said and said.startswith(f"{path}:{broken_line}: ")
+    assert f"at line {broken_line}, column {column}" in said, said
+    assert f"{complete} complete records read before it" in said and advice in said, said
+    if "cut off" in advice:
+        assert f"keep the {complete} complete records" in said and "adding ']'" in said

@@ -556,7 +556,7 @@ def _parse_json_document(
         if pos >= len(text):
             if tolerate_truncation:
                 return
-            raise DatasetError("the JSON array is not closed (file cut off?)", path=path, line=_line_at(text, pos))
+            raise _broken_array("the JSON array is not closed", path, text, pos, index, cut_off=True)
         if text[pos] == "]":
             rest = _skip_ws(text, pos + 1)
             if rest < len(text):
@@ -571,13 +571,28 @@ def _parse_json_document(
             item, pos = decoder.raw_decode(text, pos)
         except (ValueError, RecursionError) as exc:
             err_pos = getattr(exc, "pos", start)
-            if tolerate_truncation and text.rstrip()[-1:] != "]":
+            cut_off = text.rstrip()[-1:] != "]"
+            if tolerate_truncation and cut_off:
                 return  # the torn last record of a truncated file
-            raise DatasetError(
-                f"bad JSON: {_json_reason(exc)}", path=path, line=_line_at(text, err_pos)
-            ) from None
+            reason = getattr(exc, "msg", None) or str(exc)
+            raise _broken_array(f"bad JSON ({reason})", path, text, err_pos, index, cut_off=cut_off) from None
         index += 1
         _records_of([item], path, category, fmt, out, text=text, start=start, number=index)
+
+
+def _broken_array(what: str, path: Path, text: str, pos: int, complete: int, *, cut_off: bool) -> DatasetError:
+    """The one error of a JSON array whose structure breaks at ``pos`` after ``complete`` whole
+    records: where (line and column), how much was read, and how to go on (built only on failure)."""
+    line = _line_at(text, pos)
+    column = pos - text.rfind("\n", 0, pos)
+    read = f"{complete:,} complete record{'s' if complete != 1 else ''} read before it"
+    if cut_off:
+        how = ("the file ends inside the array, so it looks cut off (a truncated download?): download it again, "
+               f"or keep the {read.split(' read')[0]} by cutting the file after the last one and adding ']'")  # fmt: skip
+    else:
+        how = ("fix the JSON there (records after a break cannot be found), or write the file as JSONL, one "
+               "record a line, where a bad line is skipped and counted")  # fmt: skip
+    return DatasetError(f"{what} at line {line}, column {column}; {read}; {how}", path=path, line=line)
 
 
 def _records_of(
