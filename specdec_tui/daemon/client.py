@@ -400,7 +400,7 @@ class RemoteController:
                         reader, writer = await asyncio.wait_for(
                             asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1),
                             self.silent_after_s)  # fmt: skip
-                    assert reader is not None
+                    assert reader is not None and writer is not None
                     writer.write(ping)
                     await asyncio.wait_for(writer.drain(), self.silent_after_s)
                     decode_frame(await asyncio.wait_for(reader.readuntil(b"\n"), self.silent_after_s))
