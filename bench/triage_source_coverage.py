@@ -1,0 +1,446 @@
+"""How much of the servers' own fatal wording crash triage knows: one made-up line per message template.
+
+    python bench/triage_source_coverage.py        # coverage per server, then every miss
+    python bench/triage_source_coverage.py -v     # and every template with what triage made of it
+
+The held-out sets measure triage on the logs that users happened to paste; this measures it on what the
+servers can print. Each row below is one message template read in a server's source (the path in the
+row, as of the snapshot read for issue 17), written out as one made-up but realistic line (or a short
+burst: the traceback's last lines, the launcher's summary), with what it should be:
+
+- ``fatal``: the primary event has the label, and its line is the row's first line (or the ``first``-th);
+- ``finding``: no fatal event, and a finding of that label (a rejected request, a notable warning);
+- ``healthy``: no fatal event (warnings the servers print while they go on serving).
+
+Each row is classified inside a few healthy start-up lines of its server (``PROLOGUES``), as a saved log
+(``Triage.feed_file``). The templates are facts about the servers' messages; no code is copied.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from specdec_tui.triage.classifier import REQUEST_LABELS, Triage  # noqa: E402
+
+PROLOGUES: dict[str, list[str]] = {
+    "vllm": [
+        "INFO 12-04 05:00:01 [__init__.py:244] Automatically detected platform cuda.",
+        "(APIServer pid=4121) INFO 12-04 05:00:04 [api_server.py:1880] vLLM API server version 0.11.0",
+        "(APIServer pid=4121) INFO 12-04 05:00:09 [model.py:547] Resolved architecture: LlamaForCausalLM",
+        "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:15 [core.py:644] Waiting for init message from front-end.",
+        "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:21 [gpu_model_runner.py:2602] Model loading took 14.99 GiB",
+    ],
+    "sglang": [
+        "[2026-12-04 05:00:02] server_args=ServerArgs(model_path='meta-llama/Llama-3.1-8B-Instruct', port=30000)",
+        "[2026-12-04 05:00:09 TP0] Init torch distributed begin.",
+        "[2026-12-04 05:00:11 TP0] Load weight begin. avail mem=78.52 GB",
+        "[2026-12-04 05:00:19 TP0] Load weight end. type=LlamaForCausalLM, dtype=torch.bfloat16, mem usage=15.06 GB.",
+    ],
+    "llamacpp": [
+        "build: 6471 (a1b2c3d4) with cc (Ubuntu 13.3.0) 13.3.0 for x86_64-linux-gnu",
+        "system info: n_threads = 16, n_threads_batch = 16, total_threads = 32",
+        "main: binding port with default address family",
+        "srv    load_model: loading model '/models/qwen2.5-7b-instruct-q4_k_m.gguf'",
+        "llama_model_loader: loaded meta data with 29 key-value pairs and 339 tensors",
+    ],
+    "tgi": [
+        '2026-12-04T05:00:01.101Z  INFO text_generation_launcher: Args { model_id: "mistralai/Mistral-7B-v0.1" }',
+        "2026-12-04T05:00:02.410Z  INFO download: text_generation_launcher: Starting check and download process",
+        "2026-12-04T05:00:09.882Z  INFO download: text_generation_launcher: Successfully downloaded weights.",
+        "2026-12-04T05:00:09.883Z  INFO shard-manager: text_generation_launcher: Starting shard rank=0",
+    ],
+    "ollama": [
+        'time=2026-12-04T05:00:01.000Z level=INFO source=routes.go:1331 msg="server config" env="map[]"',
+        'time=2026-12-04T05:00:01.010Z level=INFO source=routes.go:1384 msg="Listening on 127.0.0.1:11434"',
+        'time=2026-12-04T05:00:03.200Z level=INFO source=server.go:398 msg="starting runner" cmd="ollama runner"',
+        'time=2026-12-04T05:00:03.300Z level=INFO source=runner.go:864 msg="starting go runner"',
+    ],
+    "trtllm": [
+        "[TensorRT-LLM] TensorRT-LLM version: 1.0.0",
+        "[12/04/2026-05:00:05] [TRT-LLM] [I] Using LLM with PyTorch backend",
+        "[12/04/2026-05:00:19] [TRT-LLM] [I] Loading weights from /models/llama-3.1-8b",
+    ],
+    "lmdeploy": [
+        "2026-12-04 05:00:01,101 - lmdeploy - INFO - builder.py:65 - turbomind model config: {...}",
+        "[TM][INFO] [LlamaTritonModel] max_context_token_num = 32768",
+        "2026-12-04 05:00:11,550 - lmdeploy - INFO - async_engine.py:270 - updated backend_config=...",
+    ],
+}
+
+
+@dataclass(frozen=True)
+class Template:
+    server: str
+    source: str  # the file in the server's repository that prints it
+    want: str  # a label
+    kind: str  # "fatal", "finding" or "healthy"
+    lines: tuple[str, ...]
+    first: int = 0  # which of the lines is the first fatal line
+
+
+def T(server: str, source: str, want: str, kind: str, *lines: str, first: int = 0) -> Template:  # noqa: N802
+    return Template(server, source, want, kind, lines, first)
+
+
+V, S, L, G, O, R, M = "vllm", "sglang", "llamacpp", "tgi", "ollama", "trtllm", "lmdeploy"
+VE = "(EngineCore_DP0 pid=4260) ERROR 12-04 05:01:02 [core.py:708] "
+VA = "(APIServer pid=4121) ERROR 12-04 05:01:03 [core_client.py:564] "
+SE = "[2026-12-04 05:01:02 TP0] "
+GE = "2026-12-04T05:01:02.001Z ERROR text_generation_launcher: "
+GS = "2026-12-04T05:01:02.001Z ERROR shard-manager: text_generation_launcher: "
+OE = "time=2026-12-04T05:01:02.000Z level=ERROR source=sched.go:734 msg="
+
+TEMPLATES: tuple[Template, ...] = (
+    # ---- vLLM ----
+    T(V, "vllm/v1/core/kv_cache_utils.py", "cuda_oom", "fatal",
+      VE + "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` "
+      "when initializing the engine."),
+    T(V, "vllm/v1/core/kv_cache_utils.py", "cuda_oom", "fatal",
+      VE + "ValueError: To serve at least one request with the models's max seq len (131072), (16.00 GiB KV "
+      "cache is needed, which is larger than the available KV cache memory (9.47 GiB). Based on the available "
+      "memory, the estimated maximum model length is 77584. Try increasing `gpu_memory_utilization` or "
+      "decreasing `max_model_len` when initializing the engine."),
+    T(V, "vllm/worker/worker.py (V0)", "cuda_oom", "fatal",
+      "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be "
+      "stored in KV cache (20512). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when "
+      "initializing the engine."),
+    T(V, "vllm/utils (MemorySnapshot) / v1/worker/gpu_worker.py", "cuda_oom", "fatal",
+      VE + "ValueError: Free memory on device (20.1/79.19 GiB) on startup is less than desired GPU memory "
+      "utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+      "processes."),
+    T(V, "vllm/v1/worker/gpu_worker.py (determine_available_memory)", "cuda_oom", "fatal",
+      VE + "AssertionError: Error in memory profiling. Initial free memory 70.1 GiB, current free memory "
+      "71.3 GiB. This happens when other processes sharing the same container release GPU memory while vLLM "
+      "is profiling during initialization."),
+    T(V, "torch (c10/cuda/CUDACachingAllocator.cpp) via vLLM", "cuda_oom", "fatal",
+      VE + "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 0 has a total capacity "
+      "of 79.19 GiB of which 1.02 GiB is free."),
+    T(V, "vllm/v1/engine/core.py", "exited", "fatal",
+      VA + "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}"),
+    T(V, "vllm/v1/engine/core_client.py", "exited", "fatal",
+      VA + "Engine core proc EngineCore_DP0 died unexpectedly, shutting down client."),
+    T(V, "vllm/v1/executor/multiproc_executor.py", "exited", "fatal",
+      "(EngineCore_DP0 pid=4260) ERROR 12-04 05:01:02 [multiproc_executor.py:154] Worker proc VllmWorker-1 "
+      "died unexpectedly, shutting down executor."),
+    T(V, "vllm/v1/engine/exceptions.py", "exited", "fatal",
+      VA + "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) "
+      "for the root cause."),
+    T(V, "vllm/v1/executor/multiproc_executor.py", "hang", "fatal",
+      VE + "TimeoutError: RPC call to sample_tokens timed out."),
+    T(V, "vllm/model_executor/models/registry.py", "model_load_error", "fatal",
+      VA + "ValueError: Model architectures ['FooForCausalLM'] are not supported for now. Supported "
+      "architectures: dict_keys(['LlamaForCausalLM'])"),
+    T(V, "vllm/model_executor/models/registry.py", "model_load_error", "fatal",
+      VA + "ValueError: Model architectures ['Qwen3ForCausalLM'] failed to be inspected. Please check the logs "
+      "for more details."),
+    T(V, "vllm/transformers_utils/config.py", "model_load_error", "fatal",
+      VA + "ValueError: Invalid repository ID or local directory specified: '/models/missing'. Please verify "
+      "the following requirements:"),
+    T(V, "vllm/transformers_utils/config.py", "model_load_error", "fatal",
+      VA + "ValueError: No supported config format found in /models/empty-dir."),
+    T(V, "vllm/model_executor/model_loader/default_loader.py", "model_load_error", "fatal",
+      VE + "RuntimeError: Cannot find any model weights with `/models/llama-3.1-8b`"),
+    T(V, "vllm/model_executor/layers/quantization/__init__.py", "model_load_error", "fatal",
+      VA + "ValueError: Unknown quantization method: fp5. Must be one of ['awq', 'fp8', 'gptq']."),
+    T(V, "transformers (configuration_auto.py) via vLLM", "model_load_error", "fatal",
+      VA + "ValueError: The checkpoint you are trying to load has model type `qwen3_next` but Transformers "
+      "does not recognize this architecture."),
+    T(V, "huggingface_hub/utils/_http.py via vLLM", "model_load_error", "fatal",
+      VA + "huggingface_hub.errors.GatedRepoError: 403 Client Error. Cannot access gated repo for url "
+      "https://huggingface.co/meta-llama/Llama-3.1-8B/resolve/main/config.json."),
+    T(V, "uvicorn (config.py) via vllm/entrypoints/launcher.py", "port_in_use", "fatal",
+      "(APIServer pid=4121) ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8000): "
+      "address already in use"),
+    T(V, "vllm/entrypoints/openai/api_server.py (socket bind)", "port_in_use", "fatal",
+      "(APIServer pid=4121) OSError: [Errno 98] Address already in use"),
+    T(V, "vllm/entrypoints/openai/serving_engine.py", "context_length_exceeded", "finding",
+      "(APIServer pid=4121) ERROR 12-04 05:02:00 [serving_chat.py:222] Error in preprocessing prompt inputs",
+      "(APIServer pid=4121) ValueError: This model's maximum context length is 8192 tokens. However, you "
+      "requested 9000 tokens (8000 in the messages, 1000 in the completion)."),
+    T(V, "vllm/v1/engine/processor.py", "context_length_exceeded", "finding",
+      "(APIServer pid=4121) ValueError: The decoder prompt (length 9001) is longer than the maximum model "
+      "length of 8192. Make sure that `max_model_len` is no smaller than the number of text tokens."),
+    T(V, "vllm/core/scheduler.py (V0)", "context_length_exceeded", "finding",
+      "WARNING 12-04 05:02:00 [scheduler.py:1082] Input prompt (9001 tokens) is too long and exceeds limit of "
+      "8192"),
+    T(V, "vllm/distributed/device_communicators/shm_broadcast.py", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:03:00 [shm_broadcast.py:466] No available shared memory "
+      "broadcast block found in 60 seconds. This typically happens when some processes are hanging or doing "
+      "some time-consuming work (e.g. compilation)."),
+    T(V, "vllm/v1/core/sched/scheduler.py (V0 preemption warning)", "kv_cache_preemption", "finding",
+      "WARNING 12-04 05:03:00 [scheduler.py:1560] Sequence group 12 is preempted by PreemptionMode.RECOMPUTE "
+      "mode because there is not enough KV cache space."),
+    T(V, "torch/cuda/__init__.py via vLLM", "cuda_error", "fatal",
+      VE + "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+      "calling NumCudaDevices() that might have already set an error? Error 804: forward compatibility was "
+      "attempted on non supported HW"),
+    T(V, "torch/cuda/__init__.py via vLLM", "cuda_error", "fatal",
+      VE + "RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, "
+      "you must use the 'spawn' start method"),
+    T(V, "torch/cuda/__init__.py via vLLM", "cuda_error", "fatal",
+      "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
+      "installed a driver from http://www.nvidia.com/Download/index.aspx"),
+    T(V, "vllm/entrypoints/cli (argparse)", "exited", "fatal",
+      "usage: vllm serve [model_tag] [options]",
+      "vllm serve: error: unrecognized arguments: --max-model-length 8192", first=1),
+    T(V, "vllm/entrypoints/cli (argparse)", "exited", "fatal",
+      "usage: vllm serve [model_tag] [options]",
+      "vllm serve: error: argument --gpu-memory-utilization: invalid float value: 'high'", first=1),
+    # ---- SGLang ----
+    T(S, "python/sglang/srt/model_executor/model_runner.py", "cuda_oom", "fatal",
+      SE + "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static."),
+    T(S, "python/sglang/srt/mem_cache/allocator.py / scheduler", "cuda_oom", "fatal",
+      SE + "RuntimeError: Prefill out of memory. Try to lower your batch size."),
+    T(S, "python/sglang/srt/model_executor/cuda_graph_runner.py", "cuda_oom", "fatal",
+      SE + "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 2.00 GiB."),
+    T(S, "python/sglang/srt/managers/scheduler.py", "kv_cache_retraction", "finding",
+      SE + "Decode out of memory happened. #retracted_reqs: 3, #new_token_ratio: 0.5000 -> 0.7000"),
+    T(S, "python/sglang/srt/managers/scheduler.py", "kv_cache_retraction", "finding",
+      SE + "KV cache pool is full. Retract requests. #retracted_reqs: 1, #new_token_ratio: 0.4 -> 0.6"),
+    T(S, "python/sglang/srt/managers/scheduler.py", "exited", "fatal",
+      SE + "Scheduler hit an exception: Traceback (most recent call last):"),
+    T(S, "python/sglang/srt/managers/detokenizer_manager.py", "exited", "fatal",
+      "[2026-12-04 05:01:02] DetokenizerManager hit an exception: Traceback (most recent call last):"),
+    T(S, "python/sglang/srt/entrypoints/engine.py", "exited", "fatal",
+      "[2026-12-04 05:01:02] Received sigquit from a child process. It usually means the child failed."),
+    T(S, "python/sglang/srt/managers/scheduler.py (watchdog)", "hang", "fatal",
+      SE + "Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"),
+    T(S, "python/sglang/srt/entrypoints/engine.py", "exited", "fatal",
+      "[2026-12-04 05:01:02] Rank 0 scheduler is dead. Please check if there are relevant logs."),
+    T(S, "python/sglang/srt/entrypoints/http_server.py", "exited", "fatal",
+      "[2026-12-04 05:01:02] Initialization failed. warmup error: Traceback (most recent call last):"),
+    T(S, "python/sglang/srt/utils.py (get_available_gpu_memory)", "cuda_oom", "fatal",
+      SE + "AssertionError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes."),
+    T(S, "python/sglang/srt/managers/tokenizer_manager.py", "context_length_exceeded", "finding",
+      "[2026-12-04 05:02:00] Error in request: The input (9001 tokens) is longer than the model's context "
+      "length (8192 tokens)."),
+    T(S, "python/sglang/srt/managers/tokenizer_manager.py", "context_length_exceeded", "finding",
+      "[2026-12-04 05:02:00] Error in request: Requested token count exceeds the model's maximum context "
+      "length of 8192 tokens. You requested a total of 9100 tokens: 8100 tokens from the input messages and "
+      "1000 tokens for the completion."),
+    T(S, "uvicorn via python/sglang/srt/entrypoints/http_server.py", "port_in_use", "fatal",
+      "ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 30000): address already "
+      "in use"),
+    T(S, "python/sglang/srt/utils.py (kill_process_tree) after a failure", "exited", "fatal",
+      SE + "Scheduler hit an exception: Traceback (most recent call last):", "Killed"),
+    # ---- llama.cpp ----
+    T(L, "tools/server/server.cpp", "port_in_use", "fatal",
+      "main: couldn't bind HTTP server socket, hostname: 127.0.0.1, port: 8080"),
+    T(L, "src/llama-model-loader.cpp / src/llama.cpp", "model_load_error", "fatal",
+      "gguf_init_from_file_impl: invalid magic characters: 'ver ', expected 'GGUF'",
+      "llama_model_load: error loading model: llama_model_loader: failed to load model from /models/x.gguf"),
+    T(L, "src/llama.cpp", "model_load_error", "fatal",
+      "llama_model_load: error loading model: missing tensor 'blk.0.attn_q.weight'"),
+    T(L, "src/llama-model.cpp", "model_load_error", "fatal",
+      "llama_model_load: error loading model: error loading model architecture: unknown model architecture: "
+      "'qwen3next'"),
+    T(L, "tools/server/server.cpp", "model_load_error", "fatal",
+      "srv    load_model: failed to load model, '/models/missing.gguf'",
+      "srv   operator(): operator(): cleaning up before exit...",
+      "main: exiting due to model loading error"),
+    T(L, "src/llama-context.cpp", "cuda_oom", "fatal",
+      "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 8192.00 MiB on device 0: cudaMalloc failed: "
+      "out of memory",
+      "ggml_gallocr_reserve_n: failed to allocate CUDA0 buffer of size 8589934592",
+      "graph_reserve: failed to allocate compute buffers",
+      "llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers"),
+    T(L, "src/llama-context.cpp", "cuda_oom", "fatal",
+      "llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers"),
+    T(L, "src/llama-kv-cache.cpp", "cuda_oom", "fatal",
+      "llama_kv_cache: failed to allocate buffer for kv cache",
+      "llama_init_from_model: failed to initialize the context: failed to allocate buffer for kv cache"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu", "cuda_oom", "fatal",
+      "CUDA error: out of memory",
+      "  current device: 0, in function ggml_backend_cuda_buffer_set_tensor at ggml-cuda.cu:586",
+      "  cudaMemcpyAsyncReserve(...)",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:84: CUDA error"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu", "cuda_illegal_memory_access", "fatal",
+      "CUDA error: an illegal memory access was encountered",
+      "  current device: 0, in function ggml_backend_cuda_synchronize at ggml-cuda.cu:2521",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:84: CUDA error"),
+    T(L, "ggml/src/ggml.c (GGML_ASSERT)", "fatal_signal", "fatal",
+      "/src/ggml/src/ggml.c:2101: GGML_ASSERT(ggml_nelements(a) == ne0*ne1) failed",
+      "ggml_print_backtrace: failed to attach gdb"),
+    T(L, "ggml/src/ggml.c (GGML_ABORT)", "fatal_signal", "fatal",
+      "/src/ggml/src/ggml-backend.cpp:1612: fatal error", "Aborted (core dumped)"),
+    T(L, "common/arg.cpp", "exited", "fatal",
+      'error while handling argument "--ctx-size": stoi', "usage:"),
+    T(L, "common/arg.cpp", "exited", "fatal",
+      "error: invalid argument: --flash-attn-x"),
+    T(L, "tools/server/server-context.cpp (send_error)", "context_length_exceeded", "finding",
+      "srv    send_error: task id = 12, error: the request exceeds the available context size, try increasing "
+      "it"),
+    T(L, "tools/server/server-context.cpp", "kv_cache_full", "finding",
+      "slot update_slots: id  0 | task 12 | failed to find free space in the KV cache, retrying with smaller "
+      "batch size"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (pinned host memory warning)", "healthy", "healthy",
+      "ggml_cuda_host_malloc: failed to allocate 1024.00 MiB of pinned memory: out of memory"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (no GPU, CPU fallback)", "healthy", "healthy",
+      "ggml_cuda_init: failed to initialize CUDA: no CUDA-capable device is detected"),
+    T(L, "src/llama-context.cpp (info)", "healthy", "healthy",
+      "llama_context: n_ctx_per_seq (4096) < n_ctx_train (131072) -- the full capacity of the model will not "
+      "be utilized"),
+    T(L, "src/llama-vocab.cpp (warning)", "healthy", "healthy",
+      "load: special_eos_id is not in special_eog_ids - the tokenizer config may be incorrect"),
+    # ---- TGI ----
+    T(G, "launcher/src/main.rs (shard_manager)", "model_load_error", "fatal",
+      GE + "Shard 0 failed to start", "2026-12-04T05:01:02.002Z  INFO text_generation_launcher: Shutting down shards",
+      "Error: ShardCannotStart"),
+    T(G, "launcher/src/main.rs (download)", "model_load_error", "fatal",
+      GE + "Download encountered an error: ", "Error: DownloadError"),
+    T(G, "launcher/src/main.rs (LauncherError::DownloadError)", "model_load_error", "fatal",
+      "Error: DownloadError"),
+    T(G, "launcher/src/main.rs (shard crashed)", "exited", "fatal",
+      GE + "Shard 1 crashed", "Error: ShardFailed", first=0),
+    T(G, "launcher/src/main.rs (webserver crashed)", "exited", "fatal",
+      GE + "Webserver Crashed", "2026-12-04T05:01:02.002Z  INFO text_generation_launcher: Shutting down shards",
+      "Error: WebserverFailed"),
+    T(G, "launcher/src/main.rs (LauncherError::WebserverCannotStart)", "exited", "fatal",
+      GE + "Failed to start webserver: Permission denied (os error 13)", "Error: WebserverCannotStart"),
+    T(G, "launcher/src/main.rs (LauncherError::ArgumentValidation)", "exited", "fatal",
+      'Error: ArgumentValidation("`max_input_tokens` must be < `max_total_tokens`")'),
+    T(G, "launcher/src/main.rs (LauncherError::NotEnoughCUDADevices)", "exited", "fatal",
+      'Error: NotEnoughCUDADevices("`sharded` is true but `num_shard` <= 1")'),
+    T(G, "launcher/src/main.rs (shard signaled)", "fatal_signal", "fatal",
+      GS + "Shard process was signaled to shutdown with signal 11 rank=0"),
+    T(G, "launcher/src/main.rs (shard signaled)", "killed_oom_host", "fatal",
+      GS + "Shard process was signaled to shutdown with signal 9 rank=0"),
+    T(G, "server/text_generation_server/models/flash_causal_lm.py (warmup)", "cuda_oom", "fatal",
+      "2026-12-04T05:01:02.001Z ERROR warmup{max_input_length=4095}: text_generation_router_v3::client: "
+      "backends/v3/src/client/mod.rs:45: Server error: Not enough memory to handle 16000 prefill tokens. You "
+      "need to decrease `--max-batch-prefill-tokens`"),
+    T(G, "backends/v3/src/lib.rs (V3Error::NotEnoughMemory)", "cuda_oom", "fatal",
+      "Error: Backend(NotEnoughMemory(4096))"),
+    T(G, "server/text_generation_server/server.py (serve_inner)", "model_load_error", "fatal",
+      GS + "Error when initializing model", "Traceback (most recent call last):"),
+    T(G, "router/src/validation.rs", "context_length_exceeded", "finding",
+      "2026-12-04T05:02:00.001Z ERROR compat_generate{default_return_full_text=true}: text_generation_router::"
+      "infer: router/src/infer/mod.rs:126: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 "
+      "`inputs` tokens and 200 `max_new_tokens`"),
+    T(G, "router/src/validation.rs", "context_length_exceeded", "finding",
+      "2026-12-04T05:02:00.001Z ERROR generate{parameters=..}: text_generation_router::infer: "
+      "router/src/infer/mod.rs:126: `inputs` must have less than 4095 tokens. Given: 5012"),
+    T(G, "launcher/src/main.rs (Ctrl-C, healthy shutdown)", "healthy", "healthy",
+      "2026-12-04T05:09:00.000Z  INFO text_generation_launcher: Terminating webserver",
+      "2026-12-04T05:09:00.100Z  INFO text_generation_launcher: Waiting for webserver to gracefully shutdown",
+      "2026-12-04T05:09:00.300Z  INFO text_generation_launcher: webserver terminated",
+      "2026-12-04T05:09:00.400Z  INFO text_generation_launcher: Shutting down shards",
+      "2026-12-04T05:09:00.700Z  INFO shard-manager: text_generation_launcher: Shard terminated rank=0"),
+    # ---- ollama ----
+    T(O, "server/sched.go + llm/server.go", "killed_oom_host", "fatal",
+      OE + '"error loading llama server" error="llama runner process has terminated: signal: killed"'),
+    T(O, "server/sched.go + llm/server.go", "model_load_error", "fatal",
+      OE + '"error loading llama server" error="llama runner process has terminated: exit status 2"'),
+    T(O, "server/sched.go + llm/llama_server.go (newer wording)", "model_load_error", "fatal",
+      OE + '"error loading llama server" error="llama-server process has terminated: exit status 1"'),
+    T(O, "llm/server.go (load timeout)", "hang", "fatal",
+      OE + '"error loading llama server" error="timed out waiting for llama runner to start - progress 0.00 - "'),
+    T(O, "llm/llama_server.go (startup OOM)", "cuda_oom", "fatal",
+      OE + '"error loading llama server" error="llama-server reported out-of-memory during startup: cudaMalloc '
+      'failed: out of memory"'),
+    T(O, "llm/server.go (runner gone)", "exited", "fatal",
+      'time=2026-12-04T05:01:02.000Z level=WARN source=server.go:601 msg="llama runner process no longer '
+      'running" sys=2 string="exit status 2"'),
+    T(O, "cmd/cmd.go (serve)", "port_in_use", "fatal",
+      "Error: listen tcp 127.0.0.1:11434: bind: address already in use"),
+    T(O, "Go runtime (runner panic)", "fatal_signal", "fatal",
+      "panic: runtime error: invalid memory address or nil pointer dereference",
+      "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x55d2c1]", first=0),
+    T(O, "Go runtime (runner panic) + llm/server.go", "fatal_signal", "fatal",
+      "panic: runtime error: index out of range [3] with length 3", "", "goroutine 42 [running]:",
+      "github.com/ollama/ollama/runner/ollamarunner.(*Server).run(0xc000)",
+      "\t/go/src/runner/ollamarunner/runner.go:357 +0x4b"),
+    T(O, "Go runtime", "fatal_signal", "fatal",
+      "fatal error: concurrent map writes", "", "goroutine 7 [running]:"),
+    T(O, "llm/server.go (healthy retry of a GPU layout)", "healthy", "healthy",
+      'time=2026-12-04T05:00:04.000Z level=WARN source=server.go:166 msg="gpu VRAM usage didn\'t recover '
+      'within timeout" seconds=5.1'),
+    # ---- TensorRT-LLM ----
+    T(R, "cpp/include/tensorrt_llm/common/cudaUtils.h", "cuda_oom", "fatal",
+      "[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n, mMemPool->getPool(), "
+      "mCudaStream->get()): out of memory (/src/cpp/tensorrt_llm/runtime/tllmBuffers.h:125)"),
+    T(R, "cpp/include/tensorrt_llm/common/assert.h", "fatal_signal", "fatal",
+      "[TensorRT-LLM][ERROR] Assertion failed: Must set crossKvCacheFraction for encoder-decoder model "
+      "(/src/cpp/tensorrt_llm/batch_manager/trtGptModelInflightBatching.cpp:211)"),
+    T(R, "OpenMPI (mpirun) around trtllm-serve", "killed_oom_host", "fatal",
+      "mpirun noticed that process rank 0 with PID 0 on node gpu-01 exited on signal 9 (Killed)."),
+    T(R, "OpenMPI (MPI_Abort) around trtllm-serve", "exited", "fatal",
+      "MPI_ABORT was invoked on rank 0 in communicator MPI_COMM_WORLD", "with errorcode 1."),
+    T(R, "tensorrt_llm/executor/proxy.py (worker died)", "exited", "fatal",
+      "[12/04/2026-05:01:02] [TRT-LLM] [E] Executor worker died unexpectedly"),
+    # ---- lmdeploy ----
+    T(M, "src/turbomind/utils/logger.h (FT_CHECK)", "fatal_signal", "fatal",
+      "[TM][FATAL] models/llama/LlamaBatch.cc(912): Check failed: r->session.start_flag Mismatch "),
+    T(M, "lmdeploy/pytorch/engine/executor/base.py", "cuda_oom", "fatal",
+      "2026-12-04 05:01:02,001 - lmdeploy - ERROR - engine.py:1101 - RuntimeError: No enough gpu memory for "
+      "runtime."),
+    T(M, "lmdeploy/pytorch/engine/executor/base.py (it shrinks the prefill and goes on)", "healthy", "healthy",
+      "2026-12-04 05:00:12,001 - lmdeploy - WARNING - base.py:402 - No enough memory. Update "
+      "max_prefill_token_num=4096"),
+    T(M, "lmdeploy/serve/core/async_engine.py", "context_length_exceeded", "finding",
+      "2026-12-04 05:02:00,001 - lmdeploy - ERROR - async_engine.py:640 - RequestError: Input length (9000) "
+      "must be smaller than the model context length (8192)."),
+    T(M, "lmdeploy/serve/core/exceptions.py", "context_length_exceeded", "finding",
+      "2026-12-04 05:02:00,001 - lmdeploy - ERROR - api_server.py:412 - context_length_exceeded: The request "
+      "exceeds the model context length."),
+)  # fmt: skip
+
+
+def run(template: Template) -> tuple[bool, str]:
+    """Whether triage reads this template as it should, and what it made of it."""
+    prologue = PROLOGUES[template.server]
+    text = "\n".join([*prologue, *template.lines]) + "\n"
+    triage = Triage()
+    triage.feed_file(io.BytesIO(text.encode("utf-8")))
+    events, fatal = triage.events, triage.fatal_events
+    found = {f.label for f in triage.findings}
+    primary = events[0] if events else None
+    got = f"{primary.label} line {primary.line}" if primary else "no event"
+    if found:
+        got += f"; findings {sorted(found)}"
+    if template.kind == "healthy":
+        return not fatal, got
+    if template.kind == "finding":
+        if template.want in REQUEST_LABELS or template.want in found:
+            ok = not fatal and template.want in found
+        else:
+            ok = False
+        return ok, got
+    want_line = len(prologue) + template.first + 1
+    ok = primary is not None and primary.label == template.want and primary.line == want_line
+    return ok, got
+
+
+def main(argv: list[str]) -> int:
+    verbose = "-v" in argv
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    misses: list[str] = []
+    for t in TEMPLATES:
+        ok, got = run(t)
+        per[t.server][0] += ok
+        per[t.server][1] += 1
+        line = f"  [{t.server}] {t.source}: want {t.want} ({t.kind}), got {got}\n      {t.lines[t.first][:150]}"
+        if not ok:
+            misses.append(line)
+        elif verbose:
+            print("ok" + line[1:])
+    right = sum(a for a, _ in per.values())
+    total = sum(b for _, b in per.values())
+    print(f"source coverage: {right}/{total} ({100 * right / total:.1f}%) templates read right")
+    for server, (a, b) in per.items():
+        print(f"  {server}: {a}/{b}")
+    if misses:
+        print("misses:")
+        print("\n".join(misses))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
