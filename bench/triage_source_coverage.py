@@ -85,11 +85,11 @@ class Template:
     first: int = 0  # which of the lines is the first fatal line
 
 
-def T(server: str, source: str, want: str, kind: str, *lines: str, first: int = 0) -> Template:  # noqa: N802
+def T(server: str, source: str, want: str, kind: str, *lines: str, first: int = 0) -> Template:
     return Template(server, source, want, kind, lines, first)
 
 
-V, S, L, G, O, R, M = "vllm", "sglang", "llamacpp", "tgi", "ollama", "trtllm", "lmdeploy"
+V, S, L, G, OL, R, M = "vllm", "sglang", "llamacpp", "tgi", "ollama", "trtllm", "lmdeploy"
 VE = "(EngineCore_DP0 pid=4260) ERROR 12-04 05:01:02 [core.py:708] "
 VA = "(APIServer pid=4121) ERROR 12-04 05:01:03 [core_client.py:564] "
 SE = "[2026-12-04 05:01:02 TP0] "
@@ -193,6 +193,14 @@ TEMPLATES: tuple[Template, ...] = (
     T(V, "vllm/entrypoints/cli (argparse)", "exited", "fatal",
       "usage: vllm serve [model_tag] [options]",
       "vllm serve: error: argument --gpu-memory-utilization: invalid float value: 'high'", first=1),
+    T(V, "uvicorn (server.py) via vllm/entrypoints/launcher.py (a user's ctrl-c)", "healthy", "healthy",
+      "(APIServer pid=4121) INFO 12-04 05:09:00 [launcher.py:101] Shutting down FastAPI HTTP server.",
+      "(APIServer pid=4121) INFO:     Shutting down", "(APIServer pid=4121) INFO:     Waiting for application "
+      "shutdown.", "(APIServer pid=4121) INFO:     Application shutdown complete.",
+      "(APIServer pid=4121) INFO:     Finished server process [4121]"),
+    T(V, "torch/_inductor/utils.py via vLLM (warning)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) WARNING 12-04 05:00:40 [utils.py:1250] Not enough SMs to use "
+      "max_autotune_gemm mode"),
     # ---- SGLang ----
     T(S, "python/sglang/srt/model_executor/model_runner.py", "cuda_oom", "fatal",
       SE + "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static."),
@@ -289,6 +297,8 @@ TEMPLATES: tuple[Template, ...] = (
       "be utilized"),
     T(L, "src/llama-vocab.cpp (warning)", "healthy", "healthy",
       "load: special_eos_id is not in special_eog_ids - the tokenizer config may be incorrect"),
+    T(L, "tools/server/server.cpp (a user's ctrl-c)", "healthy", "healthy",
+      "srv    operator(): operator(): cleaning up before exit...", "main: exiting on signal 2"),
     # ---- TGI ----
     T(G, "launcher/src/main.rs (shard_manager)", "model_load_error", "fatal",
       GE + "Shard 0 failed to start", "2026-12-04T05:01:02.002Z  INFO text_generation_launcher: Shutting down shards",
@@ -333,33 +343,36 @@ TEMPLATES: tuple[Template, ...] = (
       "2026-12-04T05:09:00.300Z  INFO text_generation_launcher: webserver terminated",
       "2026-12-04T05:09:00.400Z  INFO text_generation_launcher: Shutting down shards",
       "2026-12-04T05:09:00.700Z  INFO shard-manager: text_generation_launcher: Shard terminated rank=0"),
+    T(G, "router/src/server.rs (a request that timed out, healthy router)", "healthy", "healthy",
+      "2026-12-04T05:03:00.001Z  WARN text_generation_router::server: router/src/server.rs:1101: "
+      "Client disconnected, request aborted"),
     # ---- ollama ----
-    T(O, "server/sched.go + llm/server.go", "killed_oom_host", "fatal",
+    T(OL, "server/sched.go + llm/server.go", "killed_oom_host", "fatal",
       OE + '"error loading llama server" error="llama runner process has terminated: signal: killed"'),
-    T(O, "server/sched.go + llm/server.go", "model_load_error", "fatal",
+    T(OL, "server/sched.go + llm/server.go", "model_load_error", "fatal",
       OE + '"error loading llama server" error="llama runner process has terminated: exit status 2"'),
-    T(O, "server/sched.go + llm/llama_server.go (newer wording)", "model_load_error", "fatal",
+    T(OL, "server/sched.go + llm/llama_server.go (newer wording)", "model_load_error", "fatal",
       OE + '"error loading llama server" error="llama-server process has terminated: exit status 1"'),
-    T(O, "llm/server.go (load timeout)", "hang", "fatal",
+    T(OL, "llm/server.go (load timeout)", "hang", "fatal",
       OE + '"error loading llama server" error="timed out waiting for llama runner to start - progress 0.00 - "'),
-    T(O, "llm/llama_server.go (startup OOM)", "cuda_oom", "fatal",
+    T(OL, "llm/llama_server.go (startup OOM)", "cuda_oom", "fatal",
       OE + '"error loading llama server" error="llama-server reported out-of-memory during startup: cudaMalloc '
       'failed: out of memory"'),
-    T(O, "llm/server.go (runner gone)", "exited", "fatal",
+    T(OL, "llm/server.go (runner gone)", "exited", "fatal",
       'time=2026-12-04T05:01:02.000Z level=WARN source=server.go:601 msg="llama runner process no longer '
       'running" sys=2 string="exit status 2"'),
-    T(O, "cmd/cmd.go (serve)", "port_in_use", "fatal",
+    T(OL, "cmd/cmd.go (serve)", "port_in_use", "fatal",
       "Error: listen tcp 127.0.0.1:11434: bind: address already in use"),
-    T(O, "Go runtime (runner panic)", "fatal_signal", "fatal",
+    T(OL, "Go runtime (runner panic)", "fatal_signal", "fatal",
       "panic: runtime error: invalid memory address or nil pointer dereference",
       "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x55d2c1]", first=0),
-    T(O, "Go runtime (runner panic) + llm/server.go", "fatal_signal", "fatal",
+    T(OL, "Go runtime (runner panic) + llm/server.go", "fatal_signal", "fatal",
       "panic: runtime error: index out of range [3] with length 3", "", "goroutine 42 [running]:",
       "github.com/ollama/ollama/runner/ollamarunner.(*Server).run(0xc000)",
       "\t/go/src/runner/ollamarunner/runner.go:357 +0x4b"),
-    T(O, "Go runtime", "fatal_signal", "fatal",
+    T(OL, "Go runtime", "fatal_signal", "fatal",
       "fatal error: concurrent map writes", "", "goroutine 7 [running]:"),
-    T(O, "llm/server.go (healthy retry of a GPU layout)", "healthy", "healthy",
+    T(OL, "llm/server.go (healthy retry of a GPU layout)", "healthy", "healthy",
       'time=2026-12-04T05:00:04.000Z level=WARN source=server.go:166 msg="gpu VRAM usage didn\'t recover '
       'within timeout" seconds=5.1'),
     # ---- TensorRT-LLM ----
@@ -426,7 +439,9 @@ def main(argv: list[str]) -> int:
         ok, got = run(t)
         per[t.server][0] += ok
         per[t.server][1] += 1
-        line = f"  [{t.server}] {t.source}: want {t.want} ({t.kind}), got {got}\n      {t.lines[t.first][:150]}"
+        line = (
+            f"  [{t.server}] {t.source}: want {t.want} ({t.kind}), got {got}\n      {t.lines[t.first][:150]}"
+        )
         if not ok:
             misses.append(line)
         elif verbose:

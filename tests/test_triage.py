@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import re
@@ -1150,3 +1151,127 @@ def test_a_generic_load_failure_after_its_cause_folds_into_it(generic: str, engi
     alone = Triage()
     alone.feed_lines(["INFO loading", generic])
     assert alone.primary is not None and alone.primary.label == "model_load_error"
+
+
+# Families found by reading the servers' own fatal wording (bench/triage_source_coverage.py, issue 17): each
+# case is a made-up line in a server's style, inside a healthy line or two; (lines, label, first fatal line).
+_SOURCE_FAMILIES = [
+    # a start-up finding that GPU memory cannot hold the runtime: vLLM's profiler, lmdeploy, TGI's error enum
+    (["INFO loading", "AssertionError: Error in memory profiling. Initial free memory 40.0 GiB, current free "
+      "memory 41.2 GiB."], "cuda_oom", 2),
+    (["INFO loading", "RuntimeError: No enough GPU memory for runtime."], "cuda_oom", 2),
+    (["INFO warmup", "Error: Backend(NotEnoughMemory(8192))"], "cuda_oom", 2),
+    # llama.cpp's compute buffers named with more than one word
+    (["llama_context: constructing", "llama_init_from_model: failed to initialize the context: failed to allocate "
+      "compute pp buffers"], "cuda_oom", 2),
+    # an architecture or config format the loader cannot read
+    (["INFO resolving", "ValueError: Model architectures ['BarForCausalLM'] failed to be inspected. Please check "
+      "the logs for more details."], "model_load_error", 2),
+    (["INFO resolving", "ValueError: The checkpoint you are trying to load has model type `bar` but Transformers "
+      "does not recognize this architecture."], "model_load_error", 2),
+    (["INFO resolving", "ValueError: No supported config format found in /srv/models/bar."], "model_load_error", 2),
+    (["INFO download", "2025-01-01T00:00:01.000Z ERROR text_generation_launcher: Download encountered an error: ",
+      "Error: DownloadError"], "model_load_error", 2),
+    # CUDA that cannot be set up (torch)
+    (["INFO init", "RuntimeError: Unexpected error from cudaGetDeviceCount(). Error 802: system not yet "
+      "initialized"], "cuda_error", 2),
+    (["INFO init", "RuntimeError: Cannot re-initialize CUDA in forked subprocess."], "cuda_error", 2),
+    # a command line the server rejects: argparse, click, llama.cpp
+    (["usage: api_server.py [-h] [--port PORT]", "api_server.py: error: unrecognized arguments: --bogus"],
+     "exited", 2),
+    (["usage: serve [-h]", "serve: error: argument --tp: invalid int value: 'two'"], "exited", 2),
+    (["Usage: trtllm-serve [OPTIONS] MODEL", "Error: No such option: --bogus"], "exited", 2),
+    (["build: 1 (abc)", "error: invalid argument: --no-such-flag"], "exited", 2),
+    # a launcher's component that crashed, a runner gone, an MPI abort, a Rust main's error enum
+    (["INFO serving", "2025-01-01T00:00:01.000Z ERROR text_generation_launcher: Shard 2 crashed",
+      "Error: ShardFailed"], "exited", 2),
+    (["INFO serving", 'level=WARN source=server.go:600 msg="llama runner process no longer running" sys=1'],
+     "exited", 2),
+    (["INFO serving", "MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD"], "exited", 2),
+    (["INFO starting", 'Error: ArgumentValidation("`max_input_tokens` must be < `max_total_tokens`")'],
+     "exited", 2),
+    # the program's own error, timestamp then level (Rust's tracing), just before a plain exit
+    (["INFO starting", "2025-01-01T00:00:01.000Z ERROR text_generation_launcher: Failed to start webserver: "
+      "Address family not supported", "Error: WebserverCannotStart"], "exited", 2),
+    # OpenMPI's report of a rank's signal
+    (["INFO serving", "mpirun noticed that process rank 3 with PID 0 on node n1 exited on signal 9 (Killed)."],
+     "killed_oom_host", 2),
+    (["INFO serving", "mpirun noticed that process rank 3 with PID 0 on node n1 exited on signal 6 (Aborted)."],
+     "fatal_signal", 2),
+    # a launcher that gave up waiting for its server
+    (["INFO loading", 'level=ERROR source=sched.go:700 msg="error loading llama server" error="timed out waiting '
+      'for llama runner to start - progress 0.40 - "'], "hang", 2),
+    # Go's runtime crash reports, a C++ assertion macro's report, a Rust panic
+    (["INFO decoding", "panic: runtime error: slice bounds out of range [:9] with capacity 4", "",
+      "goroutine 12 [running]:"], "fatal_signal", 2),
+    (["INFO decoding", "panic: runtime error: invalid memory address or nil pointer dereference",
+      "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x1]"], "fatal_signal", 2),
+    (["INFO decoding", "fatal error: concurrent map read and map write"], "fatal_signal", 2),
+    (["INFO decoding", "[TensorRT-LLM][ERROR] Assertion failed: beam width must be 1 (/src/cpp/decoder.cpp:88)"],
+     "fatal_signal", 2),
+    (["INFO decoding", "thread 'main' panicked at router/src/main.rs:40:10:"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_FAMILIES)
+def test_source_families_are_read_as_the_servers_mean_them(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.primary is not None, lines
+    assert (triage.primary.label, triage.primary.line) == (label, first)
+    saved = Triage()
+    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+    assert saved.primary is not None and (saved.primary.label, saved.primary.line) == (label, first)
+
+
+@pytest.mark.parametrize(
+    ("lines", "label"),
+    [
+        # TGI's validation and lmdeploy's request check state the limit as what the input must be
+        (["INFO serving", "ERROR generate: `inputs` must have less than 2047 tokens. Given: 3000"],
+         "context_length_exceeded"),
+        (["INFO serving", "RequestError: Input length (5000) must be smaller than the model context length (4096)."],
+         "context_length_exceeded"),
+        (["INFO serving", "context_length_exceeded: The request exceeds the model context length."],
+         "context_length_exceeded"),
+        # llama.cpp falls back to pageable memory when page-locked memory cannot be had
+        (["INFO loading", "ggml_cuda_host_malloc: failed to allocate 512.00 MiB of pinned memory: out of memory"],
+         "fallback_kernel"),
+    ],
+)  # fmt: skip
+def test_source_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert not triage.fatal_events
+    assert [f.label for f in triage.findings] == [label]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "main: exiting on signal 2",  # a user's ctrl-c
+        "2025-01-01T00:00:09.000Z  INFO text_generation_launcher: webserver terminated",
+        "WARNING 01-01 00:00:00 [utils.py:1] Not enough SMs to use max_autotune_gemm mode",
+        "2025-01-01 00:00:00,000 - lmdeploy - WARNING - base.py:1 - No enough memory. Update max_prefill_token_num=4096",
+        "INFO: the scheduler reported that no worker crashed during warmup checks",
+    ],
+)
+def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO serving", line, "INFO serving"])
+    assert not triage.fatal_events, triage.events
+
+
+def test_an_abort_followed_by_its_own_cause_of_the_same_kind_keeps_its_line(engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(
+        [
+            "INFO step 12",
+            "terminate called after throwing an instance of 'vendor::RuntimeException'",
+            "  what():  [Vendor][ERROR] Assertion failed: slot must be free (/src/cpp/slots.cpp:42)",
+        ]
+    )
+    assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 2)]
+    assert not triage.provisional  # the assertion confirmed it

@@ -60,6 +60,23 @@ cudnn handle``) is ``cuda_error`` (ggml's wording of an allocation failure is ``
 bare ``Killed`` after a fatal event is the launcher killing its own tree (SGLang after a watchdog timeout), not
 the OOM killer: it folds into that event; the kernel's or Ray's own OOM report is still a second event.
 
+Families read in the servers' own source (``bench/triage_source_coverage.py`` holds one made-up line per
+message template, with the file that prints it). A start-up finding that GPU memory cannot hold the runtime
+is ``cuda_oom`` whoever states it (vLLM's "No available memory for the cache blocks" and "Error in memory
+profiling", SGLang's and TGI's "Not enough memory", lmdeploy's "No enough gpu memory", TGI's
+``NotEnoughMemory`` variant). An architecture or config format the loader cannot read is ``model_load_error``.
+CUDA that cannot be set up (``Unexpected error from cudaGetDeviceCount()``, "Cannot re-initialize CUDA") is
+``cuda_error``. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
+``Error: No such option``, llama.cpp's ``error: invalid argument:``) and a Rust ``main``'s error enum as its
+last words (``Error: ShardFailed``) are ``exited``; so are a launcher's ``Shard 1 crashed``, Go's "process no
+longer running" and OpenMPI's ``MPI_ABORT``; ``exited on signal N`` maps N as above. A launcher that gave up
+waiting for its server to start is ``hang``. Go's ``panic: ...`` and runtime ``fatal error: ...``, a C++
+assertion macro's ``Assertion failed: ...`` and (provisionally) Rust's ``thread '...' panicked at`` are
+``fatal_signal``; when an abort's report is followed by a cause of the same label (``terminate called ...``,
+then ``what(): ... Assertion failed``), the abort stays the first fatal line. A program's own error report
+in the form ``<timestamp> ERROR ...`` (Rust's tracing) counts as the error just before a plain exit. Pinned
+(page-locked) host memory that cannot be had is a fallback finding: the server goes on with pageable memory.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance.
@@ -218,6 +235,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
+    # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
+    ("fallback_kernel", WARNING, r"failed to allocate .* of pinned memory|pinned memory.*(failed|unavailable)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
     ("fatal_signal", SIGNAL, r"terminate called after throwing"),
@@ -266,7 +285,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
     ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
     ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
-    ("cuda_oom", CAUSE, r"failed to allocate [a-z0-9_]* ?buffer"),
+    ("cuda_oom", CAUSE, r"failed to allocate ([a-z0-9_]+ ){0,3}buffers?([^a-z]|$)"),
+    # a server's own start-up finding that GPU memory cannot hold the runtime (vLLM's profiler, lmdeploy,
+    # TGI's router in its error enum's own spelling)
+    ("cuda_oom", CAUSE, r"error in memory profiling"),
+    ("cuda_oom", CAUSE, r"no(t)? enough (gpu|device|cuda) memory"),
+    ("cuda_oom", CAUSE, r"notenoughmemory"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
@@ -303,6 +327,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
+    # a CUDA runtime call that failed while CUDA was being set up (torch's device count, a fork)
+    ("cuda_error", CAUSE, r"error from cuda[a-z]+\("),
+    ("cuda_error", CAUSE, r"cannot re-?initiali[sz]e cuda"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
@@ -318,7 +345,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
-    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model's |available )?context (window|size|length)"),
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model'?s? |available )?context (window|size|length)"),
+    # a limit stated as what the input must be (TGI's validation, lmdeploy's request check)
+    ("context_length_exceeded", REQUEST, r"must have less than [0-9]+ tokens"),
+    ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
+                                         r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
     ("port_in_use", CAUSE, r"address already in use"),
     ("port_in_use", CAUSE, r"eaddrinuse"),  # the errno's name (EADDRINUSE, Windows' WSAEADDRINUSE)
@@ -338,6 +369,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"unknown model architecture"),
     ("model_load_error", CAUSE, r"error in inspecting model architecture"),
     ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
+    # an architecture or config format the loader cannot read (vLLM's registry and config, transformers)
+    ("model_load_error", CAUSE, r"architectures? \[[^]]*\] failed to be inspected"),
+    ("model_load_error", CAUSE, r"(does not|doesn't|cannot|can't) recogni[sz]e this (model )?architecture"),
+    ("model_load_error", CAUSE, r"no supported config format found"),
+    ("model_load_error", CAUSE, r"download encountered an error"),  # TGI's launcher, before DownloadError
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
@@ -358,6 +394,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
+    # a launcher that gave up waiting for its server to come up (ollama's runner)
+    ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
     ("fatal_signal", CAUSE, r"sigsegv"),
     ("fatal_signal", CAUSE, r"bus error"),
@@ -379,6 +417,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
     ("fatal_signal", CAUSE, r"free\(\): invalid"),
     ("fatal_signal", CAUSE, r"stack smashing detected"),
+    # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
+    ("fatal_signal", CAUSE, r"^[ \t]*panic: "),
+    ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
+                            r"|stack overflow|sync: )"),
+    # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
+    ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion failed: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
@@ -396,6 +440,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
+    ("fatal_signal", SIGNAL, r"thread '[^']*' panicked at"),  # Rust: provisional, the message may name a cause
     ("exited", EXCEPTION, r"enginedeaderror"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
@@ -408,6 +453,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"worker failed with error"),
     ("exited", EXCEPTION, r"exiting due to"),
     ("exited", EXCEPTION, r"error while (handling|parsing) (the )?argument"),  # a bad command line
+    # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
+    ("exited", EXCEPTION, r": error: (unrecognized arguments|argument [^ ]+: |the following arguments are required"
+                          r"|invalid choice)"),
+    ("exited", EXCEPTION, r"^error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
+                          r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
@@ -415,7 +465,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"child process unexpectedly failed"),
     ("exited", DEATH, r"process has terminated"),  # Go's os/exec (ollama's runner), no signal named
     ("exited", DEATH, r"webserver crashed"),  # TGI's launcher
+    ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
+                       r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
+    ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
+    ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
+    # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
+    ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
+    ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
     ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
     ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
@@ -440,7 +497,8 @@ KEYWORDS: tuple[str, ...] = (
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
     "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
     "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
-    "cusolver", "curand", "out of resource",
+    "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
+    "smaller than", "no longer running", "panic", "mpi_abort", "initiali",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -473,7 +531,7 @@ _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
     r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)|exited with code (-?\d+)"
-    r"|code=exited, status=(\d+)|with signal (\d+)|code=(?:killed|dumped), status=(\d+)",
+    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)",
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
@@ -483,7 +541,8 @@ _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
     r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
-    r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E ",  # llama.cpp's own level letter
+    r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E "  # llama.cpp's own level letter
+    r"|^\d[\d\-:.TZ]+\s+(?:error|fatal|critical)\s",  # a timestamp, then the level (Rust's tracing: TGI)
     re.I,
 )
 # A loader's own report of why a load failed, printed by the function that failed (``gguf_init_from_file:
@@ -922,7 +981,9 @@ class Triage:
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         generic = kind in (DEATH, STATUS) and label == "exited"
-        generic = generic or (label == "model_load_error" and (kind == LOAD or _GENERIC_LOAD.search(text) is not None))
+        generic = generic or (
+            label == "model_load_error" and (kind == LOAD or _GENERIC_LOAD.search(text) is not None)
+        )
         reported = len(prev) < MATCH_HEAD and (
             _ERROR_REPORT.search(prev) is not None
             or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
@@ -994,6 +1055,11 @@ class Triage:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             # a shell's "Killed" after a reported exception is the server killing itself (SGLang)
             self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
+            if close and top_kind == SIGNAL and label == top.label:
+                # the abort's own report names a failure of the same kind ("terminate called ..." and its
+                # what(): "Assertion failed: ..."): the abort stays the first fatal line, now a cause
+                self._kinds[0] = kind
+                return None
             if close and not self_kill:
                 event = self._event(label, text, cut)
                 self._events[0], self._kinds[0] = event, kind

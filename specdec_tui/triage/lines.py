@@ -27,8 +27,8 @@ def line_core(line: str) -> str:
         match = _LINE_PREFIX.match(text)
         if match is None or not match.group(0) or match.end() >= len(text):
             break
-        text = text[match.end():]
+        text = text[match.end() :]
     match = _EXCEPTION_NAME.match(text)
     if match is not None:
-        text = text[match.end():]
+        text = text[match.end() :]
     return text or line.strip()
