@@ -1275,3 +1275,20 @@ def test_an_abort_followed_by_its_own_cause_of_the_same_kind_keeps_its_line(engi
     )
     assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 2)]
     assert not triage.provisional  # the assertion confirmed it
+
+
+def test_a_rejected_request_echoed_in_its_streamed_response_counts_once(engine: str) -> None:
+    rejected = "srv    send_error: task id = 7, error: the request exceeds the available context size. try again"
+    echo = 'data stream, to_send: error: {"code":400,"message":"the request exceeds the available context size. '
+    echo += 'try again","type":"invalid_request_error"}'
+    triage = Triage()
+    # the live path: the supervisor's batches through feed_lines_at
+    triage.feed_lines_at(["slot update_slots: id  0 | task 7 | new prompt", rejected, "srv  update_slots: idle"])
+    triage.feed_lines_at(["que    start_loop: waiting for new tasks", echo])
+    assert [(f.label, f.count, f.line) for f in triage.findings] == [("context_length_exceeded", 1, 2)]
+    # another request rejected is counted, and so is a response body with no log line before it
+    triage.feed_lines_at([rejected.replace("task id = 7", "task id = 8"), echo])
+    assert [f.count for f in triage.findings] == [2]
+    alone = Triage()
+    alone.feed_lines(["INFO serving", echo, echo])  # two responses, two requests
+    assert [f.count for f in alone.findings] == [2]

@@ -79,7 +79,9 @@ in the form ``<timestamp> ERROR ...`` (Rust's tracing) counts as the error just 
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
-each counted with its first instance.
+each counted with its first instance. A rejected request counts once: its error body echoed as the response
+goes out (llama-server's ``data stream, to_send: error: {...}``) within ``ECHO_WINDOW`` lines of the log line
+that rejected it, with the same message, is that request again.
 """
 
 from __future__ import annotations
@@ -578,6 +580,7 @@ MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
 PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL's per-rank return-code trail)
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
+ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
@@ -783,6 +786,7 @@ class Triage:
         self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
+        self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -963,7 +967,7 @@ class Triage:
             return None
         if self._server == "unknown":
             self._detect(text)
-        if kind == REQUEST:
+        if kind == REQUEST and not self._echoed(rule, text):
             self._note(label, kind, text, cut)
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
             self._extend_burst(text, cut)
@@ -1007,6 +1011,17 @@ class Triage:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
         return self._record(label, kind, text, cut)
+
+    def _echoed(self, rule: int, text: str) -> bool:
+        """A rejected request's error body echoed as the response goes out (llama-server's ``data stream,
+        to_send: error: {...}``) soon after the line that rejected it: the same request, counted once."""
+        m = _GROUPS[rule][2].search(text)
+        message = text[m.start() :].split('"', 1)[0].strip().lower() if m else ""
+        body = "{" in text  # a response body, not the server's own log line
+        last, self._request = self._request, (self._lineno, "" if body else message)
+        if not body or last is None or not 0 < self._lineno - last[0] <= ECHO_WINDOW:
+            return False
+        return last[1] == message
 
     def _recent_precursor(self, at_exit: bool = False) -> tuple[int, str, str] | None:
         """The precursor within ``PRECURSOR_WINDOW`` lines before this one (or before the exit)."""
