@@ -125,7 +125,7 @@ class CellResult:
     @property
     def config_id(self) -> str:
         """A short digest of the configuration (speculative parameters, workload, run arguments)."""
-        return config_digest(self.speculative, self.workload_params, self.run_args, self.tp)
+        return config_digest(self.speculative, config_params(self.workload_params), self.run_args, self.tp)
 
     @property
     def identity(self) -> tuple[str, str, str]:
@@ -157,15 +157,45 @@ _LEGACY_ACCEPTANCE_SOURCES = {"requests": "per-request", "counters": "counters",
 # Workload fields that are bookkeeping, not part of what is measured.
 # ``repeats`` is how often a cell is measured, not what: records of 1 and of 3 repeats are one row.
 _WORKLOAD_NOT_PARAMS = ("name", "index", "template", "grid", "repeats")
+# A dataset workload's prompt lengths as the load generator counted them (``PromptLengths.as_params``):
+# measured, not chosen, so they tell no configuration apart. Older records carry 0 for the synthetic
+# length keys instead; those are no length either.
+PROMPT_STATS_KEY = "prompt_tokens"
+_DATASET_LENGTH_KEYS = frozenset({"prompt_tokens_min", "prompt_tokens_max", PROMPT_STATS_KEY})
 
 
 def workload_params(workload: Workload) -> dict[str, Any]:
-    """The workload's measured parameters (everything but its name and file position)."""
+    """The workload's measured parameters (everything but its name and file position). A dataset
+    workload has no synthetic prompt length: its prompts' own lengths are added once they are read."""
     return {
         f.name: getattr(workload, f.name)
         for f in dataclasses.fields(workload)
         if f.name not in _WORKLOAD_NOT_PARAMS and getattr(workload, f.name) is not None
+        and not (workload.dataset is not None and f.name in _DATASET_LENGTH_KEYS)
     }
+
+
+def config_params(params: dict[str, Any]) -> dict[str, Any]:
+    """The parameters that make a configuration: a dataset workload's prompt lengths (measured) and
+    the 0s older records carry in their place are left out, so old and new records of one workload match."""
+    if not params.get("dataset"):
+        return params
+    return {k: v for k, v in params.items() if k not in _DATASET_LENGTH_KEYS}
+
+
+def prompt_stats_text(stats: Any) -> str:
+    """``prompt~412 (median 380, max 1920, estimated)`` from the recorded prompt lengths (how they
+    were counted in a word: estimated, tokenizer, partly tokenizer); "" without them."""
+    if not isinstance(stats, dict) or not isinstance(stats.get("mean"), (int, float)):
+        return ""
+    counted = str(stats.get("counted") or "estimated")
+    how = ("tokenizer" if counted == "server tokenizer" else "estimated" if counted.startswith("estimated")
+           else "partly tokenizer")  # fmt: skip
+
+    def number(value: Any) -> str:
+        return f"{value:g}" if isinstance(value, (int, float)) else "?"
+
+    return f"prompt~{stats['mean']:.0f} (median {number(stats.get('median'))}, max {number(stats.get('max'))}, {how})"
 
 
 def workload_text(params: dict[str, Any]) -> str:
@@ -186,6 +216,9 @@ def workload_text(params: dict[str, Any]) -> str:
             parts.append(f"sample={params['sample']}")
         parts.append(f"turns={params.get('turns') or 'first'}")
         parts.append(f"api={params.get('api') or 'chat'}")
+        lengths = prompt_stats_text(params.get(PROMPT_STATS_KEY))
+        if lengths:
+            parts.append(lengths)
     else:
         low, high = params.get("prompt_tokens_min"), params.get("prompt_tokens_max")
         if low is not None or high is not None:
@@ -225,7 +258,9 @@ def same_config(result: CellResult, run: RunSpec, workload: Workload, run_args: 
         return False
     if _normal(result.speculative) != _normal(run.speculative):
         return False
-    if result.workload_params and _normal(result.workload_params) != _normal(workload_params(workload)):
+    if result.workload_params and _normal(config_params(result.workload_params)) != _normal(
+        config_params(workload_params(workload))
+    ):
         return False
     return run_args is None or not result.workload_params or list(result.run_args) == list(run_args)
 

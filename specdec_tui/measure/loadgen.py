@@ -181,6 +181,8 @@ class WorkloadOutcome:
     notes: list[str] = field(default_factory=list)
     requests_planned: int | None = None  # measured requests to send, once the prompts are known
     prompts_dropped: int = 0  # dataset prompts too long for the context
+    # A dataset workload's measured prompts' lengths as counted here (dataset_prompt_lengths); None otherwise.
+    prompt_lengths: dict[str, Any] | None = None
 
 
 # ------------------------------------------------------------------------------------ one request
@@ -459,6 +461,21 @@ async def _run_phase(
             await asyncio.gather(*pending, return_exceptions=True)
 
 
+def dataset_prompt_lengths(prompts: list[Prompt]) -> dict[str, Any] | None:
+    """Mean, median and longest length of the prompts a dataset workload sends, in tokens as the
+    load generator counts them (the server's tokenizer where it counted a prompt near the context
+    limit, else the estimate of ``datasets.estimate_tokens``), and which counting it was."""
+    if not prompts:
+        return None
+    lengths = sorted(p.target_tokens for p in prompts)
+    n, middle = len(lengths), len(lengths) // 2
+    median = lengths[middle] if n % 2 else (lengths[middle - 1] + lengths[middle]) / 2
+    counted = sum(1 for p in prompts if p.tokens is not None)
+    how = ("estimated (about 3.5 characters a token)" if not counted else "server tokenizer" if counted == n
+           else f"server tokenizer for {counted} of {n}, estimated for the rest")  # fmt: skip
+    return {"mean": round(sum(lengths) / n, 1), "median": median, "max": lengths[-1], "counted": how}
+
+
 async def _dataset_prompts(
     builder: PromptBuilder, workload: Workload, context_length: int | None, outcome: WorkloadOutcome
 ) -> tuple[list[Prompt], list[Prompt]]:
@@ -502,6 +519,7 @@ async def _dataset_prompts(
         raise ValueError(f"dataset {workload.dataset}: no prompt fits {limit} tokens")
     count = workload.requests or len(kept)
     measured = [kept[i % len(kept)] for i in range(count)]
+    outcome.prompt_lengths = dataset_prompt_lengths(measured)
     warm: list[Prompt] = []
     if workload.warmup_requests:
         lengths = sorted(p.target_tokens for p in kept)

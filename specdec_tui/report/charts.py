@@ -20,7 +20,7 @@ from typing import Any
 
 from specdec_tui.domain.events import CellState
 from specdec_tui.domain.model import NO_SPECULATION
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import PROMPT_STATS_KEY, CellResult, config_params
 from specdec_tui.domain.status import FAILURES, CellStatus
 from specdec_tui.report.categories import build_grid, workloads_with_categories
 from specdec_tui.report.summary import RowFigures
@@ -37,10 +37,11 @@ def _number(value: Any) -> float | None:
 
 
 def _prompt_length(params: Mapping[str, Any]) -> float | None:
-    """A workload's prompt length: its fixed length, or the middle of its range; none for a dataset
-    workload (its prompts have their own lengths; the 0 it records is no length)."""
+    """A workload's prompt length: its fixed length, or the middle of its range; a dataset
+    workload's mean prompt length as recorded (older records' 0 is no length)."""
     if params.get("dataset"):
-        return None
+        stats = params.get(PROMPT_STATS_KEY)
+        return _number(stats.get("mean")) if isinstance(stats, Mapping) else None
     low, high = _number(params.get("prompt_tokens_min")), _number(params.get("prompt_tokens_max"))
     if low is None or high is None:
         return None
@@ -74,7 +75,8 @@ X_KEYS: tuple[XKey, ...] = (
     XKey("topk", "top-k", True, _key("topk"), ("topk",)),
     XKey("concurrency", "concurrency", False, _key("concurrency"), ("concurrency",)),
     XKey("request_rate", "request rate (req/s)", False, _key("request_rate"), ("request_rate",)),
-    XKey("prompt_tokens", "prompt tokens", False, _prompt_length, ("prompt_tokens_min", "prompt_tokens_max")),
+    XKey("prompt_tokens", "prompt tokens", False, _prompt_length,
+         ("prompt_tokens_min", "prompt_tokens_max", PROMPT_STATS_KEY)),
     XKey("output_tokens", "output tokens", False, _key("output_tokens"), ("output_tokens",)),
 )
 X_KEY_NAMES = tuple(x.key for x in X_KEYS)
@@ -328,7 +330,7 @@ def _describe(result: CellResult, x: XKey) -> tuple[tuple[str, str], ...]:
                   if k != "algorithm" and k not in x.hides and v is not None]
     else:
         parts = [("run", result.run)]
-        parts += [(k, f"{k}={_short(v)}") for k, v in sorted(result.workload_params.items())
+        parts += [(k, f"{k}={_short(v)}") for k, v in sorted(config_params(result.workload_params).items())
                   if k not in x.hides and v is not None]
     if result.tp is not None:
         parts.append(("tp", f"tp={result.tp}"))
@@ -346,9 +348,10 @@ def _series_key(result: CellResult, x: XKey) -> str:
     """The cell's identity without the x key: cells that differ only there share a series."""
     if x.speculative:
         spec = {k: v for k, v in result.speculative.items() if k not in x.hides}
-        doc: dict[str, Any] = {"workload": result.workload, "params": result.workload_params, "spec": spec}
+        doc: dict[str, Any] = {"workload": result.workload, "params": config_params(result.workload_params),
+                               "spec": spec}  # fmt: skip
     else:
-        params = {k: v for k, v in result.workload_params.items() if k not in x.hides}
+        params = {k: v for k, v in config_params(result.workload_params).items() if k not in x.hides}
         doc = {"run": result.run, "spec": result.speculative, "params": params}
     doc.update(tp=result.tp, args=result.run_args, backend=result.backend, model=result.model)
     return _canonical(doc)

@@ -18,7 +18,7 @@ from specdec_tui.backends.common import NUM_DRAFT_TOKENS
 from specdec_tui.backends.httpclient import make_client
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import NO_SPECULATION, Cell, Sweep, cell_key
-from specdec_tui.domain.record import CellResult
+from specdec_tui.domain.record import PROMPT_STATS_KEY, CellResult
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure import acceptance, loadgen
 from specdec_tui.measure.hostload import HostMeter
@@ -185,6 +185,8 @@ class LoadgenMeasurer:
                 stop = CellStop(CellStatus.FAILED, None, f"load generator error: {type(exc).__name__}: {exc}")
         for note in outcome.notes:
             self._emit(ev.Notice("info", f"{key}: {note}"))
+        if outcome.prompt_lengths:  # a dataset's prompts have their own lengths: recorded, not a 0
+            result.workload_params = {**result.workload_params, PROMPT_STATS_KEY: outcome.prompt_lengths}
         try:
             summary: CellSummary | None = self._summarize(cell, key, result, outcome if stop is None else collector,
                                                           window if stop is None else None)

@@ -159,6 +159,7 @@ class RepeatingMeasurer:
         combine(result, done)
         if last is not None:
             result.errors, result.host = list(last.errors), dict(last.host)
+            result.workload_params = dict(last.workload_params)  # with a dataset's prompt lengths, read as it ran
             result.warnings = list(dict.fromkeys([*result.warnings, *warnings]))
             result.gpu_release_warning = last.gpu_release_warning or result.gpu_release_warning
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from specdec_tui.domain.model import NO_SPECULATION
-from specdec_tui.domain.record import CellResult, workload_text
+from specdec_tui.domain.record import CellResult, config_params, workload_text
 from specdec_tui.domain.status import CellStatus
 from specdec_tui.measure.acceptance import step_cost
 from specdec_tui.measure.intervals import ratio_interval
@@ -468,7 +468,9 @@ def _same_cell(result: CellResult, base: CellResult) -> bool:
 
 def _baseline_for_legacy(result: CellResult, candidates: list[CellResult]) -> CellResult | None:
     for base in candidates:  # the first measurement: a later pass does not shift earlier speedups
-        if result.workload_params and base.workload_params and result.workload_params != base.workload_params:
+        if result.workload_params and base.workload_params and config_params(result.workload_params) != config_params(
+            base.workload_params
+        ):
             continue
         if result.backend and base.backend and result.backend != base.backend:
             continue
