@@ -65,8 +65,11 @@ message template, with the file that prints it). A start-up finding that GPU mem
 is ``cuda_oom`` whoever states it (vLLM's "No available memory for the cache blocks" and "Error in memory
 profiling", SGLang's and TGI's "Not enough memory", lmdeploy's "No enough gpu memory", TGI's
 ``NotEnoughMemory`` variant). An architecture or config format the loader cannot read is ``model_load_error``.
-CUDA that cannot be set up (``Unexpected error from cudaGetDeviceCount()``, "Cannot re-initialize CUDA") is
-``cuda_error``. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
+CUDA that cannot be set up (``Unexpected error from cudaGetDeviceCount()``, "Cannot re-initialize CUDA", a
+driver too old for the runtime) is ``cuda_error``, and so is AMD's runtime in the same words (``HIP error``,
+``ROCm error``); other GPU APIs' out-of-memory words (Vulkan's ``ErrorOutOfDeviceMemory``, Metal's
+``...ErrorOutOfMemory`` after its generic ``command buffer N failed with status``, a burst line) are ``cuda_oom``.
+A speculative draft model that failed to load is a load failure like the target's. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
 ``Error: No such option``, llama.cpp's ``error: invalid argument:``) and a Rust ``main``'s error enum as its
 last words (``Error: ShardFailed``) are ``exited``; so are a launcher's ``Shard 1 crashed``, Go's "process no
 longer running" and OpenMPI's ``MPI_ABORT``; ``exited on signal N`` maps N as above. A launcher that gave up
@@ -287,7 +290,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
     ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
     ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
-    ("cuda_oom", CAUSE, r"failed to allocate ([a-z0-9_]+ ){0,3}buffers?([^a-z]|$)"),
+    ("cuda_oom", CAUSE, r"(failed|unable) to allocate ([a-z0-9_]+ ){0,3}buffers?([^a-z]|$)"),
+    # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
+    ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"),
     # a server's own start-up finding that GPU memory cannot hold the runtime (vLLM's profiler, lmdeploy,
     # TGI's router in its error enum's own spelling)
     ("cuda_oom", CAUSE, r"error in memory profiling"),
@@ -332,9 +337,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a CUDA runtime call that failed while CUDA was being set up (torch's device count, a fork)
     ("cuda_error", CAUSE, r"error from cuda[a-z]+\("),
     ("cuda_error", CAUSE, r"cannot re-?initiali[sz]e cuda"),
+    ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
+    # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
+    ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
+    ("cuda_error", BURST, r"command buffer [0-9]+ failed with status"),  # ggml-metal, before Metal's error
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
@@ -363,7 +372,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("model_load_error", CAUSE, r"error loading model"),
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
-    ("model_load_error", CAUSE, r"failed to load (the )?model"),
+    ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
@@ -449,7 +458,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"received sigquit"),
     ("exited", EXCEPTION, r"sigquit received"),
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
-    ("exited", EXCEPTION, r"enginecore failed to start"),
+    ("exited", EXCEPTION, r"engine ?(core)?( process)? failed to start"),
     ("exited", EXCEPTION, r"output_handler failed"),
     ("exited", EXCEPTION, r"exception in worker"),
     ("exited", EXCEPTION, r"worker failed with error"),
@@ -500,7 +509,7 @@ KEYWORDS: tuple[str, ...] = (
     "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
     "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
-    "smaller than", "no longer running", "panic", "mpi_abort", "initiali",
+    "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
