@@ -466,6 +466,90 @@ TEMPLATES_2: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Third batch: healthy lines with alarming words that the servers print while they work, read in the same sources
+# (start-up sizing, fallbacks, optional imports, mlock, timing); each must stay healthy. Measured before any change.
+TEMPLATES_3: tuple[Template, ...] = (
+    T(V, "vllm/config (swap space warning)", "healthy", "healthy",
+      "WARNING 12-04 05:00:03 [config.py:1480] Possibly too large swap space. 4.00 GiB out of the 7.50 GiB total "
+      "CPU memory is allocated for the swap space."),
+    T(V, "vllm/model_executor/layers/quantization (fp8 on an older GPU)", "healthy", "healthy",
+      "WARNING 12-04 05:00:20 [marlin_utils_fp8.py:54] Your GPU does not have native support for FP8 computation "
+      "but FP8 quantization is being used. Weight-only FP8 compression will be used leveraging the Marlin kernel."),
+    T(V, "vllm/v1/core/kv_cache_utils.py (sizing info)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:40 [kv_cache_utils.py:1087] GPU KV cache size: 412,416 tokens",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:40 [kv_cache_utils.py:1091] Maximum concurrency for 8,192 "
+      "tokens per request: 50.34x"),
+    T(V, "vllm/v1/worker/gpu_model_runner.py (cuda graphs)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:52 [gpu_model_runner.py:3480] Graph capturing finished in 11 "
+      "secs, took 0.62 GiB"),
+    T(S, "python/sglang/srt/models/registry.py (optional model import)", "healthy", "healthy",
+      "[2026-12-04 05:00:05] Ignore import error when loading sglang.srt.models.mllama4: No module named "
+      "'transformers.models.llama4'"),
+    T(S, "python/sglang/srt/model_executor/model_runner.py (memory pool)", "healthy", "healthy",
+      SE + "KV Cache is allocated. #tokens: 402361, K size: 24.56 GB, V size: 24.56 GB",
+      SE + "Memory pool end. avail mem=11.21 GB"),
+    T(S, "python/sglang/srt/entrypoints/http_server.py", "healthy", "healthy",
+      "[2026-12-04 05:01:00] The server is fired up and ready to roll!"),
+    T(L, "src/llama-mmap.cpp (mlock warning)", "healthy", "healthy",
+      "warning: failed to mlock 1073741824-byte buffer (after previously locking 0 bytes): Cannot allocate memory",
+      "Try increasing RLIMIT_MEMLOCK ('ulimit -l' as root)."),
+    T(L, "src/llama-context.cpp / tools/server (timing and idle)", "healthy", "healthy",
+      "llama_kv_cache:      CUDA0 KV buffer size =   448.00 MiB",
+      "slot print_timing: id  0 | task 0 | prompt eval time =      21.95 ms /    12 tokens",
+      "srv  update_slots: all slots are idle"),
+    T(L, "common/common.cpp (warmup)", "healthy", "healthy",
+      "common_init_from_params: warming up the model with an empty run - please wait ... (--no-warmup to disable)"),
+    T(G, "server/text_generation_server/models/__init__.py (optional flash attention)", "healthy", "healthy",
+      "2026-12-04T05:00:05.000Z  WARN text_generation_launcher: Could not import Flash Attention enabled models: "
+      "CUDA is not available"),
+    T(G, "launcher/src/main.rs (defaults)", "healthy", "healthy",
+      "2026-12-04T05:00:01.200Z  INFO text_generation_launcher: Default `max_batch_prefill_tokens` to 4096"),
+    T(OL, "llm/server.go, api/types.go", "healthy", "healthy",
+      'time=2026-12-04T05:00:06.000Z level=WARN source=types.go:654 msg="invalid option provided" option=tfs_z',
+      'time=2026-12-04T05:00:08.000Z level=INFO source=server.go:1289 msg="llama runner started in 4.02 seconds"'),
+    T(R, "cpp/tensorrt_llm/batch_manager (kv cache sizing)", "healthy", "healthy",
+      "[TensorRT-LLM][INFO] Memory usage when calculating max tokens in paged kv cache: total: 79.10 GiB, "
+      "available: 20.11 GiB",
+      "[TensorRT-LLM][WARNING] Fix optionalParams : KV cache reuse disabled because model was not built with "
+      "paged context FMHA support"),
+    T(M, "src/turbomind/triton_backend (defaults)", "healthy", "healthy",
+      "[TM][WARNING] [LlamaTritonModel] `max_context_token_num` is not set, default to 8192."),
+)  # fmt: skip
+
+
+# Fourth batch: fatal wording of the runtimes under the servers (torch's allocators and CUDA set-up, the NVIDIA
+# container toolkit and driver, the C++ runtime on macOS, the kernel driver's Xid), measured before any change.
+TEMPLATES_4: tuple[Template, ...] = (
+    T(V, "c10/core/impl/alloc_cpu.cpp (torch) via vLLM: host RAM", "killed_oom_host", "fatal",
+      VE + "RuntimeError: [enforce fail at alloc_cpu.cpp:117] data. DefaultCPUAllocator: not enough memory: you "
+      "tried to allocate 4294967296 bytes."),
+    T(S, "Python's errno 12 (ENOMEM) via SGLang", "killed_oom_host", "fatal",
+      SE + "OSError: [Errno 12] Cannot allocate memory"),
+    T(OL, "Go runtime (runner out of host memory)", "killed_oom_host", "fatal",
+      "fatal error: runtime: out of memory", "", "runtime stack:"),
+    T(V, "torch/cuda/__init__.py via vLLM (CUDA unknown error)", "cuda_error", "fatal",
+      VE + "RuntimeError: CUDA unknown error - this may be due to an incorrectly set up environment, e.g. changing "
+      "env variable CUDA_VISIBLE_DEVICES after program start. Setting the available devices to be zero."),
+    T(V, "nvidia-container-toolkit (docker run --gpus) around vLLM", "cuda_error", "fatal",
+      "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+      "runtime create failed: runc create failed: unable to start container process: error during container init: "
+      "error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'",
+      "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.", first=1),
+    T(S, "docker (no GPU runtime) around SGLang", "cuda_error", "fatal",
+      'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'),
+    T(L, "NVML via llama.cpp / nvidia-smi", "cuda_error", "fatal",
+      "Failed to initialize NVML: Driver/library version mismatch", "NVML library version: 570.133"),
+    T(L, "libc++abi (macOS) via llama-server", "fatal_signal", "fatal",
+      "libc++abi: terminating due to uncaught exception of type std::runtime_error: failed to open model file",
+      "zsh: abort      ./llama-server -m model.gguf"),
+    T(V, "NVIDIA kernel driver (dmesg) next to vLLM", "cuda_error", "fatal",
+      "[ 8123.456789] NVRM: Xid (PCI:0000:3b:00): 79, pid=4260, GPU has fallen off the bus."),
+    T(S, "NVIDIA kernel driver (dmesg) next to SGLang", "cuda_error", "fatal",
+      "[ 9321.000001] NVRM: GPU at PCI:0000:ca:00: GPU-4f5c... has fallen off the bus.",
+      "[ 9321.000050] NVRM: A GPU crash dump has been created."),
+)  # fmt: skip
+
+
 def run(template: Template) -> tuple[bool, str]:
     """Whether triage reads this template as it should, and what it made of it."""
     prologue = PROLOGUES[template.server]
@@ -495,7 +579,7 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
-    for t in TEMPLATES + TEMPLATES_2:
+    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4:
         ok, got = run(t)
         per[t.server][0] += ok
         per[t.server][1] += 1

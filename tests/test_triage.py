@@ -1232,6 +1232,23 @@ _SOURCE_FAMILIES = [
      "cuda_error", 2),
     (["INFO loading", 'msg="error loading llama server" error="llama runner process has terminated: error '
       'loading model: unable to allocate ROCm0 buffer"'], "cuda_oom", 2),
+    # host RAM that an allocator could not get; a GPU that the driver, NVML or the container runtime cannot give;
+    # macOS's C++ runtime wording of an uncaught exception
+    (["INFO loading", "RuntimeError: [enforce fail at alloc_cpu.cpp:91] DefaultCPUAllocator: can't allocate "
+      "memory: you tried to allocate 123 bytes. Error code 12"], "killed_oom_host", 2),
+    (["INFO loading", "OSError: [Errno 12] Cannot allocate memory: '/dev/shm/x'"], "killed_oom_host", 2),
+    (["INFO loading", "fatal error: runtime: out of memory"], "killed_oom_host", 2),
+    (["INFO init", "RuntimeError: CUDA unknown error - this may be due to an incorrectly set up environment"],
+     "cuda_error", 2),
+    (["INFO init", "Failed to initialize NVML: Driver/library version mismatch"], "cuda_error", 2),
+    (["$ docker run --gpus all img", "nvidia-container-cli: mount error: file creation failed: /x/libcuda.so"],
+     "cuda_error", 2),
+    (["$ docker compose up", 'Error response from daemon: could not select device driver "nvidia" with '
+      "capabilities: [[gpu]]"], "cuda_error", 2),
+    (["[ 10.0] eth0 up", "[ 77.1] NVRM: Xid (PCI:0000:01:00): 79, pid=1, GPU has fallen off the bus."],
+     "cuda_error", 2),
+    (["INFO decoding", "libc++abi: terminating due to uncaught exception of type std::out_of_range: vector"],
+     "fatal_signal", 2),
 ]  # fmt: skip
 
 
@@ -1280,6 +1297,7 @@ def test_source_findings_are_not_fatal(lines: list[str], label: str, engine: str
         "INFO: the scheduler reported that no worker crashed during warmup checks",
         "INFO: shipping error reports is disabled; relationship error budget 0",
         '127.0.0.1 - "POST /v1/completions HTTP/1.1" 400 Bad Request',
+        "warning: failed to mlock 4096-byte buffer (after previously locking 0 bytes): Cannot allocate memory",
     ],
 )
 def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: str) -> None:

@@ -27,6 +27,8 @@ Who reported the death does not matter: a shell's bare ``Killed`` / ``Illegal in
 launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated: signal: killed``,
 systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
 the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
+Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
+Go's ``fatal error: runtime: out of memory``) is ``killed_oom_host`` too: the host's memory, not the GPU's.
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
 ``failed to create context with model``), take as their first fatal line the program's own error report
 on the line just before (``Error: ...``, ``level=ERROR``, llama.cpp's ``E`` level), when there is one;
@@ -69,7 +71,10 @@ CUDA that cannot be set up (``Unexpected error from cudaGetDeviceCount()``, "Can
 driver too old for the runtime) is ``cuda_error``, and so is AMD's runtime in the same words (``HIP error``,
 ``ROCm error``); other GPU APIs' out-of-memory words (Vulkan's ``ErrorOutOfDeviceMemory``, Metal's
 ``...ErrorOutOfMemory`` after its generic ``command buffer N failed with status``, a burst line) are ``cuda_oom``.
-A speculative draft model that failed to load is a load failure like the target's. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
+A speculative draft model that failed to load is a load failure like the target's. A GPU that the driver,
+NVML or the container runtime cannot give the server (``CUDA unknown error``, ``Driver/library version
+mismatch``, ``nvidia-container-cli: ... error``, docker's ``capabilities: [[gpu]]``, ``fallen off the bus``) is
+``cuda_error``. macOS's C++ runtime words an uncaught exception ``terminating due to uncaught exception``. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
 ``Error: No such option``, llama.cpp's ``error: invalid argument:``) and a Rust ``main``'s error enum as its
 last words (``Error: ShardFailed``) are ``exited``; so are a launcher's ``Shard 1 crashed``, Go's "process no
 longer running" and OpenMPI's ``MPI_ABORT``; ``exited on signal N`` maps N as above. A launcher that gave up
@@ -244,7 +249,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fallback_kernel", WARNING, r"failed to allocate .* of pinned memory|pinned memory.*(failed|unavailable)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
-    ("fatal_signal", SIGNAL, r"terminate called after throwing"),
+    ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
@@ -256,6 +261,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"systemd-oomd"),
     ("killed_oom_host", CAUSE, r"low on resource: memory"),  # the kubelet's eviction
     ("killed_oom_host", CAUSE, r"memory cgroup out of memory"),  # the kernel's cgroup OOM report
+    # host RAM that an allocator could not get: torch's CPU allocator, ENOMEM, Go's runtime
+    ("killed_oom_host", CAUSE, r"defaultcpuallocator|\[errno 12\] cannot allocate memory|fatal error: runtime: out of memory"),
     # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
     ("killed_oom_host", CAUSE, r"signal: killed"),
     ("fatal_signal", CAUSE, r"signal: (illegal instruction|segmentation fault|aborted|bus error|floating point)"),
@@ -338,6 +345,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"error from cuda[a-z]+\("),
     ("cuda_error", CAUSE, r"cannot re-?initiali[sz]e cuda"),
     ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
+    ("cuda_error", CAUSE, r"cuda unknown error|driver/library version mismatch|fallen off the bus"),
+    # the container runtime could not give the server a GPU (NVIDIA container toolkit, docker --gpus)
+    ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
     ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
@@ -510,6 +520,7 @@ KEYWORDS: tuple[str, ...] = (
     "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
+    "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
