@@ -183,3 +183,62 @@ def test_a_category_named_all_is_not_the_whole_cell() -> None:
     grid = build_grid([r], "w")
     assert (grid.figures("all", 0) or {})["speedup"] == 9.0
     assert (grid.figures(ALL, 0) or {})["speedup"] == 1.5
+
+
+# ------------------------------------------------------------------------------------ intervals
+def repeated(per_repeat: dict[str, list[float]], *, speedup: dict[str, float] | None = None) -> dict[str, Any]:
+    """Per-category figures merged over repeats (the mean tok/s) and the repeats themselves."""
+    n = len(next(iter(per_repeat.values())))
+    categories = {name: figures(round(sum(v) / n, 3), speedup=(speedup or {}).get(name), length=2.5 if speedup else None)
+                  for name, v in per_repeat.items()}  # fmt: skip
+    repeats = [{"repeat": i + 1, "categories": {name: figures(v[i]) for name, v in per_repeat.items()}} for i in range(n)]
+    return {"categories": categories, "repeats": repeats}
+
+
+BASE_REPEATS = {"coding": [20.0, 21.0, 19.0], "writing": [25.0, 24.0, 26.0]}
+SPEC_REPEATS = {"coding": [60.0, 62.0, 58.0], "writing": [22.0, 30.0, 26.5]}  # writing: no clear gain
+
+
+def test_grid_cells_carry_their_interval_over_repeats_and_say_n_s() -> None:
+    from specdec_tui.measure.intervals import ratio_interval, ratio_text
+
+    base = CellResult("baseline", "w", "ok", algorithm="none", speedup=1.0, output_tok_s=50.0,
+                      **repeated(BASE_REPEATS, speedup={"coding": 1.0, "writing": 1.0}))  # fmt: skip
+    spec = CellResult("ngram", "w", "ok", algorithm="ngram", speedup=1.6, output_tok_s=80.0,
+                      intervals={"speedup": {"n": 3, "n_base": 3, "mean": 1.6, "ci_low": 1.5, "ci_high": 1.7}},
+                      **repeated(SPEC_REPEATS, speedup={"coding": 3.0, "writing": 1.05}))  # fmt: skip
+    grid = build_grid([base, spec], "w")
+    speedup = METRICS[0]
+    coding = grid.cell_text(speedup, "coding", 1)
+    expected = ratio_text(3.0, ratio_interval(SPEC_REPEATS["coding"], BASE_REPEATS["coding"]), suffix="×")
+    assert coding == f"{expected} 2.50" and "±" in coding and "n.s." not in coding
+    writing = grid.cell_text(speedup, "writing", 1)
+    assert "±" in writing and writing.endswith("n.s. 2.50"), writing  # its interval holds 1.0
+    assert grid.cell_text(speedup, ALL, 1) == "1.60× ±0.10 –"  # the cell's own interval, as Results shows it
+    assert grid.cell_text(speedup, "coding", 0) == "1.00× 2.50"  # the baseline: no interval against itself
+    tok_s = METRICS[1]
+    assert grid.cell_text(tok_s, "coding", 1).startswith("60.0 ±")
+    assert "±" in describe(grid, "coding", 1) and "(" in describe(grid, "coding", 1)  # the bounds below the grid
+    # One measurement: no interval, nothing claimed.
+    single = build_grid(base_and_spec(), "spec-bench")
+    assert single.cell_text(speedup, "coding", 1) == "3.00× 3.40"
+
+
+async def test_the_categories_grid_shows_intervals_within_80_columns(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    async with h.app.run_test(size=(80, 24), message_hook=h.messages.append) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        h.fake.finish_cell("baseline / short", output_tok_s=100.0, **repeated(BASE_REPEATS, speedup={"coding": 1.0, "writing": 1.0}))
+        h.fake.finish_cell("ddtree-b16 / short", output_tok_s=190.0, accept_length=3.1,
+                           **repeated(SPEC_REPEATS, speedup={"coding": 3.0, "writing": 1.05}))  # fmt: skip
+        h.fake.finish_cell("ddtree-b8 / short", output_tok_s=150.0,
+                           **repeated(SPEC_REPEATS, speedup={"coding": 3.0, "writing": 1.05}))  # fmt: skip
+        await wait_for(pilot, lambda: len(h.app.query_one(ResultsTable).results) == 3)
+        await pilot.press("2", "C")
+        await wait_for(pilot, lambda: isinstance(h.app.screen, CategoriesScreen))
+        await pilot.pause()
+        lines = screen_text(h.app).splitlines()
+        writing = next(line for line in lines if line.lstrip().startswith("writing"))
+        assert writing.count("n.s.") == 2 and writing.count("±") == 2, writing  # both runs, whole on screen
+        coding = next(line for line in lines if line.lstrip().startswith("coding"))
+        assert coding.count("±") == 2 and "n.s." not in coding, coding

@@ -13,7 +13,14 @@ from typing import Any
 
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
-from specdec_tui.measure.intervals import RatioInterval, ratio_interval
+from specdec_tui.measure.intervals import (
+    RatioInterval,
+    floor_of,
+    ratio_interval,
+    ratio_text,
+    spread_text,
+    summarize_figure,
+)
 from specdec_tui.run.results import baseline_record
 from specdec_tui.safety.textsafe import safe_text
 
@@ -27,6 +34,8 @@ class Metric:
     label: str
     text: Callable[[dict[str, Any]], str]  # a category's figures as the cell shows them
     value: Callable[[dict[str, Any]], float | None]  # for sorting the categories (higher first)
+    figure: str | None = None  # the category figure it shows, whose repeats give its interval
+    digits: int = 1
 
 
 def _number(figures: dict[str, Any] | None, name: str) -> float | None:
@@ -56,12 +65,12 @@ def _requests(figures: dict[str, Any]) -> str:
 METRICS: tuple[Metric, ...] = (
     # Spec-Bench's pair: speedup over the same category of the baseline, and acceptance length.
     Metric("speedup", "speedup × · accept length", _speedup_and_length, lambda f: _number(f, "speedup")),
-    Metric("tok_s", "output tok/s per request", *_plain("tok_s", ".1f")),
-    Metric("accept_length", "accept length", *_plain("accept_length", ".2f")),
-    Metric("accept_rate", "accept rate", *_plain("accept_rate", ".2f")),
-    Metric("ttft", "TTFT p50", *_plain("ttft_ms_p50", ".0f", " ms")),
-    Metric("itl", "ITL p50", *_plain("itl_ms_p50", ".1f", " ms")),
-    Metric("e2e", "e2e p50", *_plain("e2e_ms_p50", ".0f", " ms")),
+    Metric("tok_s", "output tok/s per request", *_plain("tok_s", ".1f"), "tok_s", 1),
+    Metric("accept_length", "accept length", *_plain("accept_length", ".2f"), "accept_length", 2),
+    Metric("accept_rate", "accept rate", *_plain("accept_rate", ".2f"), "accept_rate", 2),
+    Metric("ttft", "TTFT p50", *_plain("ttft_ms_p50", ".0f", " ms"), "ttft_ms_p50", 0),
+    Metric("itl", "ITL p50", *_plain("itl_ms_p50", ".1f", " ms"), "itl_ms_p50", 1),
+    Metric("e2e", "e2e p50", *_plain("e2e_ms_p50", ".0f", " ms"), "e2e_ms_p50", 0),
     Metric("requests", "requests ok/failed", _requests, lambda f: _number(f, "requests_ok")),
 )
 
@@ -78,6 +87,42 @@ class CategoryGrid:
     categories: tuple[str, ...]  # in the order the results first name them
     columns: tuple[GridColumn, ...]  # baselines first, then the runs in the order they finished
     left_out: tuple[str, ...] = ()  # cells of this workload without (complete) per-category figures, and why
+    bases: tuple[CellResult | None, ...] = ()  # each column's baseline record (its repeats), where known
+
+    def speedup_interval(self, category: str, column: int) -> RatioInterval | None:
+        """One grid cell's speedup with its interval over repeats (the cell's own for ``ALL``, as
+        the Results table shows it); None without a speedup."""
+        result = self.columns[column].result
+        if category == ALL:
+            return RatioInterval.from_fields(result.intervals.get("speedup")) or (
+                RatioInterval(result.speedup, None, None, 1, 1) if result.speedup is not None else None)  # fmt: skip
+        speedup = _number(self.figures(category, column), "speedup")
+        if speedup is None:
+            return None
+        base = self.bases[column] if column < len(self.bases) else None
+        return category_speedup(result, base, category, speedup)
+
+    def cell_text(self, metric: Metric, category: str, column: int) -> str:
+        """A grid cell as every view shows it, with its 95% interval over repeats: ``1.16x ±0.22
+        n.s. 2.64`` (speedup, then acceptance length), ``812.4 ±31.0`` (another figure); a dash
+        where the run did not measure the category."""
+        figures = self.figures(category, column)
+        if figures is None:
+            return "–"
+        if metric.key == "speedup":
+            speedup = ratio_text(_number(figures, "speedup"), self.speedup_interval(category, column), suffix="×")
+            return f"{speedup or '–'} {_fmt(_number(figures, 'accept_length'), '.2f')}"
+        text = metric.text(figures)
+        if metric.figure is None or category == ALL:
+            return text
+        samples = _category_samples(self.columns[column].result, category, metric.figure)
+        if len(samples) < 2:
+            return text
+        summary = summarize_figure(metric.figure, samples)
+        unit = " ms" if text.endswith(" ms") else ""
+        spread = spread_text(_number(figures, metric.figure), summary.ci_low, summary.ci_high, metric.digits,
+                             floor=floor_of(metric.figure))  # fmt: skip
+        return (text[: -len(unit)] if unit else text) + spread + unit
 
     def figures(self, category: str, column: int) -> dict[str, Any] | None:
         """One category's figures in one run (``ALL``: the cell's, in the same names); None where
@@ -104,8 +149,9 @@ def workloads_with_categories(results: Iterable[CellResult]) -> list[str]:
     return list(dict.fromkeys(r.workload for r in results if _has_categories(r)))
 
 
-def build_grid(results: Sequence[CellResult], workload: str) -> CategoryGrid:
-    """The grid of ``workload`` over ``results`` (one latest attempt per configuration)."""
+def build_grid(results: Sequence[CellResult], workload: str, pool: Sequence[CellResult] | None = None) -> CategoryGrid:
+    """The grid of ``workload`` over ``results`` (one latest attempt per configuration); ``pool``:
+    every record, for the baselines' repeats (default ``results``)."""
     cells = [r for r in results if r.workload == workload]
     # A cell that did not finish (crashed, hung, failed) is not a column: its figures are partial.
     measured = [r for r in cells if _has_categories(r) and r.status == CellStatus.OK]
@@ -119,7 +165,9 @@ def build_grid(results: Sequence[CellResult], workload: str) -> CategoryGrid:
     left_out = tuple(
         f"{safe_text(r.run, 80)} ({safe_text(r.triage_label or r.status, 60)})" for r in cells if r not in measured
     )
-    return CategoryGrid(workload, categories, columns, left_out)
+    pool = list(results if pool is None else pool)
+    bases = tuple(None if r.algorithm == "none" else baseline_record(r, pool) for r in measured)
+    return CategoryGrid(workload, categories, columns, left_out, bases)
 
 
 def cell_figures(result: CellResult) -> dict[str, Any]:
@@ -157,10 +205,11 @@ def describe(grid: CategoryGrid, category: str, column: int) -> str:
     where = f"{ALL_LABEL if category == ALL else safe_text(category, 80)} · {name}"
     if figures is None:
         return f"{where}: not measured in this run"
+    speedup = ratio_text(_number(figures, "speedup"), grid.speedup_interval(category, column), suffix="×", bounds=True)
     parts = [
         f"requests {_requests(figures)}",
         f"{_fmt(_number(figures, 'tok_s'), '.1f')} tok/s per request",
-        f"speedup {_fmt(_number(figures, 'speedup'), '.2f', '×')}",
+        f"speedup {speedup or '–'}",
         f"accept length {_fmt(_number(figures, 'accept_length'), '.2f')}",
         f"rate {_fmt(_number(figures, 'accept_rate'), '.2f')}",
         f"TTFT p50 {_fmt(_number(figures, 'ttft_ms_p50'), '.0f', ' ms')}",
@@ -196,7 +245,7 @@ def speedup_matrix(results: Sequence[CellResult], pool: Sequence[CellResult] | N
     """The matrix over ``results`` (the latest attempt of each configuration, speedups set);
     ``pool``: every record, for the baselines' repeats (default ``results``)."""
     pool = list(results if pool is None else pool)
-    grids = [build_grid(results, w) for w in workloads_with_categories(results)]
+    grids = [build_grid(results, w, pool) for w in workloads_with_categories(results)]
     grids = [g for g in grids if len(g.categories) > 1]  # a packaged dataset is one category: its own row
     several = len(grids) > 1
     categories = tuple(dict.fromkeys(c for g in grids for c in g.categories))
@@ -210,26 +259,29 @@ def speedup_matrix(results: Sequence[CellResult], pool: Sequence[CellResult] | N
             if result.algorithm == "none":
                 continue
             columns.append(f"{column.label} · {safe_text(grid.workload, 60)}" if several else column.label)
-            base = baseline_record(result, pool)
             for row, name in enumerate(categories):
                 figures = grid.figures(name, index) if name in grid.categories else None
                 speedup = _number(figures, "speedup") if figures else None
-                if speedup is None:
-                    cells[row].append(None)
-                    continue
-                mine, theirs = _category_samples(result, name), _category_samples(base, name) if base else []
-                interval = ratio_interval(mine, theirs) if len(mine) >= 2 and len(theirs) >= 2 else None
-                cells[row].append(interval if interval is not None and interval.ratio is not None
-                                  else RatioInterval(speedup, None, None, max(1, len(mine)), max(1, len(theirs))))
+                cells[row].append(None if speedup is None else category_speedup(result, grid.bases[index], name, speedup))
     return SpeedupMatrix(categories, tuple(columns), tuple(tuple(row) for row in cells), tuple(left_out))
 
 
-def _category_samples(result: CellResult, name: str) -> list[float]:
-    """One category's tok/s in each repeat of ``result``."""
+def category_speedup(result: CellResult, base: CellResult | None, name: str, speedup: float) -> RatioInterval:
+    """One category's speedup over the same category of ``base``, with its Fieller interval when
+    both have two repeats or more (the ratio of their mean tok/s), else ``speedup`` alone."""
+    mine, theirs = _category_samples(result, name), _category_samples(base, name) if base else []
+    interval = ratio_interval(mine, theirs) if len(mine) >= 2 and len(theirs) >= 2 else None
+    if interval is not None and interval.ratio is not None:
+        return interval
+    return RatioInterval(speedup, None, None, max(1, len(mine)), max(1, len(theirs)))
+
+
+def _category_samples(result: CellResult, name: str, figure: str = "tok_s") -> list[float]:
+    """One category's ``figure`` in each repeat of ``result``."""
     out = []
     for repeat in result.repeats if isinstance(result.repeats, list) else []:
         figures = repeat.get("categories", {}).get(name) if isinstance(repeat, dict) else None
-        value = _number(figures, "tok_s") if isinstance(figures, dict) else None
+        value = _number(figures, figure) if isinstance(figures, dict) else None
         if value is not None:
             out.append(value)
     return out

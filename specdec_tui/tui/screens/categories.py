@@ -187,7 +187,7 @@ class CategoriesScreen(Screen[None]):
             if figures is None:
                 cells.append(Text("–", style=table.fg("categories--muted"), justify="right"))
                 continue
-            cell = Text(metric.text(figures), justify="right")
+            cell = Text(self.grid.cell_text(metric, category, index), justify="right")
             speedup = figures.get("speedup")
             if metric.key == "speedup" and isinstance(speedup, (int, float)) and self.grid.columns[index].result.algorithm != "none":
                 cell.stylize(table.fg("categories--faster" if speedup >= 1.0 else "categories--slower"))
