@@ -154,3 +154,55 @@ async def test_intervals_over_repeats_are_drawn_as_bars_and_named_under_the_char
         await pilot.pause()
         drawn = plot.render().plain
         assert drawn.count("│") > without_bars.count("│")  # the bar reaches the screen
+
+
+async def test_an_unbounded_interval_is_drawn_edge_to_edge_and_named() -> None:
+    from textual.app import App, ComposeResult
+
+    from specdec_tui.report.charts import Chart, Point, Series, metric, x_key
+    from specdec_tui.tui.screens.charts import UNBOUNDED_BAR, UNBOUNDED_BOTTOM, UNBOUNDED_TOP, legend
+
+    bounded = Point(8.0, 2.0, "ok", "b8", "chat", low=1.8, high=2.2)
+    wild = Point(12.0, 1.4, "ok", "b12", "chat", unbounded=True)  # ±∞ n.s.: no bounds at all
+    chart = Chart(x_key("budget"), metric("speedup"), (Series("chat · ddtree", (bounded, wild)),), (x_key("budget"),))
+    assert "chat · ddtree at budget 12" in chart.summary() and "±∞" in chart.summary()
+    assert "±∞ unbounded interval" in legend(chart, (255, 0, 0), (128, 128, 128)).plain
+    plain = Chart(chart.x, chart.metric, (Series("chat · ddtree", (bounded,)),), chart.x_keys)
+    assert "±∞" not in plain.summary() and "±∞" not in legend(plain, (255, 0, 0), (128, 128, 128)).plain
+
+    class One(App[None]):
+        def compose(self) -> ComposeResult:
+            yield ChartPlot()
+
+    async with One().run_test(size=(60, 20)) as pilot:
+        plot = pilot.app.query_one(ChartPlot)
+        recorder = _Recorder()
+        plot._draw(chart, recorder)
+        span = chart.y_range()
+        assert span is not None
+        bars = [args for name, args, kw in recorder.calls if name == "plot" and kw.get("marker") == UNBOUNDED_BAR]
+        assert bars == [([12.0, 12.0], list(span))]  # from the floor of the plot to its top
+        ends = {kw.get("marker"): args for name, args, kw in recorder.calls if name == "scatter"}
+        assert ends[UNBOUNDED_TOP] == ([12.0], [span[1]]) and ends[UNBOUNDED_BOTTOM] == ([12.0], [span[0]])
+        plot.show(chart)
+        await pilot.pause()
+        drawn = plot.render().plain
+        assert UNBOUNDED_TOP in drawn and UNBOUNDED_BOTTOM in drawn and drawn.count(UNBOUNDED_BAR) >= 5
+
+
+def test_the_report_draws_an_unbounded_interval_too(tmp_path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from specdec_tui.report.charts import Chart, Point, Series, metric, x_key
+    from specdec_tui.report.plots import UNBOUNDED_LABEL, _panel
+
+    wild = Point(12.0, 1.4, "ok", "b12", "chat", unbounded=True)
+    chart = Chart(x_key("budget"), metric("speedup"), (Series("chat", (Point(8.0, 2.0, "ok", "b8", "chat"), wild)),),
+                  (x_key("budget"),))  # fmt: skip
+    fig, ax = plt.subplots()
+    _panel(ax, chart, {})
+    assert UNBOUNDED_LABEL in ax.get_legend_handles_labels()[1]
+    plt.close(fig)

@@ -138,7 +138,7 @@ class Point:
     label: str = ""  # why a failed point failed: the triage label, or the status
     low: float | None = None
     high: float | None = None
-    unbounded: bool = False  # its speedup's interval has no bounds (±∞ n.s.): no bar is drawn
+    unbounded: bool = False  # its speedup's interval has no bounds (±∞ n.s.): drawn edge to edge, marked
 
     @property
     def failed(self) -> bool:
@@ -211,6 +211,24 @@ class Chart:
         pad = (high - low) * 0.08 or abs(high) * 0.1 or 1.0
         return (max(0.0, low - pad) if low >= 0 else low - pad, high + pad)
 
+    def unbounded_points(self) -> list[tuple[str, Point]]:
+        """The measured points whose interval is unbounded, each with its series' name."""
+        return [(s.name, p) for s in self.series for p in s.measured if p.unbounded]
+
+    def unbounded_text(self, most: int = 6) -> str:
+        """Which points have an unbounded interval, by series: ``±∞ n.s. (unbounded, drawn edge to
+        edge): chat at budget 8, 12; code at budget 16``; "" for none."""
+        by_series: dict[str, list[str]] = {}
+        for name, p in self.unbounded_points():
+            by_series.setdefault(name, []).append(x_text(p.x))
+        if not by_series:
+            return ""
+        named = []
+        for name, xs in by_series.items():
+            shown = ", ".join(xs[:most]) + (", …" if len(xs) > most else "")
+            named.append(f"{name} at {self.x.label} {shown}")
+        return "±∞ n.s. (unbounded, drawn edge to edge): " + "; ".join(named)
+
     def failure_y(self) -> float:
         """Where a failed point is drawn: on the floor of the axis, a marker and not a value."""
         span = self.y_range()
@@ -233,9 +251,9 @@ class Chart:
             parts.append(f"✗ {len(failures)} {'/'.join(kinds)} ({self.x.label} {shown})")
         if any(p.low is not None and p.high is not None for p in self.points if not p.failed):
             parts.append("│ 95% interval over repeats")
-        unbounded = sum(1 for p in self.points if p.unbounded)
+        unbounded = self.unbounded_text()
         if unbounded:
-            parts.append(f"{unbounded} interval{'s' if unbounded != 1 else ''} unbounded (±∞ n.s., not drawn)")
+            parts.append(unbounded)
         if self.left_out:
             parts.append(f"{len(self.left_out)} invalid or skipped left out")
         if self.off_axis:

@@ -79,6 +79,9 @@ def _legend_entries(axes: Sequence[Any]) -> tuple[list[Any], list[str]]:
     return [seen[label] for label in labels], labels
 
 
+UNBOUNDED_LABEL = "±∞ unbounded interval (n.s.)"
+
+
 def _panel(ax: Any, chart: Chart, styles: dict[str, tuple[str, str]]) -> None:
     metric = chart.metric
     values = sorted({p.x for p in chart.points})
@@ -97,6 +100,14 @@ def _panel(ax: Any, chart: Chart, styles: dict[str, tuple[str, str]]) -> None:
                         label=series.name, color=color)
         else:
             ax.plot(xs, ys, marker=marker, markersize=4, linewidth=1.4, label=series.name, color=color)
+        for p in measured:  # an unbounded interval (±∞ n.s.): a dotted line over the whole axes, arrows at its ends
+            if p.unbounded:
+                ax.plot([shift(p.x)] * 2, [0.0, 1.0], transform=ax.get_xaxis_transform(), linestyle=":", linewidth=1,
+                        color=color, label=UNBOUNDED_LABEL)
+                ax.scatter([shift(p.x)], [0.98], marker="^", s=18, color=color, clip_on=False,
+                           transform=ax.get_xaxis_transform(), zorder=3)
+                ax.scatter([shift(p.x)], [0.02], marker="v", s=18, color=color, clip_on=False,
+                           transform=ax.get_xaxis_transform(), zorder=3)
     failures = chart.failures
     if failures:
         # On the floor of the axes (a fraction of its height), not at a value: a crash has no figure.

@@ -41,6 +41,8 @@ SERIES_COLORS: tuple[tuple[int, int, int], ...] = (
     (230, 159, 0), (86, 180, 233), (0, 158, 115), (0, 114, 178), (213, 94, 0), (204, 121, 167),
 )
 SERIES_MARKERS = ("●", "▲", "■", "◆", "✚", "○")
+# An unbounded interval (±∞ n.s.): a dotted bar over the whole plot, an arrow at each edge.
+UNBOUNDED_BAR, UNBOUNDED_TOP, UNBOUNDED_BOTTOM = "┊", "↑", "↓"
 
 
 def series_style(index: int) -> tuple[tuple[int, int, int], str]:
@@ -70,6 +72,9 @@ def legend(chart: Chart, error_rgb: tuple[int, int, int], muted_rgb: tuple[int, 
     if chart.metric.key == "speedup" and drawn:
         text.append("  ── ", style=_rgb(muted_rgb))
         text.append("baseline 1.0×")
+    if chart.unbounded_points():
+        text.append(f"  {UNBOUNDED_TOP}{UNBOUNDED_BAR} ", style=_rgb(error_rgb))
+        text.append("±∞ unbounded interval")
     return text
 
 
@@ -110,6 +115,14 @@ class ChartPlot(PlotextPlot):
             muted = self._theme_rgb("foreground-muted", "grey")
             for p in bars:
                 plt.plot([p.x, p.x], [p.low, p.high], marker="│", color=muted)
+        unbounded = [p for _, p in chart.unbounded_points()]
+        y_span = chart.y_range()
+        if unbounded and y_span is not None:  # no bounds: the bar runs to both edges of the plot
+            warning = self._theme_rgb("error", "red")
+            for p in unbounded:
+                plt.plot([p.x, p.x], list(y_span), marker=UNBOUNDED_BAR, color=warning)
+            plt.scatter([p.x for p in unbounded], [y_span[1]] * len(unbounded), marker=UNBOUNDED_TOP, color=warning)
+            plt.scatter([p.x for p in unbounded], [y_span[0]] * len(unbounded), marker=UNBOUNDED_BOTTOM, color=warning)
         # No legend inside the plot (it covered the points): the screen shows it under the plot.
         drawn = [s for s in chart.series if s.measured]
         for index, series in enumerate(drawn):
