@@ -550,6 +550,23 @@ TEMPLATES_4: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Fifth batch: build and library failures at run time (Triton's JIT launcher build, a missing CUDA library, the
+# FasterTransformer-style assertion that older TurboMind prints), measured before any change.
+TEMPLATES_5: tuple[Template, ...] = (
+    T(V, "triton/runtime/build.py via vLLM (no C compiler)", "triton_error", "fatal",
+      VE + "RuntimeError: Failed to find C compiler. Please specify via CC environment variable."),
+    T(S, "triton/runtime/build.py via SGLang (no Python headers)", "triton_error", "fatal",
+      "/tmp/tmpq1w2e3/cuda_utils.c:6:10: fatal error: Python.h: No such file or directory",
+      "compilation terminated.",
+      SE + "subprocess.CalledProcessError: Command '['/usr/bin/gcc', '/tmp/tmpq1w2e3/cuda_utils.c', '-O3', "
+      "'-shared', '-fPIC', '-o', '/tmp/tmpq1w2e3/cuda_utils.so']' returned non-zero exit status 1."),
+    T(V, "the dynamic loader via vLLM (no driver library)", "cuda_error", "fatal",
+      VA + "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
+    T(M, "src/turbomind/utils (older FT-style assertion)", "fatal_signal", "fatal",
+      "RuntimeError: [TM][ERROR] Assertion fail: /lmdeploy/src/turbomind/kernels/decoder_masked_mha.cu:87"),
+)  # fmt: skip
+
+
 def run(template: Template) -> tuple[bool, str]:
     """Whether triage reads this template as it should, and what it made of it."""
     prologue = PROLOGUES[template.server]
@@ -579,7 +596,7 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
-    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4:
+    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5:
         ok, got = run(t)
         per[t.server][0] += ok
         per[t.server][1] += 1

@@ -1249,6 +1249,17 @@ _SOURCE_FAMILIES = [
      "cuda_error", 2),
     (["INFO decoding", "libc++abi: terminating due to uncaught exception of type std::out_of_range: vector"],
      "fatal_signal", 2),
+    # build and library failures at run time: Triton's launcher build, a CUDA library that cannot be loaded, an
+    # FT-style assertion
+    (["INFO compiling", "RuntimeError: Failed to find C compiler. Please specify via CC environment variable."],
+     "triton_error", 2),
+    (["INFO compiling", "/tmp/tmpx/main.c:3:10: fatal error: Python.h: No such file or directory",
+      "compilation terminated."], "triton_error", 2),
+    (["INFO compiling", "subprocess.CalledProcessError: Command '['/usr/bin/gcc', '/tmp/tmpx/main.c', '-O3']' "
+      "returned non-zero exit status 1."], "triton_error", 2),
+    (["INFO importing", "OSError: libcudart.so.12: cannot open shared object file: No such file or directory"],
+     "cuda_error", 2),
+    (["INFO decoding", "RuntimeError: [FT][ERROR] Assertion fail: /src/kernels/gemm.cu:12"], "fatal_signal", 2),
 ]  # fmt: skip
 
 
@@ -1298,6 +1309,8 @@ def test_source_findings_are_not_fatal(lines: list[str], label: str, engine: str
         "INFO: shipping error reports is disabled; relationship error budget 0",
         '127.0.0.1 - "POST /v1/completions HTTP/1.1" 400 Bad Request',
         "warning: failed to mlock 4096-byte buffer (after previously locking 0 bytes): Cannot allocate memory",
+        "WARNING 01-01 00:00:00 [_custom_ops.py:21] Failed to import from vllm._C with ImportError('libcuda.so.1: "
+        "cannot open shared object file: No such file or directory')",
     ],
 )
 def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: str) -> None:

@@ -74,7 +74,10 @@ driver too old for the runtime) is ``cuda_error``, and so is AMD's runtime in th
 A speculative draft model that failed to load is a load failure like the target's. A GPU that the driver,
 NVML or the container runtime cannot give the server (``CUDA unknown error``, ``Driver/library version
 mismatch``, ``nvidia-container-cli: ... error``, docker's ``capabilities: [[gpu]]``, ``fallen off the bus``) is
-``cuda_error``. macOS's C++ runtime words an uncaught exception ``terminating due to uncaught exception``. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
+``cuda_error``. macOS's C++ runtime words an uncaught exception ``terminating due to uncaught exception``. A driver or CUDA
+library that cannot be loaded (``ImportError: libcuda.so.1: cannot open shared object file``) is ``cuda_error``;
+a JIT build that cannot run while serving (Triton's launcher: ``Failed to find C compiler``, the C compiler's
+``file.c:6:10: fatal error: Python.h ...``, ``CalledProcessError`` of gcc) is ``triton_error``. A command-line parser's rejection (argparse's ``prog: error: unrecognized arguments``, click's
 ``Error: No such option``, llama.cpp's ``error: invalid argument:``) and a Rust ``main``'s error enum as its
 last words (``Error: ShardFailed``) are ``exited``; so are a launcher's ``Shard 1 crashed``, Go's "process no
 longer running" and OpenMPI's ``MPI_ABORT``; ``exited on signal N`` maps N as above. A launcher that gave up
@@ -317,6 +320,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"passmanager::run failed"),
     ("triton_error", CAUSE, r"llvm error"),
     ("triton_error", CAUSE, r"compilationerror"),
+    # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
+    ("triton_error", CAUSE, r"failed to find c compiler"),
+    ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
+    ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc)'"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
@@ -346,6 +353,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"cannot re-?initiali[sz]e cuda"),
     ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
     ("cuda_error", CAUSE, r"cuda unknown error|driver/library version mismatch|fallen off the bus"),
+    # the driver's or CUDA's own library is missing: nothing can use the GPU
+    ("cuda_error", CAUSE, r"(importerror|oserror): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: cannot open"
+                          r" shared object"),
     # the container runtime could not give the server a GPU (NVIDIA container toolkit, docker --gpus)
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
@@ -443,7 +453,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
                             r"|stack overflow|sync: )"),
     # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
-    ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion failed: "),
+    ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
@@ -520,7 +530,8 @@ KEYWORDS: tuple[str, ...] = (
     "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
-    "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off",
+    "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
+    "calledprocesserror",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
