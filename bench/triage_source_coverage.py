@@ -567,6 +567,26 @@ TEMPLATES_5: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Sixth batch: libraries and schedulers around the servers (tokenizers, transformers' tokenizer registry, torch's
+# c10d store, Slurm, systemd), measured before any change.
+TEMPLATES_6: tuple[Template, ...] = (
+    T(V, "tokenizers (serde of tokenizer.json) via vLLM", "model_load_error", "fatal",
+      VA + "Exception: data did not match any variant of untagged enum ModelWrapper at line 1251003 column 3"),
+    T(S, "transformers/models/auto/tokenization_auto.py via SGLang", "model_load_error", "fatal",
+      "[2026-12-04 05:00:30] ValueError: Tokenizer class Qwen3Tokenizer does not exist or is not currently "
+      "imported."),
+    T(V, "torch/distributed/rendezvous (c10d store) via vLLM", "nccl_error", "fatal",
+      "(VllmWorker rank=1 pid=4301) torch.distributed.DistStoreError: Timed out after 601 seconds waiting for "
+      "clients. 1/2 clients joined."),
+    T(L, "Slurm srun around llama-server", "killed_oom_host", "fatal",
+      "srun: error: gpu-07: task 0: Killed",
+      "srun: Terminating StepId=4242.0"),
+    T(OL, "systemd around ollama", "exited", "fatal",
+      "Dec 04 05:01:02 host systemd[1]: ollama.service: Main process exited, code=exited, status=1/FAILURE",
+      "Dec 04 05:01:02 host systemd[1]: ollama.service: Failed with result 'exit-code'."),
+)  # fmt: skip
+
+
 def run(template: Template) -> tuple[bool, str]:
     """Whether triage reads this template as it should, and what it made of it."""
     prologue = PROLOGUES[template.server]
@@ -596,7 +616,7 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
-    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5:
+    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6:
         ok, got = run(t)
         per[t.server][0] += ok
         per[t.server][1] += 1

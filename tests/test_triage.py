@@ -1260,6 +1260,15 @@ _SOURCE_FAMILIES = [
     (["INFO importing", "OSError: libcudart.so.12: cannot open shared object file: No such file or directory"],
      "cuda_error", 2),
     (["INFO decoding", "RuntimeError: [FT][ERROR] Assertion fail: /src/kernels/gemm.cu:12"], "fatal_signal", 2),
+    # libraries and schedulers around the servers: a tokenizer file or class that cannot be read, the c10d store
+    # that the other ranks never joined, Slurm's report of a killed task
+    (["INFO tokenizer", "Exception: data did not match any variant of untagged enum PyPreTokenizerTypeWrapper at "
+      "line 78 column 3"], "model_load_error", 2),
+    (["INFO tokenizer", "ValueError: Tokenizer class FooTokenizer does not exist or is not currently imported."],
+     "model_load_error", 2),
+    (["INFO init", "torch.distributed.DistStoreError: Timed out after 300 seconds waiting for clients. 3/4 clients "
+      "joined."], "nccl_error", 2),
+    (["INFO serving", "srun: error: node12: task 3: Killed"], "killed_oom_host", 2),
 ]  # fmt: skip
 
 

@@ -27,6 +27,7 @@ Who reported the death does not matter: a shell's bare ``Killed`` / ``Illegal in
 launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated: signal: killed``,
 systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
 the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
+Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
 Go's ``fatal error: runtime: out of memory``) is ``killed_oom_host`` too: the host's memory, not the GPU's.
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
@@ -329,6 +330,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
     ("nccl_error", CAUSE, r"distbackenderror"),
+    ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
@@ -405,6 +407,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(does not|doesn't|cannot|can't) recogni[sz]e this (model )?architecture"),
     ("model_load_error", CAUSE, r"no supported config format found"),
     ("model_load_error", CAUSE, r"download encountered an error"),  # TGI's launcher, before DownloadError
+    # a tokenizer file or class the installed libraries cannot read (tokenizers' serde, transformers' registry)
+    ("model_load_error", CAUSE, r"did not match any variant of untagged enum|tokenizer class [^ ]+ does not exist"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
@@ -457,6 +461,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
     ("nccl_error", PRECURSOR, r"nccl warn .*(fail|error|timeout|timed out|abort|refused|reset by peer|unreachable)"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
@@ -531,7 +536,7 @@ KEYWORDS: tuple[str, ...] = (
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
-    "calledprocesserror",
+    "calledprocesserror", "untagged enum", "diststore",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
