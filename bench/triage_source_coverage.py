@@ -586,6 +586,10 @@ TEMPLATES_6: tuple[Template, ...] = (
       "Dec 04 05:01:02 host systemd[1]: ollama.service: Failed with result 'exit-code'."),
 )  # fmt: skip
 
+ALL_TEMPLATES: tuple[Template, ...] = (
+    TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6
+)
+
 
 def run(template: Template) -> tuple[bool, str]:
     """Whether triage reads this template as it should, and what it made of it."""
@@ -616,7 +620,7 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
-    for t in TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6:
+    for t in ALL_TEMPLATES:
         ok, got = run(t)
         per[t.server][0] += ok
         per[t.server][1] += 1
