@@ -159,11 +159,6 @@ else
     echo "no sm_80 build"
 fi
 
-step "12 a draft model whose context is smaller than the request needs (-cd 64)"
-pid=$(serve 12-draft-ctx 8312 -c 2048 --spec-type draft-simple -md "$MODEL" -ngld 99 -cd 64)
-wait_up 8312 && { chat 8312 80 64; chat 8312 10 16; }
-stop "$pid"
-
 step "done"
 ls -la "$OUT"
 # The paths of this machine are not worth keeping: the checkout becomes <repo>.
