@@ -89,3 +89,15 @@ async def test_the_detail_screen_marks_the_partial_figures() -> None:
         text = str(app.screen.query_one("#detail-summary", Static).render())
         assert "partial (not a measurement)  1743.7 tok/s over 4 finished requests" in text
         assert "tok/s 1743" not in text and "speedup" not in text
+
+
+async def test_the_detail_screen_says_why_a_cell_is_marked_with_a_warning() -> None:
+    """The tables mark a cell that carries warnings with "!"; its detail screen is where the reason is read."""
+    cell = records()[0]
+    cell.warnings = ["host oversubscribed: its 2 CPUs were 100% busy; the figures measure the contention"]
+    app = ResultsApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(RunDetailScreen(None, cell, cell.key))
+        await pilot.pause()
+        text = str(app.screen.query_one("#detail-summary", Static).render())
+        assert "! host oversubscribed: its 2 CPUs were 100% busy" in text
