@@ -6,6 +6,8 @@
     python bench/triage_accuracy.py heldout5   # only tests/fixtures/logs/heldout5 (round 5)
     python bench/triage_accuracy.py heldout6   # only tests/fixtures/logs/heldout6 (round 6)
     python bench/triage_accuracy.py heldout7   # only tests/fixtures/logs/heldout7 (round 7)
+    python bench/triage_accuracy.py heldout8 heldout9 heldout10   # round 8: 8a (vLLM, SGLang, TRT-LLM,
+                                               # lmdeploy), 8b (llama.cpp, ollama, TGI, others), 8c (H200)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -36,6 +38,9 @@ SETS = {
     "heldout5": LOGS / "heldout5",
     "heldout6": LOGS / "heldout6",
     "heldout7": LOGS / "heldout7",
+    "heldout8": LOGS / "heldout8",
+    "heldout9": LOGS / "heldout9",
+    "heldout10": LOGS / "heldout10",
 }
 
 
