@@ -20,6 +20,9 @@ HELDOUT4 = HELDOUT.parent / "heldout4"
 HELDOUT5 = HELDOUT.parent / "heldout5"
 HELDOUT6 = HELDOUT.parent / "heldout6"
 HELDOUT7 = HELDOUT.parent / "heldout7"
+HELDOUT8 = HELDOUT.parent / "heldout8"  # round 8a
+HELDOUT9 = HELDOUT.parent / "heldout9"  # round 8b
+HELDOUT10 = HELDOUT.parent / "heldout10"  # round 8c: real H200 output
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -34,7 +37,8 @@ def _accuracy():  # the bench script is the one definition of the figures
 
 @pytest.mark.parametrize(
     ("folder", "logs", "healthy"),
-    [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9)],
+    [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
+     (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -51,6 +55,8 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         (HELDOUT5, (HELDOUT.parent, HELDOUT, HELDOUT4)),
         (HELDOUT6, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5)),
         (HELDOUT7, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6)),
+        (HELDOUT8, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT9)),
+        (HELDOUT9, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8)),
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -137,6 +143,22 @@ def test_heldout7_accuracy() -> None:
     assert score.labels_right >= 0.95 * score.logs, score.wrong
     assert score.false_alarms == 0, score.wrong
     assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_round8_accuracy() -> None:
+    """Round 8 (68 new logs: 8a 27 public vLLM/SGLang/TensorRT-LLM/lmdeploy logs, 8b 30 public llama.cpp/ollama/
+    TGI/LM Studio/KoboldCpp/LocalAI/... logs, 8c 11 real CUDA llama-server logs from the H200), each part labelled
+    and committed before the classifier ran on it, measured once before any fix: labels 65/68 (95.6%), first fatal
+    lines 45/47 (95.7%), false alarms 0/21 -- the goal's levels, met on logs the rules had never seen. The three
+    misses (a CUDA error reported through NCCL's watchdog, an exception naming an unknown architecture, "could
+    not load model") were then fixed by family (tests in test_triage.py). Seen now: a regression guard at the
+    goal's levels, each part on its own."""
+    for folder in (HELDOUT8, HELDOUT9, HELDOUT10):
+        score = _accuracy().score(folder)
+        print(score.line(folder.name))
+        assert score.labels_right >= 0.95 * score.logs, score.wrong
+        assert score.false_alarms == 0, score.wrong
+        assert score.lines_right >= 0.90 * score.lines, score.wrong
 
 
 def _coverage():  # the bench script holds the source templates and how one is judged

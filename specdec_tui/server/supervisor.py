@@ -517,7 +517,13 @@ class ServerProcess:
             )
         if self._fatal_flag.is_set():
             await self._settle_cause()
-            raise StartupError._with_event("fatal error while starting", self.triage.primary)
+            # a server that exited on its own meanwhile (a rejected argument) says so, with its exit status
+            prefix = (
+                f"server {_describe_exit(self._returncode)} while starting"
+                if self._exited.is_set()
+                else "fatal error while starting"
+            )
+            raise StartupError._with_event(prefix, self.triage.primary)
         if probe in done:
             probe.result()
             return

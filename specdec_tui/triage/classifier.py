@@ -325,6 +325,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"failed to find c compiler"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
     ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc)'"),
+    # a CUDA error that the process group's NCCL watchdog reports ("NCCL watchdog thread terminated with
+    # exception: CUDA error: unknown error"): the GPU failed, the collective only noticed; the specific CUDA
+    # labels above already win, this keeps the rest from reading as an NCCL failure
+    ("cuda_error", CAUSE, r"(watchdog|processgroupnccl|nccl)[^:]*(:[^:]*)?: cuda error: "),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
@@ -396,12 +400,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
+    ("model_load_error", CAUSE, r"(could not|couldn't|cannot|can't) load (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
     ("model_load_error", CAUSE, r"failed to create context with model"),
     ("model_load_error", CAUSE, r"unknown model architecture"),
     ("model_load_error", CAUSE, r"error in inspecting model architecture"),
     ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
+    # an exception whose message is that the architecture or model type is not known (TensorRT-LLM's
+    # "ValueError: Unknown architecture for AutoModelForCausalLM: ...", transformers' and others' wordings)
+    ("model_load_error", CAUSE, r"(error|exception): (unknown|unsupported|unrecognized|unrecognised|invalid)"
+                                r" (model )?(architecture|model type)"),
     # an architecture or config format the loader cannot read (vLLM's registry and config, transformers)
     ("model_load_error", CAUSE, r"architectures? \[[^]]*\] failed to be inspected"),
     ("model_load_error", CAUSE, r"(does not|doesn't|cannot|can't) recogni[sz]e this (model )?architecture"),
@@ -528,7 +537,7 @@ PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
 KEYWORDS: tuple[str, ...] = (
     "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
     "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
-    "not compatible", "context", "max_model_len", "model length", "load model", "model architecture",
+    "not compatible", "context", "max_model_len", "model length", "load model", "t load", "model architecture",
     "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
     "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
     "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
