@@ -400,7 +400,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
-    ("model_load_error", CAUSE, r"(could not|couldn't|cannot|can't) load (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
+    ("model_load_error", CAUSE, r"(could not load|couldn't load|cannot load|can't load) (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
     ("model_load_error", CAUSE, r"failed to create context with model"),
