@@ -506,3 +506,50 @@ def test_a_dead_sweeps_progress_comes_from_the_last_whole_queue_in_its_journal(t
     assert last_progress(path) == (3, 4)
     path.write_text('{"v":1,"t":"event","e":{"__t":"CellProgress"}}\n')
     assert last_progress(path) is None
+
+
+def test_an_ended_sweep_stays_listed_for_a_week_and_is_picked_when_none_runs(tmp_path: Path) -> None:
+    """A daemon whose sweep ended keeps its record, marked with how it ended: ls lists it, attach with no id
+    picks it when nothing runs or died, a dead one is still preferred (it can be resumed), and a week after
+    its end the record is removed. A daemon that goes without an end marked leaves nothing."""
+    folder = tmp_path / "rt"
+    folder.mkdir(mode=0o700)
+    gone_pid = 2**22 + 12345  # above pid_max's default: no such process
+    base = runtime.SweepRecord("e1", gone_pid, "demo", "/s.toml", "/r", "/r/rules.toml", 1000.0)
+    runtime.write_record(folder, base)
+    runtime.socket_path(folder, "e1").touch()
+    ended = runtime.end_record(folder, base, outcome="finished", progress="14/14", counts="5 ok, 2 crashed",
+                               clock=lambda: 2000.0)  # fmt: skip
+    assert not runtime.socket_path(folder, "e1").exists()
+    runtime.forget_unless_ended(folder, "e1")  # the daemon's last step keeps an ended record
+    [item] = runtime.list_sweeps(folder, clock=lambda: 2000.0 + 3600)
+    assert item.ended and not item.dead and item.record == ended
+    assert runtime.find_sweep([item], None) is item
+    # a dead sweep (its daemon killed) is what a bare attach picks: it can be resumed
+    runtime.write_record(folder, replace(base, id="d1", started_at=1500.0))
+    listed = runtime.list_sweeps(folder, clock=lambda: 2000.0 + 3600)
+    picked = runtime.find_sweep(listed, None)
+    assert not isinstance(picked, str) and picked.record.id == "d1" and picked.dead
+    # a week after its end the ended record goes; a record without an end is never pruned by age
+    left = runtime.list_sweeps(folder, clock=lambda: 2000.0 + runtime.ENDED_KEPT_S + 1)
+    assert [i.record.id for i in left] == ["d1"] and not runtime.record_path(folder, "e1").exists()
+    runtime.forget_unless_ended(folder, "d1")
+    assert runtime.list_sweeps(folder) == []
+
+
+def test_a_client_whose_daemon_went_after_marking_its_sweep_ended_says_finished_not_killed(tmp_path: Path) -> None:
+    """The stream broke while the sweep ended (the client was reconnecting): the daemon's record says how it
+    ended, so the client reports the sweep finished (or stopped) rather than killed and offers no resume."""
+    from specdec_tui.daemon.client import GONE_FINISHED, GONE_KILLED, GONE_STOPPED
+
+    folder = tmp_path / "rt"
+    folder.mkdir(mode=0o700)
+    record = runtime.SweepRecord("c1", 2**22 + 12346, "demo", "/s.toml", str(tmp_path), "", 1.0)
+    runtime.write_record(folder, record)
+    remote = RemoteController(record, runtime.socket_path(folder, "c1"), Events())
+    assert remote._death_why() == GONE_KILLED
+    runtime.end_record(folder, record, outcome="stopped", progress="3/14", counts="3 ok")
+    assert remote._death_why() == GONE_STOPPED
+    runtime.end_record(folder, record, outcome="finished", progress="14/14", counts="14 ok")
+    summary = remote._after_death()
+    assert summary.finished and not summary.lost and remote.gone == GONE_FINISHED

@@ -97,7 +97,18 @@ def test_a_sweep_outlives_its_tmux_session_and_attach_prints_it_from_the_start(e
     assert len(counts) == 14 and set(counts.values()) == {1}  # all 14 cells, each exactly once
     pids = server_pids(results)
     assert pids and not any(pid_alive(pid) for pid in pids)  # no sim server left
-    wait_until(lambda: not list_sweeps(runtime(env)), "the daemon to remove its record")
+    # The ended sweep stays listed with how it ended and where its results are (a user back after the SSH
+    # session dropped finds it), and attach shows its final table instead of following.
+    wait_until(lambda: all(i.ended for i in list_sweeps(runtime(env))), "the daemon to mark its sweep ended")
+    listed = specdec(env, "ls")
+    assert re.search(rf"{item.record.id}\s+finished\s+14/14\s", listed.stdout), listed.stdout
+    assert f"results: {results}" in listed.stdout, listed.stdout
+    shown = specdec(env, "attach")  # no id: the only sweep, ended
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith(f"sweep {item.record.id} ('demo: DDTree budgets on a simulated sm_120') finished")
+    assert "14/14 cells (" in shown.stdout and "ddtree-b32" in shown.stdout and f"results: {results}" in shown.stdout
+    forgotten = specdec(env, "stop", item.record.id)
+    assert forgotten.returncode == 0 and "had already finished" in forgotten.stdout, forgotten.stdout
     assert "no sweeps" in specdec(env, "ls").stdout
 
 
@@ -133,7 +144,8 @@ def test_a_sigkilled_daemon_leaves_no_server_shows_dead_and_attach_resumes_it(en
     assert len(counts) == 14 and set(counts.values()) == {1}
     assert set(before) <= set(counts)
     assert not any(pid_alive(pid) for pid in server_pids(results))
-    wait_until(lambda: not list_sweeps(runtime(env)), "no sweep left in the runtime folder")
+    # the dead record went when it was resumed; the resumed sweep's record stays, ended
+    wait_until(lambda: [i.ended for i in list_sweeps(runtime(env))] == [True], "one ended sweep left")
 
 
 def test_stop_after_the_cell_and_a_dead_attach_without_a_terminal(env: dict[str, str], tmp_path: Path) -> None:
@@ -143,10 +155,14 @@ def test_stop_after_the_cell_and_a_dead_attach_without_a_terminal(env: dict[str,
     wait_until(lambda: "CellStarted" in event_types(results), "the first cell")
     stopped = specdec(env, "stop", sweep_id[:4])  # an id's start is enough
     assert stopped.returncode == 0 and "after the cell in flight" in stopped.stdout, stopped.stdout
-    wait_until(lambda: not list_sweeps(runtime(env)), "the daemon to end")
+    wait_until(lambda: all(i.ended for i in list_sweeps(runtime(env))), "the daemon to end")
     assert event_types(results)[-1] == "SweepFinished" and journal(results)[-1]["e"]["aborted"]
     assert cells_in(results)[("baseline", "chat")] == 1  # the cell in flight was finished and kept
     assert not any(pid_alive(pid) for pid in server_pids(results))
+    assert re.search(rf"{sweep_id}\s+stopped\s+\d+/14\s", specdec(env, "ls").stdout)
+    shown = specdec(env, "attach", sweep_id)  # a stopped sweep: how to continue it, nothing to resume here
+    assert shown.returncode == 0 and " stopped " in shown.stdout and "--resume" in shown.stdout, shown.stdout
+    assert specdec(env, "stop", sweep_id).returncode == 0  # forgets it
     gone = specdec(env, "attach", sweep_id)
     assert gone.returncode == 2 and "no sweep" in gone.stderr
 

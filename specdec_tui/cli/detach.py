@@ -26,9 +26,10 @@ from specdec_tui.daemon.runtime import (
     Listed,
     RuntimeDirError,
     SweepRecord,
+    end_record,
+    forget_unless_ended,
     list_sweeps,
     new_sweep_id,
-    remove_record,
     runtime_dir,
     socket_path,
     write_record,
@@ -146,7 +147,7 @@ def serve(args: argparse.Namespace) -> int:
         try:
             return asyncio.run(_serve(args, sweep, folder, results_dir, rules_path, say))
         finally:
-            remove_record(folder, args.id)
+            forget_unless_ended(folder, args.id)  # an ended sweep stays listed with how it ended
             say("error the sweep daemon stopped before serving")
 
 
@@ -192,6 +193,11 @@ async def _serve(args: argparse.Namespace, sweep: Any, folder: Path, results_dir
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, server.controller.abort)
     summary = await server.serve()
+    status = server.status()
+    counts = ", ".join(f"{n} {getattr(label, 'value', label)}"
+                       for label, n in sorted(summary.counts.items(), key=lambda kv: -kv[1]) if n)  # fmt: skip
+    end_record(folder, record, outcome="stopped" if summary.aborted else "finished",
+               progress=f"{status['done']}/{status['total']}", counts=counts)  # fmt: skip
     print(f"sweep {args.id} ended: exit status {summary.exit_code}", flush=True)
     return int(summary.exit_code)
 

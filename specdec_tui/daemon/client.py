@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from specdec_tui.daemon.runtime import SweepRecord, pid_alive
+from specdec_tui.daemon.runtime import SweepRecord, pid_alive, read_record, record_path
 from specdec_tui.daemon.wire import (
     MAX_FRAME,
     ProtocolError,
@@ -96,6 +96,11 @@ def daemon_died(pid: int, wait_s: float = EXIT_WAIT_S, clock: Callable[[], float
             return False
         time.sleep(0.02)
     return True
+
+
+def home_short(path: str) -> str:
+    """``path`` with the user's home folder written ``~`` (what a user may paste into a command)."""
+    return _home(path)
 
 
 def _home(path: str) -> str:
@@ -442,15 +447,13 @@ class RemoteController:
                 except (asyncio.IncompleteReadError, ConnectionError):
                     writer.close()
                     if await asyncio.to_thread(daemon_died, self.record.pid):
-                        self._emit(ev.Notice("error", self._went(GONE_KILLED)))
-                        return RemoteSummary(1, lost=True, gone=self.gone)
+                        return self._after_death()
                     self._silent(LOST_WHY)  # the daemon lives: connect again (a fresh snapshot)
                     reconnected = await self._reconnect(detach)
                     if reconnected is None:
                         if self._detach.is_set():
                             return RemoteSummary(0, detached=True)
-                        self._emit(ev.Notice("error", self._went(GONE_KILLED)))
-                        return RemoteSummary(1, lost=True, gone=self.gone)
+                        return self._after_death()
                     reader, writer = reconnected
                     continue
                 frame = decode_frame(line)
@@ -483,7 +486,7 @@ class RemoteController:
             reader, writer = await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_FRAME + 1)
         except OSError as exc:
             if await asyncio.to_thread(daemon_died, self.record.pid):
-                raise DaemonGone(self._went(GONE_KILLED)) from None
+                raise DaemonGone(self._went(self._death_why())) from None
             raise DaemonGone(f"the sweep daemon does not answer ({exc.strerror or exc})") from None
         since = "start" if self.from_start and first else "now"
         writer.write(encode_frame({"op": "hello", "mode": "stream", "from": since}))
@@ -491,7 +494,7 @@ class RemoteController:
             await writer.drain()
         except ConnectionError:  # the daemon closed at this very moment (its sweep ended, or it died)
             writer.close()
-            raise DaemonGone(self._went(GONE_KILLED) if await asyncio.to_thread(daemon_died, self.record.pid)
+            raise DaemonGone(self._went(self._death_why()) if await asyncio.to_thread(daemon_died, self.record.pid)
                              else "the sweep daemon closed the connection (its sweep may have just ended)") from None
         return reader, writer
 
@@ -517,6 +520,26 @@ class RemoteController:
     def detach(self) -> None:
         """Stop following; the sweep goes on in its daemon."""
         self._detach.set()
+
+    def _death_why(self) -> str:
+        """Why the daemon process is gone: its record says how the sweep ended when it ended while the
+        stream was down (finished or stopped); otherwise it was killed."""
+        record = read_record(record_path(self.socket_path.parent, self.record.id))
+        if record is not None and record.ended:
+            return GONE_STOPPED if record.outcome == "stopped" else GONE_FINISHED
+        return GONE_KILLED
+
+    def _after_death(self) -> RemoteSummary:
+        """The stream broke and the daemon is gone: a sweep that ended meanwhile is finished, not lost."""
+        why = self._death_why()
+        message = self._went(why)
+        if why == GONE_KILLED:
+            self._emit(ev.Notice("error", message))
+            return RemoteSummary(1, lost=True, gone=self.gone)
+        self._flush_log()
+        self._emit(ev.Notice("info", f"{message} (it ended while this view was reconnecting: the table may miss "
+                                     f"its last cells; specdec results {_home(self.record.results_dir)})"))
+        return RemoteSummary(0, finished=True, gone=self.gone)
 
     def _emit(self, event: ev.Event) -> None:
         self.events += 1
@@ -609,7 +632,7 @@ class RemoteController:
         saying why when a call finds it gone; DaemonUnresponsive at once while it does not answer, and
         when a call's answer takes longer than ``call_s`` (then it shows as not answering)."""
         if self.gone is None and self.silent_since is not None and not pid_alive(self.record.pid):
-            self._went(GONE_KILLED)
+            self._went(self._death_why())
         if self.gone is not None:
             raise DaemonGone(self._went(self.gone))
         silent = self.unanswered_message()
@@ -625,7 +648,7 @@ class RemoteController:
             ) from None
         except DaemonGone:
             if not pid_alive(self.record.pid):
-                raise DaemonGone(self._went(GONE_KILLED)) from None
+                raise DaemonGone(self._went(self._death_why())) from None
             self._silent(LOST_WHY)
             raise DaemonUnresponsive(self.unanswered_message() or "the sweep daemon does not answer") from None
 

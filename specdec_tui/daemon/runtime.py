@@ -1,6 +1,11 @@
 """Where detached sweeps are found: a per-user runtime folder holding, per sweep daemon, its socket
 (``ID.sock``) and its record (``ID.json``: pid, name, sweep file, results folder, start time).
 
+A daemon whose sweep ends (finished, or stopped) keeps its record, marked ended with how far it got, for
+``ENDED_KEPT_S``: a user who comes back after the SSH session dropped finds it in ``specdec ls`` with its
+results folder, and ``specdec attach`` shows its final table. A record without an end whose daemon is
+gone is a dead sweep (killed, the machine rebooted), which ``attach`` offers to resume.
+
 The folder is ``$XDG_RUNTIME_DIR/specdec`` when that is set, otherwise ``run/`` under the user's state
 folder; it is made 0700 and refused when another user owns it or others may enter it.
 """
@@ -14,12 +19,14 @@ import secrets
 import socket
 import stat
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from specdec_tui.run.results import state_dir
 
 RUNTIME_ENV = "XDG_RUNTIME_DIR"
+ENDED_KEPT_S = 7 * 24 * 3600.0  # how long ``specdec ls`` lists an ended sweep
 
 
 class RuntimeDirError(Exception):
@@ -70,6 +77,14 @@ class SweepRecord:
     rules_path: str
     started_at: float  # time.time() when the daemon began serving
     no_gpu: bool = False
+    ended_at: float | None = None  # time.time() when its sweep ended (None: running, or its daemon died)
+    outcome: str = ""  # "finished" or "stopped", once ended
+    progress: str = ""  # "done/total" cells, once ended
+    counts: str = ""  # "5 ok, 2 crashed, 7 invalid", once ended
+
+    @property
+    def ended(self) -> bool:
+        return self.ended_at is not None
 
     @property
     def results_path(self) -> Path:
@@ -109,10 +124,40 @@ def remove_record(folder: Path, sweep_id: str) -> None:
             path.unlink()
 
 
+def end_record(folder: Path, record: SweepRecord, *, outcome: str, progress: str, counts: str,
+               clock: Callable[[], float] = time.time) -> SweepRecord:  # fmt: skip
+    """Mark the sweep ended (its daemon is about to exit): the record stays, the socket goes."""
+    ended = replace(record, ended_at=clock(), outcome=outcome, progress=progress, counts=counts)
+    write_record(folder, ended)
+    with contextlib.suppress(FileNotFoundError):
+        socket_path(folder, record.id).unlink()
+    return ended
+
+
+def forget_unless_ended(folder: Path, sweep_id: str) -> None:
+    """A daemon on its way out: its record goes unless it says how the sweep ended (the socket goes)."""
+    record = read_record(record_path(folder, sweep_id))
+    if record is not None and record.ended:
+        with contextlib.suppress(FileNotFoundError):
+            socket_path(folder, sweep_id).unlink()
+        return
+    remove_record(folder, sweep_id)
+
+
 @dataclass(frozen=True)
 class Listed:
     record: SweepRecord
     alive: bool  # its daemon answers on its socket
+
+    @property
+    def ended(self) -> bool:
+        """Its sweep ended (finished or stopped) and its daemon exited: nothing to resume."""
+        return self.record.ended and not self.alive
+
+    @property
+    def dead(self) -> bool:
+        """Its daemon is gone without saying the sweep ended (killed, a reboot): it can be resumed."""
+        return not self.alive and not self.record.ended
 
 
 def pid_alive(pid: int) -> bool:
@@ -142,8 +187,9 @@ def socket_answers(path: Path, timeout_s: float = 1.0) -> bool:
         sock.close()
 
 
-def list_sweeps(folder: Path | None = None) -> list[Listed]:
-    """Every sweep the runtime folder knows, oldest first, each alive or dead (stale socket)."""
+def list_sweeps(folder: Path | None = None, clock: Callable[[], float] = time.time) -> list[Listed]:
+    """Every sweep the runtime folder knows, oldest first, each alive, ended or dead (stale socket).
+    Records of sweeps that ended more than ``ENDED_KEPT_S`` ago are removed."""
     folder = folder or runtime_dir(create=False)
     if not folder.exists():
         return []
@@ -151,6 +197,9 @@ def list_sweeps(folder: Path | None = None) -> list[Listed]:
     for path in folder.glob("*.json"):
         record = read_record(path)
         if record is None:
+            continue
+        if record.ended_at is not None and clock() - record.ended_at > ENDED_KEPT_S:
+            remove_record(folder, record.id)
             continue
         alive = pid_alive(record.pid) and socket_answers(socket_path(folder, record.id))
         listed.append(Listed(record, alive))
@@ -166,9 +215,12 @@ def find_sweep(listed: list[Listed], wanted: str | None) -> Listed | str:
         if len(running) == 1:
             return running[0]
         if not running:
-            dead = [item for item in listed if not item.alive]
+            dead = [item for item in listed if item.dead]
             if len(dead) == 1:
                 return dead[0]
+            ended = [item for item in listed if item.ended]
+            if not dead and ended:  # the last one that ended: attach shows how it ended
+                return max(ended, key=lambda item: item.record.ended_at or 0.0)
             return "no sweep is running (specdec ls lists them)"
         return "several sweeps are running: name one (" + ", ".join(i.record.id for i in running) + ")"
     matches = [item for item in listed if item.record.id.startswith(wanted)]

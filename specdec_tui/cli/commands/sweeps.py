@@ -14,7 +14,8 @@ from specdec_tui.safety.textsafe import safe_text
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("ls", help="list the sweeps running in the background for this user")
+    p = subparsers.add_parser("ls", help="list this user's background sweeps: running, dead, or ended in the "
+                              "last 7 days")  # fmt: skip
     p.set_defaults(func=run_ls)
 
     p = subparsers.add_parser("attach", help="open the TUI (or follow as text) on a background sweep")
@@ -57,6 +58,11 @@ def run_ls(args: argparse.Namespace) -> int:
     for item in listed:
         record = item.record
         age = age_text(time.time() - record.started_at)
+        if item.ended:  # how it ended, and where its results are
+            ended = age_text(time.time() - (record.ended_at or record.started_at))
+            rows.append((record.id, record.outcome or "ended", record.progress or "-", age, record.name,
+                         f"ended {ended} ago · results: {_home(record.results_dir)}"))  # fmt: skip
+            continue
         if not item.alive:
             got = last_progress(record.results_path.with_name(JOURNAL_NAME))  # how far it got, from its journal
             progress = "-" if got is None else f"{got[0]}/{got[1]}"
@@ -113,9 +119,43 @@ def run_attach(args: argparse.Namespace) -> int:
     if isinstance(found, int):
         return found
     picked, folder = found
+    if picked.ended:
+        return show_ended(picked)
     if not picked.alive:
         return offer_resume(picked, folder, args)
     return _follow(picked, folder, args)
+
+
+def _home(path: str) -> str:
+    from specdec_tui.daemon.client import home_short
+
+    return home_short(path)
+
+
+def show_ended(picked) -> int:  # type: ignore[no-untyped-def]
+    """A sweep that ended while no one watched: how it ended, its final table and where its results are."""
+    from specdec_tui.daemon.runtime import age_text
+    from specdec_tui.headless import final_table
+    from specdec_tui.run.results import ResultsStore, latest_results
+
+    record = picked.record
+    ago = age_text(time.time() - (record.ended_at or record.started_at))
+    counts = f" ({record.counts})" if record.counts else ""
+    print(f"sweep {record.id} ('{safe_text(record.name)}') {record.outcome or 'ended'} {ago} ago: "
+          f"{record.progress or '?'} cells{counts}")  # fmt: skip
+    try:
+        results = latest_results(ResultsStore(record.results_path).load())
+    except OSError as exc:
+        print(f"specdec: cannot read {record.results_path}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    if results:
+        print()
+        print(final_table(results))
+    results_dir = _home(record.results_dir)
+    print(f"\nresults: {results_dir}  (specdec results {results_dir} · specdec report {results_dir})")
+    if record.outcome == "stopped":
+        print(f"to continue it: specdec open {_home(record.sweep_path)} --results {results_dir} --resume")
+    return 0
 
 
 def offer_resume(picked, folder, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
@@ -159,6 +199,11 @@ def run_stop(args: argparse.Namespace) -> int:
     if isinstance(found, int):
         return found
     picked, folder = found
+    if picked.ended:
+        remove_record(folder, picked.record.id)
+        print(f"sweep {picked.record.id} had already {picked.record.outcome or 'ended'}; it is no longer listed "
+              f"(results: {_home(picked.record.results_dir)})")  # fmt: skip
+        return 0
     if not picked.alive:
         remove_record(folder, picked.record.id)
         print(f"sweep {picked.record.id} was not running (its daemon is gone); its record is removed")
