@@ -8,6 +8,8 @@
     python bench/triage_accuracy.py heldout7   # only tests/fixtures/logs/heldout7 (round 7)
     python bench/triage_accuracy.py heldout8 heldout9 heldout10   # round 8: 8a (vLLM, SGLang, TRT-LLM,
                                                # lmdeploy), 8b (llama.cpp, ollama, TGI, others), 8c (H200)
+    python bench/triage_accuracy.py heldout11 heldout12   # round 9: 9a (vLLM, SGLang, TRT-LLM, lmdeploy,
+                                               # LightLLM, Aphrodite), 9b (llama.cpp, ollama, TGI, others)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -41,6 +43,8 @@ SETS = {
     "heldout8": LOGS / "heldout8",
     "heldout9": LOGS / "heldout9",
     "heldout10": LOGS / "heldout10",
+    "heldout11": LOGS / "heldout11",
+    "heldout12": LOGS / "heldout12",
 }
 
 
