@@ -23,6 +23,8 @@ HELDOUT7 = HELDOUT.parent / "heldout7"
 HELDOUT8 = HELDOUT.parent / "heldout8"  # round 8a
 HELDOUT9 = HELDOUT.parent / "heldout9"  # round 8b
 HELDOUT10 = HELDOUT.parent / "heldout10"  # round 8c: real H200 output
+HELDOUT11 = HELDOUT.parent / "heldout11"  # round 9a
+HELDOUT12 = HELDOUT.parent / "heldout12"  # round 9b
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -38,7 +40,7 @@ def _accuracy():  # the bench script is the one definition of the figures
 @pytest.mark.parametrize(
     ("folder", "logs", "healthy"),
     [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
-     (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2)],
+     (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -57,6 +59,8 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         (HELDOUT7, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6)),
         (HELDOUT8, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT9)),
         (HELDOUT9, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8)),
+        (HELDOUT11, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT12)),
+        (HELDOUT12, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11)),
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -154,6 +158,23 @@ def test_round8_accuracy() -> None:
     not load model") were then fixed by family (tests in test_triage.py). Seen now: a regression guard at the
     goal's levels, each part on its own."""
     for folder in (HELDOUT8, HELDOUT9, HELDOUT10):
+        score = _accuracy().score(folder)
+        print(score.line(folder.name))
+        assert score.labels_right >= 0.95 * score.logs, score.wrong
+        assert score.false_alarms == 0, score.wrong
+        assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_round9_accuracy() -> None:
+    """Round 9 (59 new public logs: 9a 26 from vLLM/SGLang/TensorRT-LLM/lmdeploy/LightLLM/Aphrodite threads, 9b 33
+    from ollama/llama.cpp/TGI/KoboldCpp/LocalAI/LM Studio/GPT4All/Jan/mistral.rs threads), labelled and committed
+    before the classifier ran on it, measured once before any fix: labels 56/59 (94.9%), first fatal lines 30/35
+    (85.7%), false alarms 1/24 -- the goal was not met. Five families were then fixed in general (tests in
+    test_triage.py): NCCL's own bind warning taken for the server's port (the false alarm), Triton's "CUDA: Error-"
+    wording, the dynamic loader's missing library, SystemExit before a launcher's death, a GGUF loader's report a
+    blank line before the generic load failure; 1108/1109's first fatal lines were moved to the line that names
+    the failure, as heldout6/620 (measured-before figures unchanged). Seen now: a guard at the goal's levels."""
+    for folder in (HELDOUT11, HELDOUT12):
         score = _accuracy().score(folder)
         print(score.line(folder.name))
         assert score.labels_right >= 0.95 * score.logs, score.wrong

@@ -338,6 +338,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
+    ("cuda_error", CAUSE, r"cuda: error-? "),  # Triton's older launcher: "CUDA: Error- invalid source"
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
     ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
@@ -362,6 +363,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the driver's or CUDA's own library is missing: nothing can use the GPU
     ("cuda_error", CAUSE, r"(importerror|oserror): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: cannot open"
                           r" shared object"),
+    # the dynamic loader cannot find a CUDA library the program needs: nothing can use the GPU
+    ("cuda_error", CAUSE, r"error while loading shared librar(y|ies): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml|nccl)"
+                          r"[a-z0-9_.-]*: cannot open"),
     # the container runtime could not give the server a GPU (NVIDIA container toolkit, docker --gpus)
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
@@ -388,6 +392,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
+    # alone (init goes on), the cause of a death soon after (a precursor)
+    ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
     ("port_in_use", CAUSE, r"address already in use"),
     ("port_in_use", CAUSE, r"eaddrinuse"),  # the errno's name (EADDRINUSE, Windows' WSAEADDRINUSE)
     ("port_in_use", CAUSE, r"only one usage of each socket address"),  # Windows' text for WSAEADDRINUSE
@@ -430,6 +437,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
+    # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
+    ("model_load_error", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: cannot open shared object"),
     ("model_load_error", CAUSE, r"downloaderror"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
@@ -525,8 +534,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
     ("exited", STATUS, r"killed by signal"),
     ("exited", STATUS, r"sigkill"),
-    # the last line of a Python traceback: last of all, so that any rule naming a cause wins
+    # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
+    # BrokenProcessPool are exceptions whose names say neither)
     ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception): "),
+    ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
+    # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
+    # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
+    ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): [^-].*(invalid|failed|error|cannot|unable|unknown"
+                       r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong)"),
 )
 # fmt: on
 
@@ -545,7 +560,8 @@ KEYWORDS: tuple[str, ...] = (
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
-    "calledprocesserror", "untagged enum", "diststore",
+    "calledprocesserror", "untagged enum", "diststore", "shared librar", "systemexit", "brokenprocesspool",
+    "gguf_", "llama_model_load",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -596,7 +612,8 @@ _ERROR_REPORT = re.compile(
 # invalid magic number``, ``llama_model_load: error loading model: ...``): a function name, then a failure word
 _LOADER_REPORT = re.compile(
     r"(?:^|[:\]|]\s+)[a-z_][a-z0-9_]*: (?!\s*-)[^\n]*\b(?:invalid|failed|error|cannot|can't|unable|unknown"
-    r"|unsupported|not found|no such|mismatch|wrong|corrupt|missing|unexpected|too large|not enough)\b",
+    r"|unsupported|not supported|no longer supported|not found|no such|mismatch|wrong|corrupt|missing|unexpected"
+    r"|too large|not enough)\b",
     re.I,
 )
 # A native program's own abort message, in ``file.ext:line: message`` form (ggml's GGML_ABORT, a C assert's
