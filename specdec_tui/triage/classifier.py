@@ -430,7 +430,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
     ("model_load_error", CAUSE, r"filenotfounderror"),
-    ("model_load_error", CAUSE, r"oserror"),
+    # transformers' and the hub's load failures are OSErrors without an errno ("OSError: Can't load tokenizer"),
+    # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
+    ("model_load_error", CAUSE, r"oserror($|[^:]|: [^[]|: \[errno (2|13|20|21|36)\])"),
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
     ("model_load_error", CAUSE, r"keyerror: '[^']*(weight|bias|scale|layers)"),
     ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
@@ -570,6 +572,8 @@ _NOT_FATAL_WORDS = (
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
+    # torch's c10d store tries IPv6 first: on a host without it the bind fails and IPv4 is used
+    "address family not supported",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
