@@ -573,7 +573,7 @@ _NOT_FATAL_WORDS = (
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
     # torch's c10d store tries IPv6 first: on a host without it the bind fails and IPv4 is used
-    "address family not supported",
+    "errno: 97 - address family not supported",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
