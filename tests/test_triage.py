@@ -1310,13 +1310,7 @@ _ROUND9_FAMILIES: list[tuple[list[str], str, int]] = [
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND9_FAMILIES)
 def test_round9_families(lines: list[str], label: str, first: int, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert triage.primary is not None, lines
-    assert (triage.primary.label, triage.primary.line) == (label, first)
-    saved = Triage()
-    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
-    assert saved.primary is not None and (saved.primary.label, saved.primary.line) == (label, first)
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(
@@ -1345,10 +1339,7 @@ def test_round9_family_rules_stay_quiet_on_healthy_logs(lines: list[str], engine
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND8_FAMILIES)
 def test_round8_families(lines: list[str], label: str, first: int, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert triage.primary is not None, lines
-    assert (triage.primary.label, triage.primary.line) == (label, first)
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(
@@ -1369,6 +1360,11 @@ def test_round8_family_rules_stay_quiet_on_healthy_wording(line: str, engine: st
 def test_source_families_are_read_as_the_servers_mean_them(
     lines: list[str], label: str, first: int, engine: str
 ) -> None:
+    _assert_primary(lines, label, first)
+
+
+def _assert_primary(lines: list[str], label: str, first: int) -> None:
+    """Fed live and read as a saved file, the lines give one primary event: ``label`` at line ``first``."""
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.primary is not None, lines
