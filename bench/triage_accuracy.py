@@ -10,6 +10,8 @@
                                                # lmdeploy), 8b (llama.cpp, ollama, TGI, others), 8c (H200)
     python bench/triage_accuracy.py heldout11 heldout12   # round 9: 9a (vLLM, SGLang, TRT-LLM, lmdeploy,
                                                # LightLLM, Aphrodite), 9b (llama.cpp, ollama, TGI, others)
+    python bench/triage_accuracy.py heldout13 heldout14 heldout15   # round 10: 10a (vLLM, SGLang), 10b
+                                               # (llama.cpp, ollama), 10c (TGI, TRT-LLM, lmdeploy, others)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -45,6 +47,9 @@ SETS = {
     "heldout10": LOGS / "heldout10",
     "heldout11": LOGS / "heldout11",
     "heldout12": LOGS / "heldout12",
+    "heldout13": LOGS / "heldout13",
+    "heldout14": LOGS / "heldout14",
+    "heldout15": LOGS / "heldout15",
 }
 
 
