@@ -349,17 +349,17 @@ def test_a_cuda_fault_soon_after_an_nccl_failure_becomes_the_primary() -> None:
         ("cuda_illegal_memory_access", 3),
         ("nccl_error", 1),
     ]
-    # NCCL's own report of the CUDA failure behind it stays an NCCL error
+    # NCCL's own report of an unhandled CUDA error takes the label of the CUDA failure it names ("Last error: Cuda
+    # failure ..."), and keeps its line as the first fatal line: the GPU failed, the collective only reported it
+    # (changed after round 10, whose labeller read heldout13/1303 so, as rounds 6 and 8 read a CUDA error reported
+    # through NCCL's watchdog; it was an NCCL error with the CUDA failure as a second event before)
     nccl = [
         "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3356, unhandled cuda error",
         "ncclUnhandledCudaError: Call to CUDA function failed.",
         "Last error:",
         "Cuda failure 700 'an illegal memory access was encountered'",
     ]
-    assert [(e.label, e.line) for e in classify_lines(nccl)] == [
-        ("nccl_error", 1),
-        ("cuda_illegal_memory_access", 4),
-    ]
+    assert [(e.label, e.line) for e in classify_lines(nccl)] == [("cuda_illegal_memory_access", 1)]
     far = lines[:1] + ["INFO waiting"] * tr.UPGRADE_WINDOW + lines[2:]
     assert [e.label for e in classify_lines(far)] == ["nccl_error", "cuda_illegal_memory_access"]
 
@@ -1306,6 +1306,64 @@ _ROUND9_FAMILIES: list[tuple[list[str], str, int]] = [
       "[2] stderr: llama_model_load: error loading model: llama_model_loader: failed to load model from /m.gguf"],
      "model_load_error", 1),
 ]  # fmt: skip
+
+
+# Families that round 10's held-out logs missed (measured before this fix), in made-up lines.
+_ROUND10_FAMILIES: list[tuple[list[str], str, int]] = [
+    # the kernel's report of a segfault (kern.log, dmesg)
+    (["Jan  1 10:00:00 host kernel: [123.4] llama-server[4242]: segfault at 1f ip 00007f00aa00bb00 sp 00007ffd00 "
+      "error 4 in libggml-cuda.so[7f00aa000000+100000]"], "fatal_signal", 1),
+    # models that cannot be set up; a distributed worker failing in its model-loading method
+    (["INFO starting", "main: failed to initialize router models: no models directory"], "model_load_error", 2),
+    (["INFO starting", "(RayWorker pid=7) ERROR: Error executing method load_model. This might cause deadlock in "
+      "distributed execution."], "model_load_error", 2),
+    # any NCCL WARN is NCCL's own report: the NCCL failure right after it starts there
+    (["host:1:1 [0] init.cc:300 NCCL WARN Attempt to use communicator before the previous operation returned "
+      "ncclSuccess", "host:1:1 [0] NCCL INFO enqueue.cc:1600 -> 512",
+      "Failed, NCCL error /src/plugins/allreducePlugin.cpp:183 'unknown result code'"], "nccl_error", 1),
+    # SIGKILL after the server reported its own failure is its launcher's cleanup, not the OOM killer
+    (["[2025-01-01 10:00:00] Received sigquit from a child process. It usually means the child failed.",
+      "Exception: Server process exited with code -9."], "exited", 1),
+    # vLLM's wait for its workers, reported again a minute later: no progress since the first report
+    (["(EngineCore pid=9) INFO 01-01 10:00:00 [shm_broadcast.py:600] No available shared memory broadcast block "
+      "found in 60 seconds. This typically happens when some processes are hanging.", "INFO 01-01 10:00:30 metrics",
+      "(EngineCore pid=9) INFO 01-01 10:01:00 [shm_broadcast.py:600] No available shared memory broadcast block "
+      "found in 60 seconds. This typically happens when some processes are hanging."], "hang", 1),
+    # a ggml function's own report just before the GGML_ASSERT it trips
+    (["ggml_backend_cuda_graph_compute: op not supported foo-1 (CUSTOM)",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:4000: GGML_ASSERT(ok) failed"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND10_FAMILIES)
+def test_round10_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # an IPv6 listener that cannot bind while the IPv4 one serves
+        ["Starting API on port 5001", "IPv6 Socket Failed to Bind. IPv6 will be unavailable.",
+         '127.0.0.1 - - "GET / HTTP/1.1" 200 -'],
+        # one long wait for the workers (a long compile) is not yet a hang
+        ["(EngineCore pid=9) INFO 01-01 10:00:00 [shm_broadcast.py:600] No available shared memory broadcast block "
+         "found in 60 seconds. This typically happens when some processes are hanging.", "INFO 01-01 10:01:00 ok"],
+        # a benign NCCL WARN (a plugin not found) with nothing after it
+        ["host:1:1 [0] NCCL WARN NET/Plugin: Could not find: libnccl-net.so", "INFO serving"],
+    ],
+)  # fmt: skip
+def test_round10_family_rules_stay_quiet_on_healthy_logs(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert not triage.fatal_events, triage.events
+
+
+def test_a_request_limit_in_lm_studios_words_is_a_request_error(engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["2025-01-01 10:00:00 [ERROR]", "Trying to keep the first 90000 tokens when context the "
+                       "overflows. However, the model is loaded with context length of only 8192 tokens."])  # fmt: skip
+    assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND9_FAMILIES)

@@ -25,6 +25,7 @@ HELDOUT9 = HELDOUT.parent / "heldout9"  # round 8b
 HELDOUT10 = HELDOUT.parent / "heldout10"  # round 8c: real H200 output
 HELDOUT11 = HELDOUT.parent / "heldout11"  # round 9a
 HELDOUT12 = HELDOUT.parent / "heldout12"  # round 9b
+ROUND10 = tuple(HELDOUT.parent / f"heldout{n}" for n in (13, 14, 15))  # round 10a-c
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -40,7 +41,8 @@ def _accuracy():  # the bench script is the one definition of the figures
 @pytest.mark.parametrize(
     ("folder", "logs", "healthy"),
     [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
-     (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13)],
+     (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13),
+     (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -61,6 +63,8 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         (HELDOUT9, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8)),
         (HELDOUT11, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT12)),
         (HELDOUT12, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11)),
+        *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
+                  HELDOUT12, *[p for p in ROUND10 if p != part])) for part in ROUND10],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -180,6 +184,29 @@ def test_round9_accuracy() -> None:
         assert score.labels_right >= 0.95 * score.logs, score.wrong
         assert score.false_alarms == 0, score.wrong
         assert score.lines_right >= 0.90 * score.lines, score.wrong
+
+
+def test_round10_accuracy() -> None:
+    """Round 10 (77 new public logs: 10a 25 vLLM/SGLang, 10b 26 llama.cpp/ollama, 10c 26 TGI/TensorRT-LLM/lmdeploy/
+    LocalAI/KoboldCpp/LM Studio/others), labelled and committed before the classifier ran on it, measured once
+    before any fix: labels 67/77 (87.0%), first fatal lines 36/47 (76.6%), false alarms 1/30 -- not met. Families
+    fixed after (tests in test_triage.py): an IPv6-only bind failure (the false alarm), the kernel's segfault
+    report, models that cannot be initialised, a worker failing in load_model, any NCCL WARN as NCCL's precursor,
+    SIGKILL after the server's own failure report, NCCL's unhandled CUDA error labelled by its CUDA cause, vLLM's
+    repeated wait for its workers (hang), a ggml function's report before GGML_ASSERT, LM Studio's request limit.
+    Left: two first fatal lines where the labeller started the burst at a generic report (EngineDeadError, a Rust
+    panic) while the dev set's labels start at the CUDA error, a bare KeyError text, a TensorRT-LLM assertion read
+    as a start failure, LocalAI's gRPC backend start. After: 75/77, 43/47, 0/30; this guards the goal's levels over
+    the round."""
+    scores = [_accuracy().score(folder) for folder in ROUND10]
+    for folder, score in zip(ROUND10, scores, strict=True):
+        print(score.line(folder.name))
+    logs, labels = sum(s.logs for s in scores), sum(s.labels_right for s in scores)
+    lines, lines_right = sum(s.lines for s in scores), sum(s.lines_right for s in scores)
+    wrong = [w for s in scores for w in s.wrong]
+    assert labels >= 0.95 * logs, wrong
+    assert sum(s.false_alarms for s in scores) == 0, wrong
+    assert lines_right >= 0.90 * lines, wrong
 
 
 def _coverage():  # the bench script holds the source templates and how one is judged

@@ -89,6 +89,19 @@ then ``what(): ... Assertion failed``), the abort stays the first fatal line. A 
 in the form ``<timestamp> ERROR ...`` (Rust's tracing) counts as the error just before a plain exit. Pinned
 (page-locked) host memory that cannot be had is a fallback finding: the server goes on with pageable memory.
 
+Families from the later held-out rounds. A CUDA error that NCCL reports (its watchdog's "terminated with exception:
+CUDA error: ...", or "unhandled cuda error" with "Last error: Cuda failure '...'" a few lines on) takes the CUDA
+failure's label, NCCL's line staying first: the GPU failed, the collective only reported it. Any ``NCCL WARN`` is
+NCCL's own report, a precursor (never an event alone; its bind warnings are not the server's port). A bind failure
+of an IPv6 listener only (``[::]``, "IPv6 ... Failed to Bind") is no event: the IPv4 one serves. The kernel's
+``comm[pid]: segfault at ADDR ip ...`` is ``fatal_signal``. SIGKILL reported after the server's own failure report
+(SGLang's "Received sigquit from a child process", then "exited with code -9") is its launcher cleaning up: the
+event stays ``exited``. vLLM's "No available shared memory broadcast block found in N seconds" at INFO is no event
+once (a long compile), and a ``hang`` from its first report when it comes again. A ggml function's own report
+("...: op not supported") just before the ``GGML_ASSERT`` it trips is that abort's first fatal line. The dynamic
+loader's "error while loading shared libraries" is a load failure (a CUDA library's: ``cuda_error``);
+``SystemExit`` ends a traceback as an error does.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -232,6 +245,9 @@ LOAD = "load"
 # RAISED: the last line of a Python traceback (``ValueError: ...``): the cause of a generic death or
 # load failure reported just after it. Neither is an event or a finding on its own.
 PRECURSOR, RAISED = "precursor", "raised"
+# STALL: a server's own report that it waited a long time for its workers (vLLM's shared-memory broadcast, printed
+# at INFO): once may be a long compile, the same report again means no progress, a hang from its first report
+STALL = "stall"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -392,6 +408,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
     # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
@@ -407,6 +424,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
+    ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
+    # a distributed worker that failed in its model-loading method (vLLM's and Aphrodite's Ray workers)
+    ("model_load_error", CAUSE, r"error executing method '?load_model"),
     ("model_load_error", CAUSE, r"(could not load|couldn't load|cannot load|can't load) (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
@@ -448,10 +468,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
+    ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
+    ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     ("fatal_signal", CAUSE, r"bus error"),
     ("fatal_signal", CAUSE, r"sigbus"),
@@ -483,7 +505,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
     ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
-    ("nccl_error", PRECURSOR, r"nccl warn .*(fail|error|timeout|timed out|abort|refused|reset by peer|unreachable)"),
+    ("nccl_error", PRECURSOR, r"nccl warn "),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
@@ -506,6 +528,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"engine ?(core)?( process)? failed to start"),
     ("exited", EXCEPTION, r"output_handler failed"),
     ("exited", EXCEPTION, r"exception in worker"),
+    ("exited", EXCEPTION, r"error executing method '?[a-z_]+'?\. this might cause deadlock"),
     ("exited", EXCEPTION, r"worker failed with error"),
     ("exited", EXCEPTION, r"exiting due to"),
     ("exited", EXCEPTION, r"error while (handling|parsing) (the )?argument"),  # a bad command line
@@ -562,7 +585,7 @@ KEYWORDS: tuple[str, ...] = (
     "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
-    "calledprocesserror", "untagged enum", "diststore", "shared librar", "systemexit", "brokenprocesspool",
+    "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load",
 )  # fmt: skip
 
@@ -798,6 +821,10 @@ def _not_fatal(text: str) -> bool:
     low = text.lower()
     if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
         return True
+    if "bind" in low and ("ipv6" in low or "[::]" in low) and "in use" not in low and "eaddrinuse" not in low:
+        return (
+            True  # an IPv6 listener that could not bind, the IPv4 one serves (KoboldCpp, torch's c10d store)
+        )
     return "received request" in low and _REQUEST_LOG.search(text) is not None
 
 
@@ -850,6 +877,7 @@ class Triage:
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
         self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
+        self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
@@ -1016,6 +1044,13 @@ class Triage:
     # -- lines ----------------------------------------------------------------------------------
     def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
         label, kind, _ = _GROUPS[rule]
+        if kind == STALL:  # at INFO level: before the quiet-level check
+            if self._stall is None:
+                self._stall = (self._lineno, _shown(text, cut))
+                return None
+            if self._events:
+                return None
+            return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
@@ -1066,7 +1101,11 @@ class Triage:
             label == "fatal_signal"
             and not self._events
             and len(prev) < MATCH_HEAD
-            and _ABORT_REPORT.match(_body(prev)) is not None
+            and (
+                _ABORT_REPORT.match(_body(prev)) is not None
+                # a ggml function's own report just before the GGML_ASSERT it trips ("...: op not supported")
+                or ("ggml_assert" in text.lower() and _LOADER_REPORT.search(prev) is not None)
+            )
             and _first_rule(prev) is None
             and not _not_fatal(prev)
         ):
@@ -1124,6 +1163,10 @@ class Triage:
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
+            if upgrade and "cuda failure" in text.lower() and "unhandled cuda error" in top.text.lower():
+                # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'": the CUDA cause
+                # names the label, NCCL's report stays the first fatal line (a burst)
+                return self._relabel(label)
             if upgrade and "cuda failure" not in text.lower():
                 event = self._event(label, text, cut)
                 if event.line == top.line:  # the burst rule: the generic line is the specific error's
@@ -1149,6 +1192,10 @@ class Triage:
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
         if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
+            if label == "killed_oom_host" and top_kind == EXCEPTION:
+                # SIGKILL after the server reported its own failure (SGLang's "Received sigquit from a child
+                # process"): its launcher killing its own tree, not the OOM killer
+                return None
             return self._relabel(label)
         return None
 
