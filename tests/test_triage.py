@@ -1329,6 +1329,13 @@ _ROUND10_FAMILIES: list[tuple[list[str], str, int]] = [
       "found in 60 seconds. This typically happens when some processes are hanging.", "INFO 01-01 10:00:30 metrics",
       "(EngineCore pid=9) INFO 01-01 10:01:00 [shm_broadcast.py:600] No available shared memory broadcast block "
       "found in 60 seconds. This typically happens when some processes are hanging."], "hang", 1),
+    # an engine whose executor could not be set up, whatever the thrown error says; a backend service that did
+    # not start (LocalAI), before the loader's later failures
+    (["[TRT-LLM] [I] Autotuning ends", "[TRT-LLM] [RANK 0] [E] Failed to initialize executor on rank 0: "
+      "[TensorRT-LLM][ERROR] Assertion failed: bad shape (/src/x.cpp:12)"], "model_load_error", 2),
+    (["10:00AM INF Loading model 'm' with backend foo", "10:00AM ERR failed starting/connecting to the gRPC service "
+      'error="rpc error: code = Unavailable"', "10:00AM INF [bar] Fails: could not load model: rpc error"],
+     "model_load_error", 2),
     # a ggml function's own report just before the GGML_ASSERT it trips
     (["ggml_backend_cuda_graph_compute: op not supported foo-1 (CUSTOM)",
       "/src/ggml/src/ggml-cuda/ggml-cuda.cu:4000: GGML_ASSERT(ok) failed"], "fatal_signal", 1),

@@ -194,10 +194,10 @@ def test_round10_accuracy() -> None:
     report, models that cannot be initialised, a worker failing in load_model, any NCCL WARN as NCCL's precursor,
     SIGKILL after the server's own failure report, NCCL's unhandled CUDA error labelled by its CUDA cause, vLLM's
     repeated wait for its workers (hang), a ggml function's report before GGML_ASSERT, LM Studio's request limit.
-    Left: two first fatal lines where the labeller started the burst at a generic report (EngineDeadError, a Rust
-    panic) while the dev set's labels start at the CUDA error, a bare KeyError text, a TensorRT-LLM assertion read
-    as a start failure, LocalAI's gRPC backend start. After: 75/77, 43/47, 0/30; this guards the goal's levels over
-    the round."""
+    Then a TensorRT-LLM executor that failed to initialise and LocalAI's gRPC backend start. Left: two first fatal
+    lines where the labeller started the burst at a generic report (EngineDeadError, a Rust panic) while the dev
+    set's labels start at the CUDA error, and a bare KeyError text. After: 76/77, 44/47, 0/30; this guards the
+    goal's levels over the round."""
     scores = [_accuracy().score(folder) for folder in ROUND10]
     for folder, score in zip(ROUND10, scores, strict=True):
         print(score.line(folder.name))

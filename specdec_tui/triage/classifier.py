@@ -272,6 +272,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
+    # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
+    # whatever the thrown error says, an assertion included): the model was not brought up
+    ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
@@ -511,6 +514,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
     ("model_load_error", LOAD, r"shard [0-9]* ?failed to start"),  # TGI
     ("model_load_error", LOAD, r"shardcannotstart"),
+    ("model_load_error", CAUSE, r"failed (starting|to start)(/connecting)? (to )?the (grpc|backend) (service|server)"),  # LocalAI
     ("fatal_signal", SIGNAL, r"fatal python error"),
     ("fatal_signal", SIGNAL, r"terminate called"),
     ("fatal_signal", SIGNAL, r"core dumped"),
