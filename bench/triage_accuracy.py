@@ -12,6 +12,8 @@
                                                # LightLLM, Aphrodite), 9b (llama.cpp, ollama, TGI, others)
     python bench/triage_accuracy.py heldout13 heldout14 heldout15   # round 10: 10a (vLLM, SGLang), 10b
                                                # (llama.cpp, ollama), 10c (TGI, TRT-LLM, lmdeploy, others)
+    python bench/triage_accuracy.py heldout16 heldout17 heldout18   # round 11: 11a (vLLM, SGLang, TRT-LLM,
+                                               # lmdeploy), 11b (llama.cpp, ollama), 11c (TGI, others)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -50,6 +52,9 @@ SETS = {
     "heldout13": LOGS / "heldout13",
     "heldout14": LOGS / "heldout14",
     "heldout15": LOGS / "heldout15",
+    "heldout16": LOGS / "heldout16",
+    "heldout17": LOGS / "heldout17",
+    "heldout18": LOGS / "heldout18",
 }
 
 
