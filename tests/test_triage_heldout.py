@@ -26,6 +26,7 @@ HELDOUT10 = HELDOUT.parent / "heldout10"  # round 8c: real H200 output
 HELDOUT11 = HELDOUT.parent / "heldout11"  # round 9a
 HELDOUT12 = HELDOUT.parent / "heldout12"  # round 9b
 ROUND10 = tuple(HELDOUT.parent / f"heldout{n}" for n in (13, 14, 15))  # round 10a-c
+ROUND11 = tuple(HELDOUT.parent / f"heldout{n}" for n in (16, 17, 18))  # round 11a-c
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -42,7 +43,8 @@ def _accuracy():  # the bench script is the one definition of the figures
     ("folder", "logs", "healthy"),
     [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
      (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13),
-     (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9)],
+     (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9),
+     (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -65,6 +67,8 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         (HELDOUT12, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11)),
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *[p for p in ROUND10 if p != part])) for part in ROUND10],
+        *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
+                  HELDOUT12, *ROUND10, *[p for p in ROUND11 if p != part])) for part in ROUND11],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -186,6 +190,30 @@ def test_round9_accuracy() -> None:
         assert score.lines_right >= 0.90 * score.lines, score.wrong
 
 
+def _round_meets_the_goal(folders: tuple[Path, ...]) -> None:
+    scores = [_accuracy().score(folder) for folder in folders]
+    for folder, score in zip(folders, scores, strict=True):
+        print(score.line(folder.name))
+    logs, labels = sum(s.logs for s in scores), sum(s.labels_right for s in scores)
+    lines, lines_right = sum(s.lines for s in scores), sum(s.lines_right for s in scores)
+    wrong = [w for s in scores for w in s.wrong]
+    assert labels >= 0.95 * logs, wrong
+    assert sum(s.false_alarms for s in scores) == 0, wrong
+    assert lines_right >= 0.90 * lines, wrong
+
+
+def test_round11_accuracy() -> None:
+    """Round 11 (78 new public logs: 11a 27 vLLM/TensorRT-LLM/SGLang/lmdeploy, 11b 25 ollama/llama.cpp, 11c 26
+    text-generation-webui/KoboldCpp/mistral.rs/Xinference/LocalAI/TGI/...), labelled and committed before the
+    classifier ran on it, measured once before any fix: labels 66/78 (84.6%), first fatal lines 34/45 (75.6%), false
+    alarms 1/33 -- not met. Families fixed after (tests in test_triage.py): Triton server's model loads, LM Studio's
+    load-error, the kernel's trap report, a segfault handler's banner, Windows' access violation and NTSTATUS codes,
+    a pager-cut signal report, vLLM's "Got fatal signal from worker processes", TensorRT-LLM's insufficient GPU
+    memory, Vulkan's pinned-memory fallback (the false alarm), TabbyAPI's max_seq_len. Left: a host-buffer failure
+    labelled model_load_error (read as an allocation failure), an RPC abort's line. After: 77/78, 44/45, 0/33."""
+    _round_meets_the_goal(ROUND11)
+
+
 def test_round10_accuracy() -> None:
     """Round 10 (77 new public logs: 10a 25 vLLM/SGLang, 10b 26 llama.cpp/ollama, 10c 26 TGI/TensorRT-LLM/lmdeploy/
     LocalAI/KoboldCpp/LM Studio/others), labelled and committed before the classifier ran on it, measured once
@@ -198,15 +226,7 @@ def test_round10_accuracy() -> None:
     lines where the labeller started the burst at a generic report (EngineDeadError, a Rust panic) while the dev
     set's labels start at the CUDA error, and a bare KeyError text. After: 76/77, 44/47, 0/30; this guards the
     goal's levels over the round."""
-    scores = [_accuracy().score(folder) for folder in ROUND10]
-    for folder, score in zip(ROUND10, scores, strict=True):
-        print(score.line(folder.name))
-    logs, labels = sum(s.logs for s in scores), sum(s.labels_right for s in scores)
-    lines, lines_right = sum(s.lines for s in scores), sum(s.lines_right for s in scores)
-    wrong = [w for s in scores for w in s.wrong]
-    assert labels >= 0.95 * logs, wrong
-    assert sum(s.false_alarms for s in scores) == 0, wrong
-    assert lines_right >= 0.90 * lines, wrong
+    _round_meets_the_goal(ROUND10)
 
 
 def _coverage():  # the bench script holds the source templates and how one is judged

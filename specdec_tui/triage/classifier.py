@@ -266,15 +266,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
-    ("fallback_kernel", WARNING, r"failed to allocate .* of pinned memory|pinned memory.*(failed|unavailable)"),
+    ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
-    # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
-    # whatever the thrown error says, an assertion included): the model was not brought up
-    ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
@@ -288,7 +285,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"defaultcpuallocator|\[errno 12\] cannot allocate memory|fatal error: runtime: out of memory"),
     # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
     ("killed_oom_host", CAUSE, r"signal: killed"),
-    ("fatal_signal", CAUSE, r"signal: (illegal instruction|segmentation fault|aborted|bus error|floating point)"),
+    ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
     ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
     ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
@@ -328,6 +325,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"error in memory profiling"),
     ("cuda_oom", CAUSE, r"no(t)? enough (gpu|device|cuda) memory"),
     ("cuda_oom", CAUSE, r"notenoughmemory"),
+    ("cuda_oom", CAUSE, r"insufficient (gpu|device|cuda|vram) memory"),  # TensorRT-LLM's executor sizing its KV cache
+    # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
+    # whatever else the thrown error says, an assertion included): the model was not brought up
+    ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
@@ -411,6 +412,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
+    ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
     ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
     # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
     # alone (init goes on), the cause of a death soon after (a precursor)
@@ -427,6 +430,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
+    # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
+    ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
+    ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
     # a distributed worker that failed in its model-loading method (vLLM's and Aphrodite's Ray workers)
     ("model_load_error", CAUSE, r"error executing method '?load_model"),
@@ -476,6 +482,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
+    ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
+    ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
+    # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction
+    ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     ("fatal_signal", CAUSE, r"bus error"),
@@ -542,6 +552,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"^error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
@@ -590,7 +601,8 @@ KEYWORDS: tuple[str, ...] = (
     "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
-    "gguf_", "llama_model_load",
+    "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
+    "greater than", "larger than", "longer than", "insufficient",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -881,6 +893,7 @@ class Triage:
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
         self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
+        self._pinned: int | None = None  # the line of the last pinned-memory fallback warning
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
@@ -1060,9 +1073,15 @@ class Triage:
                 self._note(label, kind, text, cut)
                 if label == "oom_retried":
                     self._withdraw_oom()
+                if "pinned" in text.lower():
+                    self._pinned = self._lineno
             return None
         if _not_fatal(text) or _is_code(text, prev):
             return None
+        if label == "cuda_oom" and self._pinned is not None and 0 < self._lineno - self._pinned <= 2:
+            return (
+                None  # the allocator's own error for the pinned memory it could not get: a fallback, no crash
+            )
         if kind == PRECURSOR:
             if not _BENIGN_PRECURSOR.search(text):
                 self._precursor = (self._lineno, _shown(text, cut), label)
