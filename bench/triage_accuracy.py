@@ -14,6 +14,8 @@
                                                # (llama.cpp, ollama), 10c (TGI, TRT-LLM, lmdeploy, others)
     python bench/triage_accuracy.py heldout16 heldout17 heldout18   # round 11: 11a (vLLM, SGLang, TRT-LLM,
                                                # lmdeploy), 11b (llama.cpp, ollama), 11c (TGI, others)
+    python bench/triage_accuracy.py heldout19 heldout21   # round 12: 12a (speculative-decoding runs), 12c
+                                               # (container/cluster deployments); 12b was not collected
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -55,6 +57,8 @@ SETS = {
     "heldout16": LOGS / "heldout16",
     "heldout17": LOGS / "heldout17",
     "heldout18": LOGS / "heldout18",
+    "heldout19": LOGS / "heldout19",
+    "heldout21": LOGS / "heldout21",
 }
 
 
