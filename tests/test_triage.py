@@ -1367,6 +1367,8 @@ _ROUND11_FAMILIES: list[tuple[list[str], str, int]] = [
       "signal from worker processes, shutting down. See stack trace above for root cause issue."], "exited", 2),
     (["[TRT-LLM] [RANK 0] [E] Failed to initialize executor on rank 0: Executor creation failed due to "
       "insufficient GPU memory."], "cuda_oom", 1),
+    # round 12's one miss: vLLM V0's engine client finding its engine loop dead, no cause named
+    (["ERROR 01-01 10:00:00 client.py:250] RuntimeError('Engine loop has died')"], "exited", 1),
 ]  # fmt: skip
 
 

@@ -27,6 +27,7 @@ HELDOUT11 = HELDOUT.parent / "heldout11"  # round 9a
 HELDOUT12 = HELDOUT.parent / "heldout12"  # round 9b
 ROUND10 = tuple(HELDOUT.parent / f"heldout{n}" for n in (13, 14, 15))  # round 10a-c
 ROUND11 = tuple(HELDOUT.parent / f"heldout{n}" for n in (16, 17, 18))  # round 11a-c
+ROUND12 = tuple(HELDOUT.parent / f"heldout{n}" for n in (19, 21))  # round 12a and 12c (12b was not collected)
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -44,7 +45,7 @@ def _accuracy():  # the bench script is the one definition of the figures
     [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
      (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13),
      (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9),
-     (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10)],
+     (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10), (ROUND12[0], 7, 4), (ROUND12[1], 10, 5)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -69,6 +70,8 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
                   HELDOUT12, *[p for p in ROUND10 if p != part])) for part in ROUND10],
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *[p for p in ROUND11 if p != part])) for part in ROUND11],
+        *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
+                  HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -212,6 +215,13 @@ def test_round11_accuracy() -> None:
     memory, Vulkan's pinned-memory fallback (the false alarm), TabbyAPI's max_seq_len. Left: a host-buffer failure
     labelled model_load_error (read as an allocation failure), an RPC abort's line. After: 77/78, 44/45, 0/33."""
     _round_meets_the_goal(ROUND11)
+
+
+def test_round12_accuracy() -> None:
+    """Round 12, a small one (17 logs: 12a 7 from speculative-decoding runs, 12c 10 from container and cluster
+    deployments), measured once before any fix: 16/17, 7/8, 0/9. Its one miss (vLLM's "Engine loop has died", a
+    generic death) was then fixed; a guard at the goal's levels."""
+    _round_meets_the_goal(ROUND12)
 
 
 def test_round10_accuracy() -> None:

@@ -553,6 +553,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
+    ("exited", DEATH, r"engine loop has died"),  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
