@@ -45,7 +45,7 @@ def _accuracy():  # the bench script is the one definition of the figures
     [(HELDOUT, 15, 3), (HELDOUT4, 20, 5), (HELDOUT5, 24, 6), (HELDOUT6, 20, 5), (HELDOUT7, 22, 9),
      (HELDOUT8, 27, 9), (HELDOUT9, 30, 10), (HELDOUT10, 11, 2), (HELDOUT11, 26, 11), (HELDOUT12, 33, 13),
      (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9),
-     (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10), (ROUND12[0], 7, 4), (ROUND12[1], 10, 5)],
+     (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10), (ROUND12[0], 7, 4), (ROUND12[1], 8, 5)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -218,9 +218,10 @@ def test_round11_accuracy() -> None:
 
 
 def test_round12_accuracy() -> None:
-    """Round 12, a small one (17 logs: 12a 7 from speculative-decoding runs, 12c 10 from container and cluster
-    deployments), measured once before any fix: 16/17, 7/8, 0/9. Its one miss (vLLM's "Engine loop has died", a
-    generic death) was then fixed; a guard at the goal's levels."""
+    """Round 12, a small one (12a 7 logs from speculative-decoding runs, 12c 8 from container and cluster
+    deployments after two that repeated earlier threads were removed), measured once before any fix: 14/15, 5/6,
+    0/9. Its one miss (vLLM's "Engine loop has died", a generic death) was then fixed; a guard at the goal's
+    levels."""
     _round_meets_the_goal(ROUND12)
 
 
