@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -34,12 +35,15 @@ def claim_results_dir(
     ResultsFolderBusy instead). Taking over the lock of a process that is gone prints a notice."""
     from specdec_tui.run.results import ResultsFolderBusy, ResultsLock
 
-    problem = check_results_dir(results_dir, rules_path, min_free_mb)
+    # keep: the folders the check makes stay (the lock needs them); removing them again raced with a second run
+    # started in the same second, which then found its folder gone between its own mkdir and its write check
+    made = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
+    problem = check_results_dir(results_dir, rules_path, min_free_mb, keep=True)
     if problem:
         return problem
     command = " ".join(["specdec", *sys.argv[1:]])
     try:
-        lock = ResultsLock.acquire(results_dir, command=command)
+        lock = ResultsLock.acquire(results_dir, command=command, made=made)
     except ResultsFolderBusy as exc:
         if raise_busy:
             raise
@@ -61,17 +65,21 @@ def claim_results_dir(
     return lock
 
 
-def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 0.0) -> str | None:
+def check_results_dir(
+    results_dir: Path, rules_path: Path, min_free_mb: float = 0.0, *, keep: bool = False
+) -> str | None:
     """One line saying why results cannot be kept there (not writable, less than ``min_free_mb`` MB
-    free, or the rules file cannot be read), or None."""
+    free, or the rules file cannot be read), or None. Folders it had to make are removed again unless
+    ``keep`` and the folder can be used."""
     from specdec_tui.rules.learned import load_rules_file
     from specdec_tui.safety.safeio import UnreadableFile, check_regular_or_missing
     from specdec_tui.sweepfile.config import SweepError
 
     created = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
+    usable = False
     try:
         results_dir.mkdir(parents=True, exist_ok=True)
-        probe = results_dir / ".specdec-write-check"
+        probe = results_dir / f".specdec-write-check-{os.getpid()}"  # per process: two runs check one folder at once
         probe.write_bytes(b"")
         probe.unlink()
         free = shutil.disk_usage(results_dir).free
@@ -82,6 +90,7 @@ def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 
             )
         load_rules_file(rules_path)
         check_regular_or_missing(results_dir / "results.jsonl", "results file")
+        usable = True
     except UnreadableFile as exc:
         return f"{results_dir / 'results.jsonl'}: {exc}"
     except SweepError as exc:
@@ -89,8 +98,8 @@ def check_results_dir(results_dir: Path, rules_path: Path, min_free_mb: float = 
     except OSError as exc:
         return f"cannot keep results in {results_dir}: {exc.strerror or exc}"
     finally:
-        # Only a check: folders it made are removed again (the run makes them for real).
-        for folder in created:
+        # Only a check: folders it made are removed again (the run makes them for real), unless kept.
+        for folder in [] if keep and usable else created:
             with contextlib.suppress(OSError):
                 folder.rmdir()
     return None

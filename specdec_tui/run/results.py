@@ -210,10 +210,13 @@ class ResultsLock:
         self._created: list[Path] = []  # folders acquire() made, deepest first
 
     @classmethod
-    def acquire(cls, folder: Path, command: str = "") -> ResultsLock:
-        """Lock ``folder`` (made if missing); ResultsFolderBusy when another process holds it."""
+    def acquire(cls, folder: Path, command: str = "", made: list[Path] | None = None) -> ResultsLock:
+        """Lock ``folder`` (made if missing); ResultsFolderBusy when another process holds it. ``made``: the
+        folders a caller's check already made for it, removed as this lock's own when nothing is kept."""
         lock = cls(folder)
         lock._created = [p for p in (lock.folder, *lock.folder.parents) if not p.exists()]
+        if made:
+            lock._created = [*made, *(p for p in lock._created if p not in made)]
         lock.folder.mkdir(parents=True, exist_ok=True)
         while True:
             fd = os.open(lock.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
