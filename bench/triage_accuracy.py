@@ -16,6 +16,8 @@
                                                # lmdeploy), 11b (llama.cpp, ollama), 11c (TGI, others)
     python bench/triage_accuracy.py heldout19 heldout21   # round 12: 12a (speculative-decoding runs), 12c
                                                # (container/cluster deployments); 12b was not collected
+    python bench/triage_accuracy.py heldout22 heldout23   # round 13: 13a (vLLM, SGLang, TRT-LLM, lmdeploy,
+                                               # TGI), 13b (llama.cpp family, ollama)
     python bench/triage_accuracy.py -v heldout # and one line per log that was got wrong
 
 A set is a folder of ``*.log`` files with their labels (``labels.json`` and ``extra-labels.json``, rows
@@ -59,6 +61,8 @@ SETS = {
     "heldout18": LOGS / "heldout18",
     "heldout19": LOGS / "heldout19",
     "heldout21": LOGS / "heldout21",
+    "heldout22": LOGS / "heldout22",
+    "heldout23": LOGS / "heldout23",
 }
 
 
