@@ -1369,6 +1369,14 @@ _ROUND11_FAMILIES: list[tuple[list[str], str, int]] = [
       "insufficient GPU memory."], "cuda_oom", 1),
     # round 12's one miss: vLLM V0's engine client finding its engine loop dead, no cause named
     (["ERROR 01-01 10:00:00 client.py:250] RuntimeError('Engine loop has died')"], "exited", 1),
+    # round 13 (fixed after its measure): Triton's signal handler, a shard safetensors cannot map, vLLM's API
+    # server finding its engine dead
+    (["I0101 10:00:00.0 1 http_server.cc:4637] Started HTTPService at 0.0.0.0:8000", "Signal (11) received.",
+      " 0# 0x0000558 in tritonserver"], "fatal_signal", 2),
+    (["ERROR 01-01 10:00:00 [core.py:396] RuntimeError: unable to mmap 1693325 bytes from file </m/x.safetensors>: "
+      "Cannot allocate memory (12)"], "model_load_error", 1),
+    (['INFO:     1.2.3.4:5 - "POST /v1/chat/completions HTTP/1.0" 200 OK', "CRITICAL 01-01 10:00:00 launcher.py:101] "
+      "MQLLMEngine is already dead, terminating server process"], "exited", 2),
 ]  # fmt: skip
 
 

@@ -433,6 +433,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
+    ("model_load_error", CAUSE, r"unable to mmap [0-9]+ bytes from file"),  # safetensors cannot map a shard
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
     # a distributed worker that failed in its model-loading method (vLLM's and Aphrodite's Ray workers)
     ("model_load_error", CAUSE, r"error executing method '?load_model"),
@@ -482,7 +483,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
-    ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
+    ("fatal_signal", CAUSE, r"segfault encountered"),
+    # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
+    ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
     # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction
     ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"),
@@ -553,7 +556,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
-    ("exited", DEATH, r"engine loop has died"),  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
+    ("exited", DEATH, r"engine loop has died"),
+    ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
@@ -603,7 +607,7 @@ KEYWORDS: tuple[str, ...] = (
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
-    "greater than", "larger than", "longer than", "insufficient",
+    "greater than", "larger than", "longer than", "insufficient", "received", "mmap",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
