@@ -483,9 +483,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
-    ("fatal_signal", CAUSE, r"segfault encountered"),
+    ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
-    ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
+    ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
     # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction
     ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"),
@@ -556,8 +556,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
-    ("exited", DEATH, r"engine loop has died"),
-    ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
+    ("exited", DEATH, r"engine loop has died"),  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
+    ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
     ("exited", DEATH, r"crashed with exit code"),
@@ -607,7 +607,7 @@ KEYWORDS: tuple[str, ...] = (
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
-    "greater than", "larger than", "longer than", "insufficient", "received", "mmap",
+    "greater than", "larger than", "longer than", "received", "mmap",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -843,9 +843,8 @@ def _not_fatal(text: str) -> bool:
     if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
         return True
     if "bind" in low and ("ipv6" in low or "[::]" in low) and "in use" not in low and "eaddrinuse" not in low:
-        return (
-            True  # an IPv6 listener that could not bind, the IPv4 one serves (KoboldCpp, torch's c10d store)
-        )
+        # an IPv6 listener that could not bind, the IPv4 one serves (KoboldCpp, torch's c10d store)
+        return True
     return "received request" in low and _REQUEST_LOG.search(text) is not None
 
 
@@ -1084,9 +1083,8 @@ class Triage:
         if _not_fatal(text) or _is_code(text, prev):
             return None
         if label == "cuda_oom" and self._pinned is not None and 0 < self._lineno - self._pinned <= 2:
-            return (
-                None  # the allocator's own error for the pinned memory it could not get: a fallback, no crash
-            )
+            # the allocator's own error for the pinned memory it could not get: a fallback, no crash
+            return None
         if kind == PRECURSOR:
             if not _BENIGN_PRECURSOR.search(text):
                 self._precursor = (self._lineno, _shown(text, cut), label)
@@ -1191,22 +1189,24 @@ class Triage:
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
-            if upgrade and "cuda failure" in text.lower() and "unhandled cuda error" in top.text.lower():
+            nccl_wording = "cuda failure" in text.lower()
+            if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
                 # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'": the CUDA cause
                 # names the label, NCCL's report stays the first fatal line (a burst)
                 return self._relabel(label)
-            if upgrade and "cuda failure" not in text.lower():
+            if upgrade and not nccl_wording:
                 event = self._event(label, text, cut)
                 if event.line == top.line:  # the burst rule: the generic line is the specific error's
                     self._events[0], self._kinds[0] = event, kind
                     return event
                 return self._promote(event, kind)
             return self._append(self._event(label, text, cut), kind)
-        # the primary is provisional
+        # the primary is provisional. SIGKILL after the server reported its own failure (a shell's "Killed", or
+        # an exit status -9 after SGLang's "Received sigquit from a child process") is its launcher killing its
+        # own tree, not the OOM killer
+        self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
-            # a shell's "Killed" after a reported exception is the server killing itself (SGLang)
-            self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
             if close and top_kind == SIGNAL and label == top.label:
                 # the abort's own report names a failure of the same kind ("terminate called ..." and its
                 # what(): "Assertion failed: ..."): the abort stays the first fatal line, now a cause
@@ -1220,11 +1220,7 @@ class Triage:
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
         if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
-            if label == "killed_oom_host" and top_kind == EXCEPTION:
-                # SIGKILL after the server reported its own failure (SGLang's "Received sigquit from a child
-                # process"): its launcher killing its own tree, not the OOM killer
-                return None
-            return self._relabel(label)
+            return None if self_kill else self._relabel(label)
         return None
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
