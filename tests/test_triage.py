@@ -1416,9 +1416,7 @@ def test_round10_families(lines: list[str], label: str, first: int, engine: str)
     ],
 )  # fmt: skip
 def test_round10_family_rules_stay_quiet_on_healthy_logs(lines: list[str], engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert not triage.fatal_events, triage.events
+    _assert_quiet(lines)
 
 
 def test_a_request_limit_in_lm_studios_words_is_a_request_error(engine: str) -> None:
@@ -1452,9 +1450,7 @@ def test_round9_families(lines: list[str], label: str, first: int, engine: str) 
     ],
 )  # fmt: skip
 def test_round9_family_rules_stay_quiet_on_healthy_logs(lines: list[str], engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert not triage.fatal_events, triage.events
+    _assert_quiet(lines)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND8_FAMILIES)
@@ -1471,9 +1467,7 @@ def test_round8_families(lines: list[str], label: str, first: int, engine: str) 
     ],
 )
 def test_round8_family_rules_stay_quiet_on_healthy_wording(line: str, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(["INFO serving", line, "INFO serving"])
-    assert not triage.fatal_events, triage.events
+    _assert_quiet(["INFO serving", line, "INFO serving"])
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_FAMILIES)
@@ -1481,6 +1475,13 @@ def test_source_families_are_read_as_the_servers_mean_them(
     lines: list[str], label: str, first: int, engine: str
 ) -> None:
     _assert_primary(lines, label, first)
+
+
+def _assert_quiet(lines: list[str]) -> None:
+    """Healthy lines: no fatal event."""
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert not triage.fatal_events, triage.events
 
 
 def _assert_primary(lines: list[str], label: str, first: int) -> None:
@@ -1532,9 +1533,7 @@ def test_source_findings_are_not_fatal(lines: list[str], label: str, engine: str
     ],
 )
 def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(["INFO serving", line, "INFO serving"])
-    assert not triage.fatal_events, triage.events
+    _assert_quiet(["INFO serving", line, "INFO serving"])
 
 
 def test_an_abort_followed_by_its_own_cause_of_the_same_kind_keeps_its_line(engine: str) -> None:
