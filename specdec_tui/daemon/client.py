@@ -69,7 +69,7 @@ LOST_WHY = "connection lost, reconnecting"
 
 def gone_text(record: SweepRecord, why: str) -> str:
     """One line for a user: the daemon is gone, why, and the command that goes on from here."""
-    sweep, results = _home(record.sweep_path), _home(record.results_dir)
+    sweep, results = home_short(record.sweep_path), home_short(record.results_dir)
     reopen = f"specdec open {sweep} --results {results} --resume"
     if why == GONE_FINISHED:
         return f"the sweep daemon is gone: the sweep finished. To run more cells: {reopen}"
@@ -100,10 +100,6 @@ def daemon_died(pid: int, wait_s: float = EXIT_WAIT_S, clock: Callable[[], float
 
 def home_short(path: str) -> str:
     """``path`` with the user's home folder written ``~`` (what a user may paste into a command)."""
-    return _home(path)
-
-
-def _home(path: str) -> str:
     home = os.path.expanduser("~")
     return "~" + path[len(home):] if home not in ("", "/") and path.startswith(home + os.sep) else path
 
@@ -538,7 +534,7 @@ class RemoteController:
             return RemoteSummary(1, lost=True, gone=self.gone)
         self._flush_log()
         self._emit(ev.Notice("info", f"{message} (it ended while this view was reconnecting: the table may miss "
-                                     f"its last cells; specdec results {_home(self.record.results_dir)})"))
+                                     f"its last cells; specdec results {home_short(self.record.results_dir)})"))
         return RemoteSummary(0, finished=True, gone=self.gone)
 
     def _emit(self, event: ev.Event) -> None:
