@@ -586,8 +586,255 @@ TEMPLATES_6: tuple[Template, ...] = (
       "Dec 04 05:01:02 host systemd[1]: ollama.service: Failed with result 'exit-code'."),
 )  # fmt: skip
 
+
+# Seventh batch (source pass 2): messages not in the batches above, read in the servers' sources: start-up config
+# and parallelism rejections, quantization and dtype gates, tokenizer and remote-code loads, distributed init
+# (the c10d store's port, the NCCL watchdog's collective timeout), CUDA-graph capture, speculative decoding (a
+# draft whose vocabulary does not match the target), launchers that cannot find their own binaries, and
+# watchdogs; and 24 lines the servers print while they go on serving (health checks failing once, retries,
+# deprecations, fallbacks, rejected requests, a full KV cache), each of which must stay free of a fatal event.
+# Measured before any rule for it: batch 7: 45/65 right before rules (see the results file).
+TEMPLATES_7: tuple[Template, ...] = (
+    # ---- vLLM: fatal ----
+    T(V, "vllm/config/model.py (verify_with_parallel_config)", "model_load_error", "fatal",
+      VA + "ValueError: Total number of attention heads (40) must be divisible by tensor parallel size (3)."),
+    T(V, "vllm/platforms/cuda.py (dtype check)", "model_load_error", "fatal",
+      VE + "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 "
+      "GPU has compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, "
+      "for example: --dtype=half."),
+    T(V, "vllm/config/vllm.py (quantization capability gate)", "model_load_error", "fatal",
+      VA + "ValueError: The quantization method awq is not supported for the current GPU. Minimum capability: 75. "
+      "Current capability: 70."),
+    T(V, "vllm/config/model.py (_verify_quantization)", "model_load_error", "fatal",
+      VA + "ValueError: Quantization method specified in the model config (gptq) does not match the quantization "
+      "method specified in the `quantization` argument (awq)."),
+    T(V, "vllm/transformers_utils/tokenizer.py", "model_load_error", "fatal",
+      VA + "RuntimeError: Failed to load the tokenizer. If the tokenizer is a custom tokenizer not yet available in "
+      "the HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+      "`--trust-remote-code` flag in the CLI."),
+    T(V, "transformers (dynamic_module_utils.py) via vLLM", "model_load_error", "fatal",
+      VA + "ValueError: The repository for /models/custom-arch contains custom code which must be executed to "
+      "correctly load the model. You can inspect the repository content at /models/custom-arch. Please pass the "
+      "argument `trust_remote_code=True` to allow custom code to be run."),
+    T(V, "huggingface_hub (file_download.py) via vLLM, offline", "model_load_error", "fatal",
+      VA + "huggingface_hub.errors.LocalEntryNotFoundError: Cannot find the requested files in the disk cache and "
+      "outgoing traffic has been disabled. To enable hf.co look-ups and downloads online, set 'local_files_only' "
+      "to False."),
+    T(V, "vllm/v1/executor/ray_utils.py (placement group)", "exited", "fatal",
+      VA + "ValueError: The number of required GPUs exceeds the total number of available GPUs in the placement "
+      "group."),
+    T(V, "torch c10d (TCPStore, socket.cpp) via vLLM's distributed init", "port_in_use", "fatal",
+      "(EngineCore_DP0 pid=4260) ERROR 12-04 05:01:02 [multiproc_executor.py:743] "
+      "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+      "port: 29500, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use"),
+    T(V, "torch (ProcessGroupNCCL.cpp watchdog) via vLLM", "nccl_error", "fatal",
+      "[rank1]:[E1204 05:11:02.123456789 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught collective operation "
+      "timeout: WorkNCCL(SeqNum=2041, OpType=ALLREDUCE, NumelIn=8192, NumelOut=8192, Timeout(ms)=600000) ran for "
+      "600043 milliseconds before timing out."),
+    T(V, "vllm/v1/executor/multiproc_executor.py (WorkerProc)", "exited", "fatal",
+      "(Worker_TP1 pid=4302) ERROR 12-04 05:01:02 [multiproc_executor.py:597] WorkerProc failed to start.",
+      "(Worker_TP1 pid=4302) ERROR 12-04 05:01:02 [multiproc_executor.py:597] Traceback (most recent call last):"),
+    T(V, "torch (CUDA stream capture) via vLLM's CUDA-graph capture", "cuda_error", "fatal",
+      VE + "RuntimeError: CUDA error: operation failed due to a previous error during capture"),
+    # ---- vLLM: healthy and findings ----
+    T(V, "vllm/config/scheduler.py (info)", "healthy", "healthy",
+      "(APIServer pid=4121) INFO 12-04 05:00:05 [scheduler.py:205] Chunked prefill is enabled with "
+      "max_num_batched_tokens=2048."),
+    T(V, "vllm/v1/executor/ray_utils.py (waiting for the placement group)", "healthy", "healthy",
+      "(APIServer pid=4121) INFO 12-04 05:00:20 [ray_utils.py:310] Waiting for creating a placement group of specs "
+      "for 10 seconds. specs=[{'GPU': 1.0, 'node:10.0.0.2': 0.001}, {'GPU': 1.0}]. Check `ray status` and `ray list "
+      "nodes` to see if you have enough resources, and make sure the IP addresses used by ray cluster are the same "
+      "as VLLM_HOST_IP environment variable specified in each node if you are running on a multi-node."),
+    T(V, "vllm/entrypoints/openai/serving_engine.py (a rejected request, server goes on)", "healthy", "healthy",
+      "(APIServer pid=4121) ERROR 12-04 05:02:00 [serving_chat.py:257] Error in preprocessing prompt inputs",
+      "(APIServer pid=4121) ValueError: max_tokens must be at least 1, got 0.",
+      "(APIServer pid=4121) INFO:     127.0.0.1:50412 - \"POST /v1/chat/completions HTTP/1.1\" 400 Bad Request"),
+    T(V, "vllm/v1/engine/async_llm.py (client went away)", "healthy", "healthy",
+      "(APIServer pid=4121) INFO 12-04 05:02:00 [async_llm.py:437] Request chatcmpl-8d1c0f3a aborted."),
+    T(V, "vllm/v1/metrics/loggers.py (a full KV cache is a figure, not a failure)", "healthy", "healthy",
+      "(APIServer pid=4121) INFO 12-04 05:03:00 [loggers.py:123] Engine 000: Avg prompt throughput: 0.0 tokens/s, "
+      "Avg generation throughput: 1523.4 tokens/s, Running: 64 reqs, Waiting: 37 reqs, GPU KV cache usage: 100.0%, "
+      "Prefix cache hit rate: 0.0%"),
+    T(V, "vllm/engine/arg_utils.py (deprecation)", "healthy", "healthy",
+      "(APIServer pid=4121) WARNING 12-04 05:00:03 [arg_utils.py:1130] `--disable-log-requests` is deprecated and "
+      "will be removed in v0.12. Use `--enable-log-requests` instead."),
+    # ---- SGLang ----
+    T(S, "python/sglang/srt/entrypoints/http_server.py (health check: no answer, again)", "hang", "fatal",
+      "[2026-12-04 05:05:21] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+      "seconds. tic start time: 05:05:01. last_heartbeat time: 05:03:12",
+      "[2026-12-04 05:05:22] INFO:     127.0.0.1:40110 - \"GET /health HTTP/1.1\" 503 Service Unavailable",
+      "[2026-12-04 05:05:42] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+      "seconds. tic start time: 05:05:22. last_heartbeat time: 05:03:12"),
+    T(S, "python/sglang/srt/entrypoints/http_server.py (health check failed once, then recovered)", "healthy",
+      "healthy",
+      "[2026-12-04 05:05:21] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+      "seconds. tic start time: 05:05:01. last_heartbeat time: 05:04:58",
+      SE + "Decode batch. #running-req: 12, #token: 40210, token usage: 0.41, cuda graph: True, gen throughput "
+      "(token/s): 1410.22, #queue-req: 0",
+      "[2026-12-04 05:05:31] INFO:     127.0.0.1:40110 - \"GET /health HTTP/1.1\" 200 OK"),
+    T(S, "python/sglang/srt/layers/sampler.py (NaN detection: replaced, goes on)", "healthy", "healthy",
+      SE + "Detected errors during sampling! NaN in the logits."),
+    T(S, "torch c10d via python/sglang/srt/model_executor/model_runner.py (dist init port)", "port_in_use", "fatal",
+      SE + "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network "
+      "address. port: 30001, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use"),
+    T(S, "torch (ProcessGroupNCCL.cpp watchdog) via SGLang TP ranks", "nccl_error", "fatal",
+      "[rank3]:[E1204 05:11:02.000000001 ProcessGroupNCCL.cpp:629] [Rank 3] Watchdog caught collective operation "
+      "timeout: WorkNCCL(SeqNum=88, OpType=ALLGATHER, NumelIn=1, NumelOut=8, Timeout(ms)=600000) ran for 600081 "
+      "milliseconds before timing out."),
+    T(S, "python/sglang/srt/models/registry.py via the EAGLE draft worker", "model_load_error", "fatal",
+      SE + "ValueError: Model architectures ['LlamaForCausalLMEagle3X'] are not supported for now. Supported "
+      "architectures: dict_keys(['LlamaForCausalLM', 'LlamaForCausalLMEagle', 'LlamaForCausalLMEagle3'])"),
+    T(S, "transformers via SGLang (remote code)", "model_load_error", "fatal",
+      "[2026-12-04 05:00:03] ValueError: Loading /models/custom-arch requires you to execute the configuration "
+      "file in that repo on your local machine. Make sure you have read the code there to avoid malicious use, "
+      "then set the option `trust_remote_code=True` to remove this error."),
+    T(S, "python/sglang/srt/managers/scheduler_metrics_mixin.py (a nearly full KV pool is a figure)", "healthy",
+      "healthy",
+      SE + "Prefill batch. #new-seq: 1, #new-token: 8192, #cached-token: 0, token usage: 0.97, #running-req: 63, "
+      "#queue-req: 40"),
+    # ---- llama.cpp ----
+    T(L, "src/llama-model-loader.cpp (load_all_data)", "model_load_error", "fatal",
+      "llama_model_load: error loading model: tensor 'blk.19.ffn_down.weight' data is not within the file bounds, "
+      "model is corrupted or incomplete"),
+    T(L, "src/llama-model-loader.cpp (check_tensor_dims)", "model_load_error", "fatal",
+      "llama_model_load: error loading model: check_tensor_dims: tensor 'output.weight' has wrong shape; expected  "
+      "4096, 151936, got  4096, 152064,     1,     1"),
+    T(L, "src/llama-model-loader.cpp (done_getting_tensors), a draft for another architecture", "model_load_error",
+      "fatal",
+      "llama_model_load: error loading model: done_getting_tensors: wrong number of tensors; expected 81, got 58",
+      "srv    load_model: failed to load draft model, '/models/qwen3-dflash2-q4_k_m.gguf'"),
+    T(L, "tools/server/server.cpp (draft incompatible with target)", "model_load_error", "fatal",
+      "srv    load_model: the draft model '/models/llama-3.2-1b-q8_0.gguf' is not compatible with the target model "
+      "'/models/qwen2.5-7b-instruct-q4_k_m.gguf'",
+      "main: exiting due to model loading error"),
+    T(L, "common/speculative.cpp + tools/server (speculative context cannot be made)", "model_load_error", "fatal",
+      "common_speculative_impl_draft_simple: the target and draft vocabs are not compatible",
+      "srv    load_model: failed to initialize speculative decoding context",
+      "main: exiting due to model loading error"),
+    T(L, "common/speculative.cpp (older: a warning, tokens are translated and serving goes on)", "healthy",
+      "healthy",
+      "common_speculative_are_compatible: draft model vocab type must match target model to use speculation but "
+      "vocab_type_dft = 1 while vocab_type_tgt = 2",
+      "the target and draft vocabs are not compatible - tokens will be translated between the two"),
+    T(L, "ggml/src/gguf.cpp (tensor info)", "model_load_error", "fatal",
+      "gguf_init_from_file_impl: failed to read tensor info",
+      "llama_model_load: error loading model: llama_model_loader: failed to load model from /models/part.gguf"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (a driver older than the PTX)", "cuda_error", "fatal",
+      "CUDA error: the provided PTX was compiled with an unsupported toolchain.",
+      "  current device: 0, in function ggml_cuda_compute_forward at /src/ggml/src/ggml-cuda/ggml-cuda.cu:2490",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:88: CUDA error"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (graphs off, debug)", "healthy", "healthy",
+      "ggml_backend_cuda_graph_compute: disabling CUDA graphs due to GPU architecture"),
+    T(L, "tools/server/server.cpp (listening)", "healthy", "healthy",
+      "main: server is listening on http://127.0.0.1:8080 - starting the main loop",
+      "srv  log_server_r: request: GET /health 127.0.0.1 503",
+      "srv  log_server_r: request: GET /health 127.0.0.1 200"),
+    # ---- TGI ----
+    T(G, "launcher/src/main.rs (shard_manager: no server binary)", "model_load_error", "fatal",
+      GE + "text-generation-server not found in PATH",
+      GE + "Please install it with `make install-server`",
+      GE + "Shard 0 failed to start", "Error: ShardCannotStart"),
+    T(G, "server/text_generation_server/models/__init__.py (FLASH_ATT_ERROR_MESSAGE)", "model_load_error", "fatal",
+      "NotImplementedError: Sharded Santacoder requires Flash Attention enabled models.", " rank=0",
+      GE + "Shard 0 failed to start"),
+    T(G, "router/src/server.rs (bind)", "port_in_use", "fatal",
+      "2026-12-04T05:00:30.000Z ERROR text_generation_router::server: router/src/server.rs:2325: Failed to bind to "
+      "0.0.0.0:3000: Address already in use (os error 98)"),
+    T(G, "router/src/server.rs (legacy tokenization fallback)", "healthy", "healthy",
+      "2026-12-04T05:00:11.000Z  WARN text_generation_router::server: router/src/server.rs:1464: Odd tokenizer "
+      "detected, falling back on legacy tokenization"),
+    T(G, "launcher/src/main.rs (prefill budget lowered to fit)", "healthy", "healthy",
+      "2026-12-04T05:00:01.300Z  WARN text_generation_launcher: Reducing the max batch prefill from 4096 to 2048 "
+      "because there is not enough VRAM to support it."),
+    T(G, "launcher/src/main.rs (bitsandbytes deprecation, no cuda graphs)", "healthy", "healthy",
+      "2026-12-04T05:00:01.300Z  WARN text_generation_launcher: Bitsandbytes is deprecated, use `eetq` instead, "
+      "which provides better latencies overall and is drop-in in most cases.",
+      "2026-12-04T05:00:01.301Z  WARN text_generation_launcher: Bitsandbytes doesn't work with cuda graphs, "
+      "deactivating them"),
+    T(G, "router/src/infer/mod.rs + validation.rs (rejected requests, router goes on)", "healthy", "healthy",
+      "2026-12-04T05:02:00.001Z ERROR generate{parameters=..}: text_generation_router::infer: "
+      "router/src/infer/mod.rs:126: `temperature` must be strictly positive",
+      "2026-12-04T05:02:01.001Z ERROR compat_generate{default_return_full_text=true}: text_generation_router::infer:"
+      " router/src/infer/mod.rs:118: Model is overloaded"),
+    T(G, "router/src/server.rs (python tokenizer import failed, legacy handle used)", "healthy", "healthy",
+      "2026-12-04T05:00:11.000Z ERROR text_generation_router::server: router/src/server.rs:1698: Failed to import "
+      "python tokenizer No module named 'sentencepiece'"),
+    # ---- ollama ----
+    T(OL, "llm/llama_server.go (completion: runner gone)", "exited", "fatal",
+      'time=2026-12-04T05:02:00.000Z level=ERROR source=llama_server.go:1640 msg="llama-server completion error" '
+      'error="model runner has unexpectedly stopped, this may be due to resource limitations or an internal '
+      'error, check ollama server logs for details"'),
+    T(OL, "llm/llama_binary.go (no llama-server binary)", "model_load_error", "fatal",
+      OE + '"error loading llama server" error="llama-server binary not found (checked: /usr/lib/ollama/llama-server,'
+      ' /usr/local/lib/ollama/llama-server)"'),
+    T(OL, "llm/llama_server.go (start)", "model_load_error", "fatal",
+      OE + '"error loading llama server" error="error starting llama-server: fork/exec /usr/lib/ollama/llama-server: '
+      'no such file or directory "'),
+    T(OL, "server/sched.go (load failed, context lowered, retried)", "healthy", "healthy",
+      'time=2026-12-04T05:00:05.000Z level=WARN source=sched.go:652 msg="llama-server load failed; reducing '
+      'automatic context and retrying once" model=/root/.ollama/models/blobs/sha256-1a2b error="llama-server '
+      'reported out-of-memory during startup: cudaMalloc failed: out of memory" num_ctx=32768 retry_num_ctx=8192'),
+    T(OL, "server/sched.go (runtime OOM: models expired, goes on)", "healthy", "healthy",
+      'time=2026-12-04T05:03:00.000Z level=WARN source=sched.go:1648 msg="runtime OOM detected; expiring loaded '
+      'models to clear memory before next request" model=qwen3:8b error="llama-server error: out of memory"'),
+    T(OL, "discover/cuda_compat.go (old driver: CPU fallback)", "healthy", "healthy",
+      'time=2026-12-04T05:00:01.500Z level=WARN source=cuda_compat.go:65 msg="NVIDIA driver too old" '
+      'driver=12.2 required=12.4',
+      'time=2026-12-04T05:00:01.600Z level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu'),
+    T(OL, "discover/amd.go", "healthy", "healthy",
+      'time=2026-12-04T05:00:01.500Z level=WARN source=amd.go:485 msg="AMD driver is too old. Update your AMD '
+      'driver to enable GPU inference."'),
+    T(OL, "discover/runner.go + discover/llama_server.go (discovery timed out, goes on)", "healthy", "healthy",
+      'time=2026-12-04T05:00:11.000Z level=WARN source=llama_server.go:130 msg="llama-server discovery: timed out '
+      'waiting for server startup" error="context deadline exceeded" lines_captured=3',
+      'time=2026-12-04T05:00:11.100Z level=WARN source=runner.go:584 msg="llama-server GPU discovery watchdog timed '
+      'out" error="context deadline exceeded"'),
+    T(OL, "llm/llama_server.go (prompt truncated to fit)", "healthy", "healthy",
+      'time=2026-12-04T05:02:00.000Z level=WARN source=llama_server.go:317 msg="truncating input prompt" '
+      'limit=4096 prompt=5210 keep=4 new=4096'),
+    # ---- TensorRT-LLM ----
+    T(R, "cpp/tensorrt_llm (attention op's TLLM_LOG_WARNING: workspace grown)", "healthy", "healthy",
+      "[TensorRT-LLM][WARNING] Attention workspace size is not enough, increase the size from 0 bytes to 67175936 "
+      "bytes"),
+    T(R, "torch (ProcessGroupNCCL.cpp watchdog) via trtllm-serve's PyTorch backend", "nccl_error", "fatal",
+      "[rank0]:[E1204 05:11:02.000000001 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught collective operation "
+      "timeout: WorkNCCL(SeqNum=7, OpType=BROADCAST, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600002 "
+      "milliseconds before timing out."),
+    # ---- lmdeploy ----
+    T(M, "lmdeploy/pytorch/engine/executor/base.py (KV cache sizing)", "cuda_oom", "fatal",
+      "2026-12-04 05:01:02,001 - lmdeploy - ERROR - engine.py:1101 - RuntimeError: No enough gpu memory for kv "
+      "cache."),
+    T(M, "lmdeploy/pytorch/check_env/cuda.py + base.py (log_and_exit)", "cuda_error", "fatal",
+      "2026-12-04 05:00:03,102 - lmdeploy - ERROR - base.py:55 - <CUDA> check failed!",
+      "cuda is not available."),
+    T(M, "lmdeploy/pytorch/check_env/triton.py + base.py (log_and_exit)", "exited", "fatal",
+      "2026-12-04 05:00:03,102 - lmdeploy - ERROR - base.py:55 - <Triton> check failed!",
+      "triton>=3.0.0 is required. Found triton==2.3.1"),
+    T(M, "lmdeploy/pytorch/engine/executor/ray_executor.py", "exited", "fatal",
+      "2026-12-04 05:01:02,001 - lmdeploy - ERROR - ray_executor.py:493 - Ray worker exited."),
+    T(M, "lmdeploy/pytorch/engine/engine_loop.py", "exited", "fatal",
+      "2026-12-04 05:01:02,001 - lmdeploy - ERROR - engine_loop.py:639 - EngineLoop wait_tasks failed.",
+      "Traceback (most recent call last):"),
+    T(M, "lmdeploy/pytorch/engine/engine_loop.py (cache full: it waits)", "healthy", "healthy",
+      "2026-12-04 05:03:00,001 - lmdeploy - WARNING - engine_loop.py:478 - no next prefill running request, Maybe "
+      "cache is full, free gpu cache blocks: 0, total gpu cache blocks: 2048"),
+    T(M, "lmdeploy/pytorch/check_env/model.py (float16 instead)", "healthy", "healthy",
+      "2026-12-04 05:00:02,001 - lmdeploy - WARNING - model.py:61 - Device does not support bfloat16."),
+    T(M, "lmdeploy/serve/core/async_engine.py + executor/__init__.py (fallback, deprecation)", "healthy", "healthy",
+      "2026-12-04 05:00:02,001 - lmdeploy - WARNING - __init__.py:118 - MPExecutor will be deprecated in future "
+      "releases, please use RayExecutor instead.",
+      "2026-12-04 05:02:00,001 - lmdeploy - WARNING - async_engine.py:433 - n(2) > 1 hasn't been supported yet. "
+      "Fallback to 1"),
+    T(M, "lmdeploy/serve/core/async_engine.py (speculative decoding on TurboMind)", "healthy", "healthy",
+      "2026-12-04 05:00:02,001 - lmdeploy - WARNING - async_engine.py:146 - speculative decoding is not supported "
+      "by turbomind "),
+    T(M, "lmdeploy/serve/core/async_engine.py (one request ended in error)", "healthy", "healthy",
+      "2026-12-04 05:02:00,001 - lmdeploy - ERROR - async_engine.py:794 - session 12 finished, "
+      "ResponseType.INTERNAL_ENGINE_ERROR, reason \"error\""),
+)  # fmt: skip
+
 ALL_TEMPLATES: tuple[Template, ...] = (
-    TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6
+    TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6 + TEMPLATES_7
 )
 
 
@@ -634,6 +881,8 @@ def main(argv: list[str]) -> int:
     right = sum(a for a, _ in per.values())
     total = sum(b for _, b in per.values())
     print(f"source coverage: {right}/{total} ({100 * right / total:.1f}%) templates read right")
+    batches = (TEMPLATES, TEMPLATES_2, TEMPLATES_3, TEMPLATES_4, TEMPLATES_5, TEMPLATES_6, TEMPLATES_7)
+    print("  per batch: " + ", ".join(f"{i} {sum(run(t)[0] for t in b)}/{len(b)}" for i, b in enumerate(batches, 1)))
     for server, (a, b) in per.items():
         print(f"  {server}: {a}/{b}")
     if misses:
