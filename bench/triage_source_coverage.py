@@ -882,7 +882,10 @@ def main(argv: list[str]) -> int:
     total = sum(b for _, b in per.values())
     print(f"source coverage: {right}/{total} ({100 * right / total:.1f}%) templates read right")
     batches = (TEMPLATES, TEMPLATES_2, TEMPLATES_3, TEMPLATES_4, TEMPLATES_5, TEMPLATES_6, TEMPLATES_7)
-    print("  per batch: " + ", ".join(f"{i} {sum(run(t)[0] for t in b)}/{len(b)}" for i, b in enumerate(batches, 1)))
+    print(
+        "  per batch: "
+        + ", ".join(f"{i} {sum(run(t)[0] for t in b)}/{len(b)}" for i, b in enumerate(batches, 1))
+    )
     for server, (a, b) in per.items():
         print(f"  {server}: {a}/{b}")
     if misses:
