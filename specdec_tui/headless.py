@@ -220,7 +220,7 @@ class HeadlessPrinter:
                     + ("" if cat_speedup is None else f" ({cat_speedup:.2f}x)")
                     + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
                 )
-            for warning in r.warnings:
+            for warning in r.caveats:
                 self._detail(f"suspect: {safe_text(warning, 300)}")
             return
         if r.status == CellStatus.INVALID:
@@ -318,7 +318,7 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
             r.status,
             # A cell that did not finish measuring has no figures: its partial ones are not shown here.
             *((_fmt(r.output_tok_s), _fmt(r.ttft_ms_p50, ".0f"), _fmt(r.tpot_ms_p50, ".1f"),
-               _fmt(r.accept_length, ".2f"), (_speedup(r) or "-") + ("!" if r.warnings else ""))
+               _fmt(r.accept_length, ".2f"), (_speedup(r) or "-") + ("!" if r.caveats else ""))
               if r.status == CellStatus.OK else (NOT_MEASURED,) * 5),
         )
         for r in results
@@ -339,7 +339,7 @@ def final_table(results: list[CellResult], width: int | None = None) -> str:
     if notes:
         lines += ["", "not ok:"]
         lines += [_cut(f"  {safe_text(key)}: {note}", width - 1) for key, note in notes]
-    suspect = [(r.key, r.warnings[0]) for r in results if r.status == CellStatus.OK and r.warnings]
+    suspect = [(r.key, r.caveats[0]) for r in results if r.status == CellStatus.OK and r.caveats]
     if suspect:
         lines += ["", "! suspect (the figures may not measure the server):"]
         lines += [_cut(f"  {safe_text(key)}: {safe_text(text)}", width - 1) for key, text in suspect]

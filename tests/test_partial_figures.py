@@ -101,3 +101,16 @@ async def test_the_detail_screen_says_why_a_cell_is_marked_with_a_warning() -> N
         await pilot.pause()
         text = str(app.screen.query_one("#detail-summary", Static).render())
         assert "! host oversubscribed: its 2 CPUs were 100% busy" in text
+
+
+async def test_the_detail_screen_says_when_the_baseline_is_the_suspect_one() -> None:
+    """A cell whose baseline carries a warning is marked "!" too; its detail screen says it is the baseline's."""
+    cell = records()[0]
+    cell.warnings = []
+    cell.baseline_warnings = ["its baseline (baseline): host oversubscribed: its 2 CPUs were 100% busy"]
+    app = ResultsApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(RunDetailScreen(None, cell, cell.key))
+        await pilot.pause()
+        text = str(app.screen.query_one("#detail-summary", Static).render())
+        assert "! its baseline (baseline): host oversubscribed" in text

@@ -115,6 +115,43 @@ def test_speedups() -> None:
     assert [r.speedup for r in results] == [1.0, 2.5, None, None, None, None, None]
 
 
+def test_a_speedup_over_a_baseline_with_warnings_carries_them() -> None:
+    """A baseline measured on an overloaded host makes every speedup over it suspect: seen on a real
+    CPU sweep, whose first baseline ran 7x slow and made n-gram look 9.67x faster, with no mark."""
+    busy = "host oversubscribed: its 2 CPUs were 100% busy"
+    results = [
+        cell("baseline", "short", tok_s=10.0, warnings=[busy]),
+        cell("ngram", "short", tok_s=97.0),
+        cell("eagle", "short", tok_s=50.0, warnings=["acceptance disagrees"]),
+        cell("baseline", "long", tok_s=100.0),
+        cell("ngram", "long", tok_s=150.0),
+        cell("broken", "short", status="crashed", tok_s=None),
+    ]
+    compute_speedups(results)
+    assert [r.baseline_warnings for r in results] == [[], [f"its baseline (baseline): {busy}"],
+                                                      [f"its baseline (baseline): {busy}"], [], [], []]
+    assert results[0].caveats == [busy]  # the baseline's own warning, once
+    assert results[2].caveats == ["acceptance disagrees", f"its baseline (baseline): {busy}"]
+    assert results[4].caveats == []
+    # derived, not accumulated: computing again (each view does) gives the same, and a clean baseline clears it
+    compute_speedups(results)
+    assert results[1].baseline_warnings == [f"its baseline (baseline): {busy}"]
+    results[0].warnings = []
+    compute_speedups(results)
+    assert results[1].baseline_warnings == [] and results[1].caveats == []
+
+
+def test_the_final_table_marks_a_speedup_over_a_suspect_baseline() -> None:
+    from specdec_tui.headless import final_table
+
+    results = [cell("baseline", tok_s=10.0, warnings=["host oversubscribed: load average 9.0 on 2 CPUs"]),
+               cell("ngram", tok_s=97.0)]
+    compute_speedups(results)
+    text = final_table(results, width=100)
+    assert "9.70x!" in text or "9.70×!" in text, text
+    assert "ngram / short: its baseline (baseline): host oversubscribed" in text
+
+
 def test_csv_export_has_every_field() -> None:
     results = [cell("baseline", argv=["a", "b,c"], reasons=['x "quoted"']), cell("ddtree-b16", tok_s=None)]
     rows = list(csv.DictReader(io.StringIO(to_csv(results))))

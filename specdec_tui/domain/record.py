@@ -83,6 +83,9 @@ class CellResult:
     # Host load while the cell ran: load averages, CPU count, CPU seconds of the client and server tree.
     host: dict[str, Any] = field(default_factory=dict)
     speedup: float | None = None  # output_tok_s / the baseline run's on the same workload
+    # Derived with ``speedup`` (run/results.compute_speedups): the warnings of the baseline it divides
+    # by. A speedup over a baseline measured on an overloaded host is as suspect as that baseline.
+    baseline_warnings: list[str] = field(default_factory=list)
     # Repeated measurements of this cell on one server (``repeats = N``): one dict per repeat with the
     # figures above under the same names (output_tok_s, ttft_ms_mean, itl_ms_mean, tpot_ms_mean,
     # accept_length, ...). The cell's own figures are then those of all repeats together; the views
@@ -115,6 +118,12 @@ class CellResult:
     log_path: str | None = None
     started_at: str | None = None  # ISO 8601 UTC
     duration_s: float | None = None
+
+    @property
+    def caveats(self) -> list[str]:
+        """Why this cell's figures may not be trusted: its own warnings, then its baseline's (the
+        tables mark the cell with "!" when there is any)."""
+        return [*self.warnings, *self.baseline_warnings]
 
     @property
     def key(self) -> str:

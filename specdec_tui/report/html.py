@@ -96,7 +96,7 @@ def _speedup_cell(row: ResultRow, figures: RowFigures | None) -> str:
 
 def _why(result: CellResult) -> str:
     if result.status == CellStatus.OK:
-        return "; ".join(result.warnings[:1])
+        return "; ".join(result.caveats[:1])
     parts = [result.triage_label or ""]
     if result.first_fatal_line:
         parts.append(result.first_fatal_line)

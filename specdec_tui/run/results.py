@@ -420,6 +420,11 @@ def compute_speedups(results: Iterable[CellResult], baselines_from: Iterable[Cel
             result.speedup = None
         else:
             result.speedup = speedup_ratio(result.output_tok_s, base.output_tok_s)
+        result.baseline_warnings = (
+            [f"its baseline ({base.run}): {w}" for w in base.warnings]
+            if result.speedup is not None and base is not None and base is not result
+            else []
+        )
         cost = step_cost(result, base) if base is not None and result.status == CellStatus.OK else (None, None)
         result.verify_step_cost, result.verify_step_cost_source = cost
         _speedup_interval(result, base if result.speedup is not None else None)
@@ -606,7 +611,7 @@ MEASURED_FIELDS = (
     "e2e_ms_mean", "e2e_ms_p50", "e2e_ms_p99", "prompt_tokens_mean", "output_tokens_mean",
     "tokens_per_chunk_mean", "accept_length", "accept_rate", "server_accept_length", "accept_per_position",
     "accept_histogram", "verify_steps", "accepted_draft_tokens", "proposed_draft_tokens", "decode_step_ms",
-    "verify_step_cost", "speedup", "repeats", "intervals", "categories",
+    "verify_step_cost", "speedup", "baseline_warnings", "repeats", "intervals", "categories",
 )  # fmt: skip
 
 

@@ -99,7 +99,7 @@ class RunDetailScreen(Screen[None]):
                 f"speedup {ratio_text(result.speedup, interval, suffix='×', bounds=True) or '–'}   "
             )
         text.append(f"time {fmt_duration(result.duration_s)}")
-        for warning in result.warnings[:4]:  # why the tables mark this cell with "!"
+        for warning in result.caveats[:4]:  # why the tables mark this cell with "!"
             text.append("\n! ", style="bold yellow")
             text.append(safe_text(warning, 300))
         if result.status == CellStatus.OK:

@@ -48,9 +48,9 @@ COLUMNS: tuple[ResultColumn, ...] = (
         "speedup",
         "speedup",
         lambda r: r.speedup,
-        # "!": the cell carries warnings (host oversubscribed, acceptance disagreeing with the server's)
+        # "!": the cell or its baseline carries warnings (host oversubscribed, acceptance disagreeing with the server's)
         lambda r: (ratio_text(r.speedup, RatioInterval.from_fields(r.intervals.get("speedup")), suffix="×") or "–")
-        + ("!" if r.warnings else ""),
+        + ("!" if r.caveats else ""),
         numeric=True,
     ),
     ResultColumn("accept_length", "acc len", *_num("accept_length", ".2f"), numeric=True),
@@ -247,7 +247,7 @@ class ResultsTable(DataTable[Text]):
         if result.speedup is not None and figures is not None:
             # With repeats: the ratio of the means ±half its 95% interval, "n.s." when it holds 1.0.
             speedup_cell = cells[COLUMN_KEYS.index("speedup")]
-            speedup_cell.plain = speedup_text(result.speedup, figures) + ("!" if result.warnings else "")
+            speedup_cell.plain = speedup_text(result.speedup, figures) + ("!" if result.caveats else "")
         if result.speedup is not None:
             faster = result.speedup >= 1.0
             style = "results--muted" if significant is False else "results--faster" if faster else "results--slower"
