@@ -63,6 +63,9 @@ SETS = {
     "heldout21": LOGS / "heldout21",
     "heldout22": LOGS / "heldout22",
     "heldout23": LOGS / "heldout23",
+    "heldout24": LOGS / "heldout24",
+    "heldout25": LOGS / "heldout25",
+    "heldout26": LOGS / "heldout26",
 }
 
 
