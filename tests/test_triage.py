@@ -1564,3 +1564,91 @@ def test_a_rejected_request_echoed_in_its_streamed_response_counts_once(engine: 
     alone = Triage()
     alone.feed_lines(["INFO serving", echo, echo])  # two responses, two requests
     assert [f.count for f in alone.findings] == [2]
+
+
+# Families of the servers' own messages that source pass 2 (bench/triage_source_coverage.py TEMPLATES_7) found
+# missed, in made-up lines.
+_SOURCE2_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a model the configuration cannot bring up: its layout, dtype, quantization or remote code
+    (["INFO starting", "ValueError: Total number of hidden layers (30) must be divisible by pipeline parallel size "
+      "(4)."], "model_load_error", 2),
+    (["INFO starting", "ERROR x ValueError: Bfloat16 is only supported on GPUs with compute capability of at least "
+      "8.0. Your Quadro RTX 8000 GPU has compute capability 7.5."], "model_load_error", 2),
+    (["INFO starting", "ValueError: The quantization method fp8 is not supported for the current GPU. Minimum "
+      "capability: 89. Current capability: 80."], "model_load_error", 2),
+    (["INFO starting", "ValueError: Quantization method specified in the model config (awq) does not match the "
+      "quantization method specified in the `quantization` argument (fp8)."], "model_load_error", 2),
+    (["INFO starting", "ValueError: The repository for /m contains custom code which must be executed to correctly "
+      "load the model."], "model_load_error", 2),
+    # a speculative draft that cannot serve with this target
+    (["srv load_model: the draft model 'd.gguf' is not compatible with the target model 't.gguf'",
+      "main: exiting due to model loading error"], "model_load_error", 1),
+    (["common_speculative_impl_x: the target and draft vocabs are not compatible",
+      "srv load_model: failed to initialize speculative decoding context"], "model_load_error", 1),
+    # a launcher without its server program
+    (["ERROR launcher: text-generation-server not found in PATH", "ERROR launcher: Please install it",
+      "ERROR launcher: Shard 1 failed to start"], "model_load_error", 1),
+    # deaths: a worker that did not start, an engine loop's tasks, a runner gone, a Ray worker, too few GPUs
+    (["(Worker_TP0 pid=7) ERROR 01-01 10:00:00 [multiproc_executor.py:1] WorkerProc failed to start."], "exited", 1),
+    (["2025-01-01 10:00:00,000 - lmdeploy - ERROR - ray_executor.py:1 - RayExecutor DP[1] wait_tasks failed."],
+     "exited", 1),
+    (['level=ERROR msg="chat error" error="model runner has unexpectedly stopped, this may be due to resource '
+      'limitations"'], "exited", 1),
+    (["2025-01-01 10:00:00,000 - lmdeploy - ERROR - x.py:1 - Ray worker died."], "exited", 1),
+    (["ValueError: The number of required GPUs exceeds the total number of available GPUs in the placement group."],
+     "exited", 1),
+    # an environment check that failed: a bare "cuda is not available." names CUDA, anything else leaves it generic
+    (["ERROR - base.py:1 - <CUDA> check failed!", "cuda is not available."], "cuda_error", 1),
+    (["ERROR - base.py:1 - <Adapter> check failed!", "Failed to import peft."], "exited", 1),
+    # SGLang's health check without an answer, reported again
+    (["[2025-01-01 10:00:20] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+      "seconds.", "GET /health 503", "[2025-01-01 10:00:40] Health check failed. Server couldn't get a response "
+      "from detokenizer for last 20 seconds."], "hang", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE2_FAMILIES)
+def test_source_pass2_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    ("lines", "label"),
+    [
+        # ollama retries a failed load with a smaller context; a request's OOM unloads models before the next one
+        (['level=WARN msg="llama-server load failed; reducing automatic context and retrying once" error="cudaMalloc '
+          'failed: out of memory"'], "oom_retried"),
+        (['level=WARN msg="runtime OOM detected; expiring loaded models to clear memory before next request"'],
+         "oom_retried"),
+        # llama.cpp translates tokens between a draft and a target of different vocabularies, and goes on
+        (["the draft model 'd.gguf' is not compatible with the target model 't.gguf'. tokens will be translated "
+          "between the draft and target models."], "draft_vocab_translated"),
+        # ollama serves on the CPU when the GPU driver is too old
+        (['level=WARN msg="AMD driver is too old. Update your AMD driver to enable GPU inference."'],
+         "fallback_kernel"),
+    ],
+)  # fmt: skip
+def test_source_pass2_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
+    assert not triage.fatal_events, triage.events
+    assert [f.label for f in triage.findings] == [label]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # SGLang's health check failed once and recovered
+        ["[2025-01-01 10:00:20] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+         "seconds.", "[2025-01-01 10:00:21] Decode batch. #running-req: 3", "GET /health 200"],
+        # vLLM waits for its Ray placement group (a warning while it waits); TGI's optional import without CUDA
+        ["WARNING The number of required GPUs exceeds the total number of available GPUs in the placement group.",
+         "INFO Waiting for creating a placement group of specs for 10 seconds."],
+        ["WARN text_generation_launcher: Could not import Flash Attention enabled models: CUDA is not available"],
+        # lmdeploy goes on in float16
+        ["2025-01-01 10:00:00,000 - lmdeploy - WARNING - model.py:1 - Device does not support bfloat16."],
+    ],
+)  # fmt: skip
+def test_source_pass2_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
+    """Guards on the new rules' reach: the same words where the server goes on."""
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])

@@ -102,6 +102,21 @@ once (a long compile), and a ``hang`` from its first report when it comes again.
 loader's "error while loading shared libraries" is a load failure (a CUDA library's: ``cuda_error``);
 ``SystemExit`` ends a traceback as an error does.
 
+Families from the second source pass. A model the configuration cannot bring up is ``model_load_error``: heads or
+layers that do not split over the parallel layout ("must be divisible by tensor parallel size"), a dtype or
+quantization not for this GPU ("only supported on GPUs with compute capability", "quantization method X is not
+supported for the current GPU") or not the checkpoint's ("... does not match the quantization method"), remote
+code not trusted, a speculative draft that cannot serve with its target (llama.cpp's "is not compatible with the
+target model", "failed to initialize speculative decoding"), a launcher without its server program ("... not
+found in PATH"). llama.cpp's "tokens will be translated between" the draft's and target's vocabularies is a
+finding (it goes on). A worker that did not start (vLLM's ``WorkerProc failed to start``), lmdeploy's
+``wait_tasks failed`` and ``Ray worker exited``, ollama's "runner has unexpectedly stopped" and an error that
+fewer GPUs exist than the layout needs are ``exited``. lmdeploy's environment check (``<CUDA> check failed!``)
+is a generic line whose next line names the failure (a bare "cuda is not available." is ``cuda_error``).
+SGLang's "Health check failed. Server couldn't get a response" is a stall like vLLM's: once no event, again a
+``hang`` from its first report. ollama's load retried with a smaller context, or models unloaded after a request's
+OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -210,7 +225,10 @@ FINDING_HINTS: dict[str, str] = {
     "chat_template_fallback": "the model's chat template could not be used and the server fell back to a "
     "generic one (e.g. chatml): prompts are formatted differently, so outputs and acceptance may differ",
     "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
-    "without pipeline parallelism); it went on, with less parallelism or memory headroom",
+    "without pipeline parallelism; ollama: a smaller context, or other models unloaded); it went on, with less "
+    "parallelism, context or memory headroom",
+    "draft_vocab_translated": "the draft and target vocabularies differ: llama.cpp translates tokens between them, "
+    "which costs acceptance and speed; a draft of the target's own family avoids it",
 }
 
 CUDA_LABELS: frozenset[str] = frozenset(
@@ -261,6 +279,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
     # an allocation that failed and is retried another way: the out-of-memory line before it is withdrawn
     ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
+    # ollama: a runner load that failed is retried with a smaller context or alone; a request's OOM unloads models
+    ("oom_retried", WARNING, r"load failed; [a-z ]*retrying|expiring loaded models to clear memory"),
+    # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
+    ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
+    # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
+    ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
     # a chat template the server could not use: it formats prompts with a generic one (not a kernel)
     ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
@@ -394,6 +418,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, r"command buffer [0-9]+ failed with status"),  # ggml-metal, before Metal's error
+    # a start-up environment check that failed and exits (lmdeploy's "<CUDA> check failed!"): the line after it
+    # names what (a bare "cuda is not available." is cuda_error; anything else leaves the exit generic)
+    ("exited", BURST, r"<[a-z0-9_ ]+> check failed"),
+    ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
@@ -455,6 +483,20 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"download encountered an error"),  # TGI's launcher, before DownloadError
     # a tokenizer file or class the installed libraries cannot read (tokenizers' serde, transformers' registry)
     ("model_load_error", CAUSE, r"did not match any variant of untagged enum|tokenizer class [^ ]+ does not exist"),
+    # a model the configuration cannot bring up: its heads or layers do not split over the parallel layout, its
+    # dtype or quantization is not for this GPU or not the checkpoint's, its code is remote and not trusted
+    ("model_load_error", CAUSE, r"must be divisible by (the )?(tensor|pipeline|expert|data)[ _-]parallel[ _-]size"),
+    ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
+                                r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
+    ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
+    ("model_load_error", CAUSE, r"contains custom code which must be executed|requires you to execute the"
+                                r" (configuration|modeling) file"),
+    # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative); the
+    # wording that goes on ("tokens will be translated between ...") is a finding, above
+    ("model_load_error", CAUSE, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
+                                r"|failed to initiali[sz]e speculative decoding"),
+    # a launcher that cannot find the server program it runs (TGI's shard manager, ollama)
+    ("model_load_error", CAUSE, r"server not found in path|server binary not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
@@ -479,6 +521,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
+    # SGLang's health check got no answer from its detokenizer: once may recover, again is no progress
+    ("hang", STALL, r"health check failed\. server couldn't get a response"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
@@ -542,7 +586,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"received sigquit"),
     ("exited", EXCEPTION, r"sigquit received"),
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
-    ("exited", EXCEPTION, r"engine ?(core)?( process)? failed to start"),
+    ("exited", EXCEPTION, r"(engine ?(core)?( process)?|workerproc) failed to start"),  # vLLM's engine, its workers
+    ("exited", EXCEPTION, r"wait_tasks failed"),  # lmdeploy's engine loop and Ray executor
+    # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
+    ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
     ("exited", EXCEPTION, r"exception in worker"),
     ("exited", EXCEPTION, r"error executing method '?[a-z_]+'?\. this might cause deadlock"),
@@ -567,6 +614,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
+    ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
+    ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
@@ -608,6 +657,9 @@ KEYWORDS: tuple[str, ...] = (
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
     "greater than", "larger than", "longer than", "received", "mmap",
+    "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
+    "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
+    "quantization method",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
