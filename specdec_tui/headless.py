@@ -19,6 +19,7 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.gpu.attribution import server_memory_words
+from specdec_tui.measure.acceptance import CATEGORY_NOTE
 from specdec_tui.measure.intervals import RatioInterval, floor_of, ratio_text, spread_text
 from specdec_tui.report.acceptance import acceptance_lines
 from specdec_tui.safety.textsafe import safe_text
@@ -214,11 +215,12 @@ class HeadlessPrinter:
                 if not line.startswith("acceptance "):  # its length and rate are on the line above
                     self._detail(line[2:] if line.startswith("  ") else line, wrap=False)
             for name, c in (r.categories or {}).items():
-                cat_speedup = c.get("speedup")
+                cat_speedup, why = c.get("speedup"), c.get(CATEGORY_NOTE)
                 self._detail(
                     f"{safe_text(name, 40)}: {c.get('requests_ok', 0)} requests, {_fmt(c.get('tok_s'))} tok/s per request"
                     + ("" if cat_speedup is None else f" ({cat_speedup:.2f}x)")
                     + f", accept len {_fmt(c.get('accept_length'), '.2f')}"
+                    + (f" ({safe_text(why, 120)})" if isinstance(why, str) and why else "")
                 )
             for warning in r.caveats:
                 self._detail(f"suspect: {safe_text(warning, 300)}")

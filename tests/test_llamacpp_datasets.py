@@ -1,6 +1,7 @@
 """Real prompts through chat requests on the real llama-server (SmolLM2-135M GGUF, CPU): a Spec-Bench
 ``question.jsonl`` sampled per category, a baseline and a draft-model run; every category of the file
-gets its own figures in the results file, with real acceptance from the server's ``timings``."""
+gets its own figures in the results file, with real acceptance from the server's ``timings`` (its
+acceptance length from the categories' own decode steps, checked against the server's counters)."""
 
 from __future__ import annotations
 
@@ -71,9 +72,14 @@ speculative = {{ algorithm = "draft-simple", draft_model = "{MODEL}", num_draft_
             assert figures["requests_ok"] == 1 and figures["tok_s"] > 0
     draft = by_run["draft4"]["categories"]
     # The chat path still reads llama-server's per-request timings (draft_n, draft_n_accepted): a real
-    # acceptance rate per category (the model drafting for itself accepts nearly everything). Its
-    # accept length comes from the server's counters, per cell, not per request.
+    # acceptance rate per category (the model drafting for itself accepts nearly everything), and,
+    # with a draft at every step, each category's own accept length (its decode steps, confirmed by
+    # the server's counters over the same requests), at most num_draft_tokens + 1.
     assert all(f["accept_rate"] is not None and f["accept_rate"] > 0.5 for f in draft.values()), draft
-    assert by_run["draft4"]["accept_length"] and by_run["draft4"]["accept_length"] > 1.0
+    cell_length = by_run["draft4"]["accept_length"]
+    assert cell_length and cell_length > 1.0
+    lengths = [f["accept_length"] for f in draft.values()]
+    assert all(length is not None and 1.0 < length <= 5.0 for length in lengths), draft
+    assert min(lengths) <= cell_length + 1e-3 and cell_length <= max(lengths) + 1e-3  # the cell pools them
     assert all(f["speedup"] is not None for f in draft.values())
     assert all(f["accept_rate"] is None for f in by_run["baseline"]["categories"].values())

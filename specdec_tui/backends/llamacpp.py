@@ -24,6 +24,8 @@ Decisions worth knowing:
   it, and the two are compared (``stats.compare_acceptance``). Earlier versions divided output tokens
   by target steps (``predicted / (predicted - 1 - accepted)``), which exceeds ``n + 1`` (3.05 for
   ``--spec-draft-n-max 2`` where the log says 3.00) and counts n-gram steps that had no draft.
+  Each prompt category's length comes from its requests' own counts, their log lines and the
+  counters together (``measure.acceptance.category_lengths``).
 """
 
 from __future__ import annotations

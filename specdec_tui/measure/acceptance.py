@@ -21,6 +21,10 @@ accepted drafts per step, ``accept_length - 1``. **Histogram**: index ``j`` hold
 accepted exactly ``j`` drafts. Each determines the other: ``rate[i] = sum(hist[j] for j > i) / steps``,
 and ``hist[j] = at[j - 1] - at[j]`` from the per-position counts ``at`` (``at[-1]`` = steps).
 
+**Per category** (``category_lengths``): the same definition over a category's own requests; where
+they report no verify steps (llama-server), the steps are bounded from their counts, their log lines
+and the counters over the cell, and a category whose steps stay open gets a reason instead.
+
 **Step cost**: one speculative step (drafting plus the verify forward) over one autoregressive step.
 At batch 1 the decode speedup is ``accept_length / step cost``, which is how acceptance can go up
 while the speedup goes down: a larger draft accepts more and costs more per step. A cell's
@@ -261,6 +265,179 @@ def _richer(first: AcceptanceDetail | None, second: AcceptanceDetail | None) -> 
     if first is None or (not first.per_position and second is not None and second.per_position):
         return second
     return first
+
+
+# ---------------------------------------------------------------------------------- per category
+CATEGORY_NOTE = "accept_length_note"  # a category figure: why its accept_length is not known
+
+
+def step_bounds(sample: RequestSample) -> tuple[int, int] | None:
+    """(fewest, most) verify steps of one ok request from what it reported: its own count where it
+    has one (vLLM, SGLang, the sim); from drafted and accepted tokens alone (llama-server's
+    ``timings``), none without a drafted token, else at least one and at most its decode steps (each
+    step after the first token yields one token plus the drafts it accepted: ``output tokens - 1 -
+    accepted``) and its drafted tokens (a step checks one or more). Not every decode step checks a
+    draft: llama-server drafts nothing when one token is left to the length limit, and an n-gram
+    drafter nothing without a match. A request that reports no statistics counts as one that drafted
+    nothing (llama-server leaves ``draft_n`` out then); the counter check in ``category_lengths``
+    catches a request that drafted unreported. None when the counts contradict the output."""
+    spec = sample.spec
+    if spec is not None and spec.verify_steps:
+        return spec.verify_steps, spec.verify_steps
+    accepted, proposed = _draft_counts(sample)
+    if not proposed:
+        return (0, 0) if not accepted else None
+    steps = min(sample.output_tokens - 1 - accepted, proposed)
+    return (1, steps) if steps >= 1 else None
+
+
+def logged_step_bounds(accepted: int, proposed: int, mean_len: float | None) -> tuple[int, int]:
+    """(fewest, most) verify steps behind one request's logged ``mean len`` (llama-server prints
+    ``1 + accepted / steps`` with two decimals, so the true figure is within 0.005 of it)."""
+    if accepted <= 0 or mean_len is None or not math.isfinite(mean_len):
+        return 1, proposed
+    high, low = mean_len + 0.005 + 1e-9, mean_len - 0.005 - 1e-9
+    most = math.floor(accepted / (low - 1.0)) if low > 1.0 else proposed
+    return max(1, math.ceil(accepted / (high - 1.0))), min(proposed, most)
+
+
+def category_lengths(
+    samples: Sequence[RequestSample],
+    counters: tuple[Mapping[str, float] | None, Mapping[str, float] | None],
+    logged: Sequence[Mapping[str, float | None]] = (),
+) -> dict[str, tuple[float | None, str | None]]:
+    """Each category's acceptance length from its own requests, where their verify steps are known,
+    as ``{category: (length, None)}``, else ``(None, why)``.
+
+    A request that reports its verify steps gives them. One that reports only drafted and accepted
+    tokens (llama-server) has its steps between ``step_bounds``, narrowed by the server's own log
+    line for it (``logged``: one figure per request, told apart by its accepted and drafted counts;
+    ``logged_step_bounds``). The counter deltas over the same requests give the cell's total (their
+    accepted and drafted deltas must equal the requests' own sums, so they count exactly these
+    requests). A category's steps are then known when the bounds leave them one value: ``max(its
+    fewest, total - the others' most)`` equals ``min(its most, total - the others' fewest)``; that
+    fails only where steps of several categories could be either's (an n-gram drafter's low
+    acceptance, whose two-decimal mean length leaves its steps open, with no log line to tell)."""
+    # (category, fewest and most verify steps, accepted, drafted) of each ok request
+    ok = [s for s in samples if s.ok]
+    by_log = _by_log(ok, logged)
+    rows = [(s.category, _narrow(step_bounds(s), by_log.get(_draft_counts(s))), *_draft_counts(s)) for s in ok]
+    names = list(dict.fromkeys(category for category, *_ in rows if category is not None))
+    out: dict[str, tuple[float | None, str | None]] = {}
+    undrafted = {name for name in names if not any(drafted for c, _, _, drafted in rows if c == name)}
+    for name in undrafted:
+        out[name] = (None, "its requests drafted nothing")
+    if len(undrafted) == len(names):
+        return out
+    total, why = _counted_steps(counters, sum(row[2] for row in rows), sum(row[3] for row in rows))
+    every = [bounds for _, bounds, _, _ in rows]
+    if why is None and any(bounds is None for bounds in every):
+        why = "a request's draft counts contradict its output tokens"
+    elif why is None and total is not None and not _sum(every, 0) <= total <= _sum(every, 1):
+        why = f"the server counted {total} verify steps where the requests took {_sum(every, 0)}-{_sum(every, 1)}"
+    for name in (n for n in names if n not in undrafted):
+        mine = [bounds for c, bounds, _, _ in rows if c == name]
+        others = [bounds for c, bounds, _, _ in rows if c != name]
+        if all(b is not None and b[0] == b[1] for b in mine):  # each request's steps are known
+            steps: int | None = _sum(mine, 0)
+        elif why is not None or total is None:
+            out[name] = (None, why)
+            continue
+        else:
+            low = max(_sum(mine, 0), total - _sum(others, 1))
+            high = min(_sum(mine, 1), total - _sum(others, 0))
+            steps = low if low == high else None
+            if steps is None:
+                out[name] = (None, f"its requests took {low}-{high} verify steps; the counts cannot tell how many")
+                continue
+        taken = sum(accepted for c, _, accepted, _ in rows if c == name)
+        out[name] = (round(1.0 + taken / steps, 4), None) if steps else (None, "no verify step")
+    return out
+
+
+def _by_log(
+    samples: Sequence[RequestSample], logged: Sequence[Mapping[str, float | None]]
+) -> dict[tuple[int, int], tuple[int, int]]:
+    """(accepted, drafted) -> the fewest and most steps the log lines with those counts allow, where
+    there is one line for each request with them (so each request's own line is among them)."""
+    lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for figure in logged:
+        accepted, drafted = figure.get("accepted_draft_tokens"), figure.get("draft_tokens")
+        if accepted is None or not drafted:
+            continue
+        pair = (round(accepted), round(drafted))
+        lines.setdefault(pair, []).append(logged_step_bounds(*pair, figure.get("accept_length")))
+    wanted: dict[tuple[int, int], int] = {}
+    for sample in samples:
+        wanted[_draft_counts(sample)] = wanted.get(_draft_counts(sample), 0) + 1
+    return {
+        pair: (min(b[0] for b in found), max(b[1] for b in found))
+        for pair, found in lines.items() if wanted.get(pair) == len(found)
+    }  # fmt: skip
+
+
+def _narrow(bounds: tuple[int, int] | None, logged: tuple[int, int] | None) -> tuple[int, int] | None:
+    """``bounds`` within the log's, where they overlap (a log that contradicts them is not used)."""
+    if bounds is None or logged is None or bounds[0] == bounds[1]:
+        return bounds
+    low, high = max(bounds[0], logged[0]), min(bounds[1], logged[1])
+    return (low, high) if low <= high else bounds
+
+
+def _draft_counts(sample: RequestSample) -> tuple[int, int]:
+    """(accepted, drafted) tokens of one request; (0, 0) where it reports none."""
+    spec = sample.spec
+    return (spec.accepted_draft_tokens or 0, spec.proposed_draft_tokens or 0) if spec is not None else (0, 0)
+
+
+def _sum(bounds: Iterable[tuple[int, int] | None], end: int) -> int:
+    """The fewest (``end`` 0) or most (1) steps of several requests together."""
+    return sum(b[end] for b in bounds if b is not None)
+
+
+def _counted_steps(
+    counters: tuple[Mapping[str, float] | None, Mapping[str, float] | None], accepted: int, proposed: int
+) -> tuple[int | None, str | None]:
+    """(the verify steps the counters counted over the requests, None) when their accepted and
+    drafted deltas equal the requests' own sums; else (None, why)."""
+    before, after = counters
+    if not before or not after or NUM_DRAFTS not in after:
+        return None, "the server reports no verify steps per request and its counters were not read"
+
+    def delta(key: str) -> float | None:
+        high, low = after.get(key), before.get(key, 0.0)
+        return None if high is None or high < low else high - low
+
+    drafts, counted_accepted, counted_proposed = delta(NUM_DRAFTS), delta(NUM_ACCEPTED_TOKENS), delta(NUM_DRAFT_TOKENS)
+    if drafts is None or counted_accepted is None or counted_proposed is None:
+        return None, "the server's counters went down during the cell (a restart)"
+    if round(counted_accepted) != accepted or round(counted_proposed) != proposed:
+        return None, (
+            f"the server's counters ({round(counted_accepted)} accepted / {round(counted_proposed)} drafted) "
+            f"differ from the requests' own ({accepted} / {proposed})"
+        )
+    return round(drafts), None
+
+
+def fill_categories(
+    categories: Mapping[str, dict[str, Any]],
+    samples: Sequence[RequestSample],
+    counters: tuple[Mapping[str, float] | None, Mapping[str, float] | None],
+    logged: Sequence[Mapping[str, float | None]] = (),
+) -> None:
+    """Give each category of a speculative cell that has no acceptance length yet its own (from
+    ``category_lengths``), or the reason it has none under ``CATEGORY_NOTE``."""
+    missing = [name for name, figures in categories.items() if figures.get("accept_length") is None]
+    if not missing:
+        return
+    lengths = category_lengths(samples, counters, logged)
+    for name in missing:
+        length, why = lengths.get(name, (None, None))
+        if length is not None:
+            categories[name]["accept_length"] = length
+            categories[name].pop(CATEGORY_NOTE, None)
+        elif why:
+            categories[name][CATEGORY_NOTE] = why
 
 
 # ---------------------------------------------------------------------------------- step timing

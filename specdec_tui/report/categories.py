@@ -13,6 +13,7 @@ from typing import Any
 
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus
+from specdec_tui.measure.acceptance import CATEGORY_NOTE
 from specdec_tui.measure.intervals import (
     RatioInterval,
     floor_of,
@@ -210,7 +211,7 @@ def describe(grid: CategoryGrid, category: str, column: int) -> str:
         f"requests {_requests(figures)}",
         f"{_fmt(_number(figures, 'tok_s'), '.1f')} tok/s per request",
         f"speedup {speedup or '–'}",
-        f"accept length {_fmt(_number(figures, 'accept_length'), '.2f')}",
+        f"accept length {_fmt(_number(figures, 'accept_length'), '.2f')}{_why(figures)}",
         f"rate {_fmt(_number(figures, 'accept_rate'), '.2f')}",
         f"TTFT p50 {_fmt(_number(figures, 'ttft_ms_p50'), '.0f', ' ms')}",
         f"ITL p50 {_fmt(_number(figures, 'itl_ms_p50'), '.1f', ' ms')}",
@@ -218,6 +219,12 @@ def describe(grid: CategoryGrid, category: str, column: int) -> str:
     ]
     whole = " (the whole cell: its own speedup and acceptance, as in Results)" if category == ALL else ""
     return f"{where}{whole}: " + " · ".join(parts)
+
+
+def _why(figures: dict[str, Any]) -> str:
+    """Why a category has no acceptance length, where the measurement said (`` (why)``)."""
+    note = figures.get(CATEGORY_NOTE) if _number(figures, "accept_length") is None else None
+    return f" ({safe_text(note, 120)})" if isinstance(note, str) and note else ""
 
 
 def _has_categories(result: CellResult) -> bool:

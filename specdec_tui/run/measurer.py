@@ -285,10 +285,13 @@ class LoadgenMeasurer:
         """Ours (the server's counters over the window, else the requests), the server's own beside it,
         the detail (measure.acceptance) and the decode step time."""
         server_figure = server_acceptance(window.log_figures)
+        speculative = cell.run.speculative.get("algorithm", NO_SPECULATION) != NO_SPECULATION
         chosen = acceptance.record(
             result, window.samples, (window.before, window.after), server_figure,
-            simulated=self.backend.name == "sim", speculative=cell.run.speculative.get("algorithm", NO_SPECULATION) != NO_SPECULATION,
+            simulated=self.backend.name == "sim", speculative=speculative,
         )  # fmt: skip
+        if speculative:
+            acceptance.fill_categories(result.categories, window.samples, (window.before, window.after), window.log_figures)
         for note in chosen.detail.notes if chosen.detail else []:
             self._cell_warning(key, result, note)
         if chosen.acceptance_source is not None and chosen.acceptance_source != "log":

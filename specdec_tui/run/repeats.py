@@ -22,6 +22,7 @@ from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import Cell, cell_key
 from specdec_tui.domain.record import SAMPLED_FIGURES, CellResult
 from specdec_tui.domain.status import CellStatus
+from specdec_tui.measure.acceptance import CATEGORY_NOTE
 from specdec_tui.measure.intervals import Summary, summarize_figure
 from specdec_tui.run.protocols import CellMeasurer, CellStop, Interrupts, ServerSession
 from specdec_tui.run.results import ResultsStore
@@ -274,7 +275,11 @@ def _merge_categories(per_repeat: list[dict[str, Any]]) -> dict[str, dict[str, A
                 out[k] = sum(int(v) for v in values if _number(v))
             elif any(_number(v) for v in values):
                 out[k] = _mean(values)
+            elif k == CATEGORY_NOTE:
+                out[k] = next((v for v in values if isinstance(v, str) and v), None)
             else:
                 out[k] = None  # speedup: set against the baseline's categories afterwards
+        if out.get("accept_length") is not None or not out.get(CATEGORY_NOTE):
+            out.pop(CATEGORY_NOTE, None)  # a length from some repeats needs no reason
         merged[name] = out
     return merged
