@@ -1652,3 +1652,57 @@ def test_source_pass2_findings_are_not_fatal(lines: list[str], label: str, engin
 def test_source_pass2_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     """Guards on the new rules' reach: the same words where the server goes on."""
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of round 14 (made-up lines; the held-out logs are not quoted) --------------------------------------
+@pytest.mark.parametrize(
+    ("lines", "label", "first"),
+    [
+        # a weight key the checkpoint lacks, with the actor framework's address before the key (Xinference)
+        (["KeyError: [address=10.0.0.5:40111, pid=812] 'model.layers.3.mlp.experts.0.qweight'",
+          "ERROR launch_model failed"], "model_load_error", 1),
+        # a native extension built against another torch cannot be imported
+        (["INFO starting", "ImportError: /opt/venv/lib/site-packages/some_kernels.cpython-312-x86_64-linux-gnu.so: "
+          "undefined symbol: _ZN3c104cuda9SetDeviceEi", "INFO shutting down"], "model_load_error", 2),
+        # an exception that says a component crashed, and an actor framework's report that a process went away
+        (["INFO waiting for the model servers", "RuntimeError: server crashed for some reason, unable to proceed"],
+         "exited", 2),
+        (["DEBUG get_model_status", "ERROR    Remote server 127.0.0.1:51234 closed: 0 bytes read on a total of 8 "
+          "expected bytes"], "exited", 2),
+    ],
+)  # fmt: skip
+def test_round14_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # llama-server's reply when generation filled a slot's context with shifting off; lmdeploy's full session
+        ["srv  send_error: task 12 | error = context shift is disabled", "srv  log_server_response: status 200"],
+        ["2025-01-01 10:00:00,001 - lmdeploy - ERROR - async_engine.py:1 - run out of tokens. session=7."],
+    ],
+)  # fmt: skip
+def test_round14_request_limits_are_findings(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
+    assert not triage.fatal_events, triage.events
+    assert [f.label for f in triage.findings] == ["context_length_exceeded"]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the client gave up on a model load: ollama cancels it and goes on serving
+        ['level=WARN source=server.go:1 msg="client connection closed before server finished loading, aborting load"',
+         'level=ERROR source=sched.go:1 msg="error loading llama server" error="timed out waiting for llama runner to '
+         'start: context canceled"'],
+        # vLLM warns that its own kernels could not be imported, and goes on
+        ["WARNING 01-01 00:00:00 [_custom_ops.py:20] Failed to import from vllm._C with "
+         "ImportError('/x/_C.abi3.so: undefined symbol: _ZN3c10')"],
+        # "crashed" in a sentence about nothing having crashed, and a client's remote server in a help text
+        ["INFO restart policy: restart the worker if the server crashed before"],
+    ],
+)  # fmt: skip
+def test_round14_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])

@@ -117,6 +117,14 @@ SGLang's "Health check failed. Server couldn't get a response" is a stall like v
 ``hang`` from its first report. ollama's load retried with a smaller context, or models unloaded after a request's
 OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
 
+Families from held-out round 14. A native extension built against another torch or CUDA (``ImportError: x.so:
+undefined symbol``, the exception's own line) cannot be loaded: ``model_load_error``. A weight key the checkpoint
+lacks reads the same with an actor framework's ``[address=..., pid=...]`` before it. An exception that says a
+component crashed ("RuntimeError: server crashed for some reason") and xoscar's "Remote server ADDR closed" (the
+process that held a model went away) are generic deaths. llama-server's "error = context shift is disabled" and
+lmdeploy's "run out of tokens. session=N" are rejected requests. Go's "context canceled" is a client that gave
+up (ollama aborts the load it was waiting for): never fatal.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -432,6 +440,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
     ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
+    # llama-server's reply to a request whose generation filled the slot's context with no shift allowed
+    ("context_length_exceeded", REQUEST, r"error[ =:]+context shift is disabled"),
+    # lmdeploy's engine: a session (prompt and history) that has no room left in session_len
+    ("context_length_exceeded", REQUEST, r"run out of tokens\. session"),
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model'?s? |available )?context (window|size|length)"),
@@ -506,13 +518,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     ("model_load_error", CAUSE, r"oserror($|[^:]|: [^[]|: \[errno (2|13|20|21|36)\])"),
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
-    ("model_load_error", CAUSE, r"keyerror: '[^']*(weight|bias|scale|layers)"),
+    # a weight the checkpoint lacks; an actor framework (xoscar: Xinference) puts its address before the key
+    ("model_load_error", CAUSE, r"keyerror: (\[address=[^]]*\] )?'[^']*(weight|bias|scale|layers)"),
     ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
     ("model_load_error", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: cannot open shared object"),
+    # a native extension built against another torch or CUDA than the one installed cannot be imported (the
+    # exception's own line; vLLM's "Failed to import from vllm._C with ImportError(...)" warning goes on)
+    ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
@@ -614,6 +630,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
+    # an exception whose message is that a component crashed (DeepSpeed-MII: "RuntimeError: server crashed for
+    # some reason, unable to proceed")
+    ("exited", DEATH, r"error: (the )?(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"),
+    # an actor framework's report that the process holding a model went away (xoscar: Xinference's sub-pools)
+    ("exited", DEATH, r"remote server [^ ]+ closed"),
     ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
@@ -656,7 +677,8 @@ KEYWORDS: tuple[str, ...] = (
     "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
-    "greater than", "larger than", "longer than", "received", "mmap",
+    "greater than", "larger than", "longer than", "received", "mmap", "context shift", "out of tokens",
+    "undefined symbol", "remote server",
     "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
     "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
     "quantization method",
@@ -670,6 +692,8 @@ _NOT_FATAL_WORDS = (
     "receive: obj=", "finish: obj=", "generatereqinput(",
     # torch's c10d store tries IPv6 first: on a host without it the bind fails and IPv4 is used
     "errno: 97 - address family not supported",
+    # Go's request context cancelled: the client gave up (ollama aborts a model load it no longer needs)
+    "context canceled",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
