@@ -29,6 +29,15 @@ def test_the_unsafe_character_class_is_written_once() -> None:
     assert homes == ["safety/textsafe.py"], homes
 
 
+def test_the_folders_a_results_folder_would_make_are_listed_in_one_place(tmp_path: Path) -> None:
+    from specdec_tui.run.results import missing_folders
+
+    copies = [name for name, text in _sources() if re.search(r"\.parents\)\s+if not \w+\.exists\(\)", text)]
+    assert copies == ["run/results.py"], copies  # claim_results_dir, check_results_dir and the lock call it
+    assert missing_folders(tmp_path / "a" / "b") == [tmp_path / "a" / "b", tmp_path / "a"]
+    assert missing_folders(tmp_path) == []
+
+
 def test_cell_keys_are_never_split_on_their_separator() -> None:
     splits = [name for name, text in _sources() if re.search(r"""(?:partition|split)\(["'] / ["']""", text)]
     assert splits == [], splits

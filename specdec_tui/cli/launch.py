@@ -33,11 +33,11 @@ def claim_results_dir(
     """Check the folder (writable, room, rules readable) and take its one-writer lock; or one line
     saying why not (another process holds it: its pid, host and start time; ``raise_busy`` raises
     ResultsFolderBusy instead). Taking over the lock of a process that is gone prints a notice."""
-    from specdec_tui.run.results import ResultsFolderBusy, ResultsLock
+    from specdec_tui.run.results import ResultsFolderBusy, ResultsLock, missing_folders
 
     # keep: the folders the check makes stay (the lock needs them); removing them again raced with a second run
     # started in the same second, which then found its folder gone between its own mkdir and its write check
-    made = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
+    made = missing_folders(results_dir)
     problem = check_results_dir(results_dir, rules_path, min_free_mb, keep=True)
     if problem:
         return problem
@@ -72,10 +72,11 @@ def check_results_dir(
     free, or the rules file cannot be read), or None. Folders it had to make are removed again unless
     ``keep`` and the folder can be used."""
     from specdec_tui.rules.learned import load_rules_file
+    from specdec_tui.run.results import missing_folders
     from specdec_tui.safety.safeio import UnreadableFile, check_regular_or_missing
     from specdec_tui.sweepfile.config import SweepError
 
-    created = [p for p in (results_dir, *results_dir.parents) if not p.exists()]
+    created = missing_folders(results_dir)
     usable = False
     try:
         results_dir.mkdir(parents=True, exist_ok=True)

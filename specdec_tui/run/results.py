@@ -191,6 +191,12 @@ class ResultsFolderBusy(Exception):
         )
 
 
+def missing_folders(folder: Path) -> list[Path]:
+    """``folder`` and those of its parents that do not exist yet, deepest first: what
+    ``folder.mkdir(parents=True)`` would make, and so what to remove again when nothing is kept."""
+    return [p for p in (folder, *folder.parents) if not p.exists()]
+
+
 class ResultsLock:
     """The one-writer lock of a results folder: an exclusive ``flock`` on ``.specdec.lock``, whose
     content names the holder (pid, host, start time, command) for the refusal line.
@@ -214,7 +220,7 @@ class ResultsLock:
         """Lock ``folder`` (made if missing); ResultsFolderBusy when another process holds it. ``made``: the
         folders a caller's check already made for it, removed as this lock's own when nothing is kept."""
         lock = cls(folder)
-        lock._created = [p for p in (lock.folder, *lock.folder.parents) if not p.exists()]
+        lock._created = missing_folders(lock.folder)
         if made:
             lock._created = [*made, *(p for p in lock._created if p not in made)]
         lock.folder.mkdir(parents=True, exist_ok=True)
