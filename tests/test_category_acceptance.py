@@ -101,6 +101,8 @@ def test_steps_without_a_draft_in_several_categories_leave_the_lengths_unknown_w
     assert lengths == {name: (None, why) for name in "ab"}
     # ... but with a draft at every step (10 + 10 drafts) each category has its own length
     assert category_lengths(samples, (FRESH, _after(20, 20, 24))) == {"a": (2.0, None), "b": (2.0, None)}
+    # a fresh server had no speculative counters before the first draft: they count from 0
+    assert category_lengths(samples, ({}, _after(20, 20, 24))) == {"a": (2.0, None), "b": (2.0, None)}
     # and the bounds can pin one category while another stays unknown: "a" took its single step, so
     # the other 4 counted drafts are "b"'s and "c"'s together
     three = [_request("a", 3, 1, 1), _request("b", 11, 2, 4), _request("c", 11, 2, 4)]
@@ -118,6 +120,16 @@ def test_counters_that_do_not_match_the_requests_or_are_missing_say_so() -> None
     # a server restart between the scrapes: a counter went down
     (length, why), _ = category_lengths(samples, (_after(50, 50, 50), _after(20, 20, 24))).values()
     assert length is None and why is not None and "restart" in why
+
+
+def test_requests_without_draft_counts_drafted_nothing_unless_the_counters_say_otherwise() -> None:
+    silent = [_request("a", 21, 0, 0), _request("b", 21, 0, 0)]  # no statistics in the responses
+    # llama-server leaves draft_n out when nothing was drafted, and adds no spec counters until a draft
+    assert category_lengths(silent, (None, None)) == {n: (None, "its requests drafted nothing") for n in "ab"}
+    assert category_lengths(silent, (FRESH, _after(0, 0, 0)))["a"] == (None, "its requests drafted nothing")
+    # a server whose responses carry no counts (vLLM without per-request statistics) drafted all the same
+    why = "the requests report no draft counts (the server's counters do)"
+    assert category_lengths(silent, (FRESH, _after(8, 12, 24))) == {n: (None, why) for n in "ab"}
 
 
 def test_requests_that_report_their_own_steps_need_no_counters() -> None:

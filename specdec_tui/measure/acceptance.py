@@ -269,6 +269,7 @@ def _richer(first: AcceptanceDetail | None, second: AcceptanceDetail | None) -> 
 
 # ---------------------------------------------------------------------------------- per category
 CATEGORY_NOTE = "accept_length_note"  # a category figure: why its accept_length is not known
+NO_COUNTERS = "the server reports no verify steps per request and its counters were not read"
 
 
 def step_bounds(sample: RequestSample) -> tuple[int, int] | None:
@@ -324,12 +325,14 @@ def category_lengths(
     rows = [(s.category, _narrow(step_bounds(s), by_log.get(_draft_counts(s))), *_draft_counts(s)) for s in ok]
     names = list(dict.fromkeys(category for category, *_ in rows if category is not None))
     out: dict[str, tuple[float | None, str | None]] = {}
+    total, why = _counted_steps(counters, sum(row[2] for row in rows), sum(row[3] for row in rows))
     undrafted = {name for name in names if not any(drafted for c, _, _, drafted in rows if c == name)}
     for name in undrafted:
-        out[name] = (None, "its requests drafted nothing")
+        # A request without draft counts drafted nothing (llama-server), unless the counters say the
+        # requests drafted more than they reported (a server that reports no counts per request).
+        out[name] = (None, "its requests drafted nothing" if why in (None, NO_COUNTERS) else why)
     if len(undrafted) == len(names):
         return out
-    total, why = _counted_steps(counters, sum(row[2] for row in rows), sum(row[3] for row in rows))
     every = [bounds for _, bounds, _, _ in rows]
     if why is None and any(bounds is None for bounds in every):
         why = "a request's draft counts contradict its output tokens"
@@ -401,17 +404,15 @@ def _counted_steps(
     """(the verify steps the counters counted over the requests, None) when their accepted and
     drafted deltas equal the requests' own sums; else (None, why)."""
     before, after = counters
-    if not before or not after or NUM_DRAFTS not in after:
-        return None, "the server reports no verify steps per request and its counters were not read"
-
-    def delta(key: str) -> float | None:
-        high, low = after.get(key), before.get(key, 0.0)
-        return None if high is None or high < low else high - low
-
-    drafts, counted_accepted, counted_proposed = delta(NUM_DRAFTS), delta(NUM_ACCEPTED_TOKENS), delta(NUM_DRAFT_TOKENS)
-    if drafts is None or counted_accepted is None or counted_proposed is None:
+    keys = (NUM_DRAFTS, NUM_ACCEPTED_TOKENS, NUM_DRAFT_TOKENS)
+    if before is None or after is None or any(key not in after for key in keys):  # {} before: a fresh server
+        return None, NO_COUNTERS
+    drafts, counted_accepted, counted_proposed = (after[key] - before.get(key, 0.0) for key in keys)
+    if min(drafts, counted_accepted, counted_proposed) < 0:
         return None, "the server's counters went down during the cell (a restart)"
     if round(counted_accepted) != accepted or round(counted_proposed) != proposed:
+        if not proposed:
+            return None, "the requests report no draft counts (the server's counters do)"
         return None, (
             f"the server's counters ({round(counted_accepted)} accepted / {round(counted_proposed)} drafted) "
             f"differ from the requests' own ({accepted} / {proposed})"
