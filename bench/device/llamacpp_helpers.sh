@@ -1,0 +1,40 @@
+# Helpers shared by llamacpp_failures.sh and llamacpp_failures2.sh (sourced, not run): a CUDA
+# llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller sets
+# S (the server binary), BASE (the arguments every scenario shares), OUT and PY (a Python with urllib).
+
+wait_up() {  # port [seconds]: until /health answers 200, or the deadline
+    local deadline=$((SECONDS + ${2:-60}))
+    while [ $SECONDS -lt $deadline ]; do
+        curl -sf "http://127.0.0.1:$1/health" >/dev/null 2>&1 && return 0
+        sleep 0.5
+    done
+    return 1
+}
+chat() {  # port words max_tokens: one chat request, the HTTP status printed to the run log only
+    "$PY" - "$@" <<'PYEOF'
+import json, sys, urllib.request, urllib.error
+port, words, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+body = {"messages": [{"role": "user", "content": " ".join(["river stone lamp"] * words)}], "max_tokens": n}
+req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/chat/completions", json.dumps(body).encode(),
+                             {"Content-Type": "application/json"})
+try:
+    with urllib.request.urlopen(req, timeout=60) as r:
+        print("request", r.status)
+except urllib.error.HTTPError as e:
+    print("request", e.code, e.read()[:200])
+except Exception as e:
+    print("request failed:", e)
+PYEOF
+}
+serve() {  # name port args...: a server in the background, its output in $OUT/name.log
+    local name=$1 port=$2
+    shift 2
+    "$S" "${BASE[@]}" --port "$port" "$@" > "$OUT/$name.log" 2>&1 &
+    echo $!
+}
+stop() {  # SIGTERM, then until the process is gone (it is not always this shell's child), SIGKILL at 20 s
+    kill -TERM "$1" 2>/dev/null
+    for _ in $(seq 40); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.5; done
+    kill -KILL "$1" 2>/dev/null
+}
+step() { printf '\n=== [%4ds] %s ===\n' "$SECONDS" "$*"; }
