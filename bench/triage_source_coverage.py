@@ -72,6 +72,95 @@ PROLOGUES: dict[str, list[str]] = {
         "[TM][INFO] [LlamaTritonModel] max_context_token_num = 32768",
         "2026-12-04 05:00:11,550 - lmdeploy - INFO - async_engine.py:270 - updated backend_config=...",
     ],
+    # the "other" servers of batch 8 (source pass 3): a few healthy start-up lines each
+    "xinference": [
+        "2026-12-04 05:00:01,101 xinference.core.supervisor 2120 INFO     Xinference supervisor 0.0.0.0:51232 started",
+        "2026-12-04 05:00:02,300 xinference.core.worker 2120 INFO     Starting metrics export server at 0.0.0.0:None",
+        "2026-12-04 05:00:03,500 xinference.api.restful_api 2100 INFO     Starting Xinference at endpoint: "
+        "http://0.0.0.0:9997",
+    ],
+    "xoscar": [
+        "2026-12-04 05:00:01,101 xinference.core.supervisor 2120 INFO     Xinference supervisor 0.0.0.0:51232 started",
+        "2026-12-04 05:00:09,001 xinference.core.worker 2120 INFO     [request 8d2c] Enter launch_builtin_model, "
+        "args: <xinference.core.worker.WorkerActor object>, kwargs: model_uid=qwen2.5-instruct-0",
+    ],
+    "localai": [
+        'time=2026-12-04T05:00:01.000Z level=INFO msg="Starting LocalAI" threads=16 modelsPath=/models',
+        'time=2026-12-04T05:00:02.000Z level=INFO msg="core/startup process completed!"',
+        'time=2026-12-04T05:00:02.100Z level=INFO msg="LocalAI API is listening! Please connect to the endpoint for '
+        'API documentation." endpoint=http://0.0.0.0:8080',
+    ],
+    "tgwebui": [
+        "05:00:01-101010 INFO     Starting Text Generation Web UI",
+        '05:00:02-202020 INFO     Loading "Qwen2.5-7B-Instruct-Q4_K_M.gguf"',
+        '05:00:09-303030 INFO     Loaded "Qwen2.5-7B-Instruct-Q4_K_M.gguf" in 7.10 seconds.',
+    ],
+    "mistralrs": [
+        "2026-12-04T05:00:01.000000Z  INFO mistralrs_server_core::mistralrs_for_server_builder: avx: true, neon: false, "
+        "simd128: false, f16c: true",
+        "2026-12-04T05:00:02.000000Z  INFO mistralrs_core::pipeline::normal: Loading `config.json` at "
+        "`Qwen/Qwen2.5-7B-Instruct`",
+        "2026-12-04T05:00:09.000000Z  INFO mistralrs_core::paged_attention: Allocating 8192 MB for PagedAttention KV "
+        "cache per GPU",
+    ],
+    "tabbyapi": [
+        "INFO:     ExllamaV3 version: 0.0.6",
+        "INFO:     Loading model: /models/Qwen2.5-7B-exl3",
+        "INFO:     Loading with autosplit",
+    ],
+    "aphrodite": [
+        "INFO 12-04 05:00:01 api_server.py:600] Aphrodite API server version 0.6.3",
+        "INFO 12-04 05:00:09 model_runner.py:1060] Loading model weights took 14.9888 GB",
+    ],
+    "lightllm": [
+        "INFO 12-04 05:00:01 [api_start.py:60] use tgi api: False",
+        "INFO 12-04 05:00:09 [model_rpc.py:120] use ChunkedPrefill mode",
+    ],
+    "mlc": [
+        "[2026-12-04 05:00:01] INFO auto_device.py:79: Found device: cuda:0",
+        "[2026-12-04 05:00:02] INFO engine_base.py:143: Using library model: /models/lib/Qwen2.5-7B-q4f16_1-cuda.so",
+    ],
+    "koboldcpp": [
+        "***",
+        "Welcome to KoboldCpp - Version 1.80",
+        "Loading Text Model: /models/qwen2.5-7b-q4_k_m.gguf",
+    ],
+    "llamafile": [
+        "note: if you have an AMD or NVIDIA GPU then you need to pass -ngl 9999 to enable GPU offloading",
+        "llama_model_loader: loaded meta data with 29 key-value pairs and 339 tensors",
+    ],
+    "mii": [
+        "[2026-12-04 05:00:01,001] [INFO] [real_accelerator.py:222:get_accelerator] Setting ds_accelerator to cuda "
+        "(auto detect)",
+        "[2026-12-04 05:00:05,001] [INFO] [server.py:38:__init__] Hostfile /job/hostfile not found, creating hostfile.",
+    ],
+    "fastchat": [
+        "2026-12-04 05:00:01 | INFO | model_worker | Loading the model ['vicuna-7b-v1.5'] on worker 8c1a2f ...",
+        "2026-12-04 05:00:09 | INFO | model_worker | Register to controller",
+    ],
+    "triton": [
+        "I1204 05:00:01.000001 1 pinned_memory_manager.cc:277] Pinned memory pool is created at '0x7f0a00000000' "
+        "with size 268435456",
+        "I1204 05:00:01.000002 1 model_lifecycle.cc:472] loading: tensorrt_llm:1",
+    ],
+    "llama-cpp-python": [
+        "llama_model_loader: loaded meta data with 29 key-value pairs and 339 tensors",
+        "INFO:     Started server process [4121]",
+        "INFO:     Waiting for application startup.",
+    ],
+    "llama-box": [
+        "0.00.001.000 I arguments  : llama-box --host 0.0.0.0 --port 8080 -m /models/qwen2.5-7b-q4_k_m.gguf",
+        "0.00.002.000 I version    : v0.0.150 (a1b2c3d)",
+        "0.00.300.000 I srv                      load: loading model '/models/qwen2.5-7b-q4_k_m.gguf'",
+    ],
+    "ramalama": [
+        "Downloading ollama://qwen2.5:7b ...",
+        "serving on port 8080",
+    ],
+    "llama-swap": [
+        "[INFO] llama-swap listening on http://:8080",
+        "[INFO] <qwen-7b> Executing start command: /app/llama-server --port 5800 -m /models/qwen2.5-7b.gguf",
+    ],
 }
 
 
@@ -833,8 +922,315 @@ TEMPLATES_7: tuple[Template, ...] = (
       "ResponseType.INTERNAL_ENGINE_ERROR, reason \"error\""),
 )  # fmt: skip
 
+
+# Eighth batch (source pass 3): the "other" servers, read in their own sources (each row names the repository's
+# file): Xinference and its actor framework xoscar, LocalAI, text-generation-webui, mistral.rs, TabbyAPI and
+# ExLlamaV2, Aphrodite, LightLLM, MLC-LLM, KoboldCpp, llamafile, DeepSpeed-MII, FastChat, Triton Inference Server
+# (core, server, the TensorRT-LLM backend), llama-cpp-python, llama-box (GPUStack), ramalama and llama-swap (LM
+# Studio's server is closed source: not covered). Fatal paths at start (KV-cache and memory sizing, a missing engine
+# or backend library, a draft model that cannot serve with its target, a configuration refused, the port) and at run
+# time (a supervised process that died, a health check or sub-pool start that timed out), and lines they print while
+# they go on serving (a port taken so another is chosen, a truncated prompt, a disconnected client, a preempted
+# sequence, fallbacks, a heartbeat that failed once), each of which must stay free of a fatal event.
+# Measured before any rule for it: batch 8: 51/96 right before rules (see the results file).
+XI, XO, LA, TW, MR, TB, AP, LL, ML = (
+    "xinference", "xoscar", "localai", "tgwebui", "mistralrs", "tabbyapi", "aphrodite", "lightllm", "mlc"
+)  # fmt: skip
+KC, LF, MI, FC, TR, LP, LB, RA, LS = (
+    "koboldcpp", "llamafile", "mii", "fastchat", "triton", "llama-cpp-python", "llama-box", "ramalama", "llama-swap"
+)  # fmt: skip
+XE = "2026-12-04 05:01:02,001 xinference.core.worker 2134 ERROR    "
+XW = "2026-12-04 05:01:02,001 xinference.core.worker 2134 WARNING  "
+XA = "[address=0.0.0.0:46573, pid=2456] "
+LAE = "time=2026-12-04T05:01:02.000Z level=ERROR msg="
+LAW = "time=2026-12-04T05:01:02.000Z level=WARN msg="
+TWE = "05:01:02-123456 ERROR    "
+MRE = "2026-12-04T05:01:02.001234Z ERROR mistralrs_server: "
+MRW = "2026-12-04T05:01:02.001234Z  WARN mistralrs_core::engine::add_request: "
+APE = "ERROR 12-04 05:01:02 async_aphrodite.py:61] "
+LLE = "ERROR 12-04 05:01:02 [basemodel.py:689] "
+TRE = "E1204 05:01:02.123456 1 "
+LBE = "0.10.512.100 E srv                      load: "
+
+TEMPLATES_8: tuple[Template, ...] = (
+    # ---- Xinference ----
+    T(XI, "xinference/core/model.py (model actor OOM, then os._exit)", "cuda_oom", "fatal",
+      "2026-12-04 05:01:02,001 xinference.core.model 2456 ERROR    Model actor is out of memory, model id: "
+      "qwen2.5-instruct-0, error: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+      "79.19 GiB of which 1.06 GiB is free.",
+      "2026-12-04 05:01:08,001 xinference.core.model 2456 ERROR    Exiting model subprocess via os._exit(1) to "
+      "trigger pool recovery"),
+    T(XI, "xinference/core/model.py (the exit alone)", "exited", "fatal",
+      "2026-12-04 05:01:08,001 xinference.core.model 2456 ERROR    Exiting model subprocess via os._exit(1) to "
+      "trigger pool recovery"),
+    T(XI, "xinference/core/worker.py (allocate_devices)", "exited", "fatal",
+      XE + "RuntimeError: " + XA + "Requested GPUs exceed the number of available devices"),
+    T(XI, "xinference/core/worker.py (allocate_devices: GPUs taken)", "exited", "fatal",
+      XE + "RuntimeError: " + XA + "No available slot found for the model"),
+    T(XI, "xinference/core/worker.py (sub pool creation timeout)", "hang", "fatal",
+      XE + "Subpool creation timed out after 120s for model qwen2.5-instruct-0 (likely fork-unsafe state in worker; "
+      "restart worker to recover). start_python=None, env_keys=[]"),
+    T(XI, "xinference/model/llm/llama_cpp/core.py (load)", "model_load_error", "fatal",
+      XE + "RuntimeError: " + XA + "Load model qwen2.5-instruct failed"),
+    T(XI, "xinference/model/llm/sglang/core.py (engine not installed)", "model_load_error", "fatal",
+      XE + "ImportError: " + XA + "Failed to import module 'sglang'",
+      "",
+      "Please make sure 'sglang' is installed. You can install it by `pip install 'sglang[all]'`"),
+    T(XI, "xinference/model/llm/llama_cpp/core.py (speculative drafter)", "model_load_error", "fatal",
+      XE + "ValueError: " + XA + "No gguf drafter found under /models/qwen3-draft"),
+    T(XI, "xinference/model/llm/llama_cpp/core.py (MTP speculative implementation missing)", "model_load_error",
+      "fatal",
+      XE + "ValueError: " + XA + "The installed xllamacpp has no MTP speculative implementation, upgrade to "
+      "xllamacpp>=2026.6.9713"),
+    T(XI, "xinference/model/llm/llm_family.py (engine match)", "model_load_error", "fatal",
+      XE + "ValueError: " + XA + "Model qwen3 cannot be run on engine vLLM."),
+    T(XI, "xinference/core/model.py (busy device: load retried)", "healthy", "healthy",
+      XW + "Retry to load model {model_uid}: 1 times"),
+    T(XI, "xinference/core/worker.py (start-up orphan cleanup skipped)", "healthy", "healthy",
+      XW + "Startup GPU orphan cleanup skipped: pynvml init failed or timed out (5s). If the previous worker left "
+      "vLLM orphans, launch may hang. Manual check: nvidia-smi + ps -eo pid,ppid,cmd | grep vllm"),
+    T(XI, "xinference/core/worker.py (VRAM reclaim after recovery)", "healthy", "healthy",
+      XW + "VRAM reclaim timed out after 30s for qwen2.5-instruct-0, min_free_ratio=0.42"),
+    T(XI, "xinference/core/model.py (request over the rate limit)", "healthy", "healthy",
+      "2026-12-04 05:02:00,001 xinference.api.restful_api 2100 ERROR    [address=0.0.0.0:46573, pid=2456] Rate limit "
+      "reached for the model. Request limit 4 for the model: qwen2.5-instruct-0"),
+    # ---- xoscar ----
+    T(XO, "python/xoscar/backends/indigen/pool.py (sub pool start, killed)", "killed_oom_host", "fatal",
+      XE + "OSError: Start sub pool failed, returncode: -9"),
+    T(XO, "python/xoscar/backends/indigen/pool.py (sub pool start, exit status)", "exited", "fatal",
+      XE + "OSError: " + XA + "Start sub pool failed, returncode: 1"),
+    T(XO, "python/xoscar/backends/indigen/pool.py (main pool gone)", "exited", "fatal",
+      "2026-12-04 05:01:02,001 xoscar.backends.indigen.pool 2456 ERROR    Exit due to main pool 2120 exit."),
+    # ---- LocalAI ----
+    T(LA, "pkg/model/initializers.go + loader.go (backend load failed)", "model_load_error", "fatal",
+      LAE + '"Failed to load model" modelID=qwen2.5-7b error="failed to load model with internal loader: could not '
+      'load model: rpc error: code = Unknown desc = failed loading model" backend=llama-cpp'),
+    T(LA, "pkg/model/initializers.go (backend missing)", "model_load_error", "fatal",
+      LAE + '"Backend not found" backend=vllm'),
+    T(LA, "pkg/model/initializers.go (gRPC backend process died at start: LocalAI's load failure)", "model_load_error",
+      "fatal",
+      LAE + '"failed starting/connecting to the gRPC service" error="grpc service not ready: backend process exited '
+      'with code 1"'),
+    T(LA, "pkg/model/initializers.go (gRPC backend killed at start)", "killed_oom_host", "fatal",
+      LAE + '"failed starting/connecting to the gRPC service" error="grpc service not ready: backend process exited '
+      'with code -1: signal: killed"'),
+    T(LA, "pkg/model/initializers.go (every backend tried)", "model_load_error", "fatal",
+      LAE + '"Server error" error="could not load model - all backends returned error: [llama-cpp]: could not load '
+      'model: rpc error: code = Canceled desc = \\n[whisper]: backend returned no usable model"'),
+    T(LA, "pkg/model/loader.go (model not answering: reloaded)", "healthy", "healthy",
+      LAW + '"GRPC Model not responding" error="rpc error: code = DeadlineExceeded desc = context deadline exceeded"'),
+    T(LA, "pkg/model/connection_evicting_client.go (connection lost: evicted, reloaded later)", "healthy", "healthy",
+      LAW + '"Connection error during inference, evicting model from cache" model=qwen2.5-7b error="rpc error: code '
+      '= Unavailable desc = connection refused"'),
+    T(LA, "pkg/model/loader.go (unload of a busy model)", "healthy", "healthy",
+      LAW + '"Model remained busy until the graceful shutdown deadline; forcing shutdown" model=qwen2.5-7b'),
+    T(LA, "core/application/application.go (distributed: no worker yet)", "healthy", "healthy",
+      LAW + '"No healthy backend worker found after waiting, proceeding anyway"'),
+    # ---- text-generation-webui ----
+    T(TW, "modules/llama_cpp_server.py (llama-server died at start)", "exited", "fatal",
+      "RuntimeError: Server process terminated unexpectedly with exit code: 1"),
+    T(TW, "modules/llama_cpp_server.py (llama-server killed at start)", "killed_oom_host", "fatal",
+      "RuntimeError: Server process terminated unexpectedly with exit code: -9"),
+    T(TW, "modules/models.py (llama.cpp load)", "model_load_error", "fatal",
+      TWE + "Error loading the model with llama.cpp: Server process terminated unexpectedly with exit code: 1"),
+    T(TW, "modules/models.py (path)", "model_load_error", "fatal",
+      TWE + "The path to the model does not exist. Exiting."),
+    T(TW, "modules/models.py (no GGUF)", "model_load_error", "fatal",
+      TWE + "No .gguf models found in the directory: /models/Qwen2.5-7B-Instruct"),
+    T(TW, "modules/llama_cpp_server.py (request over the context)", "context_length_exceeded", "finding",
+      TWE + "The request exceeds the available context size, try increasing it"),
+    T(TW, "modules/chat.py (chat prompt over the context)", "context_length_exceeded", "finding",
+      TWE + "Failed to build the chat prompt. The input is too long for the available context length.",
+      "", "Truncation length: 4096", "max_new_tokens: 512 (is it too high?)", "Available context length: 3584"),
+    T(TW, "modules/api/script.py (API port taken: another one chosen)", "healthy", "healthy",
+      "05:00:02-123456 WARNING  Port 5000 is already in use. Using port 5001 instead."),
+    # ---- mistral.rs ----
+    T(MR, "mistralrs-core/src/paged_attention/mod.rs (KV blocks)", "cuda_oom", "fatal",
+      "Error: Num GPU blocks is 0. This means there is not enough memory. Either reduce the memory "
+      "amount/utilization/context size or disable PagedAttention."),
+    T(MR, "cudarc via candle (allocation)", "cuda_oom", "fatal",
+      'Error: DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")'),
+    T(MR, "mistralrs-core/src/paged_attention/mod.rs (block size)", "model_load_error", "fatal",
+      "Error: Block size must be in [8, 16, 32], got 64"),
+    T(MR, "mistralrs-core/src/engine/add_request.rs (prompt truncated)", "healthy", "healthy",
+      MRW + "Prompt for request 3 was 512 tokens over the model maximum length. The last 512 tokens were truncated "
+      "to make space for generation."),
+    T(MR, "mistralrs-core/src/engine/add_request.rs (truncation off)", "context_length_exceeded", "finding",
+      MRE + "Prompt sequence length is greater than 4096, perhaps consider using `truncate_sequence`?"),
+    T(MR, "mistralrs-core/src/pipeline/amoe.rs (fallback)", "healthy", "healthy",
+      "2026-12-04T05:00:02.001234Z  WARN mistralrs_core::pipeline::amoe: AnyMoE does not currently support "
+      "PagedAttention, running without"),
+    # ---- TabbyAPI ----
+    T(TB, "main.py (port taken: fallback port)", "healthy", "healthy",
+      "WARNING:  Port 5000 is currently in use. Switching to 5001."),
+    T(TB, "common/networking.py (client went away)", "healthy", "healthy",
+      "ERROR:    Request disconnected: Completion request 7f3c2a1b"),
+    T(TB, "common/errors.py (prompt over the context)", "context_length_exceeded", "finding",
+      "ERROR:    Prompt length 9000 exceeds the available context size of 8192 tokens"),
+    T(TB, "backends/exllamav3/model.py (GPU gate)", "model_load_error", "fatal",
+      "RuntimeError: Unable to run ExllamaV3 because an unsupported GPU is found in this configuration. ",
+      "All GPUs must be ampere (30 series) or newer. AMD GPUs are not supported."),
+    T(TB, "common/model.py (backend retired)", "model_load_error", "fatal",
+      "ValueError: The exllamav2 backend is no longer supported. Please use exllamav3."),
+    # ---- ExLlamaV2 (under TabbyAPI / text-generation-webui) ----
+    T(TB, "exllamav2/model.py (autosplit load)", "cuda_oom", "fatal",
+      "RuntimeError: Insufficient VRAM for model and cache"),
+    T(TB, "exllamav2/model.py (device allocation)", "cuda_oom", "fatal",
+      "AssertionError: Insufficient space in device allocation"),
+    T(TB, "exllamav2/config.py (no weights)", "model_load_error", "fatal",
+      "ValueError:  ## No .safetensors files found in /models/Llama-3-8B-exl2"),
+    T(TB, "exllamav2/config.py (tensor missing)", "model_load_error", "fatal",
+      "ValueError:  ## Could not find lm_head.* in model"),
+    # ---- Aphrodite ----
+    T(AP, "aphrodite/engine/async_aphrodite.py (background loop died)", "exited", "fatal",
+      APE + "Engine background task failed",
+      "aphrodite.engine.async_aphrodite.AsyncEngineDeadError: Task finished unexpectedly. This should never happen! "
+      "Please open an issue on Github. See stack trace above for the actual cause."),
+    T(AP, "aphrodite/engine/multiprocessing/client.py (RPC server never answered)", "hang", "fatal",
+      "TimeoutError: RPCServer didn't reply within 10000 ms"),
+    T(AP, "aphrodite/worker/worker.py (KV cache sizing)", "cuda_oom", "fatal",
+      "ERROR 12-04 05:01:02 worker.py:473] ValueError: No available memory for the cache blocks. Try increasing "
+      "`gpu_memory_utilization` when initializing the engine."),
+    T(AP, "aphrodite/spec_decode/draft_model_runner.py (draft layout)", "model_load_error", "fatal",
+      "ValueError: TP1DraftModelRunner only supports TP=1."),
+    T(AP, "aphrodite/processing/scheduler.py (preemption)", "healthy", "healthy",
+      "WARNING 12-04 05:03:00 scheduler.py:1337] Sequence group 12 is preempted by PreemptionMode.RECOMPUTE mode "
+      "because there is not enough KV cache space. This can affect the end-to-end performance. Increase "
+      "gpu_memory_utilization or tensor_parallel_size to provide more KV cache memory. "
+      "total_num_cumulative_preemption=1"),
+    # ---- LightLLM ----
+    T(LL, "lightllm/common/basemodel/basemodel.py (max-length check at start)", "cuda_oom", "fatal",
+      LLE + "check max len infer fail, you can try:1.Set the --mem_fraction or --max_total_token_num startup "
+      "parameter to a smaller value.2.Set the --max_req_total_len to a smaller value.3.Set the --batch_max_tokens "
+      "startup parameter to a smaller value."),
+    T(LL, "lightllm/utils/net_utils.py (PortLocker)", "port_in_use", "fatal",
+      "ERROR 12-04 05:00:02 [net_utils.py:79] port 8000 has been used"),
+    T(LL, "lightllm/server/httpserver/manager.py (prompt over the limit)", "context_length_exceeded", "finding",
+      "ValueError: the input prompt token len 9000 + max_new_tokens                         512 > 8192"),
+    T(LL, "lightllm/server/httpserver/manager.py (total over the limit)", "context_length_exceeded", "finding",
+      "ValueError: the req total len (input len + output len) is too long > max_req_total_len:16384"),
+    T(LL, "lightllm/common/mem_manager.py (profiled KV size)", "healthy", "healthy",
+      "INFO 12-04 05:00:20 [mem_manager.py:74] 412160 is the profiled max_total_token_num with the mem_fraction 0.9"),
+    # ---- MLC-LLM ----
+    T(ML, "cpp/serve/config.cc (memory estimate at start)", "cuda_oom", "fatal",
+      "tvm.error.InternalError: Insufficient GPU memory error: The available single GPU memory is 21504.000 MB, "
+      "which is less than the sum of model weight size (15312.000 MB) and temporary buffer size (7024.000 MB).",
+      '1. You can set a larger "gpu_memory_utilization" value.'),
+    T(ML, "python/mlc_llm/serve/engine_utils.py (prompt over the limit)", "context_length_exceeded", "finding",
+      "mlc_llm.protocol.error_protocol.BadRequestError: Request prompt has 9000 tokens in total, larger than the "
+      "model input length limit 8192."),
+    T(ML, "cpp/serve/config.cc (estimate)", "healthy", "healthy",
+      "[2026-12-04 05:00:05] INFO engine_base.py:182: Estimated total single GPU memory usage: 20310.125 MB "
+      "(Parameters: 15316.508 MB. KVCache: 3012.000 MB. Temporary buffer: 1981.617 MB). The actual usage might be "
+      "slightly larger than the estimated number."),
+    # ---- KoboldCpp ----
+    T(KC, "koboldcpp.py (text model load)", "model_load_error", "fatal",
+      "Load Text Model OK: False", "", "Could not load text model: /models/qwen2.5-7b-q4_k_m.gguf"),
+    T(KC, "koboldcpp.py (model file)", "model_load_error", "fatal",
+      "Cannot find text model file: /models/qwen2.5-7b-q4_k_m.gguf"),
+    T(KC, "koboldcpp.py (flag combination)", "exited", "fatal",
+      "Error: Using --quantkv requires --flashattention"),
+    T(KC, "koboldcpp.py (library fallback)", "healthy", "healthy",
+      "Warning: CuBLAS library file not found. CPU library will be used."),
+    # ---- llamafile ----
+    T(LF, "llamafile/cuda.c (GPU asked for, not there)", "cuda_error", "fatal",
+      "fatal error: support for --gpu nvidia was explicitly requested, but it wasn't available"),
+    T(LF, "llamafile/check_cpu.c (build needs a CPU feature)", "exited", "fatal",
+      "llamafile: fatal error: the cpu feature AVX2 was required at build time but isn't available on this system"),
+    T(LF, "llamafile/server/listen.cpp (bind: perror)", "port_in_use", "fatal",
+      "127.0.0.1:8080: Address already in use"),
+    T(LF, "llamafile/chatbot_main.cpp (load)", "model_load_error", "fatal",
+      "/models/qwen2.5-7b-q4_k_m.gguf: failed to load model"),
+    # ---- DeepSpeed-MII ----
+    T(MI, "mii/backend/server.py (waiting for the server)", "healthy", "healthy",
+      "[2026-12-04 05:00:20,001] [INFO] [server.py:67:_wait_until_server_is_live] waiting for server to start...",
+      "[2026-12-04 05:00:24,001] [INFO] [server.py:67:_wait_until_server_is_live] waiting for server to start...",
+      "[2026-12-04 05:00:28,001] [INFO] [server.py:72:_wait_until_server_is_live] server has started on ports "
+      "[50050]"),
+    # ---- FastChat ----
+    T(FC, "fastchat/serve/controller.py (stale worker)", "healthy", "healthy",
+      "2026-12-04 05:03:00 | INFO | controller | Remove stale worker: http://localhost:21002"),
+    T(FC, "fastchat/serve/base_model_worker.py (heartbeat failed, retried)", "healthy", "healthy",
+      "2026-12-04 05:03:00 | ERROR | model_worker | heart beat error: HTTPConnectionPool(host='localhost', "
+      "port=21001): Max retries exceeded with url: /receive_heart_beat (Caused by NewConnectionError('Failed to "
+      "establish a new connection: [Errno 111] Connection refused'))"),
+    T(FC, "fastchat/serve/openai_api_server.py (context)", "context_length_exceeded", "finding",
+      "2026-12-04 05:02:00 | INFO | openai_api_server | This model's maximum context length is 4096 tokens. However, "
+      "your messages resulted in 5000 tokens. Please reduce the length of the messages."),
+    T(FC, "fastchat/serve/openai_api_server.py (no worker for a model)", "healthy", "healthy",
+      "2026-12-04 05:02:00 | ERROR | stderr | ValueError: No available worker for vicuna-7b-v1.5"),
+    # ---- Triton Inference Server ----
+    T(TR, "server: src/http_server.cc + src/main.cc (bind)", "port_in_use", "fatal",
+      TRE + "main.cc:282] failed to start HTTP service: Unavailable - Socket '0.0.0.0:8000' already in use "),
+    T(TR, "core: src/backend_model.cc + model_lifecycle.cc (backend library)", "model_load_error", "fatal",
+      TRE + "model_lifecycle.cc:654] failed to load 'tensorrt_llm' version 1: Invalid argument: unable to find "
+      "backend library 'libtriton_tensorrtllm.so' for model 'tensorrt_llm', searched: '/models/tensorrt_llm/1' "
+      "'/models/tensorrt_llm' '/opt/tritonserver/backends/tensorrtllm'"),
+    T(TR, "tensorrtllm_backend: inflight_batcher_llm/src/libtensorrtllm.cc (API version)", "model_load_error",
+      "fatal",
+      TRE + "model_lifecycle.cc:654] failed to load 'tensorrt_llm' version 1: Unsupported: triton backend API "
+      "version does not support this backend"),
+    T(TR, "tensorrtllm_backend: inflight_batcher_llm/src/model_instance_state.cc (config)", "model_load_error",
+      "fatal",
+      TRE + "model_lifecycle.cc:654] failed to load 'tensorrt_llm' version 1: Internal: unexpected error when "
+      "creating modelInstanceState: [TensorRT-LLM][ERROR] Guided decoding is currently supported with 'xgrammar' "
+      "backend. Invalid guided_decoding_backend parameter provided."),
+    T(TR, "tensorrtllm_backend: inflight_batcher_llm/src/model_instance_state.cc (defaults)", "healthy", "healthy",
+      "[TensorRT-LLM][WARNING] max_tokens_in_paged_kv_cache is not specified, will use default value",
+      "[TensorRT-LLM][WARNING] kv_cache_free_gpu_mem_fraction is not specified, will use default value of 0.9 or "
+      "max_tokens_in_paged_kv_cache",
+      "[TensorRT-LLM][WARNING] enable_trt_overlap is deprecated and will be ignored"),
+    # ---- llama-cpp-python ----
+    T(LP, "llama_cpp/_internals.py (model)", "model_load_error", "fatal",
+      "ValueError: Failed to load model from file: /models/qwen2.5-7b-q4_k_m.gguf"),
+    T(LP, "llama_cpp/_internals.py (context)", "model_load_error", "fatal",
+      "ValueError: Failed to create llama_context"),
+    T(LP, "llama_cpp/_ctypes_extensions.py (library)", "cuda_error", "fatal",
+      "RuntimeError: Failed to load shared library '/venv/lib/python3.11/site-packages/llama_cpp/lib/libllama.so': "
+      "libcudart.so.12: cannot open shared object file: No such file or directory"),
+    T(LP, "llama_cpp/llama.py (prompt over the context)", "context_length_exceeded", "finding",
+      "ValueError: Requested tokens (5000) exceed context window of 4096"),
+    # ---- llama-box ----
+    T(LB, "llama-box/httpserver.hpp (draft special tokens)", "model_load_error", "fatal",
+      LBE + "draft model special tokens are not equal to the model"),
+    T(LB, "llama-box/httpserver.hpp (draft load)", "model_load_error", "fatal",
+      LBE + "failed to load draft model, '/models/qwen2.5-0.5b-q8_0.gguf'"),
+    T(LB, "llama-box/httpserver.hpp (decode retried with a shifted KV cache)", "healthy", "healthy",
+      "0.52.120.001 W srv           process_batch: failed to decode in batch, try shifting kv cache within 3 times"),
+    T(LB, "llama-box/httpserver.hpp (context raised for the projector)", "healthy", "healthy",
+      "0.00.410.001 W srv                      load: n_ctx is too small for multimodal projection, setting to 2048"),
+    # ---- ramalama ----
+    T(RA, "ramalama/chat.py (container gone, exit 137)", "killed_oom_host", "fatal",
+      "Container 'ramalama_Xy3pQ' exited unexpectedly with exit code 137 (status: exited)",
+      "",
+      "The chat session has been terminated because the container is no longer running."),
+    T(RA, "ramalama/chat.py (server signal)", "fatal_signal", "fatal",
+      "Server process (PID 4312) was terminated by signal 11"),
+    T(RA, "ramalama/chat.py (server exit)", "exited", "fatal",
+      "Server process (PID 4312) exited unexpectedly with exit code 1",
+      "Check server logs for more details about why the service exited."),
+    T(RA, "ramalama/engine.py (health check of the container)", "hang", "fatal",
+      "subprocess.TimeoutExpired: Command 'health check of ramalama_Xy3pQ' timed out after 20 seconds"),
+    # ---- llama-swap ----
+    T(LS, "internal/process/process_command.go (upstream died)", "exited", "fatal",
+      "[WARN] <qwen-7b> upstream process exited unexpectedly"),
+    T(LS, "internal/process/process_command.go + internal/router/base.go (start timed out)", "hang", "fatal",
+      "[WARN] swap: starting qwen-7b failed: health check timed out after 2m0s"),
+    T(LS, "internal/process/process_command.go (stream recovered)", "healthy", "healthy",
+      "[INFO] <qwen-7b> recovered from upstream disconnection during streaming"),
+    T(LS, "internal/process/process_command.go (health check passed)", "healthy", "healthy",
+      "[INFO] <qwen-7b> Health check passed on http://localhost:5800/health"),
+)  # fmt: skip
+
 ALL_TEMPLATES: tuple[Template, ...] = (
-    TEMPLATES + TEMPLATES_2 + TEMPLATES_3 + TEMPLATES_4 + TEMPLATES_5 + TEMPLATES_6 + TEMPLATES_7
+    TEMPLATES
+    + TEMPLATES_2
+    + TEMPLATES_3
+    + TEMPLATES_4
+    + TEMPLATES_5
+    + TEMPLATES_6
+    + TEMPLATES_7
+    + TEMPLATES_8
 )
 
 
@@ -881,7 +1277,16 @@ def main(argv: list[str]) -> int:
     right = sum(a for a, _ in per.values())
     total = sum(b for _, b in per.values())
     print(f"source coverage: {right}/{total} ({100 * right / total:.1f}%) templates read right")
-    batches = (TEMPLATES, TEMPLATES_2, TEMPLATES_3, TEMPLATES_4, TEMPLATES_5, TEMPLATES_6, TEMPLATES_7)
+    batches = (
+        TEMPLATES,
+        TEMPLATES_2,
+        TEMPLATES_3,
+        TEMPLATES_4,
+        TEMPLATES_5,
+        TEMPLATES_6,
+        TEMPLATES_7,
+        TEMPLATES_8,
+    )
     print(
         "  per batch: "
         + ", ".join(f"{i} {sum(run(t)[0] for t in b)}/{len(b)}" for i, b in enumerate(batches, 1))
