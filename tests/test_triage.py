@@ -1706,3 +1706,114 @@ def test_round14_request_limits_are_findings(lines: list[str], engine: str) -> N
 )  # fmt: skip
 def test_round14_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of source pass 3 (bench/triage_source_coverage.py TEMPLATES_8: the "other" servers), made-up lines --
+_SOURCE3_FAMILIES: list[tuple[list[str], str, int]] = [
+    # memory that the weights and cache do not fit in: a loader's autosplit, its device allocation, a start-up check
+    (["INFO loading", "RuntimeError: Insufficient VRAM for model and cache"], "cuda_oom", 2),
+    (["INFO loading", "AssertionError: Insufficient space in device allocation"], "cuda_oom", 2),
+    (["ERROR 01-01 10:00:00 [basemodel.py:1] check max len infer fail, you can try: a smaller --mem_fraction"],
+     "cuda_oom", 1),
+    # a CUDA library that cannot be loaded, named after the library that needs it; a GPU asked for that is not there
+    (["RuntimeError: Failed to load shared library '/v/libllama.so': libcublas.so.12: cannot open shared object "
+      "file: No such file or directory"], "cuda_error", 1),
+    (["fatal error: support for --gpu amd was explicitly requested, but it wasn't available"], "cuda_error", 1),
+    # the port: another process holds it
+    (["ERROR 01-01 10:00:00 [net_utils.py:1] port 29500 has been used"], "port_in_use", 1),
+    # the model's files, a load that failed in a launcher's words, an engine that will not run it
+    (["12:00:00-000001 ERROR    Error loading the model with llama.cpp: Server process terminated unexpectedly "
+      "with exit code: 2"], "model_load_error", 1),
+    (['error while handling argument "--ctx-size": invalid value', "12:00:00-000001 ERROR    Error loading the model with llama.cpp: "
+      "Server process terminated unexpectedly with exit code: 1"], "exited", 1),
+    (["RuntimeError: [address=10.0.0.5:40111, pid=812] Load model llama-3-instruct failed"], "model_load_error", 1),
+    (["Load Image Model OK: False", "Could not load image model: /m/sd.safetensors"], "model_load_error", 1),
+    (["ERROR    The path to the model does not exist. Exiting."], "model_load_error", 1),
+    (["ValueError:  ## No .safetensors files found in /m/x"], "model_load_error", 1),
+    (["Cannot find whisper model file: /m/w.bin"], "model_load_error", 1),
+    (["ValueError: [address=10.0.0.5:40111, pid=812] Model llama-3 cannot be run on engine SGLang."],
+     "model_load_error", 1),
+    (["RuntimeError: Unable to run ExllamaV3 because an unsupported GPU is found in this configuration."],
+     "model_load_error", 1),
+    (["ImportError: [address=10.0.0.5:40111, pid=812] Failed to import module 'vllm'"], "model_load_error", 1),
+    (['level=ERROR msg="Backend not found" backend=exllama2'], "model_load_error", 1),
+    (["ValueError: Failed to create llama_context"], "model_load_error", 1),
+    (["Error: Page size must be one of [16, 32], got 8"], "model_load_error", 1),
+    # a speculative draft that cannot serve: none found, no implementation, a layout, special tokens that differ
+    (["ValueError: No gguf drafter found under /m/draft"], "model_load_error", 1),
+    (["ValueError: The installed xllamacpp has no EAGLE speculative implementation"], "model_load_error", 1),
+    (["ValueError: TP1DraftModelRunner has no support for LORA"], "model_load_error", 1),
+    (["E srv load: draft model special tokens are not equal to the model"], "model_load_error", 1),
+    # a supervisor whose wait ran out
+    (["[WARN] r: starting m failed: health check timed out after 5m0s"], "hang", 1),
+    (["subprocess.TimeoutExpired: Command 'health check of c1' timed out after 40 seconds"], "hang", 1),
+    (["ERROR Subpool creation timed out after 60s for model m-0"], "hang", 1),
+    (["TimeoutError: RPCServer didn't reply within 5000 ms"], "hang", 1),
+    # deaths: an engine's background task, too few free GPUs, flags that cannot go together, a CPU feature missing,
+    # a process announcing its own exit, a status in a returncode or a signal
+    (["ERROR 01-01 10:00:00 async_llm_engine.py:1] Engine background task failed"], "exited", 1),
+    (["RuntimeError: [address=10.0.0.5:40111, pid=812] No available slot found for the model"], "exited", 1),
+    (["RuntimeError: Requested GPUs exceed the number of available devices"], "exited", 1),
+    (["Error: Using --draftgpulayers requires --draftmodel"], "exited", 1),
+    (["llamafile: fatal error: the cpu feature AVX512F was required at build time but isn't available"], "exited", 1),
+    (["ERROR    Exiting model subprocess via os._exit(1) to trigger pool recovery"], "exited", 1),
+    (["ERROR    Exit due to main pool 77 exit."], "exited", 1),
+    (["OSError: Start sub pool failed, returncode: -9"], "killed_oom_host", 1),
+    (["OSError: [address=10.0.0.5:40111, pid=812] Start sub pool failed, returncode: 3"], "exited", 1),
+    (["Server process (PID 99) was terminated by signal 6"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE3_FAMILIES)
+def test_source_pass3_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    ("lines", "label"),
+    [
+        # a prompt over the limit in the words of text-generation-webui, LightLLM, MLC-LLM and mistral.rs
+        (["ERROR    Failed to build the chat prompt. The input is too long for the available context length."],
+         "context_length_exceeded"),
+        (["ValueError: the input prompt token len 40000 + max_new_tokens 16 > 32768"], "context_length_exceeded"),
+        (["ValueError: the req total len (input len + output len) is too long > max_req_total_len:2048"],
+         "context_length_exceeded"),
+        (["BadRequestError: Request prompt has 5000 tokens in total, larger than the model input length limit 4096."],
+         "context_length_exceeded"),
+        (["ERROR x: Prompt sequence length is greater than 2048, perhaps consider using `truncate_sequence`?"],
+         "context_length_exceeded"),
+        # a port taken, so another is chosen: the server goes on there
+        (["05:00:02-000001 WARNING  Port 7860 is already in use. Using port 7861 instead."], "port_changed"),
+        (["WARNING:  Port 5000 is currently in use. Switching to 5001."], "port_changed"),
+    ],
+)  # fmt: skip
+def test_source_pass3_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
+    assert not triage.fatal_events, triage.events
+    assert [f.label for f in triage.findings] == [label]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the same words where the server goes on: a health check that passed, a wait that is still waiting
+        ["[INFO] <m> Health check passed on http://localhost:5800/health", "INFO serving"],
+        ["[2025-01-01 10:00:20,001] [INFO] [server.py:1:_wait_until_server_is_live] waiting for server to start..."],
+        # too little VRAM for any layer: ollama serves from the CPU
+        ['level=DEBUG source=memory.go:1 msg="insufficient VRAM to load any model layers"', "INFO serving"],
+        # text-generation-webui's generic report after llama-server's own argument error keeps that error first
+        # (checked in the families above); a warning that names a timeout or a hang while the worker goes on
+        ["WARNING  VRAM reclaim timed out after 30s for m-0, min_free_ratio=0.40"],
+        ["WARNING  Startup GPU orphan cleanup skipped: pynvml init failed or timed out (5s). Launch may hang."],
+        # a sequence preempted, a prompt truncated, a client that went away, a heartbeat that failed once
+        ["WARN mistralrs_core: Prompt for request 3 was 12 tokens over the model maximum length. The last 12 tokens "
+         "were truncated to make space for generation."],
+        ["ERROR:    Request disconnected: Chat completion request 1a2b"],
+        ["2025-01-01 10:00:00 | ERROR | model_worker | heart beat error: HTTPConnectionPool(host='localhost', "
+         "port=21001): Max retries exceeded"],
+    ],
+)  # fmt: skip
+def test_source_pass3_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
+    """Guards on the new rules' reach: the same words where the server goes on."""
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])

@@ -125,6 +125,28 @@ process that held a model went away) are generic deaths. llama-server's "error =
 lmdeploy's "run out of tokens. session=N" are rejected requests. Go's "context canceled" is a client that gave
 up (ollama aborts the load it was waiting for): never fatal.
 
+Families from the third source pass (the "other" servers: Xinference/xoscar, LocalAI, text-generation-webui,
+mistral.rs, TabbyAPI/ExLlamaV2, Aphrodite, LightLLM, MLC-LLM, KoboldCpp, llamafile, Triton, llama-cpp-python,
+llama-box, ramalama, llama-swap). Weights and cache that do not fit the GPUs a loader may use ("Insufficient VRAM for
+model", "Insufficient space in device allocation", LightLLM's "check max len infer fail") are ``cuda_oom``; ollama's
+"insufficient VRAM to load any model layers" is not (it serves from the CPU). A CUDA library that cannot be loaded,
+named after the library that needed it, and a GPU asked for that is not there (llamafile's ``--gpu``) are
+``cuda_error``. "port N has been used" is ``port_in_use``; a port "already in use. Using port M instead" (or
+"Switching to M") is a finding, ``port_changed``: the server goes on there. ``model_load_error``: model files not
+where the server looks ("path to the model does not exist", "No .gguf models found", "Cannot find text model
+file", "Could not find X in model"), a launcher's "Load model X failed" / "Load Text Model OK: False", an engine
+that will not run this model or GPU ("cannot be run on engine", "backend is no longer supported"), an engine not
+installed (``ImportError: Failed to import module``), a backend not found, "Failed to create llama_context", a
+start-up setting outside the values allowed as a Rust main's last words ("Error: Block size must be in [...]"), and
+a speculative draft that cannot be had (no drafter found, no speculative implementation, a draft runner's layout,
+draft special tokens not equal to the target's). text-generation-webui's "Error loading the model with llama.cpp"
+is a launcher's generic load failure (after the server's own error it folds into it). A supervisor whose wait ran
+out (a health check "timed out after", a sub-pool's creation timed out, "RPCServer didn't reply within") is
+``hang``. ``exited``: an async engine's "Engine background task failed", too few free GPUs for the model,
+command-line flags that require another, a build for CPU features the machine lacks, a process announcing its own
+exit (``os._exit``, "Exit due to main pool"); xoscar's "Start sub pool failed, returncode: N" and "terminated by
+signal N" map N as exit statuses do. Prompts over the limit in these servers' words are ``context_length_exceeded``.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -235,6 +257,8 @@ FINDING_HINTS: dict[str, str] = {
     "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
     "without pipeline parallelism; ollama: a smaller context, or other models unloaded); it went on, with less "
     "parallelism, context or memory headroom",
+    "port_changed": "the port asked for was taken and the server (or its API) listens on another one: point the "
+    "client at the port it names, or free the one asked for",
     "draft_vocab_translated": "the draft and target vocabularies differ: llama.cpp translates tokens between them, "
     "which costs acceptance and speed; a draft of the target's own family avoids it",
 }
@@ -291,6 +315,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("oom_retried", WARNING, r"load failed; [a-z ]*retrying|expiring loaded models to clear memory"),
     # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
+    # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
+    ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
     # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
     ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
     # a chat template the server could not use: it formats prompts with a generic one (not a kernel)
@@ -358,6 +384,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"no(t)? enough (gpu|device|cuda) memory"),
     ("cuda_oom", CAUSE, r"notenoughmemory"),
     ("cuda_oom", CAUSE, r"insufficient (gpu|device|cuda|vram) memory"),  # TensorRT-LLM's executor sizing its KV cache
+    # a loader that found the weights and cache do not fit the GPUs it may use (ExLlamaV2's autosplit); LightLLM's
+    # start-up check of its largest batch failed (it follows an allocation that failed)
+    ("cuda_oom", CAUSE, r"insufficient vram for (the )?model|insufficient space in device allocation|check max len infer fail"),
     # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
     # whatever else the thrown error says, an assertion included): the model was not brought up
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
@@ -413,8 +442,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
     ("cuda_error", CAUSE, r"cuda unknown error|driver/library version mismatch|fallen off the bus"),
     # the driver's or CUDA's own library is missing: nothing can use the GPU
-    ("cuda_error", CAUSE, r"(importerror|oserror): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: cannot open"
-                          r" shared object"),
+    ("cuda_error", CAUSE, r"((importerror|oserror)|[':]) lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: "
+                          r"cannot open shared object"),
+    # a GPU the user asked for that the program cannot use (llamafile's --gpu)
+    ("cuda_error", CAUSE, r"support for --gpu [a-z]+ [a-z ]*requested, but it (wasn't|was not|isn't) available"),
     # the dynamic loader cannot find a CUDA library the program needs: nothing can use the GPU
     ("cuda_error", CAUSE, r"error while loading shared librar(y|ies): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml|nccl)"
                           r"[a-z0-9_.-]*: cannot open"),
@@ -455,6 +486,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
     ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
     ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
+    # a prompt over the limit in other words: text-generation-webui, LightLLM, MLC-LLM, mistral.rs
+    ("context_length_exceeded", REQUEST, r"(input|prompt) is too long for the available context|input prompt token len"
+                                         r" [0-9]+ \+ max_new_tokens|too long > max_req_total_len|larger than the model"
+                                         r" input length limit|(prompt )?sequence length is greater than [0-9]+"),
     # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
@@ -466,7 +501,21 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"bind failed"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
+    ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
     ("model_load_error", CAUSE, r"error loading model"),
+    ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
+    # the model's files are not where the server looks (text-generation-webui, ExLlamaV2, KoboldCpp)
+    ("model_load_error", CAUSE, r"path to the model does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
+                                r" found|cannot find [a-z ]*model file|could not find [^ ]+ in model"
+                                r"|could not load (text|image|whisper|draft|embedding) model"),
+    # a start-up setting outside the values the engine supports, as a Rust main's last words (mistral.rs: "Error:
+    # Block size must be in [8, 16, 32], got 64")
+    ("model_load_error", CAUSE, r"^error: [a-z_ -]+ must be (in|one of) (\[|\{|\()"),
+    # an engine that will not run this model or on this GPU (Xinference's engine table, TabbyAPI's backends)
+    ("model_load_error", CAUSE, r"cannot be run on engine|unable to run [a-z0-9_ ]+ because an unsupported gpu"
+                                r"|backend is no longer supported"),
+    # an engine the launcher needs that is not installed (Xinference imports it when the model launches)
+    ("model_load_error", CAUSE, r"(importerror|modulenotfounderror): (\[address=[^]]*\] )?failed to import"),
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
@@ -480,7 +529,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(could not load|couldn't load|cannot load|can't load) (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
     ("model_load_error", CAUSE, r"model loading error"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
-    ("model_load_error", CAUSE, r"failed to create context with model"),
+    ("model_load_error", CAUSE, r"failed to create (context with model|llama_context)"),
     ("model_load_error", CAUSE, r"unknown model architecture"),
     ("model_load_error", CAUSE, r"error in inspecting model architecture"),
     ("model_load_error", CAUSE, r"model architectures? .*(is|are) not supported"),
@@ -505,10 +554,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r" (configuration|modeling) file"),
     # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative); the
     # wording that goes on ("tokens will be translated between ...") is a finding, above
-    ("model_load_error", CAUSE, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
+    ("model_load_error", CAUSE, r"(target and draft vocabs|draft model .*) (are|is) not (compatible|equal to)"
                                 r"|failed to initiali[sz]e speculative decoding"),
+    # a draft the speculative set-up cannot have: none found, an implementation missing, a layout it does not
+    # support (Xinference's llama.cpp drafter, Aphrodite's and vLLM V0's single-GPU draft runner)
+    ("model_load_error", CAUSE, r"no [a-z]+ drafter found|has no [a-z0-9_]+ speculative implementation"
+                                r"|draftmodelrunner (only supports|has no support)"),
     # a launcher that cannot find the server program it runs (TGI's shard manager, ollama)
-    ("model_load_error", CAUSE, r"server not found in path|server binary not found"),
+    ("model_load_error", CAUSE, r"server not found in path|server binary not found|(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
@@ -516,6 +569,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"filenotfounderror"),
     # transformers' and the hub's load failures are OSErrors without an errno ("OSError: Can't load tokenizer"),
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
+    # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
+    ("exited", STATUS, r"start sub ?pool failed, returncode"),
     ("model_load_error", CAUSE, r"oserror($|[^:]|: [^[]|: \[errno (2|13|20|21|36)\])"),
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
     # a weight the checkpoint lacks; an actor framework (xoscar: Xinference) puts its address before the key
@@ -542,6 +597,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
+    # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
+    # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
+    ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
+                    r"|rpcserver didn't reply within"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
     ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
@@ -587,6 +646,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
     ("model_load_error", LOAD, r"shard [0-9]* ?failed to start"),  # TGI
     ("model_load_error", LOAD, r"shardcannotstart"),
+    # text-generation-webui's report that its llama-server did not come up (the server's own error comes first)
+    ("model_load_error", LOAD, r"error loading the model with"),
     ("model_load_error", CAUSE, r"failed (starting|to start)(/connecting)? (to )?the (grpc|backend) (service|server)"),  # LocalAI
     ("fatal_signal", SIGNAL, r"fatal python error"),
     ("fatal_signal", SIGNAL, r"terminate called"),
@@ -604,6 +665,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
     ("exited", EXCEPTION, r"(engine ?(core)?( process)?|workerproc) failed to start"),  # vLLM's engine, its workers
     ("exited", EXCEPTION, r"wait_tasks failed"),  # lmdeploy's engine loop and Ray executor
+    ("exited", EXCEPTION, r"engine background (task|loop) failed"),  # vLLM V0's and Aphrodite's async engine
+    # fewer free GPUs than the model asks for (Xinference's worker)
+    ("exited", EXCEPTION, r"requested gpus exceed the number of available|no available slot found for the model"),
+    # a command line whose flags cannot go together (KoboldCpp: "Error: Using --quantkv requires --flashattention")
+    ("exited", EXCEPTION, r"^error: [a-z ]*--[a-z0-9_-]+ requires --[a-z0-9_-]+"),
+    # a build for CPU features this machine lacks refuses to start (llamafile), before any SIGILL
+    ("exited", EXCEPTION, r"cpu feature [a-z0-9_]+ was required at build time"),
     # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
     ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
@@ -635,6 +703,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"error: (the )?(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"),
     # an actor framework's report that the process holding a model went away (xoscar: Xinference's sub-pools)
     ("exited", DEATH, r"remote server [^ ]+ closed"),
+    # a process that announces its own exit (Xinference's model sub-process after an OOM, xoscar's sub-pool whose
+    # main pool went away)
+    ("exited", DEATH, r"exiting [a-z ]*subprocess via os\._exit|exit due to main pool"),
     ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
@@ -647,7 +718,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
     ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
-    ("exited", STATUS, r"killed by signal"),
+    ("exited", STATUS, r"(killed|terminated) by signal"),
     ("exited", STATUS, r"sigkill"),
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
@@ -681,7 +752,13 @@ KEYWORDS: tuple[str, ...] = (
     "undefined symbol", "remote server",
     "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
     "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
-    "quantization method",
+    "quantization method", "in use", "vram for", "device allocation", "max len infer", "--gpu",
+    "input length limit", "max_req_total_len", "sequence length", "been used", "already used",
+    "model ok", "path to the model", "models found", "files found", "model file", "in model",
+    "could not load", "cannot be run", "unable to run", "must be in", "must be one of",
+    "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter", "speculative implementation",
+    "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
+    "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -717,8 +794,8 @@ _NATIVE_FRAME = re.compile(
 _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
-    r"|proc\(s\): \{'[^']*': (-?\d+)|killed by signal:? ?(\d+)|exited with code (-?\d+)"
-    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)",
+    r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with code (-?\d+)"
+    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)",
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
