@@ -66,6 +66,7 @@ SETS = {
     "heldout24": LOGS / "heldout24",
     "heldout25": LOGS / "heldout25",
     "heldout26": LOGS / "heldout26",
+    "heldout27": LOGS / "heldout27",
     "heldout28": LOGS / "heldout28",
     "heldout29": LOGS / "heldout29",
     "heldout30": LOGS / "heldout30",

@@ -886,8 +886,17 @@ def test_an_nccl_failure_report_names_the_death_after_it(engine: str) -> None:
     assert triage.primary.text == warn and not triage.provisional
     # alone, such a warning is no event: runs that go on print them too
     alone = Triage()
-    alone.feed_lines([warn, *trail, "INFO decode batch, #running-req: 4"])
+    alone.feed_lines([warn, "INFO decode batch, #running-req: 4", "INFO decode batch, #running-req: 4"])
     assert not alone.fatal
+    # but followed by NCCL's error-return trail the failure went up the stack: it is the event, no death needed
+    # (round 15's TensorRT-LLM benchmark log ended there); one return line, or a trail with no WARN, is not enough
+    returned = Triage()
+    returned.feed_lines([warn, *trail[:2], "INFO decode batch, #running-req: 4"])
+    assert returned.primary is not None and (returned.primary.label, returned.primary.line) == ("nccl_error", 1)
+    for lines in ([warn, trail[0], "INFO decode batch"], [*trail, "INFO decode batch"]):
+        once = Triage()
+        once.feed_lines(lines)
+        assert not once.fatal, lines
     # a plain exit soon after it: the warning names the failure
     exited = Triage()
     exited.feed_lines(["INFO loading", "host:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer "
@@ -1584,7 +1593,8 @@ _SOURCE2_FAMILIES: list[tuple[list[str], str, int]] = [
     (["srv load_model: the draft model 'd.gguf' is not compatible with the target model 't.gguf'",
       "main: exiting due to model loading error"], "model_load_error", 1),
     (["common_speculative_impl_x: the target and draft vocabs are not compatible",
-      "srv load_model: failed to initialize speculative decoding context"], "model_load_error", 1),
+      "srv load_model: failed to initialize speculative decoding context",
+      "main: exiting due to model loading error"], "model_load_error", 1),
     # a launcher without its server program
     (["ERROR launcher: text-generation-server not found in PATH", "ERROR launcher: Please install it",
       "ERROR launcher: Shard 1 failed to start"], "model_load_error", 1),
@@ -1816,4 +1826,102 @@ def test_source_pass3_findings_are_not_fatal(lines: list[str], label: str, engin
 )  # fmt: skip
 def test_source_pass3_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     """Guards on the new rules' reach: the same words where the server goes on."""
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of round 15 and of round 14d (made-up lines; the held-out logs are not quoted) --------------------
+_E = "0.00.300.100 E "  # llama.cpp's timestamp and E level
+
+
+@pytest.mark.parametrize(
+    ("lines", "label", "first"),
+    [
+        # a report that only says an exception happened is named by the exception ending its traceback...
+        (["[2025-01-01 10:00:00 TP1] Decode batch. #running-req: 2",
+          "[2025-01-01 10:00:01 TP1] Scheduler hit an exception: Traceback (most recent call last):",
+          '  File "/x/scheduler.py", line 10, in run', "    self.step()",
+          "RuntimeError: tree cache lost its root node"], "exited", 5),
+        # ... and by the one that ended just before it (another rank's traceback)
+        (["AssertionError: request pool was freed twice",
+          "[2025-01-01 10:00:01 TP3] Scheduler hit an exception: Traceback (most recent call last):"], "exited", 1),
+        # waiting for the server's other processes, or for its container's health check, until a deadline
+        (["INFO launching", "ERROR [address=10.0.0.2:4000, pid=7] Timed out after 300 seconds waiting for clients. "
+          "1/4 clients joined."], "hang", 2),
+        (["> ramalama serve m.gguf", "ERROR:ramalama:Command 'health check of container c1' timed out after 20 "
+          "seconds: logs: build: 1 (abc)"], "hang", 2),
+        # Triton's CNMeM pool reports a CUDA failure in its own words
+        (['I0101 10:00:00.1 1 server.cc:1] "starting"', 'E0101 10:00:00.2 1 server.cc:2] "Failed to finalize CUDA '
+          'memory manager: CNMEM_STATUS_CUDA_ERROR"'], "cuda_error", 2),
+        # Intel's compute runtime aborts after ollama's generic load failure (a log viewer out of order)
+        (['level=ERROR source=sched.go:1 msg="error loading llama server" error="llama runner process has '
+          'terminated: exit status 2"', "Abort was called at 12 line in file:", "../../shared/os_interface.h"],
+         "fatal_signal", 2),
+        # OpenMPI's report of a rank that exited; its "Exit code:" line refines it, keeping this line
+        (["mpirun detected that one or more processes exited with non-zero status, thus causing",
+          "the job to be terminated. The first process to do so was:", "  Exit code:    1"], "exited", 1),
+        # an argument error behind a docker compose prefix, repeated as compose restarts the service
+        (["server-1  | load_backend: loaded CPU backend", "server-1  | error: invalid argument: --bogus",
+          "server-1  | load_backend: loaded CPU backend", "server-1  | error: invalid argument: --bogus",
+          "server-1 exited with code 1 (restarting)"], "exited", 2),
+        # an engine that logs a KeyError as its bare key
+        (["INFO 01-01 10:00:00 weight_utils.py:1] Using model weights format ['*.safetensors']",
+          "ERROR 01-01 10:00:01 engine.py:1] 'model.layers.3.self_attn.o_proj.weight'"], "model_load_error", 2),
+        # llama.cpp: a memory query that failed reports 0/0 (a warning); the allocation after it is the failure
+        (["0.00.100.000 W ggml_backend_cuda_device_get_memory: cudaMemGetInfo failed (out of memory), returning 0/0",
+          _E + "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 9.00 MiB on device 0: cudaMalloc failed: "
+          "out of memory"], "cuda_oom", 2),
+        # llama.cpp's memory fitter met the cause in its trial load; the real load repeats it
+        ([_E + "llama_init_from_model: this cache type needs flash attention",
+          _E + "common_fit_params: encountered an error while trying to fit params to free device memory: x",
+          "0.00.400.100 E llama_init_from_model: this cache type needs flash attention",
+          "0.00.400.200 E cmn  common_init_: failed to create context with model 'm.gguf'"], "model_load_error", 1),
+        # an adapter that cannot be loaded: the loader function's own report comes first
+        ([_E + "llama_adapter_lora_init: failed to open 'a.gguf': No such file or directory",
+          "0.00.300.200 E cmn  common_init_: failed to load lora adapter 'a.gguf'"], "model_load_error", 1),
+    ],
+)  # fmt: skip
+def test_round15_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_a_draft_that_cannot_serve_is_a_finding_when_the_server_goes_on(engine: str) -> None:
+    """A real H200 llama-server (round 14d) refused a draft of another vocabulary and served without it: the
+    speculative run measured no speculation, which is worth saying, but nothing crashed."""
+    triage = Triage()
+    triage.feed_lines([
+        "0.00.600.000 I srv    load_model: initializing, n_slots = 4",
+        _E + "spec common_specu: the target and draft vocabs are not compatible",
+        _E + "srv    load_model: failed to initialize speculative decoding context: draft vocab type must match",
+        "0.00.800.000 I srv  llama_server: model loaded",
+        "0.00.800.100 I srv  llama_server: listening on http://127.0.0.1:8080",
+    ])  # fmt: skip
+    assert not triage.fatal_events, triage.events
+    assert [(f.label, f.count, f.line) for f in triage.findings] == [("speculation_disabled", 2, 2)]
+    assert "WITHOUT speculation" in triage.findings[0].hint
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a report that names the failure itself keeps its line (the dev set's SGLang warmup)
+        ["[2025-01-01 10:00:00] Initialization failed. warmup error: Traceback (most recent call last):",
+         '  File "/x/server.py", line 1, in warmup', "AssertionError: res=<Response [502]>"],
+    ],
+)  # fmt: skip
+def test_a_generic_report_that_names_the_failure_keeps_its_line(lines: list[str], engine: str) -> None:
+    _assert_primary(lines, "exited", 1)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a client's request that timed out, and a health check that timed out once and then passed
+        ["WARNING request 7 timed out after 30 seconds; the client will retry"],
+        # an INFO line that names a weight
+        ["INFO 01-01 10:00:00 loader.py:1] 'model.layers.0.mlp.up_proj.weight'"],
+        # CNMeM's status spelled in a help text, an abort's wording that is no abort
+        ["INFO memory manager: CNMEM_STATUS_SUCCESS"],
+    ],
+)  # fmt: skip
+def test_round15_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])

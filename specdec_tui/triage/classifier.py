@@ -254,6 +254,8 @@ FINDING_HINTS: dict[str, str] = {
     "fallback_kernel": "a slower fallback path is in use; figures may not show the fast kernel",
     "chat_template_fallback": "the model's chat template could not be used and the server fell back to a "
     "generic one (e.g. chatml): prompts are formatted differently, so outputs and acceptance may differ",
+    "speculation_disabled": "the draft could not be used with this target (vocabulary or architecture); unless the "
+    "server then stopped, it served WITHOUT speculation, so a speculative run here measured no speculation",
     "oom_retried": "an allocation ran out of GPU memory and the server retried it another way (llama.cpp: "
     "without pipeline parallelism; ollama: a smaller context, or other models unloaded); it went on, with less "
     "parallelism, context or memory headroom",
@@ -295,6 +297,13 @@ LOAD = "load"
 # RAISED: the last line of a Python traceback (``ValueError: ...``): the cause of a generic death or
 # load failure reported just after it. Neither is an event or a finding on its own.
 PRECURSOR, RAISED = "precursor", "raised"
+# TRAIL: NCCL's error-return trail ("NCCL INFO enqueue.cc:1283 -> 3", one line per function the error code passes
+# back through): two of them after an NCCL WARN mean the failure it reported went up the stack (nccl_error at the
+# WARN, no death line needed); without a WARN before it, no event
+TRAIL = "trail"
+# FIT: llama.cpp's memory fitter reports that its trial load failed; the real load then repeats the same cause, whose
+# first report (the line before the fitter's) is the failure's first fatal line. No event itself.
+FIT = "fit"
 # STALL: a server's own report that it waited a long time for its workers (vLLM's shared-memory broadcast, printed
 # at INFO): once may be a long compile, the same report again means no progress, a hang from its first report
 STALL = "stall"
@@ -317,6 +326,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
+    ("speculation_disabled", WARNING, r"(target and draft vocabs|draft model .*) (are|is) not (compatible|equal to)"
+                                      r"|failed to initiali[sz]e speculative decoding"),
     # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
     ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
     # a chat template the server could not use: it formats prompts with a generic one (not a kernel)
@@ -368,6 +379,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    ("cuda_oom", CAUSE, r"cnmem_status_out_of_memory"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
     ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
@@ -423,6 +435,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
     ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
+    ("cuda_error", CAUSE, r"cnmem_status_cuda_error"),  # the CNMeM memory pool (Triton Inference Server)
     (
         "cuda_error",
         CAUSE,
@@ -552,10 +565,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
     ("model_load_error", CAUSE, r"contains custom code which must be executed|requires you to execute the"
                                 r" (configuration|modeling) file"),
-    # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative); the
-    # wording that goes on ("tokens will be translated between ...") is a finding, above
-    ("model_load_error", CAUSE, r"(target and draft vocabs|draft model .*) (are|is) not (compatible|equal to)"
-                                r"|failed to initiali[sz]e speculative decoding"),
+    # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative): builds
+    # differ on what follows, so it is a finding; the load failure that ends the server just after names it as its
+    # first fatal line (``Triage._spec_failed``), and a server that goes on serves without speculation
     # a draft the speculative set-up cannot have: none found, an implementation missing, a layout it does not
     # support (Xinference's llama.cpp drafter, Aphrodite's and vLLM V0's single-GPU draft runner)
     ("model_load_error", CAUSE, r"no [a-z]+ drafter found|has no [a-z0-9_]+ speculative implementation"
@@ -575,6 +587,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
     # a weight the checkpoint lacks; an actor framework (xoscar: Xinference) puts its address before the key
     ("model_load_error", CAUSE, r"keyerror: (\[address=[^]]*\] )?'[^']*(weight|bias|scale|layers)"),
+    # the same missing key as an engine logs a KeyError (str() of it is the bare quoted key): an ERROR line whose
+    # whole message is a weight's name
+    ("model_load_error", CAUSE, r"error [^']*\] '[a-z0-9_.]*\.[a-z0-9_]*(weight'|bias'|scale'|absmax'|qzeros'|g_idx')[ \t]*$"),
     ("model_load_error", CAUSE, r"error\(s\) in loading state_dict"),
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
@@ -586,6 +601,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
+    ("model_load_error", CAUSE, r"failed to (load|apply|initiali[sz]e) (the )?(lora|control vector)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
     # a router's warning that it goes on without one (TGI)
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
@@ -601,6 +617,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
     ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
                     r"|rpcserver didn't reply within"),
+    # a launcher that waited its deadline for the server's other processes (Xinference: "Timed out after 601 seconds
+    # waiting for clients. 1/2 clients joined.")
+    ("hang", CAUSE, r"timed out after [0-9]+ seconds waiting for (clients|workers|ranks|processes|replicas|the)"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
     ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
@@ -641,6 +660,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
     ("nccl_error", PRECURSOR, r"nccl warn "),
+    ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
+    ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
@@ -656,6 +677,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
+    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     ("fatal_signal", SIGNAL, r"thread '[^']*' panicked at"),  # Rust: provisional, the message may name a cause
     ("exited", EXCEPTION, r"enginedeaderror"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
@@ -683,7 +705,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
     ("exited", EXCEPTION, r": error: (unrecognized arguments|argument [^ ]+: |the following arguments are required"
                           r"|invalid choice)"),
-    ("exited", EXCEPTION, r"^error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
+    ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
@@ -698,6 +720,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
+    # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
+    ("exited", DEATH, r"mpirun detected that one or more processes exited"),
     # an exception whose message is that a component crashed (DeepSpeed-MII: "RuntimeError: server crashed for
     # some reason, unable to proceed")
     ("exited", DEATH, r"error: (the )?(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"),
@@ -749,7 +773,9 @@ KEYWORDS: tuple[str, ...] = (
     "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
     "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
     "greater than", "larger than", "longer than", "received", "mmap", "context shift", "out of tokens",
-    "undefined symbol", "remote server",
+    "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected", "weight'", "bias'",
+    "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora", "control vector",
+    "speculative decoding", "returning 0/0",
     "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
     "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
     "quantization method", "in use", "vram for", "device allocation", "max len infer", "--gpu",
@@ -769,6 +795,8 @@ _NOT_FATAL_WORDS = (
     "receive: obj=", "finish: obj=", "generatereqinput(",
     # torch's c10d store tries IPv6 first: on a host without it the bind fails and IPv4 is used
     "errno: 97 - address family not supported",
+    # ggml's device-memory query that failed reports 0/0 free (a warning): the allocation after it says what failed
+    "returning 0/0",
     # Go's request context cancelled: the client gave up (ollama aborts a model load it no longer needs)
     "context canceled",
 )  # fmt: skip
@@ -846,6 +874,9 @@ _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device 
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
+_NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
+_NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
@@ -991,6 +1022,15 @@ def _body(line: str) -> str:
     return line[m.end() :] if m and line[: m.end()].strip() else line
 
 
+_LLAMA_STAMP = re.compile(r"^\s*\d+\.\d\d\.\d{3}\.\d{3} ")
+_LLAMA_E = re.compile(r"^\s*\d+\.\d\d\.\d{3}\.\d{3} E (?:[a-z]{2,4} +)?")  # llama.cpp's E level, its module tag
+
+
+def _same_report(a: str, b: str) -> bool:
+    """The same message, printed twice (llama.cpp's timestamp aside)."""
+    return _LLAMA_STAMP.sub("", a).strip() == _LLAMA_STAMP.sub("", b).strip()
+
+
 def _not_fatal(text: str) -> bool:
     low = text.lower()
     if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
@@ -1054,6 +1094,10 @@ class Triage:
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
+        self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
+        self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
+        self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
+        self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
 
     # -- public ---------------------------------------------------------------------------------
@@ -1228,6 +1272,8 @@ class Triage:
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
+                if label == "speculation_disabled" and self._spec_failed is None:
+                    self._spec_failed = (self._lineno, _shown(text, cut))
                 if label == "oom_retried":
                     self._withdraw_oom()
                 if "pinned" in text.lower():
@@ -1242,8 +1288,25 @@ class Triage:
             if not _BENIGN_PRECURSOR.search(text):
                 self._precursor = (self._lineno, _shown(text, cut), label)
             return None
+        if kind == FIT:
+            if _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD:
+                self._fit_cause = (self._lineno - 1, _shown(prev, False))
+            return None
+        if kind == TRAIL:
+            pre = self._recent_precursor()
+            if pre is None or self._events:
+                return None
+            self._trail = self._trail + 1 if self._trail_of == pre[0] else 1
+            self._trail_of = pre[0]
+            if self._trail < 2:
+                return None
+            # the error code of NCCL's own failure report went back up the stack, function after function: the
+            # collective failed
+            self._precursor = None
+            return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         if kind == RAISED:
             self._raised = (self._lineno, _shown(text, cut))
+            self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
             self._detect(text)
@@ -1272,8 +1335,21 @@ class Triage:
             _ERROR_REPORT.search(prev) is not None
             or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
         )
+        spec = self._spec_failed
+        if label == "model_load_error" and not self._events and spec is not None and 0 < self._lineno - spec[0] <= 4:
+            # the load failure that a draft which cannot serve with its target ended in
+            return self._promote(self._make(label, spec[0], spec[1]), kind)
+        if label == "model_load_error" and kind == CAUSE and not generic:
+            # llama.cpp reports a load failure as a run of E lines, the loader function's own first (an adapter:
+            # "E llama_adapter_lora_init: failed to open ...", then "E common_init_: failed to load lora adapter")
+            e_line = _LLAMA_E.match(prev)
+            generic = reported = e_line is not None and _LOADER_REPORT.match(prev[e_line.end() :]) is not None
         if generic and reported and not self._events and not _not_fatal(prev) and _first_rule(prev) is None:
-            # a plain exit or load failure: the program's own error just before names the failure
+            # a plain exit or load failure: the program's own error just before names the failure (the first
+            # report of it, when llama.cpp's memory fitter had already met it in its trial load)
+            fit = self._fit_cause
+            if fit is not None and fit[0] < self._lineno - 1 and _same_report(fit[1], prev):
+                return self._promote(self._make(label, fit[0], fit[1]), kind)
             event = self._make(label, self._lineno - 1, _shown(prev, False))
             return self._promote(event, kind)
         if (
@@ -1291,10 +1367,27 @@ class Triage:
             # the native abort message just before the signal report names what failed
             return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         raised = self._raised
+        generic = generic or (kind == EXCEPTION and label == "exited")
         if generic and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
         return self._record(label, kind, text, cut)
+
+    def _name_the_exception(self, text: str, cut: bool) -> None:
+        """A generic report that only says an exception happened and opens its traceback on its own line
+        (SGLang's "Scheduler hit an exception: Traceback (most recent call last):") names no failure: the
+        exception that ends the traceback does, so the first fatal line moves there and the label stays (a
+        specific cause would have replaced it). A report that names the failure itself ("Initialization failed.
+        warmup error: Traceback ...") keeps its line."""
+        if not self._events or self._kinds[0] != EXCEPTION or self._tb_named:
+            return
+        top = self._events[0]
+        if top.label != "exited" or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
+            return
+        head = top.text.lower().partition("traceback (most recent call last)")
+        if head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0]):
+            self._tb_named = True
+            self._events[0] = self._make(top.label, self._lineno, _shown(text, cut))
 
     def _echoed(self, rule: int, text: str) -> bool:
         """A rejected request's error body echoed as the response goes out (llama-server's ``data stream,
@@ -1372,6 +1465,12 @@ class Triage:
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
+        if kind == SIGNAL and top_kind == LOAD and top.line is not None and 0 < self._lineno - top.line <= BURST_GAP:
+            # a runner's abort reported just after the launcher's generic "error loading ..." (a log viewer that
+            # shows the lines out of order): the abort names what happened
+            event = self._event(label, text, cut)
+            self._events[0], self._kinds[0] = event, kind
+            return event
         if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
             return None if self_kill else self._relabel(label)
         return None
