@@ -125,6 +125,23 @@ process that held a model went away) are generic deaths. llama-server's "error =
 lmdeploy's "run out of tokens. session=N" are rejected requests. Go's "context canceled" is a client that gave
 up (ollama aborts the load it was waiting for): never fatal.
 
+Families from held-out round 15 and the H200 round 14d. A report that only says an exception happened and opens its
+traceback on its own line ("Scheduler hit an exception: Traceback ...") is named by the exception that ends the
+traceback (the first fatal line moves there; a report that names the failure, "Initialization failed. warmup error:
+Traceback ...", keeps its line), and by one that ended just before it. Two lines of NCCL's error-return trail
+("NCCL INFO enqueue.cc:1283 -> 3") after an ``NCCL WARN`` make the warning an ``nccl_error`` without a death line.
+A launcher that waited its deadline for the server's other processes ("Timed out after N seconds waiting for
+clients") is a ``hang``. Triton's CNMeM pool's ``CNMEM_STATUS_CUDA_ERROR`` is ``cuda_error``. Intel's compute
+runtime's "Abort was called at N line in file" is an abort, and names the failure of ollama's generic load report
+just before it. OpenMPI's "mpirun detected that one or more processes exited" is a generic death. An engine that
+logs a KeyError as its bare quoted weight name has lost a weight. llama.cpp: an argument error behind a docker
+compose prefix is the same argument error; a device-memory query "returning 0/0" is a warning; its memory fitter's
+trial load ("encountered an error while trying to fit params") meets the cause first, so the real load's repeat of
+it points back to the first report; a run of E lines that ends in a load failure starts at the loader function's own
+report (an adapter's "failed to open"); a draft that cannot serve with its target is a finding
+(``speculation_disabled``), since builds differ: the load failure that ends the server just after names it as its
+first fatal line, and a server that goes on serves without speculation.
+
 Families from the third source pass (the "other" servers: Xinference/xoscar, LocalAI, text-generation-webui,
 mistral.rs, TabbyAPI/ExLlamaV2, Aphrodite, LightLLM, MLC-LLM, KoboldCpp, llamafile, Triton, llama-cpp-python,
 llama-box, ramalama, llama-swap). Weights and cache that do not fit the GPUs a loader may use ("Insufficient VRAM for
@@ -312,6 +329,8 @@ STALL = "stall"
 # fmt: off
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
+    # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
+    ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
     ("kv_cache_retraction", WARNING, r"#retracted_reqs"),
     ("kv_cache_retraction", WARNING, r"kv cache pool is full\. retract"),
@@ -326,7 +345,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
-    ("speculation_disabled", WARNING, r"(target and draft vocabs|draft model .*) (are|is) not (compatible|equal to)"
+    ("speculation_disabled", WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
                                       r"|failed to initiali[sz]e speculative decoding"),
     # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
     ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
@@ -568,6 +587,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative): builds
     # differ on what follows, so it is a finding; the load failure that ends the server just after names it as its
     # first fatal line (``Triage._spec_failed``), and a server that goes on serves without speculation
+    # llama-box refuses a draft whose special tokens differ from the target's, and stops
+    ("model_load_error", CAUSE, r"draft model special tokens are not equal to"),
     # a draft the speculative set-up cannot have: none found, an implementation missing, a layout it does not
     # support (Xinference's llama.cpp drafter, Aphrodite's and vLLM V0's single-GPU draft runner)
     ("model_load_error", CAUSE, r"no [a-z]+ drafter found|has no [a-z0-9_]+ speculative implementation"
@@ -661,7 +682,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
     ("nccl_error", PRECURSOR, r"nccl warn "),
     ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
-    ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
