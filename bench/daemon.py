@@ -164,6 +164,9 @@ class BusySession:
     def fatal_event(self) -> None:
         return None
 
+    def findings(self) -> list[Any]:
+        return []
+
     def mark_hang(self, seconds: float, detail: str) -> Any:
         raise NotImplementedError
 

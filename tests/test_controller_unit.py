@@ -110,6 +110,9 @@ class FakeSession:
     def fatal_event(self) -> TriageEvent | None:
         return None
 
+    def findings(self) -> list[Any]:
+        return []
+
     def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
         return TriageEvent("hang", None, detail, "sim", "")
 

@@ -26,6 +26,8 @@ from specdec_tui.measure.hostload import warnings as host_warnings
 from specdec_tui.measure.loadgen import WorkloadOutcome
 from specdec_tui.measure.stats import CellSummary, compare_acceptance, server_acceptance, summarize_cell
 from specdec_tui.run.protocols import CRASH_SETTLE_S, CellStop, GpuMonitorLike, Interrupts, ServerSession
+from specdec_tui.safety.textsafe import safe_text
+from specdec_tui.triage.classifier import SPECULATION_DISABLED, Finding
 
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
@@ -278,6 +280,7 @@ class LoadgenMeasurer:
             await self._wait_log_accept(session, window.log_start + _drafted(samples), LOG_SETTLE_S)
         window.log_figures = list((session.acceptance_lines or [])[window.log_start :])
         window.samples = list(samples)
+        window.findings = list(session.findings())
 
     def _record_acceptance(
         self, cell: Cell, key: str, result: CellResult, window: _AcceptWindow, summary: CellSummary
@@ -301,6 +304,13 @@ class LoadgenMeasurer:
             disagreement = compare_acceptance(result.accept_length, server_figure, tolerance)
             if disagreement:
                 self._cell_warning(key, result, disagreement)
+        refused = next((f for f in window.findings if f.label == SPECULATION_DISABLED), None)
+        if speculative and refused is not None:
+            # the server logged that it could not use the draft and went on: its figures are a baseline's
+            self._cell_warning(
+                key, result, f"the server refused the draft and served without speculation (log line {refused.line}: "
+                f"{safe_text(refused.text, 160)}): this cell measured no speculation"
+            )  # fmt: skip
         n_max = cell.run.speculative.get("num_draft_tokens")
         if result.accept_length is not None and isinstance(n_max, int) and result.accept_length > n_max + 1 + 1e-6:
             self._cell_warning(
@@ -362,6 +372,7 @@ class _AcceptWindow:
     log_start: int = 0
     log_figures: list[dict[str, float | None]] = field(default_factory=list)
     samples: list[Any] = field(default_factory=list)  # the measured requests the window covers
+    findings: list[Finding] = field(default_factory=list)  # the server's triage findings at the window's end
 
 
 def _drafted(samples: Iterable[Any]) -> int:

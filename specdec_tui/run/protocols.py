@@ -17,7 +17,7 @@ from specdec_tui.domain.model import Cell, RunSpec
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import CellStatus, ServerState
 from specdec_tui.server.supervisor import ServerProcess
-from specdec_tui.triage.classifier import TriageEvent
+from specdec_tui.triage.classifier import Finding, TriageEvent
 
 # After a fatal line, how long to let the rest of the crash burst (other ranks, the traceback's
 # root-cause line, the exit) arrive before a cell is recorded or an idle server's crash announced.
@@ -117,6 +117,9 @@ class ServerSession(Protocol):
 
     def fatal_event(self) -> TriageEvent | None:
         """The first triage event saying the server is dead or dying (request errors are not)."""
+
+    def findings(self) -> list[Finding]:
+        """The running server's non-fatal triage findings so far (rejected requests, notable warnings)."""
 
     def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
         """Record a hang in the server's triage and return its event."""

@@ -26,7 +26,7 @@ from specdec_tui.safety.redact import Redactor, redact_argv
 from specdec_tui.safety.textsafe import safe_text
 from specdec_tui.server.procutil import free_port, port_is_free
 from specdec_tui.server.supervisor import ServerProcess, StartupError
-from specdec_tui.triage.classifier import REQUEST_LABELS, TriageEvent
+from specdec_tui.triage.classifier import REQUEST_LABELS, Finding, TriageEvent
 
 # Pause between health probes before a workload (the whole check is bounded by the limits).
 HEALTH_RETRY_S = 0.25
@@ -85,6 +85,9 @@ class ProcessSession:
 
     def fatal_event(self) -> TriageEvent | None:
         return server_fatal(self.process) if self.process is not None else None
+
+    def findings(self) -> list[Finding]:
+        return self.process.triage.findings if self.process is not None else []
 
     def mark_hang(self, seconds: float, detail: str) -> TriageEvent:
         assert self.process is not None

@@ -296,6 +296,9 @@ CUDA_LABELS: frozenset[str] = frozenset(
 _SPECIFIC_CUDA = CUDA_LABELS - {"cuda_error"}
 _UPGRADABLE = frozenset({"nccl_error", "cuda_error"})
 
+# A draft the server could not use with its target: it served on without speculation (a finding).
+SPECULATION_DISABLED = "speculation_disabled"
+
 # A rejected request: the server keeps running, so a supervisor may log it rather than stop.
 REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
 
@@ -345,7 +348,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
-    ("speculation_disabled", WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
+    (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
                                       r"|failed to initiali[sz]e speculative decoding"),
     # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
     ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
@@ -1292,7 +1295,7 @@ class Triage:
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
-                if label == "speculation_disabled" and self._spec_failed is None:
+                if label == SPECULATION_DISABLED and self._spec_failed is None:
                     self._spec_failed = (self._lineno, _shown(text, cut))
                 if label == "oom_retried":
                     self._withdraw_oom()
