@@ -1493,6 +1493,14 @@ def _assert_quiet(lines: list[str]) -> None:
     assert not triage.fatal_events, triage.events
 
 
+def _assert_finding(lines: list[str], label: str) -> None:
+    """Among healthy lines, ``lines`` give no fatal event and one finding: ``label``."""
+    triage = Triage()
+    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
+    assert not triage.fatal_events, triage.events
+    assert [f.label for f in triage.findings] == [label]
+
+
 def _assert_primary(lines: list[str], label: str, first: int) -> None:
     """Fed live and read as a saved file, the lines give one primary event: ``label`` at line ``first``."""
     triage = Triage()
@@ -1520,10 +1528,7 @@ def _assert_primary(lines: list[str], label: str, first: int) -> None:
     ],
 )  # fmt: skip
 def test_source_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert not triage.fatal_events
-    assert [f.label for f in triage.findings] == [label]
+    _assert_finding(lines, label)
 
 
 @pytest.mark.parametrize(
@@ -1639,10 +1644,7 @@ def test_source_pass2_families(lines: list[str], label: str, first: int, engine:
     ],
 )  # fmt: skip
 def test_source_pass2_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
-    assert not triage.fatal_events, triage.events
-    assert [f.label for f in triage.findings] == [label]
+    _assert_finding(lines, label)
 
 
 @pytest.mark.parametrize(
@@ -1694,10 +1696,7 @@ def test_round14_families(lines: list[str], label: str, first: int, engine: str)
     ],
 )  # fmt: skip
 def test_round14_request_limits_are_findings(lines: list[str], engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
-    assert not triage.fatal_events, triage.events
-    assert [f.label for f in triage.findings] == ["context_length_exceeded"]
+    _assert_finding(lines, "context_length_exceeded")
 
 
 @pytest.mark.parametrize(
@@ -1798,10 +1797,7 @@ def test_source_pass3_families(lines: list[str], label: str, first: int, engine:
     ],
 )  # fmt: skip
 def test_source_pass3_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(["INFO serving", *lines, "INFO serving"])
-    assert not triage.fatal_events, triage.events
-    assert [f.label for f in triage.findings] == [label]
+    _assert_finding(lines, label)
 
 
 @pytest.mark.parametrize(

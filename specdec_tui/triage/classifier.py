@@ -587,10 +587,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
     ("model_load_error", CAUSE, r"contains custom code which must be executed|requires you to execute the"
                                 r" (configuration|modeling) file"),
-    # a speculative draft that cannot serve with this target (llama.cpp's server and common/speculative): builds
-    # differ on what follows, so it is a finding; the load failure that ends the server just after names it as its
-    # first fatal line (``Triage._spec_failed``), and a server that goes on serves without speculation
-    # llama-box refuses a draft whose special tokens differ from the target's, and stops
+    # (llama.cpp's draft that cannot serve with its target is a finding, SPECULATION_DISABLED, above: builds differ
+    # on whether the server then stops.) llama-box refuses a draft whose special tokens differ, and stops
     ("model_load_error", CAUSE, r"draft model special tokens are not equal to"),
     # a draft the speculative set-up cannot have: none found, an implementation missing, a layout it does not
     # support (Xinference's llama.cpp drafter, Aphrodite's and vLLM V0's single-GPU draft runner)
