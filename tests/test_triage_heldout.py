@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from specdec_tui.triage.classifier import LABELS
+
 HELDOUT = Path(__file__).parent / "fixtures" / "logs" / "heldout"
 HELDOUT4 = HELDOUT.parent / "heldout4"
 HELDOUT5 = HELDOUT.parent / "heldout5"
@@ -304,3 +306,24 @@ def test_round15_accuracy() -> None:
     what() the labeller took as the first fatal line (the dev-era convention, heldout4/403, keeps the abort's line).
     After: 81/81, 48/49, 0/32."""
     _round_meets_the_goal(ROUND15)
+
+
+def test_the_second_readers_labels_cover_logs_of_the_held_out_sets() -> None:
+    """bench/triage_agreement.py compares a blind second reading with the held-out labels: every second label must
+    name a log of those sets, with a known label and a line that holds its first fatal line."""
+    spec = importlib.util.spec_from_file_location("triage_agreement", ROOT / "bench" / "triage_agreement.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    first = module.first_labels()
+    labels = {*LABELS, "healthy"}
+    second = [row for path in sorted(module.SECOND.glob("labels2_*.json"))
+              for row in json.loads(path.read_text(encoding="utf-8"))]  # fmt: skip
+    assert len(second) >= 167
+    for row in second:
+        number = row["file"].split(".", 1)[0]
+        assert number in first, row["file"]
+        assert row["label"] in labels, row
+        if row["line"] is not None:
+            log = next(HELDOUT.parent.glob(f"heldout*/{first[number]['file']}"))
+            assert log.read_text(encoding="utf-8", errors="replace").split("\n")[row["line"] - 1] == row["first_fatal_line"]
