@@ -70,6 +70,9 @@ SETS = {
     "heldout28": LOGS / "heldout28",
     "heldout29": LOGS / "heldout29",
     "heldout30": LOGS / "heldout30",
+    "heldout31": LOGS / "heldout31",
+    "heldout32": LOGS / "heldout32",
+    "heldout33": LOGS / "heldout33",
 }
 
 
