@@ -111,8 +111,13 @@ def rows(folder: Path) -> list[dict]:
 
 
 def score(folder: Path) -> Score:
+    return score_rows(folder, rows(folder))
+
+
+def score_rows(folder: Path, labelled: list[dict]) -> Score:
+    """The classifier against ``labelled`` rows (file, label, first_fatal_line, line) of the logs in ``folder``."""
     s = Score()
-    for row in rows(folder):
+    for row in labelled:
         triage = Triage()
         with open(folder / row["file"], "rb") as stream:
             triage.feed_file(stream)

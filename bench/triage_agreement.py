@@ -1,6 +1,7 @@
 """How often two careful readers agree on a held-out log's label and first fatal line (issue 17).
 
     python bench/triage_agreement.py          # the figures, then every log the two readers labelled differently
+    python bench/triage_agreement.py --classifier   # and this checkout's classifier against each reader
 
 The held-out sets score the classifier against one reader's labels. To know how high a score those labels allow,
 a second reader labelled the same logs blind: copies named by number only (the file names hold the first labels),
@@ -15,6 +16,7 @@ confidence and a reason per log). This script compares them with ``tests/fixture
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from collections import Counter
@@ -34,6 +36,37 @@ def first_labels() -> dict[str, dict]:
             for row in json.loads(path.read_text(encoding="utf-8")):
                 rows[row["file"].split("-", 1)[0]] = row
     return rows
+
+
+def classifier_scores() -> list[str]:
+    """The classifier of this checkout against each reader, on the logs read twice (``--classifier``). Only a
+    checkout from before a round's fixes says how it does on logs it has not seen (the README names the commit)."""
+    spec = importlib.util.spec_from_file_location("triage_accuracy", ROOT / "bench" / "triage_accuracy.py")
+    assert spec is not None and spec.loader is not None
+    accuracy = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("triage_accuracy", accuracy)
+    spec.loader.exec_module(accuracy)
+    first, by_folder = first_labels(), {}
+    for folder in sorted(LOGS.glob("heldout*")):
+        for log in folder.glob("*.log"):
+            by_folder[log.name.split("-", 1)[0]] = folder
+    out = []
+    for path in sorted(SECOND.glob("labels2_*.json")):
+        numbers = [row["file"].split(".", 1)[0] for row in json.loads(path.read_text(encoding="utf-8"))]
+        second = {
+            n: row for n, row in zip(numbers, json.loads(path.read_text(encoding="utf-8")), strict=True)
+        }
+        for reader, pick in (
+            ("first", lambda n: dict(first[n])),
+            ("second", lambda n, second=second: {**second[n], "file": first[n]["file"]}),
+        ):
+            total = accuracy.Score()
+            for folder in sorted({by_folder[n] for n in numbers}):
+                part = accuracy.score_rows(folder, [pick(n) for n in numbers if by_folder[n] == folder])
+                for name in ("logs", "labels_right", "lines", "lines_right", "healthy", "false_alarms"):
+                    setattr(total, name, getattr(total, name) + getattr(part, name))
+            out.append(total.line(f"{path.stem}: classifier vs the {reader} reader"))
+    return out
 
 
 def main(argv: list[str]) -> int:
@@ -73,6 +106,8 @@ def main(argv: list[str]) -> int:
         + ", ".join(f"{k[11:]} {v}" for k, v in sorted(counts.items()) if k.startswith("confidence "))
     )
     print("\n".join(differ))
+    if "--classifier" in argv:
+        print("\n".join(classifier_scores()))
     return 0
 
 

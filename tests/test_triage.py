@@ -1921,3 +1921,55 @@ def test_a_generic_report_that_names_the_failure_keeps_its_line(lines: list[str]
 )  # fmt: skip
 def test_round15_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of round 16 (made-up lines; the held-out logs are not quoted) ---------------------------------------
+@pytest.mark.parametrize(
+    ("lines", "label", "first"),
+    [
+        # a port the server checks for itself, taken by another process
+        (["INFO starting", "ValueError: metrics_port at 30001 is not available in 30 seconds. metrics_port is used by "
+          "a process already."], "port_in_use", 2),
+        # vLLM's async engine gave up on a step that made no progress
+        (["INFO Running: 4 reqs", "ERROR 01-01 10:00:00 async_llm_engine.py:1] Engine iteration timed out. This should "
+          "never happen!"], "hang", 2),
+        # an exception that ends a traceback inside Triton's compiler, whatever its type
+        (["ERROR 01-01 10:00:00 engine.py:1]   File \"/venv/lib/python3.11/site-packages/triton/compiler/compiler.py\", "
+          "line 300, in compile", "ERROR 01-01 10:00:00 engine.py:1]     next_module = compile_ir(module, metadata)",
+          "ERROR 01-01 10:00:00 engine.py:1] KeyError: 'sm_121'"], "triton_error", 3),
+        # a client that reports the worker's failed load
+        (["INFO launching", "RuntimeError: Failed to launch model, detail: [address=10.0.0.1:1, pid=2] bad config"],
+         "model_load_error", 2),
+        # the NVIDIA driver's reports in the kernel log
+        (["[ 12.5] NVRM: Xid (PCI:0000:41:00): 13, Graphics SM Warp Exception on (GPC 0, TPC 1, SM 0): Illegal "
+          "Instruction Parameter"], "cuda_illegal_instruction", 1),
+        (["[ 12.5] NVRM: Xid (PCI:0000:41:00): 31, pid=77, name=python3, Ch 00000008, intr 00000000. MMU Fault"],
+         "cuda_illegal_memory_access", 1),
+        (["kernel: NVRM: krcWatchdog_IMPL: RC watchdog: GPU is probably locked!  Notify Timeout Seconds: 7"], "hang", 1),
+        # ggml's check that the build has code for this GPU
+        (["ggml-cuda.cu:100: ERROR: CUDA kernel mul_mat_q has no device code compatible with CUDA arch 520. "
+          "ggml-cuda.cu was compiled for: 610,700"], "no_kernel_image", 1),
+    ],
+)  # fmt: skip
+def test_round16_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round16_request_limit_is_a_finding(engine: str) -> None:
+    _assert_finding(["0.01.000.000 E srv  send_error: task id = 3, error: input is too large to process, please "
+                     "increase the physical batch size"], "context_length_exceeded")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a handled exception whose traceback passed through Triton's runtime long before it ended elsewhere
+        ['  File "/venv/site-packages/triton/runtime/autotuner.py", line 1, in run', "    return self.fn.run()",
+         "INFO", "INFO", "INFO", "INFO", "ValueError: a request had no messages"],
+        # a port that is free, a Xid of another kind (an ECC page retirement the driver handled)
+        ["INFO metrics_port at 30001 is available"],
+        ["[ 12.5] NVRM: Xid (PCI:0000:41:00): 63, pid=1, Row Remapper: New row marked for remapping"],
+    ],
+)  # fmt: skip
+def test_round16_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])

@@ -34,6 +34,7 @@ ROUND13 = tuple(HELDOUT.parent / f"heldout{n}" for n in (22, 23))  # round 13a-b
 ROUND14 = tuple(HELDOUT.parent / f"heldout{n}" for n in (24, 25, 26))  # round 14a-c
 HELDOUT27 = HELDOUT.parent / "heldout27"  # round 14d: real H200 output
 ROUND15 = tuple(HELDOUT.parent / f"heldout{n}" for n in (28, 29, 30))  # round 15a-c
+ROUND16 = tuple(HELDOUT.parent / f"heldout{n}" for n in (31, 32, 33))  # round 16a-c
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -54,7 +55,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND10[0], 25, 10), (ROUND10[1], 26, 11), (ROUND10[2], 26, 9),
      (ROUND11[0], 27, 11), (ROUND11[1], 25, 12), (ROUND11[2], 26, 10), (ROUND12[0], 7, 4), (ROUND12[1], 8, 5),
      (ROUND13[0], 28, 11), (ROUND13[1], 23, 10), (ROUND14[0], 29, 12), (ROUND14[1], 27, 11), (ROUND14[2], 30, 12),
-     (HELDOUT27, 17, 6), (ROUND15[0], 28, 12), (ROUND15[1], 25, 9), (ROUND15[2], 28, 11)],
+     (HELDOUT27, 17, 6), (ROUND15[0], 28, 12), (ROUND15[1], 25, 9), (ROUND15[2], 28, 11),
+     (ROUND16[0], 26, 10), (ROUND16[1], 28, 11), (ROUND16[2], 27, 10)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -82,7 +84,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -327,3 +329,16 @@ def test_the_second_readers_labels_cover_logs_of_the_held_out_sets() -> None:
         if row["line"] is not None:
             log = next(HELDOUT.parent.glob(f"heldout*/{first[number]['file']}"))
             assert log.read_text(encoding="utf-8", errors="replace").split("\n")[row["line"] - 1] == row["first_fatal_line"]
+
+
+def test_round16_accuracy() -> None:
+    """Round 16 (81 new public logs: 16a 26 vLLM/SGLang, 16b 28 TensorRT-LLM/lmdeploy/TGI/mistral.rs/others, 16c 27
+    llama.cpp family and ollama), labelled and committed before the classifier ran on it, measured once before any
+    fix: labels 72/81 (88.9%), first fatal lines 41/50 (82.0%), false alarms 0/31 -- not met. Families fixed after
+    (tests in test_triage.py, test_round16_*): an exception ending inside Triton's compiler, the NVIDIA driver's Xid
+    13/31/8 and RC-watchdog reports, ggml's "no device code compatible with CUDA arch", vLLM's engine iteration
+    timeout, SGLang's port check, a client's "Failed to launch model", llama.cpp's "input is too large to process".
+    Left: TGI's "Shard 0 failed to start:" with no cause (labelled exited; issue 17 names it a load failure), LM
+    Studio's generic "Failed to load the model" before its cause (a first-fatal-line convention). After: 80/81,
+    49/50, 0/31."""
+    _round_meets_the_goal(ROUND16)

@@ -142,6 +142,15 @@ report (an adapter's "failed to open"); a draft that cannot serve with its targe
 (``speculation_disabled``), since builds differ: the load failure that ends the server just after names it as its
 first fatal line, and a server that goes on serves without speculation.
 
+Families from held-out round 16. An exception that ends a traceback a few lines after a frame of Triton's compiler
+(``TRITON_FRAME``), whatever its type ("IndexError: map::at" from the LLVM pass manager), is a ``triton_error``.
+The NVIDIA driver's kernel-log reports name the GPU's fault: Xid 13 with "Illegal Instruction" is
+``cuda_illegal_instruction``, Xid 13 with an out-of-range or misaligned address and Xid 31 (an MMU fault)
+``cuda_illegal_memory_access``, the RC watchdog's "GPU is probably locked" and Xid 8 a ``hang``. ggml's "has no
+device code compatible with CUDA arch N" is ``no_kernel_image``; vLLM's "Engine iteration timed out" a ``hang``;
+SGLang's check of a port it needs ("metrics_port at N is not available") ``port_in_use``; a client's "Failed to launch
+model" a load failure; llama.cpp's "input is too large to process" (longer than the physical batch) a rejected request.
+
 Families from the third source pass (the "other" servers: Xinference/xoscar, LocalAI, text-generation-webui,
 mistral.rs, TabbyAPI/ExLlamaV2, Aphrodite, LightLLM, MLC-LLM, KoboldCpp, llamafile, Triton, llama-cpp-python,
 llama-box, ramalama, llama-swap). Weights and cache that do not fit the GPUs a loader may use ("Insufficient VRAM for
@@ -321,6 +330,9 @@ PRECURSOR, RAISED = "precursor", "raised"
 # back through): two of them after an NCCL WARN mean the failure it reported went up the stack (nccl_error at the
 # WARN, no death line needed); without a WARN before it, no event
 TRAIL = "trail"
+# TRITON_FRAME: a traceback frame in Triton's compiler; the exception that ends that traceback a few lines on, whatever
+# its type ("IndexError: map::at" from the LLVM pass manager), is a Triton compile failure. No event itself.
+TRITON_FRAME = "triton_frame"
 # FIT: llama.cpp's memory fitter reports that its trial load failed; the real load then repeats the same cause, whose
 # first report (the line before the fitter's) is the failure's first fatal line. No event itself.
 FIT = "fit"
@@ -332,6 +344,8 @@ STALL = "stall"
 # fmt: off
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
+    # a frame of Triton's compiler: before the "is it code" check (frames are code)
+    ("triton_error", TRITON_FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
     ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
@@ -380,6 +394,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
     ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
+    # the NVIDIA driver's own report in the kernel log: Xid 13 (a graphics/SM exception) naming the fault
+    ("cuda_illegal_instruction", CAUSE, r"nvrm: xid \([^)]*\): 13,.*illegal instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?715([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"illegal memory access"),
@@ -388,6 +404,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    ("cuda_illegal_memory_access", CAUSE, r"nvrm: xid \([^)]*\): 13,.*(out of range address|misaligned address|illegal address)"
+                                          r"|nvrm: xid \([^)]*\): 31,"),  # Xid 31: a GPU memory-management (MMU) fault
     ("device_side_assert", CAUSE, r"device-side assert triggered"),
     ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
     ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
@@ -397,6 +415,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
+    # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
+    ("no_kernel_image", CAUSE, r"has no device code compatible with cuda arch"),
     ("cuda_oom", CAUSE, r"out of memory"),
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
@@ -518,6 +538,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # llama.cpp's server (and llama-box) for an input longer than its physical batch (embeddings, rerank)
+    ("context_length_exceeded", REQUEST, r"input is too large to process"),
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
     ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
     ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
@@ -534,6 +556,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
     ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
     ("port_in_use", CAUSE, r"bind failed"),
+    # SGLang's own check of a port it needs (its metrics port): "... is not available in 30 seconds. ... used by a process"
+    ("port_in_use", CAUSE, r"port at [0-9]+ is not available|port [0-9]+ is used by (a|another) process"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
@@ -554,6 +578,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
+    ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
@@ -629,6 +654,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
+    # vLLM's async engine gave up on a step that made no progress
+    ("hang", CAUSE, r"engine iteration timed out"),
+    # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
+    ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
     # SGLang's health check got no answer from its detokenizer: once may recover, again is no progress
     ("hang", STALL, r"health check failed\. server couldn't get a response"),
@@ -796,7 +825,8 @@ KEYWORDS: tuple[str, ...] = (
     "greater than", "larger than", "longer than", "received", "mmap", "context shift", "out of tokens",
     "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected", "weight'", "bias'",
     "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora", "control vector",
-    "speculative decoding", "returning 0/0",
+    "speculative decoding", "returning 0/0", "nvrm: xid", "probably locked", "no device code compatible",
+    "too large to process", "is not available", "is used by", "failed to launch", "/triton/",
     "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
     "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
     "quantization method", "in use", "vram for", "device allocation", "max len infer", "--gpu",
@@ -895,6 +925,7 @@ _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device 
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+TRITON_FRAME_GAP = 4  # lines from a Triton compiler frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
@@ -1115,6 +1146,7 @@ class Triage:
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
+        self._triton_frame = -(10**9)  # the line of the last traceback frame in Triton's compiler
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
@@ -1290,6 +1322,9 @@ class Triage:
             if self._events:
                 return None
             return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
+        if kind == TRITON_FRAME:
+            self._triton_frame = self._lineno
+            return None
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
@@ -1326,6 +1361,9 @@ class Triage:
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         if kind == RAISED:
+            if not self._events and 0 < self._lineno - self._triton_frame <= TRITON_FRAME_GAP:
+                # the traceback ended inside Triton's compiler: the kernel could not be compiled
+                return self._promote(self._make("triton_error", self._lineno, _shown(text, cut)), CAUSE)
             self._raised = (self._lineno, _shown(text, cut))
             self._name_the_exception(text, cut)
             return None
