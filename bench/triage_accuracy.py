@@ -73,6 +73,8 @@ SETS = {
     "heldout31": LOGS / "heldout31",
     "heldout32": LOGS / "heldout32",
     "heldout33": LOGS / "heldout33",
+    "heldout35": LOGS / "heldout35",
+    "heldout36": LOGS / "heldout36",
 }
 
 

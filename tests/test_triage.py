@@ -1973,3 +1973,22 @@ def test_round16_request_limit_is_a_finding(engine: str) -> None:
 )  # fmt: skip
 def test_round16_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of round 17 (made-up lines) ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("lines", "label", "first"),
+    [
+        # a Go supervisor's signal report that also names the CUDA error: the specific cause wins
+        (['Error: llama runner process has terminated: signal: aborted (core dumped) CUDA error: out of memory'],
+         "cuda_oom", 1),
+        (['Error: llama runner process has terminated: signal: aborted (core dumped) CUDA error: '
+          'CUBLAS_STATUS_NOT_SUPPORTED'], "cuda_error", 1),
+        # behind a compose prefix and uvicorn's "ERROR:" level, the raise statement is code; the exception names it
+        (['api-1  | ERROR:    File "/venv/lib/python3.10/site-packages/exllamav2/config.py", line 1, in prepare',
+          'api-1  | ERROR:        raise ValueError(f" ## Could not find {prefix}.* in model")',
+          "api-1  | ERROR:    ValueError:  ## Could not find model.norm.* in model"], "model_load_error", 3),
+    ],
+)  # fmt: skip
+def test_round17_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

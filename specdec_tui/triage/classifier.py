@@ -150,6 +150,8 @@ The NVIDIA driver's kernel-log reports name the GPU's fault: Xid 13 with "Illega
 device code compatible with CUDA arch N" is ``no_kernel_image``; vLLM's "Engine iteration timed out" a ``hang``;
 SGLang's check of a port it needs ("metrics_port at N is not available") ``port_in_use``; a client's "Failed to launch
 model" a load failure; llama.cpp's "input is too large to process" (longer than the physical batch) a rejected request.
+Round 17: Go's "signal: aborted" report gives way to a CUDA cause named on the same line; uvicorn's and logging's
+"ERROR:    " level is a line prefix (so a ``raise`` statement behind it is code).
 
 Families from the third source pass (the "other" servers: Xinference/xoscar, LocalAI, text-generation-webui,
 mistral.rs, TabbyAPI/ExLlamaV2, Aphrodite, LightLLM, MLC-LLM, KoboldCpp, llamafile, Triton, llama-cpp-python,
@@ -390,7 +392,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"defaultcpuallocator|\[errno 12\] cannot allocate memory|fatal error: runtime: out of memory"),
     # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
     ("killed_oom_host", CAUSE, r"signal: killed"),
-    ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
     ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
     ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
@@ -508,6 +509,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
     ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+"),
+    # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
+    # ("... signal: aborted (core dumped) CUDA error: CUBLAS_STATUS_EXECUTION_FAILED")
+    ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
@@ -858,6 +862,7 @@ _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
     r"(?:\([\w.\-]+(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
     r"(?:[\w.\-]+\s+\|\s?)?"
+    r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"  # uvicorn's and logging's "ERROR:    " level
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
