@@ -829,7 +829,7 @@ KEYWORDS: tuple[str, ...] = (
     "greater than", "larger than", "longer than", "received", "mmap", "context shift", "out of tokens",
     "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected", "weight'", "bias'",
     "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora", "control vector",
-    "speculative decoding", "returning 0/0", "nvrm: xid", "probably locked", "no device code compatible",
+    "speculative decoding", "nvrm: xid", "probably locked", "no device code compatible",
     "too large to process", "is not available", "is used by", "failed to launch", "/triton/",
     "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
     "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
@@ -886,10 +886,12 @@ _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
 _BARE_KILLED = re.compile(r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$", re.I)
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
+# llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
+_LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
     r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
-    r"|^(?:\[\d+\] )?\d+\.\d\d\.\d{3}\.\d{3} E "  # llama.cpp's own level letter
+    r"|^(?:\[\d+\] )?" + _LLAMA_TIME + "E "  # llama.cpp's own level letter
     r"|^\d[\d\-:.TZ]+\s+(?:error|fatal|critical)\s",  # a timestamp, then the level (Rust's tracing: TGI)
     re.I,
 )
@@ -1079,8 +1081,8 @@ def _body(line: str) -> str:
     return line[m.end() :] if m and line[: m.end()].strip() else line
 
 
-_LLAMA_STAMP = re.compile(r"^\s*\d+\.\d\d\.\d{3}\.\d{3} ")
-_LLAMA_E = re.compile(r"^\s*\d+\.\d\d\.\d{3}\.\d{3} E (?:[a-z]{2,4} +)?")  # llama.cpp's E level, its module tag
+_LLAMA_STAMP = re.compile(r"^\s*" + _LLAMA_TIME)
+_LLAMA_E = re.compile(r"^\s*" + _LLAMA_TIME + r"E (?:[a-z]{2,4} +)?")  # llama.cpp's E level, its module tag
 
 
 def _same_report(a: str, b: str) -> bool:
@@ -1403,12 +1405,16 @@ class Triage:
         if label == "model_load_error" and not self._events and spec is not None and 0 < self._lineno - spec[0] <= 4:
             # the load failure that a draft which cannot serve with its target ended in
             return self._promote(self._make(label, spec[0], spec[1]), kind)
-        if label == "model_load_error" and kind == CAUSE and not generic:
-            # llama.cpp reports a load failure as a run of E lines, the loader function's own first (an adapter:
-            # "E llama_adapter_lora_init: failed to open ...", then "E common_init_: failed to load lora adapter")
-            e_line = _LLAMA_E.match(prev)
-            generic = reported = e_line is not None and _LOADER_REPORT.match(prev[e_line.end() :]) is not None
-        if generic and reported and not self._events and not _not_fatal(prev) and _first_rule(prev) is None:
+        # llama.cpp reports a load failure as a run of E lines, the loader function's own first (an adapter:
+        # "E llama_adapter_lora_init: failed to open ...", then "E common_init_: failed to load lora adapter")
+        e_line = _LLAMA_E.match(prev) if label == "model_load_error" and kind == CAUSE and not generic else None
+        loader_run = e_line is not None and _LOADER_REPORT.match(prev[e_line.end() :]) is not None
+        if (
+            ((generic and reported) or loader_run)
+            and not self._events
+            and not _not_fatal(prev)
+            and _first_rule(prev) is None
+        ):
             # a plain exit or load failure: the program's own error just before names the failure (the first
             # report of it, when llama.cpp's memory fitter had already met it in its trial load)
             fit = self._fit_cause
@@ -1431,8 +1437,8 @@ class Triage:
             # the native abort message just before the signal report names what failed
             return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         raised = self._raised
-        generic = generic or (kind == EXCEPTION and label == "exited")
-        if generic and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
+        named_by_raised = generic or loader_run or (kind == EXCEPTION and label == "exited")
+        if named_by_raised and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
         return self._record(label, kind, text, cut)
