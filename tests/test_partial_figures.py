@@ -80,27 +80,26 @@ async def test_the_results_table_shows_a_dash_for_a_crash_and_the_unbounded_inte
         assert str(table.get_cell("ngram / w", "speedup")) == "1.39× ±∞ n.s."
 
 
-async def test_the_detail_screen_marks_the_partial_figures() -> None:
-    crash = records()[2]
+async def _detail_summary(cell: CellResult) -> str:
+    """The summary text of ``cell``'s detail screen at 80x24."""
     app = ResultsApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(RunDetailScreen(None, crash, crash.key))
+        await app.push_screen(RunDetailScreen(None, cell, cell.key))
         await pilot.pause()
-        text = str(app.screen.query_one("#detail-summary", Static).render())
-        assert "partial (not a measurement)  1743.7 tok/s over 4 finished requests" in text
-        assert "tok/s 1743" not in text and "speedup" not in text
+        return str(app.screen.query_one("#detail-summary", Static).render())
+
+
+async def test_the_detail_screen_marks_the_partial_figures() -> None:
+    text = await _detail_summary(records()[2])
+    assert "partial (not a measurement)  1743.7 tok/s over 4 finished requests" in text
+    assert "tok/s 1743" not in text and "speedup" not in text
 
 
 async def test_the_detail_screen_says_why_a_cell_is_marked_with_a_warning() -> None:
     """The tables mark a cell that carries warnings with "!"; its detail screen is where the reason is read."""
     cell = records()[0]
     cell.warnings = ["host oversubscribed: its 2 CPUs were 100% busy; the figures measure the contention"]
-    app = ResultsApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(RunDetailScreen(None, cell, cell.key))
-        await pilot.pause()
-        text = str(app.screen.query_one("#detail-summary", Static).render())
-        assert "! host oversubscribed: its 2 CPUs were 100% busy" in text
+    assert "! host oversubscribed: its 2 CPUs were 100% busy" in await _detail_summary(cell)
 
 
 async def test_the_detail_screen_says_when_the_baseline_is_the_suspect_one() -> None:
@@ -108,9 +107,4 @@ async def test_the_detail_screen_says_when_the_baseline_is_the_suspect_one() -> 
     cell = records()[0]
     cell.warnings = []
     cell.baseline_warnings = ["its baseline (baseline): host oversubscribed: its 2 CPUs were 100% busy"]
-    app = ResultsApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(RunDetailScreen(None, cell, cell.key))
-        await pilot.pause()
-        text = str(app.screen.query_one("#detail-summary", Static).render())
-        assert "! its baseline (baseline): host oversubscribed" in text
+    assert "! its baseline (baseline): host oversubscribed" in await _detail_summary(cell)
