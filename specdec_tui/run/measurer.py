@@ -117,6 +117,7 @@ class LoadgenMeasurer:
                 await self._wait_log_accept(session, _drafted(outcome.warmup_samples), LOG_SETTLE_S)
             window.log_start = len(session.acceptance_lines or [])
             window.before = await self._stable_counters(client, base_url)
+            window.findings_before = {f.label: f.count for f in session.findings()}
             meter.start()
 
         workload_task = asyncio.ensure_future(
@@ -311,6 +312,8 @@ class LoadgenMeasurer:
                 key, result, f"the server refused the draft and served without speculation (log line {refused.line}: "
                 f"{safe_text(refused.text, 160)}): this cell measured no speculation"
             )  # fmt: skip
+        for text in _pressure_warnings(window):
+            self._cell_warning(key, result, text)
         n_max = cell.run.speculative.get("num_draft_tokens")
         if result.accept_length is not None and isinstance(n_max, int) and result.accept_length > n_max + 1 + 1e-6:
             self._cell_warning(
@@ -373,6 +376,36 @@ class _AcceptWindow:
     log_figures: list[dict[str, float | None]] = field(default_factory=list)
     samples: list[Any] = field(default_factory=list)  # the measured requests the window covers
     findings: list[Finding] = field(default_factory=list)  # the server's triage findings at the window's end
+    findings_before: dict[str, int] = field(default_factory=dict)  # their counts when the measured requests began
+
+
+# The server's own reports that its KV cache ran full while requests ran: the figures include recomputed or
+# re-queued work, so a cell measured under it is not comparable with one that was not.
+_PRESSURE = {
+    "kv_cache_retraction": "retracted running requests (KV cache full)",
+    "kv_cache_preemption": "preempted requests for lack of KV cache space",
+    "kv_cache_full": "found no room in the KV cache for a batch",
+}
+
+
+def _pressure_warnings(window: _AcceptWindow) -> list[str]:
+    """One warning per kind of KV-cache pressure the server logged during the measured requests (the
+    difference of its finding counts across the window), quoting the first instance when it fell inside."""
+    out = []
+    for finding in window.findings:
+        what = _PRESSURE.get(finding.label)
+        during = finding.count - window.findings_before.get(finding.label, 0)
+        if what is None or during <= 0:
+            continue
+        first = "" if window.findings_before.get(finding.label) else (
+            f" (first at log line {finding.line}: {safe_text(finding.text, 120)})"
+        )  # fmt: skip
+        times = "once" if during == 1 else f"{during} times"
+        out.append(
+            f"the server {what} {times} during the measured requests{first}: throughput and latency include that "
+            f"work, so compare this cell with care; {finding.hint}"
+        )
+    return out
 
 
 def _drafted(samples: Iterable[Any]) -> int:

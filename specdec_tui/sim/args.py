@@ -90,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     add("--stream-interval", type=int, default=1)
     add("--max-prefill-tokens", type=int, default=16384)
     add("--schedule-policy", default="fcfs")
+    add("--schedule-conservativeness", type=float, default=1.0)
     add("--quantization", default=None)
     add("--revision", default=None)
     add("--load-format", default="auto")

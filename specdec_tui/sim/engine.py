@@ -32,6 +32,12 @@ from specdec_tui.sim import costmodel, logfmt
 from specdec_tui.sim.args import DDTREE_SM120_MIN_BUDGET, SpecConfig
 from specdec_tui.sim.tokenizer import EOS_TOKEN_ID, TextGenerator
 
+# SGLang's scheduler constants (global_config: default_init_new_token_ratio, default_min_new_token_ratio_factor,
+# default_new_token_ratio_decay_steps; retract_decode_steps in schedule_batch.py)
+NEW_TOKEN_RATIO = 0.7
+MIN_NEW_TOKEN_RATIO_FACTOR = 0.14
+NEW_TOKEN_RATIO_DECAY_STEPS = 600
+RETRACT_DECODE_STEPS = 20
 MAX_LAG_S = 0.25  # how far behind schedule the pacer may fall before it stops catching up
 
 
@@ -52,6 +58,8 @@ class SimRequest:
     ids_json: str = ""  # the output ids as JSON array items, kept so streaming need not re-encode them
     since_stream: int = 0  # decode steps since the client was last woken (--stream-interval)
     prefilled: int = 0  # prompt tokens already prefilled (chunked prefill)
+    retractions: int = 0  # times the scheduler took it off the GPU for lack of KV cache (SGLang's num_retractions)
+    refill: int = 0  # output tokens to prefill again with the prompt after a retraction
     verify_ct: int = 0
     correct_drafts: int = 0
     proposed_drafts: int = 0
@@ -78,6 +86,11 @@ class SimRequest:
     @property
     def context_tokens(self) -> int:
         return self.prompt_tokens + len(self.output_ids)
+
+    @property
+    def prefill_target(self) -> int:
+        """Tokens its prefill covers: the prompt, plus the output so far when it was retracted."""
+        return max(1, self.prompt_tokens + self.refill)
 
     def spec_meta(self, num_draft_tokens: int) -> dict[str, Any]:
         """SGLang 0.5.23 ``_calculate_spec_decoding_metrics`` keys (final chunk only)."""
@@ -124,6 +137,10 @@ class EngineConfig:
     watchdog_timeout: float | None = None
     stream_interval: int = 1
     cuda_graph: bool = True
+    # SGLang's --schedule-conservativeness: admission reserves this share (x 0.7, at most all) of each request's
+    # remaining max_new_tokens, the share decays while decoding goes well, and a decode step that finds no room
+    # retracts requests ("Decode out of memory happened") and raises it again.
+    schedule_conservativeness: float = 1.0
 
     @property
     def ddtree_sm120_crash(self) -> bool:
@@ -177,6 +194,11 @@ class Engine:
         self._die = die or _kill_self
         self.behind_s = 0.0  # wall time the pacer fell behind the simulated clock
         self._behind_logged_at = -1e9
+        # SGLang's new-token ratio (scheduler.py: 0.7 x conservativeness, floor 0.14 of that, 600 decay steps)
+        self.init_new_token_ratio = min(NEW_TOKEN_RATIO * config.schedule_conservativeness, 1.0)
+        self.min_new_token_ratio = min(self.init_new_token_ratio * MIN_NEW_TOKEN_RATIO_FACTOR, 1.0)
+        self.new_token_ratio = self.init_new_token_ratio
+        self.retractions = 0  # requests retracted so far
 
     # -- submission ----------------------------------------------------------------------------
     def submit(self, request: SimRequest) -> None:
@@ -286,17 +308,17 @@ class Engine:
     async def _prefill_batch(self) -> None:
         budget = self.config.chunked_prefill_size
         batch: list[tuple[SimRequest, int]] = []
-        used_tokens = sum(r.prompt_tokens + r.max_new_tokens for r in self.running)
+        used_tokens = sum(self._reserved(r) for r in self.running)
         while self.waiting and budget > 0 and len(self.running) + len(batch) < self.config.max_running_requests:
             request = self.waiting[0]
-            need = request.prompt_tokens + request.max_new_tokens
+            need = self._reserved(request)
             if request.prefilled == 0 and (self.running or batch) and used_tokens + need > self.config.max_total_tokens:
                 break  # wait for KV cache to free up (an empty server admits anything)
             used_tokens += need if request.prefilled == 0 else 0
-            chunk = min(budget, max(1, request.prompt_tokens) - request.prefilled)
+            chunk = min(budget, request.prefill_target - request.prefilled)
             batch.append((request, chunk))
             budget -= chunk
-            if request.prefilled + chunk >= max(1, request.prompt_tokens):
+            if request.prefilled + chunk >= request.prefill_target:
                 self.waiting.popleft()
             else:
                 break  # a chunked prompt fills this batch; its next chunk goes in the next one
@@ -329,17 +351,64 @@ class Engine:
             if request.aborted:
                 continue
             request.prefilled += chunk
-            if request.prefilled < max(1, request.prompt_tokens):
+            if request.prefilled < request.prefill_target:
                 continue
-            if request.kind == "user":
+            if request.kind == "user" and not request.refill:
                 self.counters.prompt_tokens += request.prompt_tokens
+            request.refill = 0
             self._emit(request, 1)  # the prefill forward samples the first token
             if not request.finished:
                 self.running.append(request)
         self._update_gauges()
 
+    # -- KV cache ---------------------------------------------------------------------------------
+    def _reserved(self, request: SimRequest) -> float:
+        """KV tokens the scheduler counts a request for: its context, and the new-token ratio's share of
+        what it may still generate."""
+        remaining = request.max_new_tokens - request.completion_tokens
+        return request.context_tokens + self.new_token_ratio * max(0, remaining)
+
+    def _check_decode_memory(self) -> None:
+        """Before a decode step: when the running requests' next tokens do not fit in the KV cache,
+        retract requests (the shortest outputs first, then the longest prompts; never the last one) back to
+        the queue, with their output to prefill again, and raise the new-token ratio (SGLang's retract_decode).
+        Otherwise decay the ratio a step towards its floor."""
+        step_tokens = self.spec.num_draft_tokens if self.profile is not None else 1
+        def fits() -> bool:
+            used = sum(r.context_tokens + step_tokens for r in self.running)
+            return used <= self.config.max_total_tokens
+        if fits():
+            decay = (self.init_new_token_ratio - self.min_new_token_ratio) / NEW_TOKEN_RATIO_DECAY_STEPS
+            self.new_token_ratio = max(self.min_new_token_ratio, self.new_token_ratio - decay)
+            return
+        keep = sorted(self.running, key=lambda r: (r.completion_tokens, -r.prompt_tokens), reverse=True)
+        retracted: list[SimRequest] = []
+        while len(keep) > 1 and not fits():
+            request = keep.pop()
+            self.running.remove(request)
+            request.retractions += 1
+            request.prefilled = 0
+            request.refill = request.completion_tokens
+            retracted.append(request)
+        if not retracted:  # one request alone over the cache: SGLang lets it run (its context was checked at admission)
+            return
+        for request in reversed(retracted):
+            self.waiting.appendleft(request)
+        self.retractions += len(retracted)
+        decoded = sum(r.completion_tokens for r in self.running)
+        budget = sum(r.max_new_tokens for r in self.running)
+        old = self.new_token_ratio
+        self.new_token_ratio = min(1.0, (decoded + RETRACT_DECODE_STEPS * len(self.running)) / max(1, budget))
+        self.log.line(
+            f"Decode out of memory happened. #retracted_reqs: {len(retracted)}, "
+            f"#new_token_ratio: {old:.4f} -> {self.new_token_ratio:.4f}",
+            rank="TP0", level="warning",
+        )
+        self._update_gauges()
+
     # -- decode -----------------------------------------------------------------------------------
     async def _decode_step(self) -> None:
+        self._check_decode_memory()
         batch = len(self.running)
         mean_context = sum(r.context_tokens for r in self.running) / max(1, batch)
         base = costmodel.base_step_s(

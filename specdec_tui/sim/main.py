@@ -137,6 +137,7 @@ class SimProcess:
                 exit_after_requests=args.sim_exit_after_requests, exit_code=args.sim_exit_code,
                 watchdog_timeout=args.watchdog_timeout, stream_interval=max(1, args.stream_interval),
                 cuda_graph=not (args.disable_cuda_graph or args.disable_decode_cuda_graph),
+                schedule_conservativeness=args.schedule_conservativeness,
             ),
             log,
         )

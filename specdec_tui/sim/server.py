@@ -360,7 +360,7 @@ class SimServer:
             "finish_reason": request.finish_reason,
             "prompt_tokens": request.prompt_tokens,
             "weight_version": "default",
-            "num_retractions": 0,
+            "num_retractions": request.retractions,
             "reasoning_tokens": 0,
             "completion_tokens": request.completion_tokens,
             "cached_tokens": 0,
