@@ -14,9 +14,12 @@ import io
 import re
 from pathlib import Path
 
+import httpx
 import pytest
 from test_controller import Recorder, run, sweep_from, workload
 
+from specdec_tui.backends.common import PREEMPTIONS
+from specdec_tui.backends.vllm import VLLMBackend
 from specdec_tui.cli.wiring import build_controller
 from specdec_tui.domain.model import cell_key
 from specdec_tui.run.measurer import _AcceptWindow, _pressure_warnings
@@ -109,3 +112,35 @@ async def test_a_cell_measured_under_kv_pressure_is_warned_and_a_calm_one_is_not
     assert crowded.caveats  # the tables' "!"
     assert not [w for w in calm.warnings if "retracted" in w], calm.warnings
     assert summary.exit_code == 0
+
+
+PREEMPTED_LOG = (
+    "WARNING 12-04 11:00:00 scheduler.py:1057] Sequence group 7 is preempted by PreemptionMode.RECOMPUTE mode "
+    "because there is not enough KV cache space. This can affect the end-to-end performance."
+)
+
+
+async def test_vllm_preemptions_come_from_its_counter_when_its_log_is_silent() -> None:
+    # vLLM V1 counts preemptions (vllm:num_preemptions_total) without a log line per preemption
+    def metrics(after: int) -> str:
+        return (
+            f'vllm:generation_tokens_total{{engine="0",model_name="m"}} {100 + after}.0\n'
+            f'vllm:num_preemptions_total{{engine="0",model_name="m"}} {after}.0\n'
+        )
+
+    scraped = []
+    for value in (3, 7):
+        transport = httpx.MockTransport(lambda request, v=value: httpx.Response(200, text=metrics(v)))
+        async with httpx.AsyncClient(transport=transport) as client:
+            scraped.append(await VLLMBackend().scrape_spec_counters(client, "http://x"))
+    before, after = scraped
+    assert before is not None and after is not None and after[PREEMPTIONS] == 7.0
+    (warning,) = _pressure_warnings(_AcceptWindow(before=before, after=after))
+    assert warning.startswith("the server preempted requests for lack of KV cache space 4 times during the measured")
+    assert "(its counter vllm:num_preemptions_total)" in warning
+    assert _pressure_warnings(_AcceptWindow(before=after, after=after)) == []
+    # a log that says it too gives one warning, the log's
+    triage = Triage("vllm")
+    triage.feed_lines([PREEMPTED_LOG])
+    (warning,) = _pressure_warnings(_AcceptWindow(before=before, after=after, findings=triage.findings))
+    assert "once during the measured requests (first at log line 1: " in warning

@@ -28,6 +28,8 @@ NUM_DRAFTS = "num_drafts"
 NUM_DRAFT_TOKENS = "num_draft_tokens"
 NUM_ACCEPTED_TOKENS = "num_accepted_tokens"
 GENERATED_TOKENS = "generated_tokens"
+# requests the server preempted for lack of KV cache (vLLM: vllm:num_preemptions_total, V0 and V1)
+PREEMPTIONS = "preemptions"
 ACCEPTED_AT_POSITION = "accepted_at_position_"
 MAX_POSITIONS = 1024  # draft positions read from a per-position counter; more is a broken exporter
 

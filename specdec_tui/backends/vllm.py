@@ -37,6 +37,7 @@ from specdec_tui.backends.common import (
     NUM_ACCEPTED_TOKENS,
     NUM_DRAFT_TOKENS,
     NUM_DRAFTS,
+    PREEMPTIONS,
     extra_flags,
     flag_name,
     parse_version,
@@ -105,6 +106,7 @@ PROMETHEUS_COUNTERS = {
     "vllm:spec_decode_num_draft_tokens_total": NUM_DRAFT_TOKENS,
     "vllm:spec_decode_num_accepted_tokens_total": NUM_ACCEPTED_TOKENS,
     "vllm:generation_tokens_total": GENERATED_TOKENS,
+    "vllm:num_preemptions_total": PREEMPTIONS,
 }
 # Accepted tokens per draft position (v1/spec_decode/metrics.py SpecDecodingProm, label "position"
 # 0..num_speculative_tokens-1); its rate per position is this over spec_decode_num_drafts.

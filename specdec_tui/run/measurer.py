@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 
 from specdec_tui.backends.base import Backend
-from specdec_tui.backends.common import NUM_DRAFT_TOKENS
+from specdec_tui.backends.common import NUM_DRAFT_TOKENS, PREEMPTIONS
 from specdec_tui.backends.httpclient import make_client
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.model import NO_SPECULATION, Cell, Sweep, cell_key
@@ -27,7 +27,7 @@ from specdec_tui.measure.loadgen import WorkloadOutcome
 from specdec_tui.measure.stats import CellSummary, compare_acceptance, server_acceptance, summarize_cell
 from specdec_tui.run.protocols import CRASH_SETTLE_S, CellStop, GpuMonitorLike, Interrupts, ServerSession
 from specdec_tui.safety.textsafe import safe_text
-from specdec_tui.triage.classifier import SPECULATION_DISABLED, Finding
+from specdec_tui.triage.classifier import FINDING_HINTS, SPECULATION_DISABLED, Finding
 
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
@@ -390,22 +390,22 @@ _PRESSURE = {
 
 def _pressure_warnings(window: _AcceptWindow) -> list[str]:
     """One warning per kind of KV-cache pressure the server logged during the measured requests (the
-    difference of its finding counts across the window), quoting the first instance when it fell inside."""
-    out = []
+    difference of its finding counts across the window), quoting the first instance when it fell inside;
+    else from its preemption counter (vLLM V1 counts preemptions without logging them)."""
+    seen: dict[str, tuple[int, str]] = {}  # label -> (times during the window, where it was seen)
     for finding in window.findings:
-        what = _PRESSURE.get(finding.label)
         during = finding.count - window.findings_before.get(finding.label, 0)
-        if what is None or during <= 0:
-            continue
-        first = "" if window.findings_before.get(finding.label) else (
-            f" (first at log line {finding.line}: {safe_text(finding.text, 120)})"
-        )  # fmt: skip
-        times = "once" if during == 1 else f"{during} times"
-        out.append(
-            f"the server {what} {times} during the measured requests{first}: throughput and latency include that "
-            f"work, so compare this cell with care; {finding.hint}"
-        )
-    return out
+        if finding.label in _PRESSURE and during > 0:
+            inside = not window.findings_before.get(finding.label)
+            seen[finding.label] = (during, f" (first at log line {finding.line}: {safe_text(finding.text, 120)})" if inside else "")
+    before, after = (window.before or {}).get(PREEMPTIONS), (window.after or {}).get(PREEMPTIONS)
+    if before is not None and after is not None and after > before:
+        seen.setdefault("kv_cache_preemption", (int(after - before), " (its counter vllm:num_preemptions_total)"))
+    return [
+        f"the server {_PRESSURE[label]} {'once' if times == 1 else f'{times} times'} during the measured requests"
+        f"{where}: throughput and latency include that work, so compare this cell with care; {FINDING_HINTS[label]}"
+        for label, (times, where) in seen.items()
+    ]
 
 
 def _drafted(samples: Iterable[Any]) -> int:
