@@ -40,8 +40,8 @@ REFUSED = [
 ]
 
 
-def _summaries(tmp_path: Path, lines: list[str]) -> dict[str, CellResult]:
-    sweep = loads_sweep(SWEEP, tmp_path / "s.toml")
+def _summaries(tmp_path: Path, lines: list[str], sweep_text: str = SWEEP) -> dict[str, CellResult]:
+    sweep = loads_sweep(sweep_text, tmp_path / "s.toml")
     measurer = LoadgenMeasurer(sweep, LlamaCppBackend(), sink=lambda event: None)
     triage = Triage("llamacpp")
     triage.feed_lines(lines)
@@ -67,3 +67,25 @@ def test_a_refused_draft_is_a_warning_of_the_speculative_cell(tmp_path: Path) ->
 def test_a_server_that_used_its_draft_gives_no_such_warning(tmp_path: Path) -> None:
     by_run = _summaries(tmp_path, [REFUSED[0], REFUSED[3]])
     assert not [w for w in by_run["draft"].warnings if "refused the draft" in w]
+
+
+TRANSLATED = "0.00.600.100 W spec common_speculative_are_compatible: the target and draft vocabs are not compatible - tokens will be translated between the two"
+TEMPLATE = (
+    "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Failed to parse number: '.' "
+    "at row 1, column 22:"
+)
+
+
+def test_a_translated_draft_vocabulary_is_a_warning_of_the_speculative_cell_only(tmp_path: Path) -> None:
+    by_run = _summaries(tmp_path, [REFUSED[0], TRANSLATED, REFUSED[3]])
+    (warning,) = [w for w in by_run["draft"].warnings if "translates tokens" in w]
+    assert "(log line 2: " in warning and "a draft of the target's own family" in warning
+    assert not [w for w in by_run["base"].warnings if "translates tokens" in w]
+
+
+def test_a_chat_template_fallback_is_a_warning_of_chat_workloads_only(tmp_path: Path) -> None:
+    chat = SWEEP.replace('name = "w"\n', 'name = "w"\napi = "chat"\n')
+    for text, warned in ((chat, True), (SWEEP, False)):
+        by_run = _summaries(tmp_path, [REFUSED[0], TEMPLATE, REFUSED[3]], text)
+        for result in by_run.values():  # a baseline's chat prompts are formatted the same wrong way
+            assert bool([w for w in result.warnings if "fell back to a generic one (log line 2" in w]) is warned

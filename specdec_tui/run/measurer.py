@@ -305,13 +305,8 @@ class LoadgenMeasurer:
             disagreement = compare_acceptance(result.accept_length, server_figure, tolerance)
             if disagreement:
                 self._cell_warning(key, result, disagreement)
-        refused = next((f for f in window.findings if f.label == SPECULATION_DISABLED), None)
-        if speculative and refused is not None:
-            # the server logged that it could not use the draft and went on: its figures are a baseline's
-            self._cell_warning(
-                key, result, f"the server refused the draft and served without speculation (log line {refused.line}: "
-                f"{safe_text(refused.text, 160)}): this cell measured no speculation"
-            )  # fmt: skip
+        for text in _server_caveats(window.findings, speculative=speculative, chat=cell.workload.effective_api == "chat"):
+            self._cell_warning(key, result, text)
         for text in _pressure_warnings(window):
             self._cell_warning(key, result, text)
         n_max = cell.run.speculative.get("num_draft_tokens")
@@ -405,6 +400,30 @@ def _pressure_warnings(window: _AcceptWindow) -> list[str]:
         f"the server {_PRESSURE[label]} {'once' if times == 1 else f'{times} times'} during the measured requests"
         f"{where}: throughput and latency include that work, so compare this cell with care; {FINDING_HINTS[label]}"
         for label, (times, where) in seen.items()
+    ]
+
+
+# What the server said at start that qualifies a cell's figures: (finding, which cells, what it means for them).
+# A draft it refused leaves a baseline; a draft it translates for costs acceptance; a chat template it could not
+# use formats chat prompts unlike the model's own.
+_CAVEATS: tuple[tuple[str, str, str], ...] = (
+    (SPECULATION_DISABLED, "speculative", "the server refused the draft and served without speculation{where}: "
+     "this cell measured no speculation"),
+    ("draft_vocab_translated", "speculative", "the server translates tokens between the draft's and the target's "
+     "vocabularies{where}: acceptance and speed are lower than a draft of the target's own family would give"),
+    ("chat_template_fallback", "chat", "the server could not use the model's chat template and fell back to a "
+     "generic one{where}: chat prompts are not formatted as the model expects, so outputs and acceptance may differ"),
+)  # fmt: skip
+
+
+def _server_caveats(findings: Iterable[Finding], *, speculative: bool, chat: bool) -> list[str]:
+    """Warnings for a cell from the server's findings that change what its figures mean (``_CAVEATS``)."""
+    by_label = {f.label: f for f in findings}
+    applies = {"speculative": speculative, "chat": chat}
+    return [
+        text.format(where=f" (log line {found.line}: {safe_text(found.text, 160)})")
+        for label, cells, text in _CAVEATS
+        if applies[cells] and (found := by_label.get(label)) is not None
     ]
 
 
