@@ -27,7 +27,8 @@ from specdec_tui.measure.loadgen import WorkloadOutcome
 from specdec_tui.measure.stats import CellSummary, compare_acceptance, server_acceptance, summarize_cell
 from specdec_tui.run.protocols import CRASH_SETTLE_S, CellStop, GpuMonitorLike, Interrupts, ServerSession
 from specdec_tui.safety.textsafe import safe_text
-from specdec_tui.triage.classifier import FINDING_HINTS, SPECULATION_DISABLED, Finding
+from specdec_tui.triage.classifier import SPECULATION_DISABLED, Finding
+from specdec_tui.triage.lines import line_core
 
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
@@ -376,10 +377,10 @@ class _AcceptWindow:
 
 # The server's own reports that its KV cache ran full while requests ran: the figures include recomputed or
 # re-queued work, so a cell measured under it is not comparable with one that was not.
-_PRESSURE = {
-    "kv_cache_retraction": "retracted running requests (KV cache full)",
-    "kv_cache_preemption": "preempted requests for lack of KV cache space",
-    "kv_cache_full": "found no room in the KV cache for a batch",
+_PRESSURE = {  # finding -> (what the server did, what avoids it)
+    "kv_cache_retraction": ("retracted running requests (KV cache full)", "fewer concurrent requests or more KV memory"),
+    "kv_cache_preemption": ("preempted requests for lack of KV cache space", "fewer concurrent requests or more KV memory"),
+    "kv_cache_full": ("found no room in the KV cache for a batch", "a larger context (-c) or fewer slots (-np)"),
 }
 
 
@@ -392,13 +393,13 @@ def _pressure_warnings(window: _AcceptWindow) -> list[str]:
         during = finding.count - window.findings_before.get(finding.label, 0)
         if finding.label in _PRESSURE and during > 0:
             inside = not window.findings_before.get(finding.label)
-            seen[finding.label] = (during, f" (first at log line {finding.line}: {safe_text(finding.text, 120)})" if inside else "")
+            seen[finding.label] = (during, f" (first at log line {finding.line}: {safe_text(line_core(finding.text), 120)})" if inside else "")
     before, after = (window.before or {}).get(PREEMPTIONS), (window.after or {}).get(PREEMPTIONS)
     if before is not None and after is not None and after > before:
         seen.setdefault("kv_cache_preemption", (int(after - before), " (its counter vllm:num_preemptions_total)"))
     return [
-        f"the server {_PRESSURE[label]} {'once' if times == 1 else f'{times} times'} during the measured requests"
-        f"{where}: throughput and latency include that work, so compare this cell with care; {FINDING_HINTS[label]}"
+        f"the server {_PRESSURE[label][0]} {'once' if times == 1 else f'{times} times'} during the measured requests"
+        f"{where}: its figures include the re-queued work ({_PRESSURE[label][1]})"
         for label, (times, where) in seen.items()
     ]
 
@@ -421,7 +422,7 @@ def _server_caveats(findings: Iterable[Finding], *, speculative: bool, chat: boo
     by_label = {f.label: f for f in findings}
     applies = {"speculative": speculative, "chat": chat}
     return [
-        text.format(where=f" (log line {found.line}: {safe_text(found.text, 160)})")
+        text.format(where=f" (log line {found.line}: {safe_text(line_core(found.text), 160)})")
         for label, cells, text in _CAVEATS
         if applies[cells] and (found := by_label.get(label)) is not None
     ]
