@@ -75,6 +75,9 @@ SETS = {
     "heldout33": LOGS / "heldout33",
     "heldout35": LOGS / "heldout35",
     "heldout36": LOGS / "heldout36",
+    "heldout37": LOGS / "heldout37",
+    "heldout38": LOGS / "heldout38",
+    "heldout39": LOGS / "heldout39",
 }
 
 
