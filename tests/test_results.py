@@ -152,6 +152,21 @@ def test_the_final_table_marks_a_speedup_over_a_suspect_baseline() -> None:
     assert "ngram / short: its baseline (baseline): host oversubscribed" in text
 
 
+def test_the_final_table_follows_the_queue_not_the_finish_order(tmp_path: Path) -> None:
+    # parallel executors (GPU slots, Slurm) finish cells out of the sweep's order; the table after the run does not
+    from specdec_tui.cli.commands.run import _final_table
+
+    store = ResultsStore(tmp_path / "results.jsonl")
+    for run in ("ngram", "ddtree-b16", "baseline"):  # as they finished
+        store.append(cell(run))
+    unsaved = [cell("eagle3")]  # a result that could not be written goes in its place too
+    queue = ["baseline / short", "eagle3 / short", "ddtree-b16 / short", "ngram / short"]
+    rows = [line.split()[0] for line in _final_table(store.path, unsaved, queue).splitlines()[2:6]]
+    assert rows == ["baseline", "eagle3", "ddtree-b16", "ngram"]
+    rows = [line.split()[0] for line in _final_table(store.path, unsaved).splitlines()[2:6]]
+    assert rows == ["ngram", "ddtree-b16", "baseline", "eagle3"]  # no queue known: as recorded
+
+
 def test_csv_export_has_every_field() -> None:
     results = [cell("baseline", argv=["a", "b,c"], reasons=['x "quoted"']), cell("ddtree-b16", tok_s=None)]
     rows = list(csv.DictReader(io.StringIO(to_csv(results))))

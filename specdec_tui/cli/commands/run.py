@@ -269,7 +269,7 @@ async def run_headless(sweep, results_dir: Path, args: argparse.Namespace) -> in
         print(f"specdec: {exc}", file=sys.stderr)
         return 2
     print()
-    print(_final_table(controller.results_path, controller.unsaved))
+    print(_final_table(controller.results_path, controller.unsaved, [c.key for c in controller.snapshot()]))
     print(f"\nresults: {controller.results_path}")
     report_unsaved(summary, sweep_arg=args.sweep)
     if summary.nothing_valid:
@@ -299,10 +299,12 @@ async def load_datasets(sweep, printer, already=()) -> None:  # type: ignore[no-
         printer(ev.Notice("info", f"dataset {item.source}: {what} in {item.seconds:.1f} s"))
 
 
-def _final_table(results_path: Path, unsaved: list | None = None) -> str:  # type: ignore[type-arg]
-    """Every cell's latest result: those in the file, and those that could not be written."""
+def _final_table(results_path: Path, unsaved: list | None = None, order: list[str] | None = None) -> str:  # type: ignore[type-arg]
+    """Every cell's latest result: those in the file, and those that could not be written; in the queue's
+    ``order`` of cell keys where given (parallel executors finish cells out of order), the rest after."""
     from specdec_tui.headless import final_table
     from specdec_tui.run.results import ResultsStore, latest_results
 
     records = [*ResultsStore(results_path).load(), *(unsaved or [])]
-    return final_table(latest_results(records))
+    rank = {key: i for i, key in enumerate(order or [])}
+    return final_table(sorted(latest_results(records), key=lambda r: rank.get(r.key, len(rank))))
