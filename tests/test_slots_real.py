@@ -38,3 +38,16 @@ def test_demo_on_four_gpu_slots_matches_a_local_run(tmp_path: Path) -> None:
     # the first four jobs went out at once, each on its own GPU
     assert [j["where"] for j in placed[:4]] == ["GPU 0", "GPU 1", "GPU 2", "GPU 3"]
     assert all(j["state"] == "COMPLETED" for j in jobs if j["state"] != "SUBMITTED")
+
+
+def test_gpus_per_job_gives_each_job_a_set_of_that_size(tmp_path: Path) -> None:
+    # llama-server has no tp flag and splits its layers over every GPU it sees: [executor] gpus_per_job is how a
+    # slots job gets two of them (seen on the two-GPU H200: with tp = 1 each job got one GPU and could split nothing)
+    text = (ROOT / "sweeps" / "demo.toml").read_text().replace("[hardware]", "[hardware]\ngpus = [0, 1, 2, 3]")
+    sweep = tmp_path / "demo-pairs.toml"
+    sweep.write_text(text + '\n[executor]\nkind = "slots"\ngpus_per_job = 2\n')
+    done = specdec("run", str(sweep), "--headless", "--no-gpu", "--results", str(tmp_path / "s"), cwd=tmp_path)
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr
+    jobs = [json.loads(line) for line in (tmp_path / "s" / "jobs.jsonl").read_text().splitlines()]
+    placed = [j["where"] for j in jobs if j["state"] == "SUBMITTED"]
+    assert len(placed) == 7 and set(placed) == {"GPU 0,1", "GPU 2,3"}, placed

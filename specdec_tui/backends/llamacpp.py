@@ -258,8 +258,9 @@ class LlamaCppBackend(Backend):
     def launch_plan(self, server: ServerSpec, run: RunSpec) -> LaunchPlan:
         if server.tp > 1:
             raise ValueError(
-                f"server.tp = {server.tp}: llama-server has no tensor parallelism flag; keep tp = 1 and "
-                "put '-sm', 'layer' (or 'row'/'tensor') and '-ts' in extra_args"
+                f"server.tp = {server.tp}: llama-server has no tensor parallelism flag; keep tp = 1: it splits "
+                "the layers over every GPU it sees ('-sm', 'row'/'tensor' and '-ts' in extra_args change how), and "
+                "under the slots or Slurm executor [executor] gpus_per_job sets how many GPUs a job gets"
             )
         executable = server.executable or assets.llama_server_path()
         extra = [*server.extra_args, *run.extra_args]

@@ -191,7 +191,9 @@ class ExecutorSpec:
     partition: str | None = None
     account: str | None = None
     time_limit: str | None = None  # sbatch --time: "30", "1:30:00", "1-00:00:00"
-    gpus_per_job: int | None = None  # sbatch --gpus; None: the run's tp (none for the sim backend)
+    # GPUs a job gets: sbatch --gpus, or the size of its set under slots; None: the run's tp (none for the sim
+    # backend under Slurm). For servers that split a model without a tp flag (llama-server's -sm layer).
+    gpus_per_job: int | None = None
     cpus_per_job: int | None = None
     sbatch: tuple[str, ...] = ()  # extra lines, each written as "#SBATCH <line>"
     setup: str | None = None  # a shell script sourced on the node before specdec starts

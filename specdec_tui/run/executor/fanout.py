@@ -214,7 +214,8 @@ class FanoutExecutor:
         taken = {h.job.name for h in self.active}
         server = host.sweep.server
         sweep_file: Path | None = None
-        for job in group_jobs(cells, lambda run: run.effective_tp(server)):
+        per_job = host.sweep.executor.gpus_per_job  # [executor] gpus_per_job: a job's GPU count, else its run's tp
+        for job in group_jobs(cells, lambda run: per_job or run.effective_tp(server)):
             if job.name in taken or not self.launcher.free_for(job):
                 continue
             if sweep_file is None:
