@@ -1222,6 +1222,347 @@ TEMPLATES_8: tuple[Template, ...] = (
       "[INFO] <qwen-7b> Health check passed on http://localhost:5800/health"),
 )  # fmt: skip
 
+
+# Ninth batch (source pass 4): the families least covered so far, read in the servers' newest sources and in the
+# libraries under them: vLLM's V1 engine and worker processes and its config checks, SGLang's scheduler, memory
+# check, model config and start-up choices, llama.cpp's loader, context and CUDA back-end (cuBLAS, launch limits),
+# TGI's warm-up and shard signals, ollama's llama-server supervisor (retries, discovery, refusals), TensorRT-LLM's
+# executor start-up and forward step, TensorRT's engine deserialisation, its NCCL check and Open MPI's signal
+# report, lmdeploy's TurboMind errors and fallbacks; and under all of them torch's c10d watchdog and heartbeat,
+# NCCL's own WARN lines, Triton's compiler and runtime, Ray's memory monitor and actors, glibc's heap aborts,
+# Python's MemoryError and fatal errors, uvicorn's start-up failures. About 40% are lines the servers print while
+# they go on serving (retries, fallbacks, capping, discovery timeouts, warnings with alarming words).
+# Measured before any rule for it (see the results file).
+TE = "[12/04/2026-05:01:02] [TRT-LLM] [E] "
+TW = "[12/04/2026-05:00:30] [TRT-LLM] [W] "
+ME = "2026-12-04 05:01:02,001 - lmdeploy - ERROR - "
+MW = "2026-12-04 05:00:02,001 - lmdeploy - WARNING - "
+OW = "time=2026-12-04T05:00:05.000Z level=WARN source="
+RK = "[rank0]:[E1204 05:11:02.123456789 ProcessGroupNCCL.cpp:"
+
+TEMPLATES_9: tuple[Template, ...] = (
+    # ---- vLLM: fatal ----
+    T(V, "vllm/v1/engine/core.py (run_engine_core: start-up failed)", "exited", "fatal",
+      VE + "EngineCore failed to start."),
+    T(V, "vllm/v1/engine/core.py (run_engine_core: fatal error while running)", "exited", "fatal",
+      VE + "EngineCore encountered a fatal error."),
+    T(V, "vllm/v1/executor/multiproc_executor.py (WorkerProc.worker_busy_loop)", "exited", "fatal",
+      "(Worker_TP0 pid=4301) ERROR 12-04 05:01:02 [multiproc_executor.py:671] WorkerProc hit an exception."),
+    T(V, "vllm/v1/executor/multiproc_executor.py (collective_rpc: a worker's error passed up)", "cuda_oom", "fatal",
+      VE + "RuntimeError: Worker failed with error 'CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a "
+      "total capacity of 79.19 GiB of which 1.50 GiB is free.', please check the stack trace above for the root "
+      "cause"),
+    # judgement: a start-up configuration the engine refuses is model_load_error, as the tensor-parallel and dtype
+    # rejections of batch 7 are
+    T(V, "vllm/config/model.py (get_and_verify_max_len)", "model_load_error", "fatal",
+      VA + "ValueError: User-specified max_model_len (200000) is greater than the derived max_model_len "
+      "(max_position_embeddings=131072 or model_max_length=None in model's config.json). To allow overriding this "
+      "maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1. VLLM_ALLOW_LONG_MAX_MODEL_LEN must be used with "
+      "extreme caution."),
+    T(V, "vllm/config/scheduler.py (verify_args)", "model_load_error", "fatal",
+      VA + "ValueError: max_num_batched_tokens (2048) is smaller than max_model_len (8192). This effectively limits "
+      "the maximum sequence length to max_num_batched_tokens and makes vLLM reject longer sequences. Please "
+      "increase max_num_batched_tokens or decrease max_model_len."),
+    T(V, "torch (c10/cuda/driver_api.h) via vLLM", "cuda_oom", "fatal",
+      VE + "RuntimeError: CUDA driver error: out of memory"),
+    # judgement: the c10d heartbeat monitor belongs with the NCCL watchdog's collective timeout (nccl_error)
+    T(V, "torch (c10d ProcessGroupNCCL.cpp: heartbeat monitor) via vLLM", "nccl_error", "fatal",
+      "[rank1]:[E1204 05:11:02.123456789 ProcessGroupNCCL.cpp:1580] [PG ID 0 PG GUID 0(default_pg) Rank 1] "
+      "Heartbeat monitor timed out! Process will be terminated after dumping debug info. workMetaList_.size()=1"),
+    T(V, "torch (c10d ProcessGroupNCCL.cpp: watchdog thread) via vLLM", "nccl_error", "fatal",
+      RK + "1895] [PG ID 0 PG GUID 0(default_pg) Rank 0] Process group watchdog thread terminated with exception: "
+      "NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5"),
+    T(V, "ray (raylet memory monitor, node_manager.cc) via vLLM's Ray executor", "killed_oom_host", "fatal",
+      "(raylet) [2026-12-04 05:01:02,001 E 4121 4121] (raylet) node_manager.cc:3069: 1 Workers (tasks / actors) "
+      "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 3f2a9c, IP: "
+      "10.0.0.5) over the last time period."),
+    T(V, "ray (exceptions.py: RayActorError) via vLLM's Ray executor", "exited", "fatal",
+      "ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task."),
+    # judgement: a host allocation that failed is killed_oom_host, as OSError [Errno 12] is in batch 4
+    T(V, "Python (MemoryError) in vLLM's API server", "killed_oom_host", "fatal",
+      "(APIServer pid=4121) Traceback (most recent call last):",
+      '(APIServer pid=4121)   File "/usr/lib/python3.12/json/decoder.py", line 353, in raw_decode',
+      "(APIServer pid=4121) MemoryError", first=2),
+    T(V, "uvicorn (lifespan on.py) via vllm/entrypoints/launcher.py", "exited", "fatal",
+      "(APIServer pid=4121) ERROR:    Application startup failed. Exiting."),
+    # ---- vLLM: healthy ----
+    T(V, "vllm/v1/core/kv_cache_utils.py (concurrency info)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:40 [kv_cache_utils.py:1091] Maximum concurrency for 8,192 tokens "
+      "per request: 50.35x"),
+    T(V, "vllm/v1/worker/gpu_worker.py (determine_available_memory)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) INFO 12-04 05:00:39 [gpu_worker.py:298] Available KV cache memory: 52.13 GiB"),
+    T(V, "vllm/v1/executor/multiproc_executor.py (set_multiprocessing_worker_envs)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) WARNING 12-04 05:00:16 [multiproc_executor.py:720] Reducing Torch parallelism from "
+      "16 threads to 1 to avoid unnecessary CPU contention. Set OMP_NUM_THREADS in the external environment to tune "
+      "this value as needed."),
+    T(V, "vllm/utils (_maybe_force_spawn)", "healthy", "healthy",
+      "(APIServer pid=4121) WARNING 12-04 05:00:05 [system_utils.py:136] We must use the `spawn` multiprocessing "
+      "start method. Overriding VLLM_WORKER_MULTIPROC_METHOD to 'spawn'. See https://docs.vllm.ai/en/latest/usage/"
+      "troubleshooting.html#python-multiprocessing for more information. Reasons: CUDA is initialized"),
+    T(V, "vllm/distributed/device_communicators/custom_all_reduce.py", "healthy", "healthy",
+      "(Worker_TP0 pid=4301) WARNING 12-04 05:00:18 [custom_all_reduce.py:137] Custom allreduce is disabled because "
+      "it's not supported on more than two PCIe-only GPUs. To silence this warning, specify "
+      "disable_custom_all_reduce=True explicitly."),
+    T(V, "torch (c10d ProcessGroupNCCL.cpp: destructor warning at exit) via vLLM", "healthy", "healthy",
+      "[rank0]:[W1204 05:09:00.000000000 ProcessGroupNCCL.cpp:1479] Warning: WARNING: destroy_process_group() was "
+      "not called before program exit, which can leak resources. For more info, please see "
+      "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())"),
+    T(V, "torch (c10d socket.cpp: connect retry) via vLLM", "healthy", "healthy",
+      "[W1204 05:00:20.000000000 socket.cpp:755] [c10d] The client socket has failed to connect to "
+      "[localhost]:29500 (errno: 99 - Cannot assign requested address)."),
+    T(V, "torch/_dynamo/convert_frame.py via vLLM (recompile limit warning)", "healthy", "healthy",
+      "(EngineCore_DP0 pid=4260) W1204 05:00:30.000000 4260 torch/_dynamo/convert_frame.py:1016] [0/8] "
+      "torch._dynamo hit config.recompile_limit (8)"),
+    T(V, "ray (object store on /tmp) via vLLM's Ray executor", "healthy", "healthy",
+      "(raylet) WARNING: The object store is using /tmp instead of /dev/shm because /dev/shm has only 67108864 "
+      "bytes available. This will harm performance! You may be able to free up space by deleting files in "
+      "/dev/shm."),
+    # ---- SGLang: fatal ----
+    # judgement: the scheduler's own token accounting failed (an internal error, not a device out of memory)
+    T(S, "python/sglang/srt/managers/scheduler.py (check_memory / self_check_during_idle)", "exited", "fatal",
+      SE + "ValueError: token_to_kv_pool_allocator memory leak detected! available_size=402000, protected_size=0, "
+      "self.max_total_num_tokens=402361"),
+    T(S, "python/sglang/srt/entrypoints/engine.py (_launch_subprocesses)", "exited", "fatal",
+      "[2026-12-04 05:01:02] RuntimeError: Initialization failed. Please see the error messages above."),
+    T(S, "python/sglang/srt/configs/model_config.py (context length check)", "model_load_error", "fatal",
+      "[2026-12-04 05:00:03] ValueError: User-specified context_length (200000) is greater than the derived "
+      "context_length (131072). This may lead to incorrect model outputs or CUDA errors. Note that the derived "
+      "context_length may differ from max_position_embeddings in the model's config. To allow overriding this "
+      "maximum, set the env var SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN=1"),
+    T(S, "transformers (configuration_auto.py) via python/sglang/srt/utils/hf_transformers_utils.py",
+      "model_load_error", "fatal",
+      "[2026-12-04 05:00:03] ValueError: Unrecognized model in /models/x. Should have a `model_type` key in its "
+      "config.json, or contain one of the following strings in its name: albert, align, altclip"),
+    T(S, "NCCL (src/misc/shmutils.cc) under SGLang's torch.distributed", "nccl_error", "fatal",
+      "gpu-01:4260:4301 [0] misc/shmutils.cc:87 NCCL WARN Error while creating shared memory segment "
+      "/dev/shm/nccl-Ab12Cd (size 9637888), error: No space left on device (28)",
+      "[rank0]: torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/"
+      "NCCLUtils.cpp:77, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5"),
+    T(S, "NCCL (src/proxy.cc) under SGLang", "nccl_error", "fatal",
+      "gpu-01:4260:4330 [0] proxy.cc:1523 NCCL WARN [Service thread] Could not receive type from localRank 1, "
+      "res=3, closed=0",
+      SE + "Scheduler hit an exception: Traceback (most recent call last):"),
+    T(S, "triton/runtime/errors.py (OutOfResources) in SGLang's Triton kernels", "triton_error", "fatal",
+      SE + "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 147456, Hardware "
+      "limit: 101376. Reducing block sizes or `num_stages` may help."),
+    T(S, "triton/compiler/errors.py (CompilationError) in SGLang's Triton kernels", "triton_error", "fatal",
+      SE + "triton.compiler.errors.CompilationError: at 34:12:"),
+    T(S, "triton/backends/nvidia/compiler.py (ptxas failed)", "triton_error", "fatal",
+      SE + "RuntimeError: Internal Triton PTX codegen error",
+      "`ptxas` stderr:",
+      "ptxas fatal   : Value 'sm_120a' is not defined for option 'gpu-name'"),
+    T(S, "triton/backends/nvidia/driver.py (kernel launch) in SGLang", "cuda_illegal_memory_access", "fatal",
+      SE + "RuntimeError: Triton Error [CUDA]: an illegal memory access was encountered"),
+    T(S, "torch (aten/src/ATen/native/cuda/IndexKernel.cu: CUDA_KERNEL_ASSERT) under SGLang", "device_side_assert",
+      "fatal",
+      "/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:111: operator(): block: [0,0,0], thread: [32,0,0] "
+      "Assertion `-sizes[i] <= index && index < sizes[i] && \"index out of bounds\"` failed."),
+    T(S, "CPython (Py_FatalError / faulthandler) under SGLang", "fatal_signal", "fatal",
+      "Fatal Python error: Segmentation fault", "",
+      "Thread 0x00007f3a2c7fe640 (most recent call first):"),
+    T(S, "uvicorn (lifespan on.py) via python/sglang/srt/entrypoints/http_server.py", "exited", "fatal",
+      "ERROR:    Application startup failed. Exiting."),
+    # ---- SGLang: healthy and findings ----
+    T(S, "python/sglang/srt/managers/scheduler.py (validate_input_length)", "context_length_exceeded", "finding",
+      SE + "Input length (9001 tokens) exceeds the maximum allowed length (8190 tokens). Use a shorter input or "
+      "enable --allow-auto-truncate."),
+    # judgement: a truncated prompt is served (as ollama's "truncating input prompt" of batch 7)
+    T(S, "python/sglang/srt/managers/scheduler.py (handle_generate_request: truncation)", "healthy", "healthy",
+      SE + "Request length is longer than the KV cache pool size or the max context length. Truncated. "
+      "len(req.origin_input_ids)=9001, max_req_input_len=8190."),
+    T(S, "python/sglang/srt/managers/scheduler.py (init: sizing)", "healthy", "healthy",
+      SE + "max_total_num_tokens=402361, chunked_prefill_size=8192, max_prefill_tokens=16384, "
+      "max_running_requests=2048, context_len=131072, available_gpu_mem=7.21 GB"),
+    T(S, "python/sglang/srt/server_args.py (attention backend default)", "healthy", "healthy",
+      "[2026-12-04 05:00:02] Attention backend not explicitly specified. Use flashinfer backend by default."),
+    T(S, "python/sglang/srt/server_args.py (speculative: overlap off)", "healthy", "healthy",
+      "[2026-12-04 05:00:02] Overlap scheduler is disabled because of using eagle speculative decoding."),
+    T(S, "python/sglang/srt/server_args.py (torch native backend)", "healthy", "healthy",
+      "[2026-12-04 05:00:02] Cuda graph is disabled because of using torch native attention backend"),
+    T(S, "python/sglang/srt/model_executor/cuda_graph_runner.py (capture begin)", "healthy", "healthy",
+      SE + "Capture cuda graph begin. This can take up to several minutes. avail mem=60.12 GB"),
+    T(S, "NCCL (src/plugin/net.cc) under SGLang (no network plugin: internal one used)", "healthy", "healthy",
+      "gpu-01:4260:4260 [0] NCCL INFO NET/Plugin: Could not find: libnccl-net.so. Using internal network plugin."),
+    T(S, "NCCL (src/transport/net_ib.cc) under SGLang (no InfiniBand: sockets used)", "healthy", "healthy",
+      "gpu-01:4260:4260 [0] NCCL INFO Failed to open libibverbs.so[.1]"),
+    # ---- llama.cpp: fatal ----
+    T(L, "src/llama-model-loader.cpp / src/llama-vocab.cpp (pre-tokenizer)", "model_load_error", "fatal",
+      "llama_model_load: error loading model: error loading model vocabulary: unknown pre-tokenizer type: "
+      "'qwen35'",
+      "llama_model_load_from_file_impl: failed to load model"),
+    T(L, "common/common.cpp (common_init_from_params)", "model_load_error", "fatal",
+      "common_init_from_params: failed to load model '/models/qwen2.5-7b-instruct-q4_k_m.gguf', try reducing "
+      "--n-gpu-layers if you're running out of VRAM",
+      "srv    load_model: failed to load model, '/models/qwen2.5-7b-instruct-q4_k_m.gguf'"),
+    T(L, "tools/server/server-context.cpp (load_model: multimodal projector)", "model_load_error", "fatal",
+      "srv    load_model: failed to load multimodal model, '/models/mmproj-qwen2.5-vl-7b-f16.gguf'"),
+    T(L, "src/llama-model.cpp (load_tensors) / ggml-alloc.c", "cuda_oom", "fatal",
+      "alloc_tensor_range: failed to allocate CUDA0 buffer of size 4563402752",
+      "llama_model_load: error loading model: unable to allocate CUDA0 buffer",
+      "llama_model_load_from_file_impl: failed to load model"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (ggml_cuda_error: launch limit)", "cuda_error", "fatal",
+      "CUDA error: too many resources requested for launch",
+      "  current device: 0, in function ggml_cuda_mul_mat_q at /src/ggml/src/ggml-cuda/mmq.cu:145",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:88: CUDA error"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (CUBLAS_CHECK)", "cuda_error", "fatal",
+      "CUDA error: the function failed to launch on the GPU",
+      "  current device: 0, in function ggml_cuda_op_mul_mat_cublas at /src/ggml/src/ggml-cuda/ggml-cuda.cu:1294",
+      "  cublasGemmEx(...)",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:88: CUDA error"),
+    T(L, "ggml/src/ggml-cuda/ggml-cuda.cu (ggml_cuda_error: illegal instruction)", "cuda_illegal_instruction",
+      "fatal",
+      "CUDA error: an illegal instruction was encountered",
+      "  current device: 0, in function ggml_backend_cuda_synchronize at /src/ggml/src/ggml-cuda/ggml-cuda.cu:2521",
+      "/src/ggml/src/ggml-cuda/ggml-cuda.cu:88: CUDA error"),
+    T(L, "glibc (malloc.c) under llama-server", "fatal_signal", "fatal",
+      "double free or corruption (!prev)", "Aborted (core dumped)"),
+    T(L, "glibc (malloc.c) under llama-server", "fatal_signal", "fatal",
+      "malloc(): corrupted top size", "Aborted (core dumped)"),
+    T(L, "glibc (malloc.c) under llama-server", "fatal_signal", "fatal",
+      "free(): invalid pointer"),
+    T(L, "glibc (malloc.c) under llama-server", "fatal_signal", "fatal",
+      "corrupted size vs. prev_size", "Aborted (core dumped)"),
+    T(L, "glibc (stack protector) under llama-server", "fatal_signal", "fatal",
+      "*** stack smashing detected ***: terminated"),
+    T(L, "libstdc++ (terminate handler) under llama-server", "fatal_signal", "fatal",
+      "terminate called after throwing an instance of 'std::out_of_range'",
+      "  what():  vector::_M_range_check: __n (which is 5) >= this->size() (which is 5)",
+      "Aborted (core dumped)"),
+    # ---- llama.cpp: healthy and findings ----
+    T(L, "tools/server/server-context.cpp (load_model: slot context capped)", "healthy", "healthy",
+      "srv    load_model: the slot context (32768) exceeds the training context of the model (8192) - capping"),
+    T(L, "src/llama-context.cpp (n_ctx above the training context)", "healthy", "healthy",
+      "llama_context: n_ctx_per_seq (200000) > n_ctx_train (131072) -- possible training context overflow"),
+    T(L, "src/llama-context.cpp (decode) + tools/server/server-context.cpp (retry)", "kv_cache_full", "finding",
+      "decode: failed to find a memory slot for batch of size 512",
+      "srv  update_slots: failed to find free space in the KV cache, retrying with smaller batch size, i = 0, "
+      "n_batch = 512, ret = 1"),
+    T(L, "common/chat.cpp (common_chat_templates_init)", "healthy", "healthy",
+      "common_chat_templates_init: failed to parse chat template (defaulting to chatml): Expected value expression "
+      "at row 3, column 12"),
+    T(L, "ggml/src/ggml-backend.cpp (ggml_backend_sched_alloc_splits)", "healthy", "healthy",
+      "ggml_backend_sched_alloc_splits: failed to allocate graph, reserving (backend_ids_changed = 1)"),
+    T(L, "src/llama-model.cpp (load_tensors: buffer type fallback)", "healthy", "healthy",
+      "load_tensors: tensor 'token_embd.weight' (q4_K) (and 0 others) cannot be used with preferred buffer type "
+      "CUDA_Host, using CPU instead"),
+    T(L, "src/llama-context.cpp (flash attention auto)", "healthy", "healthy",
+      "llama_context: Flash Attention was auto, set to disabled"),
+    # ---- TGI ----
+    T(G, "backends/v3/src/client/mod.rs (warmup: shard's error)", "cuda_oom", "fatal",
+      "2026-12-04T05:01:02.001Z ERROR warmup{max_input_length=Some(4095) max_prefill_tokens=4096 "
+      "max_total_tokens=Some(4096) max_batch_size=None}:warmup: text_generation_router_v3::client: "
+      "backends/v3/src/client/mod.rs:45: Server error: CUDA out of memory. Tried to allocate 1.50 GiB."),
+    T(G, "launcher/src/main.rs (shard signalled: abort)", "fatal_signal", "fatal",
+      GS + "Shard process was signaled to shutdown with signal 6 rank=0"),
+    T(G, "launcher/src/main.rs (prefix caching info)", "healthy", "healthy",
+      "2026-12-04T05:00:01.300Z  INFO text_generation_launcher: Using attention flashinfer - Prefix caching true"),
+    T(G, "backends/v3/src/lib.rs (max batch total tokens)", "healthy", "healthy",
+      "2026-12-04T05:00:20.000Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Setting max batch "
+      "total tokens to 88304"),
+    T(G, "router/src/server.rs (hostname)", "healthy", "healthy",
+      "2026-12-04T05:00:21.000Z  WARN text_generation_router::server: router/src/server.rs:1906: Invalid hostname, "
+      "defaulting to 0.0.0.0"),
+    T(G, "server/text_generation_server/models/__init__.py (optional Mamba import)", "healthy", "healthy",
+      "2026-12-04T05:00:05.000Z  WARN text_generation_launcher: Could not import Mamba: No module named "
+      "'mamba_ssm'"),
+    # ---- ollama ----
+    T(OL, "llm/llama_server.go (projector CPU-offload retry failed too)", "model_load_error", "fatal",
+      OE + '"error loading llama server" error="llama-server startup failed after projector CPU offload retry: '
+      'llama-server process has terminated: exit status 1"'),
+    T(OL, "server/sched.go (load failed: model may be incompatible)", "model_load_error", "fatal",
+      'time=2026-12-04T05:01:02.000Z level=INFO source=sched.go:591 msg="failed to create server" model=qwen3.5 '
+      'error="unable to load model: /root/.ollama/models/blobs/sha256-ab12cd: this model may be incompatible with '
+      'your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull '
+      'qwen3.5`"'),
+    T(OL, "llm/llama_server.go (completion: llama-server went away)", "exited", "fatal",
+      'time=2026-12-04T05:02:00.000Z level=ERROR source=llama_server.go:1640 msg="llama-server completion error" '
+      'error="Post \\"http://127.0.0.1:40123/completion\\": EOF"'),
+    T(OL, "Go runtime (deadlock) in ollama", "fatal_signal", "fatal",
+      "fatal error: all goroutines are asleep - deadlock!"),
+    T(OL, "llm/llama_server.go (projector GPU offload failed: retry on CPU)", "healthy", "healthy",
+      OW + 'llama_server.go:1091 msg="llama-server startup failed with projector GPU offload; retrying with '
+      'projector CPU offload" model=/root/.ollama/models/blobs/sha256-ab12cd error="llama-server process has '
+      'terminated: exit status 1"'),
+    T(OL, "llm/llama_server.go (client closed during load)", "healthy", "healthy",
+      OW + 'llama_server.go:1301 msg="client connection closed before llama-server finished loading, aborting '
+      'load"'),
+    T(OL, "llm/server.go (context above the training context)", "healthy", "healthy",
+      OW + 'server.go:114 msg="requested context size too large for model" num_ctx=262144 n_ctx_train=131072'),
+    T(OL, "discover/runner.go (discovery watchdog)", "healthy", "healthy",
+      OW + 'runner.go:584 msg="llama-server GPU discovery watchdog timed out" OLLAMA_LIBRARY_PATH=[/usr/lib/ollama] '
+      'extra_envs=map[] error="context deadline exceeded"'),
+    T(OL, "discover/runner.go (free memory refresh)", "healthy", "healthy",
+      OW + 'runner.go:364 msg="unable to refresh free memory, using old values"'),
+    T(OL, "discover/amd.go (unsupported gfx target dropped)", "healthy", "healthy",
+      OW + 'amd.go:470 msg="dropping ROCm device — no rocblas support for gfx target" gpu=0 gfx=gfx1103'),
+    T(OL, "server/sched.go (eviction to fit)", "healthy", "healthy",
+      'time=2026-12-04T05:03:00.000Z level=INFO source=sched.go:551 msg="llama-server model predicted to exceed '
+      'available memory, evicting" model=qwen3:32b'),
+    T(OL, "server/sched.go (ErrMaxQueue) as gin's access line", "healthy", "healthy",
+      '[GIN] 2026/12/04 - 05:02:00 | 503 |     1.20ms |       127.0.0.1 | POST     "/api/generate"'),
+    # ---- TensorRT-LLM ----
+    T(R, "tensorrt_llm/executor/worker.py (worker_main: executor init failed)", "cuda_oom", "fatal",
+      TE + "Failed to initialize executor on rank 0: CUDA out of memory. Tried to allocate 136.00 MiB. GPU 0 has "
+      "a total capacity of 79.19 GiB of which 58.38 MiB is free."),
+    T(R, "tensorrt_llm/executor/worker.py + transformers (configuration_auto.py)", "model_load_error", "fatal",
+      TE + "Failed to initialize executor on rank 0: The checkpoint you are trying to load has model type "
+      "`qwen3_next` but Transformers does not recognize this architecture."),
+    T(R, "tensorrt_llm/executor/worker.py (executor init failed, another cause)", "exited", "fatal",
+      TE + "Failed to initialize executor on rank 0: tuple index out of range"),
+    T(R, "tensorrt_llm/_torch/pyexecutor/py_executor.py (forward step error)", "cuda_oom", "fatal",
+      TE + "Encountered an error in forward function: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 0 has a "
+      "total capacity of 79.19 GiB of which 2.10 GiB is free."),
+    T(R, "TensorRT runtime (deserializeCudaEngine) via cpp/tensorrt_llm/runtime/tllmRuntime.cpp",
+      "model_load_error", "fatal",
+      "[TensorRT-LLM][ERROR] IRuntime::deserializeCudaEngine: Error Code 1: Serialization (Serialization assertion "
+      "stdVersionRead == kSERIALIZATION_VERSION failed.Version tag does not match. Note: Current Version: 239, "
+      "Serialized Engine Version: 238)"),
+    T(R, "TensorRT runtime (engine plan version) via tllmRuntime.cpp", "model_load_error", "fatal",
+      "[TensorRT-LLM][ERROR] 6: The engine plan file is not compatible with this version of TensorRT, expecting "
+      "library version 10.11.0.33 got 10.10.0.31, please rebuild."),
+    T(R, "cpp/tensorrt_llm/common (NCCLCHECK)", "nccl_error", "fatal",
+      "Failed, NCCL error /src/cpp/tensorrt_llm/plugins/common/plugin.cpp:135 'unhandled cuda error (run with "
+      "NCCL_DEBUG=INFO for details)'"),
+    T(R, "cpp/tensorrt_llm/common/cudaUtils.h (check_cuda_error)", "cuda_error", "fatal",
+      "[TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not "
+      "supported (/src/cpp/tensorrt_llm/runtime/bufferManager.cpp:211)"),
+    T(R, "Open MPI (signal handler) under trtllm-serve", "fatal_signal", "fatal",
+      "[gpu-01:04260] *** Process received signal ***",
+      "[gpu-01:04260] Signal: Segmentation fault (11)",
+      "[gpu-01:04260] Signal code: Address not mapped (1)"),
+    T(R, "mpi4py (MPI.Exception) under tensorrt_llm/llmapi/mpi_session.py", "exited", "fatal",
+      "mpi4py.MPI.Exception: MPI_ERR_SPAWN: could not spawn processes"),
+    T(R, "cpp/tensorrt_llm/batch_manager (attention window adjusted)", "healthy", "healthy",
+      "[TensorRT-LLM][WARNING] The value of maxAttentionWindow cannot exceed maxSequenceLength. Therefore, it has "
+      "been adjusted to match the value of maxSequenceLength."),
+    T(R, "cpp/tensorrt_llm/runtime (peer access)", "healthy", "healthy",
+      "[TensorRT-LLM][WARNING] Device 0 peer access Device 1 is not available."),
+    T(R, "cpp/tensorrt_llm/common/logger.cpp (level from the environment)", "healthy", "healthy",
+      "[TensorRT-LLM][WARNING] Logger level already set from environment. Discard new verbosity: error"),
+    T(R, "cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp (KV cache sizing)", "healthy", "healthy",
+      "[TensorRT-LLM][INFO] [MemUsageChange] Allocated 12.34 GiB for max tokens in paged KV cache (101120)."),
+    T(R, "tensorrt_llm/executor (IPC executor)", "healthy", "healthy",
+      TW + "Orchestrator is creating IPC executor"),
+    # ---- lmdeploy ----
+    T(M, "src/turbomind/utils/cuda_utils.h (check: illegal access)", "cuda_illegal_memory_access", "fatal",
+      "[TM][ERROR] CUDA runtime error: an illegal memory access was encountered "
+      "/lmdeploy/src/turbomind/models/llama/LlamaBatch.cc:1421"),
+    T(M, "lmdeploy/cli (argparse)", "exited", "fatal",
+      "usage: lmdeploy serve api_server [-h] [--server-name SERVER_NAME] [--server-port SERVER_PORT] model_path",
+      "lmdeploy serve api_server: error: argument --backend: invalid choice: 'tm' (choose from 'pytorch', "
+      "'turbomind')", first=1),
+    T(M, "lmdeploy/pytorch/models/patch.py (no rewrite for the architecture)", "model_load_error", "fatal",
+      ME + "model_agent.py:890 - RuntimeError: Can not found rewrite for architectures: ['FooForCausalLM']"),
+    T(M, "lmdeploy/archs.py (autoget_backend: fallback)", "healthy", "healthy",
+      MW + "archs.py:62 - Fallback to pytorch engine because turbomind engine is not installed correctly. If you "
+      "insist to use turbomind engine, you may need to reinstall lmdeploy from pypi or build from source and try "
+      "again."),
+    T(M, "lmdeploy/pytorch/engine/cache_engine.py (sizing)", "healthy", "healthy",
+      "2026-12-04 05:00:20,001 - lmdeploy - INFO - cache_engine.py:50 - Allocating cache blocks: "
+      "num_gpu_blocks=2048, num_cpu_blocks=0"),
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -1231,6 +1572,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_6
     + TEMPLATES_7
     + TEMPLATES_8
+    + TEMPLATES_9
 )
 
 
@@ -1286,6 +1628,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_6,
         TEMPLATES_7,
         TEMPLATES_8,
+        TEMPLATES_9,
     )
     print(
         "  per batch: "
