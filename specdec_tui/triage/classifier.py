@@ -175,6 +175,19 @@ command-line flags that require another, a build for CPU features the machine la
 exit (``os._exit``, "Exit due to main pool"); xoscar's "Start sub pool failed, returncode: N" and "terminated by
 signal N" map N as exit statuses do. Prompts over the limit in these servers' words are ``context_length_exceeded``.
 
+Families from the fourth source pass (the servers' newest sources and the libraries under them). A length the user set
+above the model's ("ValueError: User-specified max_model_len/context_length (N) is greater than the derived"; the
+override's warning in the same words goes on), a scheduler limit below the model length (vLLM's max_num_batched_tokens),
+an engine with no code for the architecture (lmdeploy's "Can not found rewrite for architectures"), a projector or
+vision model that failed to load, and a TensorRT engine that cannot be deserialised (built with another version) are
+``model_load_error``. The c10d heartbeat monitor's "Heartbeat monitor timed out!" is ``nccl_error`` like the watchdog's
+own timeout. Python's bare ``MemoryError`` is host memory (``killed_oom_host``), after the GPU rules. glibc's other
+heap aborts ("corrupted size vs. prev_size", "corrupted double-linked list", "munmap_chunk(): invalid pointer") are
+``fatal_signal``. A memory-accounting check that raised (SGLang's "...Error: ... memory leak detected"; its warning
+form goes on), mpi4py's ``MPI.Exception: MPI_ERR_...``, uvicorn's "Application startup failed" and ollama's request
+to its llama-server ending at ``EOF`` are ``exited``. SGLang's "exceeds the maximum allowed length" is a rejected
+request; ollama's "startup failed with projector GPU offload; retrying with projector CPU offload" a fallback finding.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -360,6 +373,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
     # ollama: a runner load that failed is retried with a smaller context or alone; a request's OOM unloads models
     ("oom_retried", WARNING, r"load failed; [a-z ]*retrying|expiring loaded models to clear memory"),
+    # a start-up that failed with one placement and is retried with another (ollama: "llama-server startup failed
+    # with projector GPU offload; retrying with projector CPU offload"): it goes on, the retry decides
+    ("fallback_kernel", WARNING, r"startup failed with [a-z ]+ offload; retrying with"),
     # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
@@ -442,9 +458,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a loader that found the weights and cache do not fit the GPUs it may use (ExLlamaV2's autosplit); LightLLM's
     # start-up check of its largest batch failed (it follows an allocation that failed)
     ("cuda_oom", CAUSE, r"insufficient vram for (the )?model|insufficient space in device allocation|check max len infer fail"),
+    # Python's own MemoryError (bare, as a traceback's last line): host memory, after the GPU rules above, so that
+    # "torch.OutOfMemoryError" and "MemoryError: CUDA out of memory" stay cuda_oom
+    ("killed_oom_host", CAUSE, r"(^|[^a-z0-9_.])memoryerror([:(]|[ \t]*$)"),
     # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
     # whatever else the thrown error says, an assertion included): the model was not brought up
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
+    # TensorRT cannot deserialise the engine (built with another TensorRT version): it must be rebuilt
+    ("model_load_error", CAUSE, r"deserializecudaengine|engine plan file is not compatible with this version"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
@@ -469,6 +490,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
+    # the c10d heartbeat monitor found the NCCL watchdog itself stuck and ends the process (its exit message names
+    # the watchdog): the collective layer gave up, as with the watchdog's own timeout
+    ("nccl_error", CAUSE, r"heartbeat monitor timed out"),
     ("nccl_error", CAUSE, r"distbackenderror"),
     ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
@@ -542,6 +566,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # SGLang's scheduler: "Input length (N tokens) exceeds the maximum allowed length (M tokens)"
+    ("context_length_exceeded", REQUEST, r"exceeds? the maximum allowed (length|number of tokens)"),
     # llama.cpp's server (and llama-box) for an input longer than its physical batch (embeddings, rerank)
     ("context_length_exceeded", REQUEST, r"input is too large to process"),
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
@@ -580,7 +606,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # an engine the launcher needs that is not installed (Xinference imports it when the model launches)
     ("model_load_error", CAUSE, r"(importerror|modulenotfounderror): (\[address=[^]]*\] )?failed to import"),
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
-    ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant) )?model"),
+    ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant|multimodal|vision"
+                                r"|projector|mmproj) )?model"),
     ("model_load_error", CAUSE, r"unable to load model"),
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
@@ -614,6 +641,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
                                 r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
+    # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
+    # and a scheduler limit that cannot hold one sequence of the model's length (vLLM's max_num_batched_tokens): the
+    # raised form only ("ValueError: ..."); with the override variable set the same words are a warning and it goes on
+    ("model_load_error", CAUSE, r"error: user-specified [a-z_]+ \([0-9]+\) is greater than the derived"),
+    ("model_load_error", CAUSE, r"error: max_num_[a-z_]+ \([0-9]+\) (is smaller than max_model_len|must be greater"
+                                r" than or equal to max_num_seqs)"),
+    # an engine with no implementation for the checkpoint's architecture (lmdeploy's PyTorch engine)
+    ("model_load_error", CAUSE, r"(can ?not|cannot) (find|found) [a-z ]*for architectures?"),
     ("model_load_error", CAUSE, r"contains custom code which must be executed|requires you to execute the"
                                 r" (configuration|modeling) file"),
     # (llama.cpp's draft that cannot serve with its target is a finding, SPECULATION_DISABLED, above: builds differ
@@ -702,6 +737,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
     ("fatal_signal", CAUSE, r"free\(\): invalid"),
+    # glibc's other heap-consistency aborts
+    ("fatal_signal", CAUSE, r"corrupted (size vs\.? prev_size|double-linked list|unsorted chunks)|(munmap_chunk|realloc)\(\): invalid"),
     ("fatal_signal", CAUSE, r"stack smashing detected"),
     # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
     ("fatal_signal", CAUSE, r"^[ \t]*panic: "),
@@ -751,6 +788,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
     ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
+    # a server's own memory-accounting check that raised (SGLang's "ValueError: token_to_kv_pool_allocator memory leak
+    # detected!"): an internal error, not a device out of memory; its warning form (no exception) goes on
+    ("exited", EXCEPTION, r"error: [a-z_]+ memory leak detected"),
+    # MPI's own error class as an exception (mpi4py: "MPI.Exception: MPI_ERR_SPAWN: could not spawn processes")
+    ("exited", EXCEPTION, r"mpi\.exception: mpi_err_"),
     ("exited", EXCEPTION, r"exception in worker"),
     ("exited", EXCEPTION, r"error executing method '?[a-z_]+'?\. this might cause deadlock"),
     ("exited", EXCEPTION, r"worker failed with error"),
@@ -785,6 +827,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # main pool went away)
     ("exited", DEATH, r"exiting [a-z ]*subprocess via os\._exit|exit due to main pool"),
     ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
+    # ollama's request to its llama-server ended at EOF: the server process went away mid-request
+    ("exited", DEATH, r"(completion|chat) error\" error=\"post .*: eof\""),
+    # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
+    ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
@@ -840,6 +886,7 @@ KEYWORDS: tuple[str, ...] = (
     "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter", "speculative implementation",
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
+    "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
