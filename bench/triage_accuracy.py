@@ -78,6 +78,7 @@ SETS = {
     "heldout37": LOGS / "heldout37",
     "heldout38": LOGS / "heldout38",
     "heldout39": LOGS / "heldout39",
+    "heldout40": LOGS / "heldout40",
 }
 
 

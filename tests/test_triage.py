@@ -2059,3 +2059,54 @@ def test_source_pass4_rules_stay_quiet_on_healthy_wording(lines: list[str], engi
 
 def test_source_pass4_torch_out_of_memory_stays_cuda_oom(engine: str) -> None:
     _assert_primary(["torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."], "cuda_oom", 1)
+
+
+# -- families of held-out round 18 (heldout38, heldout39), made-up lines ----------------------------------------------
+_ROUND18_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a supervisor's report of its server's exit with a status code (Tabby supervising llama-server; Windows' codes
+    # are no signal numbers)
+    (["2025-01-01T10:00:00.000001Z  WARN srv::supervisor: supervisor.rs:1: llama-server <chat> exited with status "
+      "code 1, args: `Command { program: \"llama-server\" }`", "Recent llama-cpp errors:"], "exited", 1),
+    (["INFO supervisor: llama-server exited with exit code -11"], "fatal_signal", 1),
+    # llama.cpp's server could not decode a batch and then left its loop: the decode failure names why
+    (["[1700000000] update_slots : failed to find free space in the KV cache, retrying with smaller n_batch = 1",
+      "[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
+      "[1700000000] unexpected error in llama server update_slots - exiting main loop",
+      "llama server shutting down"], "exited", 2),
+    # the kernel's hung-task watchdog (a GPU driver's worker stuck in the kernel)
+    (["[  300.000001] INFO: task kworker/3:1:412 blocked for more than 241 seconds.",
+      "[  300.000002]       Not tainted 6.8.0-40-generic #40-Ubuntu"], "hang", 1),
+    # TensorRT cannot deserialise the engine, in TensorRT-LLM's runtime's words; Triton's lifecycle line just before
+    # (with no reason on it) opens the burst
+    (["E0101 10:00:00.000001 1 model.cc:1] [TensorRT-LLM][ERROR] Assertion failed: Failed to deserialize cuda engine. "
+      "(/src/tensorrt_llm/runtime/tllmRuntime.cpp:1)"], "model_load_error", 1),
+    (["I0101 10:00:00.000001 1 model_lifecycle.cc:818] failed to load 'ensemble_llm'",
+      "E0101 10:00:00.000002 1 model_repository_manager.cc:1] Invalid argument: model 'ensemble_llm' loading failed "
+      "with error: [TensorRT-LLM][ERROR] Assertion failed: Failed to deserialize cuda engine."], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND18_FAMILIES)
+def test_round18_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a decode failure the server survives (the next request is served), with no exit after it
+        ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
+         "[1700000000] slot 0 released (12 t)", "[1700000001] slot 0 is processing [task id: 7]"],
+        # a task the watchdog names without a stall (the kernel's own summary line of a tunable)
+        ['[  300.000003] "echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.'],
+    ],
+)  # fmt: skip
+def test_round18_rules_stay_quiet_where_the_server_goes_on(lines: list[str], engine: str) -> None:
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+def test_round18_a_decode_failure_does_not_take_the_line_of_a_later_kill(engine: str) -> None:
+    # a killed process after a surviving decode failure is the kill, at its own line
+    lines = ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
+             "[1700000000] slot 0 released (12 t)", "Main process exited, code=killed, status=9/KILL"]  # fmt: skip
+    _assert_primary(lines, "killed_oom_host", 3)

@@ -188,6 +188,13 @@ form goes on), mpi4py's ``MPI.Exception: MPI_ERR_...``, uvicorn's "Application s
 to its llama-server ending at ``EOF`` are ``exited``. SGLang's "exceeds the maximum allowed length" is a rejected
 request; ollama's "startup failed with projector GPU offload; retrying with projector CPU offload" a fallback finding.
 
+Families from held-out round 18. A supervisor's "<server> exited with status code N" maps N as other exit statuses do.
+llama.cpp's server that could not decode a batch ("update_slots: failed to decode the batch", a request's failure it
+usually survives, never an event alone) and then leaves its loop ("... - exiting main loop") exited, from the decode
+failure's line. The kernel's hung-task watchdog ("task X blocked for more than N seconds") is ``hang``. TensorRT-LLM's
+"Failed to deserialize cuda engine" is ``model_load_error``, and Triton's lifecycle line "failed to load 'M'" with no
+reason on it opens that burst (its line is the first fatal line) as a generic CUDA line opens a CUDA error's.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -465,7 +472,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # whatever else the thrown error says, an assertion included): the model was not brought up
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     # TensorRT cannot deserialise the engine (built with another TensorRT version): it must be rebuilt
-    ("model_load_error", CAUSE, r"deserializecudaengine|engine plan file is not compatible with this version"),
+    ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
+                                r"|engine plan file is not compatible with this version"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
@@ -540,6 +548,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, r"command buffer [0-9]+ failed with status"),  # ggml-metal, before Metal's error
+    # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
+    # the repository manager's line that says why
+    ("model_load_error", BURST, r"model_lifecycle\.cc:[0-9]+\] failed to load '[^']+'[ \t]*$"),
     # a start-up environment check that failed and exits (lmdeploy's "<CUDA> check failed!"): the line after it
     # names what (a bare "cuda is not available." is cuda_error; anything else leaves the exit generic)
     ("exited", BURST, r"<[a-z0-9_ ]+> check failed"),
@@ -697,6 +708,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"engine iteration timed out"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
+    # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
+    ("hang", CAUSE, r"task [^ ]+ blocked for more than [0-9]+ seconds"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
     # SGLang's health check got no answer from its detokenizer: once may recover, again is no progress
     ("hang", STALL, r"health check failed\. server couldn't get a response"),
@@ -752,6 +765,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
     ("nccl_error", PRECURSOR, r"nccl warn "),
+    # llama.cpp's server could not decode a batch: a request's failure it survives, or the cause of the end of its
+    # loop just after ("unexpected error in ... update_slots - exiting main loop")
+    ("exited", PRECURSOR, r"update_slots ?: failed to decode the batch"),
     ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
@@ -816,6 +832,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
+    ("exited", DEATH, r"exiting main loop"),  # llama.cpp's server leaving its slot loop after an unexpected error
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
     ("exited", DEATH, r"mpirun detected that one or more processes exited"),
     # an exception whose message is that a component crashed (DeepSpeed-MII: "RuntimeError: server crashed for
@@ -839,6 +856,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
     ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
+    ("exited", STATUS, r"exited with (status|exit) code -?[0-9]"),  # a supervisor of its server (Tabby's)
     ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
     ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
@@ -886,7 +904,8 @@ KEYWORDS: tuple[str, ...] = (
     "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter", "speculative implementation",
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
-    "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture",
+    "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
+    "main loop", "decode the batch", "model_lifecycle",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -925,7 +944,7 @@ _NATIVE_FRAME = re.compile(
 _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
-    r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with code (-?\d+)"
+    r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
     r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)",
     re.I,
 )
@@ -1195,7 +1214,7 @@ class Triage:
         self._events: list[TriageEvent] = []
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
-        self._burst: tuple[int, str, int] | None = None  # first line, its text, last line of a burst
+        self._burst: tuple[int, str, int, str] | None = None  # first line, its text, last line, label of a burst
         self._pinned: int | None = None  # the line of the last pinned-memory fallback warning
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
@@ -1426,7 +1445,7 @@ class Triage:
         if kind == REQUEST and not self._echoed(rule, text):
             self._note(label, kind, text, cut)
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
-            self._extend_burst(text, cut)
+            self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
         if kind in (DEATH, STATUS, EXCEPTION):
@@ -1436,7 +1455,7 @@ class Triage:
             if implied is not None:
                 label = implied
         pre = self._recent_precursor() if not self._events and kind != REQUEST else None
-        if pre is not None and (kind != CAUSE or label == pre[2]):
+        if pre is not None and (kind != CAUSE or label == pre[2]) and (pre[2] != "exited" or label == "exited"):
             # a generic death (or the cause it names) soon after a library's own failure report
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
@@ -1594,7 +1613,9 @@ class Triage:
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
-        if label in CUDA_LABELS and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
+        # a load failure's burst opens a load failure; every other burst (a generic CUDA or check failure) a CUDA error
+        opens = burst is not None and (label == burst[3] if burst[3] == "model_load_error" else label in CUDA_LABELS)
+        if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
             return self._make(label, burst[0], burst[1])
         return self._make(label, self._lineno, _shown(text, cut))
@@ -1610,12 +1631,12 @@ class Triage:
             self._events.clear()
             self._kinds.clear()
 
-    def _extend_burst(self, text: str, cut: bool) -> None:
+    def _extend_burst(self, text: str, cut: bool, label: str) -> None:
         burst = self._burst
         if burst is not None and 0 < self._lineno - burst[2] <= BURST_GAP:
-            self._burst = (burst[0], burst[1], self._lineno)
+            self._burst = (burst[0], burst[1], self._lineno, burst[3])
         else:
-            self._burst = (self._lineno, _shown(text, cut), self._lineno)
+            self._burst = (self._lineno, _shown(text, cut), self._lineno, label)
 
     def _note(self, label: str, kind: str, text: str, cut: bool) -> None:
         found = self._findings.get(label)
