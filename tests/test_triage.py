@@ -2110,3 +2110,46 @@ def test_round18_a_decode_failure_does_not_take_the_line_of_a_later_kill(engine:
     lines = ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
              "[1700000000] slot 0 released (12 t)", "Main process exited, code=killed, status=9/KILL"]  # fmt: skip
     _assert_primary(lines, "killed_oom_host", 3)
+
+
+# -- families of held-out round 18a/18d (heldout37, heldout40), made-up lines ---------------------------------------
+_RAY_DEAD = (
+    "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker "
+    "unexpectedly exits with a connection error code 2. There are some potential root causes. (1) The process is killed "
+    "by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed "
+    "unexpectedly due to SIGSEGV or other unexpected errors."
+)
+_ROUND18B_FAMILIES: list[tuple[list[str], str, int]] = [
+    # Ray's actor death lists what might have killed it: a generic death, none of the causes it lists ...
+    ([_RAY_DEAD], "exited", 1),
+    # ... and the worker's own signal report just after names the real one
+    ([_RAY_DEAD, "(RayWorker pid=77) *** SIGSEGV received at time=1700000000 on cpu 3 ***"], "fatal_signal", 2),
+    # Triton's compiler ran ptxas and it failed (a target the bundled ptxas does not know)
+    (["(EngineCore_0 pid=1)   File \"/v/triton/backends/nvidia/compiler.py\", line 400, in make_cubin",
+      "(EngineCore_0 pid=1)     subprocess.run(ptxas_cmd, check=True)",
+      "(EngineCore_0 pid=1) subprocess.CalledProcessError: Command '['/v/triton/backends/nvidia/bin/ptxas', "
+      "'--gpu-name=sm_121a', '/tmp/k.ptx']' returned non-zero exit status 255."], "triton_error", 3),
+    # vLLM's engine waited on its workers' shared-memory queue until it gave up: a bare TimeoutError raised there
+    (["ERROR 01-01 10:00:00 [core.py:1]   File \"/v/vllm/distributed/device_communicators/shm_broadcast.py\", "
+      "line 500, in acquire_read", "ERROR 01-01 10:00:00 [core.py:1]     raise TimeoutError",
+      "ERROR 01-01 10:00:00 [core.py:1] TimeoutError"], "hang", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND18B_FAMILIES)
+def test_round18b_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # an exception's bare name as a line is no event alone (a handled exception, a log of one)
+        ["ERROR 01-01 10:00:00 [serving.py:1] TimeoutError"],
+        # another exception raised in the message queue (not a timeout) is not a hang, and alone no event
+        ["  File \"/v/vllm/distributed/device_communicators/shm_broadcast.py\", line 500, in acquire_read",
+         "    raise RuntimeError(\"cancelled\")", "RuntimeError: cancelled"],
+    ],
+)  # fmt: skip
+def test_round18b_rules_stay_quiet_alone(lines: list[str], engine: str) -> None:
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])

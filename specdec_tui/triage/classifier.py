@@ -143,7 +143,7 @@ report (an adapter's "failed to open"); a draft that cannot serve with its targe
 first fatal line, and a server that goes on serves without speculation.
 
 Families from held-out round 16. An exception that ends a traceback a few lines after a frame of Triton's compiler
-(``TRITON_FRAME``), whatever its type ("IndexError: map::at" from the LLVM pass manager), is a ``triton_error``.
+(``FRAME``), whatever its type ("IndexError: map::at" from the LLVM pass manager), is a ``triton_error``.
 The NVIDIA driver's kernel-log reports name the GPU's fault: Xid 13 with "Illegal Instruction" is
 ``cuda_illegal_instruction``, Xid 13 with an out-of-range or misaligned address and Xid 31 (an MMU fault)
 ``cuda_illegal_memory_access``, the RC watchdog's "GPU is probably locked" and Xid 8 a ``hang``. ggml's "has no
@@ -193,7 +193,12 @@ llama.cpp's server that could not decode a batch ("update_slots: failed to decod
 usually survives, never an event alone) and then leaves its loop ("... - exiting main loop") exited, from the decode
 failure's line. The kernel's hung-task watchdog ("task X blocked for more than N seconds") is ``hang``. TensorRT-LLM's
 "Failed to deserialize cuda engine" is ``model_load_error``, and Triton's lifecycle line "failed to load 'M'" with no
-reason on it opens that burst (its line is the first fatal line) as a generic CUDA line opens a CUDA error's.
+reason on it opens that burst (its line is the first fatal line) as a generic CUDA line opens a CUDA error's. Ray's
+"The actor is dead because its worker process has died" is a generic death: the "potential root causes" it lists
+(SIGKILL by the OOM killer, SIGSEGV) name no status, and a worker's own signal report after it names the cause. A
+timeout raised in vLLM's shared-memory message queue (a ``FRAME`` in ``shm_broadcast.py``'s ``acquire_read``, then
+"TimeoutError" alone) is a ``hang``; Triton's compiler whose ``ptxas`` failed (``CalledProcessError``) a
+``triton_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -352,9 +357,10 @@ PRECURSOR, RAISED = "precursor", "raised"
 # back through): two of them after an NCCL WARN mean the failure it reported went up the stack (nccl_error at the
 # WARN, no death line needed); without a WARN before it, no event
 TRAIL = "trail"
-# TRITON_FRAME: a traceback frame in Triton's compiler; the exception that ends that traceback a few lines on, whatever
-# its type ("IndexError: map::at" from the LLVM pass manager), is a Triton compile failure. No event itself.
-TRITON_FRAME = "triton_frame"
+# FRAME: a traceback frame that says what failed: in Triton's compiler, the exception that ends that traceback a few
+# lines on, whatever its type ("IndexError: map::at" from the LLVM pass manager), is a Triton compile failure; in
+# vLLM's shared-memory message queue, a timeout raised there is a hang (the workers stopped answering). No event itself.
+FRAME = "frame"
 # FIT: llama.cpp's memory fitter reports that its trial load failed; the real load then repeats the same cause, whose
 # first report (the line before the fitter's) is the failure's first fatal line. No event itself.
 FIT = "fit"
@@ -367,7 +373,8 @@ STALL = "stall"
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
-    ("triton_error", TRITON_FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
+    ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
+    ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
     # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
     ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
@@ -402,6 +409,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
+    # Ray's report that an actor's worker died, which lists what might have killed it ("potential root causes: (1) ...
+    # killed by SIGKILL by OOM killer ... (3) ... SIGSEGV"): a generic death, none of the causes it lists (the lines
+    # after it may name the real one)
+    ("exited", DEATH, r"actor is dead because its worker process has died"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
@@ -489,7 +500,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
     ("triton_error", CAUSE, r"failed to find c compiler"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
-    ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc)'"),
+    ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc|ptxas)'"),
     # a CUDA error that the process group's NCCL watchdog reports ("NCCL watchdog thread terminated with
     # exception: CUDA error: unknown error"): the GPU failed, the collective only noticed; the specific CUDA
     # labels above already win, this keeps the rest from reading as an NCCL failure
@@ -866,6 +877,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # BrokenProcessPool are exceptions whose names say neither)
     ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception): "),
     ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
+    # an exception raised without a message, as a traceback's last line ("TimeoutError")
+    ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception)[ \t]*$"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): [^-].*(invalid|failed|error|cannot|unable|unknown"
@@ -905,7 +918,7 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "model_lifecycle",
+    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -998,7 +1011,7 @@ _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device 
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
-TRITON_FRAME_GAP = 4  # lines from a Triton compiler frame to the exception that ends its traceback
+FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
@@ -1187,7 +1200,10 @@ def _code_label(code: int | None) -> str | None:
 
 
 def _code_in(text: str) -> int | None:
-    """An exit status named in a log line, as a returncode (negative for a signal)."""
+    """An exit status named in a log line, as a returncode (negative for a signal); not in a list of what might
+    have happened (Ray's "potential root causes")."""
+    maybe = text.lower().find("potential root cause")
+    text = text[:maybe] if maybe >= 0 else text
     m = _EXIT_CODE.search(text)
     if m is None:
         return -9 if "sigkill" in text.lower() else None
@@ -1219,7 +1235,7 @@ class Triage:
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
-        self._triton_frame = -(10**9)  # the line of the last traceback frame in Triton's compiler
+        self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
@@ -1395,8 +1411,8 @@ class Triage:
             if self._events:
                 return None
             return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
-        if kind == TRITON_FRAME:
-            self._triton_frame = self._lineno
+        if kind == FRAME:
+            self._frame = (self._lineno, label)
             return None
         if kind == WARNING:
             if not _is_code(text, prev):
@@ -1434,9 +1450,11 @@ class Triage:
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         if kind == RAISED:
-            if not self._events and 0 < self._lineno - self._triton_frame <= TRITON_FRAME_GAP:
-                # the traceback ended inside Triton's compiler: the kernel could not be compiled
-                return self._promote(self._make("triton_error", self._lineno, _shown(text, cut)), CAUSE)
+            at, named = self._frame
+            if not self._events and 0 < self._lineno - at <= FRAME_GAP and (named != "hang" or "timeout" in text.lower()):
+                # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
+                # message queue timed out (its workers stopped answering)
+                return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
             self._raised = (self._lineno, _shown(text, cut))
             self._name_the_exception(text, cut)
             return None
