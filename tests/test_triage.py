@@ -2086,33 +2086,7 @@ _ROUND18_FAMILIES: list[tuple[list[str], str, int]] = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND18_FAMILIES)
-def test_round18_families(lines: list[str], label: str, first: int, engine: str) -> None:
-    _assert_primary(lines, label, first)
-
-
-@pytest.mark.parametrize(
-    "lines",
-    [
-        # a decode failure the server survives (the next request is served), with no exit after it
-        ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
-         "[1700000000] slot 0 released (12 t)", "[1700000001] slot 0 is processing [task id: 7]"],
-        # a task the watchdog names without a stall (the kernel's own summary line of a tunable)
-        ['[  300.000003] "echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.'],
-    ],
-)  # fmt: skip
-def test_round18_rules_stay_quiet_where_the_server_goes_on(lines: list[str], engine: str) -> None:
-    _assert_quiet(["INFO serving", *lines, "INFO serving"])
-
-
-def test_round18_a_decode_failure_does_not_take_the_line_of_a_later_kill(engine: str) -> None:
-    # a killed process after a surviving decode failure is the kill, at its own line
-    lines = ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
-             "[1700000000] slot 0 released (12 t)", "Main process exited, code=killed, status=9/KILL"]  # fmt: skip
-    _assert_primary(lines, "killed_oom_host", 3)
-
-
-# -- families of held-out round 18a/18d (heldout37, heldout40), made-up lines ---------------------------------------
+# round 18a/18d (heldout37, heldout40)
 _RAY_DEAD = (
     "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker "
     "unexpectedly exits with a connection error code 2. There are some potential root causes. (1) The process is killed "
@@ -2136,14 +2110,19 @@ _ROUND18B_FAMILIES: list[tuple[list[str], str, int]] = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND18B_FAMILIES)
-def test_round18b_families(lines: list[str], label: str, first: int, engine: str) -> None:
+@pytest.mark.parametrize(("lines", "label", "first"), [*_ROUND18_FAMILIES, *_ROUND18B_FAMILIES])
+def test_round18_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(
     "lines",
     [
+        # a decode failure the server survives (the next request is served), with no exit after it
+        ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
+         "[1700000000] slot 0 released (12 t)", "[1700000001] slot 0 is processing [task id: 7]"],
+        # a task the watchdog names without a stall (the kernel's own summary line of a tunable)
+        ['[  300.000003] "echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.'],
         # an exception's bare name as a line is no event alone (a handled exception, a log of one)
         ["ERROR 01-01 10:00:00 [serving.py:1] TimeoutError"],
         # another exception raised in the message queue (not a timeout) is not a hang, and alone no event
@@ -2151,5 +2130,13 @@ def test_round18b_families(lines: list[str], label: str, first: int, engine: str
          "    raise RuntimeError(\"cancelled\")", "RuntimeError: cancelled"],
     ],
 )  # fmt: skip
-def test_round18b_rules_stay_quiet_alone(lines: list[str], engine: str) -> None:
+def test_round18_rules_stay_quiet_where_the_server_goes_on(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+def test_round18_a_decode_failure_does_not_take_the_line_of_a_later_kill(engine: str) -> None:
+    # a killed process after a surviving decode failure is the kill, at its own line
+    lines = ["[1700000000] update_slots : failed to decode the batch, n_batch = 1, ret = 1",
+             "[1700000000] slot 0 released (12 t)", "Main process exited, code=killed, status=9/KILL"]  # fmt: skip
+    _assert_primary(lines, "killed_oom_host", 3)
+

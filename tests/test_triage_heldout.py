@@ -358,7 +358,7 @@ def test_round18_accuracy() -> None:
     """Round 18 (95 new public logs: 18a 28 vLLM/SGLang, 18b 27 TensorRT-LLM/Triton/TGI/lmdeploy/others, 18c 26
     llama.cpp family and ollama, 18d 14 vLLM/SGLang), labelled and committed before the classifier ran on it, each part
     measured once when it landed, before any fix it caused: labels 86/95 (90.5%), first fatal lines 50/56 (89.3%),
-    false alarms 0/39 -- not met. Families fixed after (tests in test_triage.py, test_round18_*/test_round18b_*):
+    false alarms 0/39 -- not met. Families fixed after (tests in test_triage.py, test_round18_*):
     a supervisor's "exited with status code N", llama.cpp's failed decode before "exiting main loop", the kernel's
     hung-task watchdog, TensorRT-LLM's "Failed to deserialize cuda engine" (Triton's lifecycle line opening that
     burst), Ray's actor death that lists potential causes, a timeout raised in vLLM's shared-memory queue, Triton's
