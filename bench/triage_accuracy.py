@@ -79,6 +79,9 @@ SETS = {
     "heldout38": LOGS / "heldout38",
     "heldout39": LOGS / "heldout39",
     "heldout40": LOGS / "heldout40",
+    "heldout41": LOGS / "heldout41",
+    "heldout42": LOGS / "heldout42",
+    "heldout43": LOGS / "heldout43",
 }
 
 

@@ -2140,3 +2140,24 @@ def test_round18_a_decode_failure_does_not_take_the_line_of_a_later_kill(engine:
              "[1700000000] slot 0 released (12 t)", "Main process exited, code=killed, status=9/KILL"]  # fmt: skip
     _assert_primary(lines, "killed_oom_host", 3)
 
+
+
+# -- families of held-out round 19 (heldout43), made-up lines ---------------------------------------------------------
+_ROUND19_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a supervisor in Node reports its server's exit without a code (the child died by a signal it does not name)
+    (["2025-01-01T10:00:00.000Z [APP]::Process exited with code null",
+      "2025-01-01T10:00:00.001Z [APP]::Restarting process in 5000ms (Attempt 2/5)"], "exited", 1),
+    # ctypes on Windows turns a native fault in the library it called into an OSError: a crash, not a load failure
+    (["  File \"koboldcpp.py\", line 600, in load_model", "OSError: exception: access violation reading 0x0000000000000008",
+      "[1234] Failed to execute script 'koboldcpp' due to unhandled exception!"], "fatal_signal", 2),
+    (["OSError: exception: stack overflow"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND19_FAMILIES)
+def test_round19_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round19_an_oserror_about_a_file_is_still_a_load_failure(engine: str) -> None:
+    _assert_primary(["OSError: [Errno 2] No such file or directory: '/models/q.gguf'"], "model_load_error", 1)

@@ -199,6 +199,9 @@ reason on it opens that burst (its line is the first fatal line) as a generic CU
 timeout raised in vLLM's shared-memory message queue (a ``FRAME`` in ``shm_broadcast.py``'s ``acquire_read``, then
 "TimeoutError" alone) is a ``hang``; Triton's compiler whose ``ptxas`` failed (``CalledProcessError``) a
 ``triton_error``.
+Round 19: Python's ctypes turning a native fault on Windows into "OSError: exception: access violation ..." (or a
+stack overflow, a division by zero) is ``fatal_signal``, not a file that failed to load; a supervisor's "Process exited
+with code null" (Node's child exit with no code) is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -691,6 +694,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
     ("exited", STATUS, r"start sub ?pool failed, returncode"),
+    # Python's ctypes on Windows turns a native fault in the library it called into an OSError ("OSError: exception:
+    # access violation writing 0x10"): a crash of that library (KoboldCpp's load_model), not a file that failed to load
+    ("fatal_signal", CAUSE, r"oserror: exception: (access violation|stack overflow|[a-z ]*divide by zero"
+                            r"|illegal instruction|privil?edged instruction)"),
     ("model_load_error", CAUSE, r"oserror($|[^:]|: [^[]|: \[errno (2|13|20|21|36)\])"),
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
     # a weight the checkpoint lacks; an actor framework (xoscar: Xinference) puts its address before the key
@@ -843,7 +850,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
-    ("exited", DEATH, r"exiting main loop"),  # llama.cpp's server leaving its slot loop after an unexpected error
+    ("exited", DEATH, r"exiting main loop"),
+    # Node's child_process 'exit' with no code (the child died by a signal it does not name): Jan's supervisor
+    ("exited", DEATH, r"process exited with code null"),  # llama.cpp's server leaving its slot loop after an unexpected error
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
     ("exited", DEATH, r"mpirun detected that one or more processes exited"),
     # an exception whose message is that a component crashed (DeepSpeed-MII: "RuntimeError: server crashed for
