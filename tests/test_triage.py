@@ -2151,12 +2151,30 @@ _ROUND19_FAMILIES: list[tuple[list[str], str, int]] = [
     (["  File \"koboldcpp.py\", line 600, in load_model", "OSError: exception: access violation reading 0x0000000000000008",
       "[1234] Failed to execute script 'koboldcpp' due to unhandled exception!"], "fatal_signal", 2),
     (["OSError: exception: stack overflow"], "fatal_signal", 1),
+    # heldout42: Triton's model status table with a model UNAVAILABLE (the reason on the row) ...
+    (["I0101 10:00:00.000001 1 server.cc:600] ", "+-------+---------+--------+", "| Model | Version | Status |",
+      "+-------+---------+--------+",
+      "| llama | 1       | UNAVAILABLE: Internal: ValueError: engine file /m/rank0.engine not found |"], "model_load_error", 5),
+    # ... TensorRT-LLM's executor proxy whose worker failed ...
+    (["  File \"/v/tensorrt_llm/executor/proxy.py\", line 300, in _start_executor_workers", "    raise RuntimeError(",
+      "RuntimeError: Executor worker returned error"], "exited", 3),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND19_FAMILIES)
 def test_round19_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+def test_round19_a_prompt_over_the_engine_input_length_is_a_rejected_request(engine: str) -> None:
+    # ... and its batch manager refusing a request whose prompt is over the engine's input length (it goes on)
+    _assert_finding(["[TensorRT-LLM][ERROR] Cannot process new request: Prompt length (5000) exceeds maximum input "
+                     "length (4096). (/src/batch_manager/GptManager.cpp:1)"], "context_length_exceeded")
+
+
+def test_round19_a_triton_model_table_of_ready_models_is_quiet(engine: str) -> None:
+    _assert_quiet(["+-------+---------+--------+", "| Model | Version | Status |", "+-------+---------+--------+",
+                   "| llama | 1       | READY  |", "| vision | 2      | READY  |"])  # fmt: skip
 
 
 def test_round19_an_oserror_about_a_file_is_still_a_load_failure(engine: str) -> None:

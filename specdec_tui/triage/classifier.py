@@ -201,7 +201,9 @@ timeout raised in vLLM's shared-memory message queue (a ``FRAME`` in ``shm_broad
 ``triton_error``.
 Round 19: Python's ctypes turning a native fault on Windows into "OSError: exception: access violation ..." (or a
 stack overflow, a division by zero) is ``fatal_signal``, not a file that failed to load; a supervisor's "Process exited
-with code null" (Node's child exit with no code) is ``exited``.
+with code null" (Node's child exit with no code) is ``exited``. Triton's start-up model table with a row "UNAVAILABLE: ..."
+is ``model_load_error`` at that row; TensorRT-LLM's "Executor worker returned error" (its proxy's report of a worker that
+failed) is ``exited``, and its batch manager's "Prompt length (N) exceeds maximum input length (M)" a rejected request.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -585,6 +587,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"run out of tokens\. session"),
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
+    # TensorRT-LLM's batch manager: "Prompt length (1240) exceeds maximum input length (1024)"
+    ("context_length_exceeded", REQUEST, r"(prompt|input) length \(?[0-9]+\)? exceeds? (the )?(max|maximum) (input|prompt) length"),
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model'?s? |available )?context (window|size|length)"),
     # a limit stated as what the input must be (TGI's validation, lmdeploy's request check)
     ("context_length_exceeded", REQUEST, r"must have less than [0-9]+ tokens"),
@@ -637,6 +641,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
+    # Triton's model status table at start-up: a row whose status is UNAVAILABLE (the reason follows on the row)
+    ("model_load_error", CAUSE, r"^\|[^|]+\|[ 0-9]+\| unavailable: "),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
     ("model_load_error", CAUSE, r"unable to mmap [0-9]+ bytes from file"),  # safetensors cannot map a shard
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
@@ -851,6 +857,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
     ("exited", DEATH, r"exiting main loop"),
+    # TensorRT-LLM's executor proxy: a worker process it started reported a failure (the worker's log says which)
+    ("exited", DEATH, r"executor worker (returned (an )?error|failed|died)"),
     # Node's child_process 'exit' with no code (the child died by a signal it does not name): Jan's supervisor
     ("exited", DEATH, r"process exited with code null"),  # llama.cpp's server leaving its slot loop after an unexpected error
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
@@ -927,7 +935,7 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast",
+    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
