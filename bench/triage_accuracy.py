@@ -82,6 +82,9 @@ SETS = {
     "heldout41": LOGS / "heldout41",
     "heldout42": LOGS / "heldout42",
     "heldout43": LOGS / "heldout43",
+    "heldout44": LOGS / "heldout44",
+    "heldout45": LOGS / "heldout45",
+    "heldout46": LOGS / "heldout46",
 }
 
 

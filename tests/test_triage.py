@@ -2179,3 +2179,24 @@ def test_round19_a_triton_model_table_of_ready_models_is_quiet(engine: str) -> N
 
 def test_round19_an_oserror_about_a_file_is_still_a_load_failure(engine: str) -> None:
     _assert_primary(["OSError: [Errno 2] No such file or directory: '/models/q.gguf'"], "model_load_error", 1)
+
+
+# -- families of held-out round 20 (heldout46), made-up lines ---------------------------------------------------------
+_ROUND20_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a length rejection relayed by Xinference, its actor's address before the words
+    (["ValueError: [address=127.0.0.1:40001, pid=77] User-specified max_model_len (8192) is greater than the derived "
+      "max_model_len (max_position_embeddings=4096 in model's config.json)."], "model_load_error", 1),
+    # text-embeddings-inference: a build for another compute capability ...
+    (["2025-01-01T10:00:00.000001Z ERROR text_embeddings_backend: backends/src/lib.rs:1: Could not start Candle "
+      "backend: Could not start backend: Runtime compute cap 90 is not compatible with compile time compute cap 89",
+      "Error: Could not create backend"], "no_kernel_image", 1),
+    # ... and any other reason its backend would not start (the model's files)
+    (["2025-01-01T10:00:00.000001Z ERROR text_embeddings_backend: backends/src/lib.rs:1: Could not start Candle "
+      "backend: Could not start backend: cannot find tensor embeddings.word_embeddings.weight",
+      "Error: Could not create backend"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND20_FAMILIES)
+def test_round20_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

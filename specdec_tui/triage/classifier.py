@@ -204,6 +204,9 @@ stack overflow, a division by zero) is ``fatal_signal``, not a file that failed 
 with code null" (Node's child exit with no code) is ``exited``. Triton's start-up model table with a row "UNAVAILABLE: ..."
 is ``model_load_error`` at that row; TensorRT-LLM's "Executor worker returned error" (its proxy's report of a worker that
 failed) is ``exited``, and its batch manager's "Prompt length (N) exceeds maximum input length (M)" a rejected request.
+Round 20: text-embeddings-inference's "Runtime compute cap N is not compatible with compile time compute cap M" is
+``no_kernel_image``, and any other "Could not start X backend: Could not start backend: ..." ``model_load_error``; a
+length rejection relayed by Xinference (its "[address=..., pid=...]" before the words) is the load failure it relays.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -641,6 +644,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
+    # text-embeddings-inference: a binary built for another compute capability than the GPU's has no kernels for it;
+    # any other reason its backend would not start is the model's (a tensor it cannot find, an architecture)
+    ("no_kernel_image", CAUSE, r"runtime compute cap [0-9]+ is not compatible with compile time compute cap"),
+    ("model_load_error", CAUSE, r"could not start [a-z]+ backend: could not start backend: "),
     # Triton's model status table at start-up: a row whose status is UNAVAILABLE (the reason follows on the row)
     ("model_load_error", CAUSE, r"^\|[^|]+\|[ 0-9]+\| unavailable: "),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
@@ -675,7 +682,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
     # and a scheduler limit that cannot hold one sequence of the model's length (vLLM's max_num_batched_tokens): the
     # raised form only ("ValueError: ..."); with the override variable set the same words are a warning and it goes on
-    ("model_load_error", CAUSE, r"error: user-specified [a-z_]+ \([0-9]+\) is greater than the derived"),
+    # (Xinference relays it with its actor's address first: "ValueError: [address=..., pid=...] User-specified ...")
+    ("model_load_error", CAUSE, r"error: (\[address=[^]]*\] )?user-specified [a-z_]+ \([0-9]+\) is greater than the derived"),
     ("model_load_error", CAUSE, r"error: max_num_[a-z_]+ \([0-9]+\) (is smaller than max_model_len|must be greater"
                                 r" than or equal to max_num_seqs)"),
     # an engine with no implementation for the checkpoint's architecture (lmdeploy's PyTorch engine)
@@ -935,7 +943,7 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker",
+    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
