@@ -2194,6 +2194,9 @@ _ROUND20_FAMILIES: list[tuple[list[str], str, int]] = [
     (["2025-01-01T10:00:00.000001Z ERROR text_embeddings_backend: backends/src/lib.rs:1: Could not start Candle "
       "backend: Could not start backend: cannot find tensor embeddings.word_embeddings.weight",
       "Error: Could not create backend"], "model_load_error", 1),
+    # a worker that cannot reach its coordinator as it starts
+    (["2025-01-01 10:00:00,001 xinference.core.worker 1 ERROR    cannot connect to supervisor",
+      "Traceback (most recent call last):", "  File \"/x/worker.py\", line 1, in __post_create__"], "exited", 1),
 ]  # fmt: skip
 
 

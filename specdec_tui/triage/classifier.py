@@ -206,7 +206,8 @@ is ``model_load_error`` at that row; TensorRT-LLM's "Executor worker returned er
 failed) is ``exited``, and its batch manager's "Prompt length (N) exceeds maximum input length (M)" a rejected request.
 Round 20: text-embeddings-inference's "Runtime compute cap N is not compatible with compile time compute cap M" is
 ``no_kernel_image``, and any other "Could not start X backend: Could not start backend: ..." ``model_load_error``; a
-length rejection relayed by Xinference (its "[address=..., pid=...]" before the words) is the load failure it relays.
+length rejection relayed by Xinference (its "[address=..., pid=...]" before the words) is the load failure it relays. A
+worker's "cannot connect to supervisor" as it starts is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -821,6 +822,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"enginedeaderror"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
+    # a worker that cannot reach its cluster's coordinator as it starts (Xinference's worker and its supervisor)
+    ("exited", EXCEPTION, r"cannot connect to (the )?(supervisor|controller)"),
     ("exited", EXCEPTION, r"received sigquit"),
     ("exited", EXCEPTION, r"sigquit received"),
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
@@ -943,7 +946,7 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend",
+    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
