@@ -38,6 +38,7 @@ ROUND16 = tuple(HELDOUT.parent / f"heldout{n}" for n in (31, 32, 33))  # round 1
 ROUND17 = tuple(HELDOUT.parent / f"heldout{n}" for n in (35, 36))  # round 17b-c (17a was not collected)
 ROUND18 = tuple(HELDOUT.parent / f"heldout{n}" for n in (37, 38, 39, 40))  # round 18a-d
 ROUND19 = tuple(HELDOUT.parent / f"heldout{n}" for n in (41, 42, 43))  # round 19a-c
+ROUND20 = (HELDOUT.parent / "heldout46",)  # round 20c (20a and 20b had not landed when main was frozen)
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -61,7 +62,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (HELDOUT27, 17, 6), (ROUND15[0], 28, 12), (ROUND15[1], 25, 9), (ROUND15[2], 28, 11),
      (ROUND16[0], 26, 10), (ROUND16[1], 28, 11), (ROUND16[2], 27, 10), (ROUND17[0], 4, 2), (ROUND17[1], 1, 0),
      (ROUND18[0], 28, 12), (ROUND18[1], 27, 11), (ROUND18[2], 26, 11), (ROUND18[3], 14, 5),
-     (ROUND19[0], 18, 6), (ROUND19[1], 22, 10), (ROUND19[2], 24, 9)],
+     (ROUND19[0], 18, 6), (ROUND19[1], 22, 10), (ROUND19[2], 24, 9),
+     (ROUND20[0], 14, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -89,7 +91,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -379,3 +381,18 @@ def test_round19_accuracy() -> None:
     error" and its "Prompt length (N) exceeds maximum input length". Left: a compose "exited with code 0" with no
     cause (labelled exited; code 0 stays quiet). After: 63/64, 38/39, 0/25."""
     _round_meets_the_goal(ROUND19)
+
+
+def test_round20_accuracy() -> None:
+    """Round 20c (14 new public logs from servers other than vLLM/SGLang/llama.cpp/ollama: text-embeddings-inference,
+    Infinity, mistral.rs, Xinference, TGI, Triton, lmdeploy), labelled and committed before the classifier ran on it,
+    measured once: labels 8/14, first fatal lines 5/10, false alarms 0/4 -- far from the goal; a second, blind reader
+    agreed with all 14 labels. Fixed after (test_triage.py, test_round20_*): text-embeddings-inference's compute-cap
+    mismatch and backend start failures, a length rejection relayed by Xinference, a worker that cannot reach its
+    supervisor. Left: a Rust panic (both readers: exited; earlier rounds labelled panics fatal_signal, as the rules do),
+    TGI's "Shard 0 failed to start" with no cause (both readers: exited; issue 17 names it a load failure), an INFO
+    line opening a CUDA error's burst (INFO lines are quiet). After: 12/14, 9/10, 0/4; the goal's levels are not met on
+    this small part, so this guards what it reaches."""
+    scores = [_accuracy().score(folder) for folder in ROUND20]
+    assert sum(s.labels_right for s in scores) >= 12 and sum(s.lines_right for s in scores) >= 9
+    assert sum(s.false_alarms for s in scores) == 0
