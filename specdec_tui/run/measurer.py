@@ -390,10 +390,9 @@ def _pressure_warnings(window: _AcceptWindow) -> list[str]:
     else from its preemption counter (vLLM V1 counts preemptions without logging them)."""
     seen: dict[str, tuple[int, str]] = {}  # label -> (times during the window, where it was seen)
     for finding in window.findings:
-        during = finding.count - window.findings_before.get(finding.label, 0)
-        if finding.label in _PRESSURE and during > 0:
-            inside = not window.findings_before.get(finding.label)
-            seen[finding.label] = (during, f" (first at log line {finding.line}: {safe_text(line_core(finding.text), 120)})" if inside else "")
+        earlier = window.findings_before.get(finding.label, 0)
+        if finding.label in _PRESSURE and finding.count > earlier:
+            seen[finding.label] = (finding.count - earlier, "" if earlier else f" (first at {_quoted(finding, 120)})")
     before, after = (window.before or {}).get(PREEMPTIONS), (window.after or {}).get(PREEMPTIONS)
     if before is not None and after is not None and after > before:
         seen.setdefault("kv_cache_preemption", (int(after - before), " (its counter vllm:num_preemptions_total)"))
@@ -422,10 +421,15 @@ def _server_caveats(findings: Iterable[Finding], *, speculative: bool, chat: boo
     by_label = {f.label: f for f in findings}
     applies = {"speculative": speculative, "chat": chat}
     return [
-        text.format(where=f" (log line {found.line}: {safe_text(line_core(found.text), 160)})")
+        text.format(where=f" ({_quoted(found, 160)})")
         for label, cells, text in _CAVEATS
         if applies[cells] and (found := by_label.get(label)) is not None
     ]
+
+
+def _quoted(finding: Finding, width: int) -> str:
+    """``log line N: <its words>``: where a finding was first seen, for a cell's warning."""
+    return f"log line {finding.line}: {safe_text(line_core(finding.text), width)}"
 
 
 def _drafted(samples: Iterable[Any]) -> int:

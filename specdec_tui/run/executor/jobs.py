@@ -29,7 +29,7 @@ class ServerJob:
     name: str  # a file-safe name, unique within the sweep
     run: RunSpec
     keys: list[str]
-    tp: int = 1
+    tp: int = 1  # GPUs the job needs: its run's tp, or [executor] gpus_per_job where set
 
     def argv(self, *, python: str | None, sweep_file: Path, results_dir: Path, rules_path: Path,
              free_port: bool = False, no_gpu: bool = False) -> list[str]:  # fmt: skip
