@@ -85,6 +85,8 @@ SETS = {
     "heldout44": LOGS / "heldout44",
     "heldout45": LOGS / "heldout45",
     "heldout46": LOGS / "heldout46",
+    "heldout47": LOGS / "heldout47",
+    "heldout48": LOGS / "heldout48",
 }
 
 

@@ -208,6 +208,17 @@ Round 20: text-embeddings-inference's "Runtime compute cap N is not compatible w
 ``no_kernel_image``, and any other "Could not start X backend: Could not start backend: ..." ``model_load_error``; a
 length rejection relayed by Xinference (its "[address=..., pid=...]" before the words) is the load failure it relays. A
 worker's "cannot connect to supervisor" as it starts is ``exited``.
+A knowledge pass before round 21 (what the servers and their wrappers print, written before any round-21 log was read):
+the kubelet's "Back-off restarting failed container" and a ``CrashLoopBackOff`` pod are ``exited``, and a container
+killed for its unanswered liveness probe a ``hang``, as is a launcher's "Timeout while waiting for the server to be
+ready" or "failed to start within"; docker's "port is already allocated" is ``port_in_use``; no usable CUDA ("Failed
+to infer device type", a torch "not compiled with CUDA", Triton's "libcuda.so cannot found", the toolkit's stub
+driver) is ``cuda_error``; a rank that could not fetch the ``ncclUniqueId`` from rank 0 ``nccl_error``; Windows'
+crash statuses printed unsigned (3221225477, 3221225501) ``fatal_signal``; TGI's "weight X does not exist" and
+ollama's "pull model manifest" ``model_load_error``; ollama's "an error was encountered while running the model", a
+frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
+An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) and ggml finding
+no CUDA device (it runs on the CPU) are fallback findings.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -411,6 +422,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
+    # an attention backend this GPU cannot run (vLLM on Volta/Turing: "Cannot use FlashAttention-2 backend for Volta and
+    # Turing GPUs." and it uses XFormers), and ggml finding no CUDA device (it runs on the CPU): the server goes on
+    ("fallback_kernel", WARNING, r"cannot use flash_?attn|cannot use flashattention(-2)? backend"
+                                 r"|ggml_cuda_init: failed to initiali[sz]e cuda: "),
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
     ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
@@ -525,6 +540,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
+    # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
+    ("nccl_error", CAUSE, r"setting up nccl communicator and retrieving nccluniqueid .*got error"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
     ("cuda_error", CAUSE, r"cuda: error-? "),  # Triton's older launcher: "CUDA: Error- invalid source"
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
@@ -547,6 +564,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a CUDA runtime call that failed while CUDA was being set up (torch's device count, a fork)
     ("cuda_error", CAUSE, r"error from cuda[a-z]+\("),
     ("cuda_error", CAUSE, r"cannot re-?initiali[sz]e cuda"),
+    # no usable CUDA at all: vLLM's platform detection found none, a CPU-only torch, Triton's driver lookup, the
+    # toolkit's stub libcuda (for linking only) loaded instead of the driver's
+    ("cuda_error", CAUSE, r"failed to infer device type|torch not compiled with cuda enabled|libcuda\.so cannot (be )?found"
+                          r"|cuda driver is a stub library"),
     ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
     ("cuda_error", CAUSE, r"cuda unknown error|driver/library version mismatch|fallen off the bus"),
     # the driver's or CUDA's own library is missing: nothing can use the GPU
@@ -619,6 +640,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
     ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
     ("port_in_use", CAUSE, r"bind failed"),
+    # docker's port publishing: "Bind for 0.0.0.0:8000 failed: port is already allocated"
+    ("port_in_use", CAUSE, r"port is already allocated"),
     # SGLang's own check of a port it needs (its metrics port): "... is not available in 30 seconds. ... used by a process"
     ("port_in_use", CAUSE, r"port at [0-9]+ is not available|port [0-9]+ is used by (a|another) process"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
@@ -730,6 +753,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # exception's own line; vLLM's "Failed to import from vllm._C with ImportError(...)" warning goes on)
     ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
+    # a weight the checkpoint lacks in TGI's words; a model ollama cannot pull
+    ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     ("model_load_error", CAUSE, r"failed to (load|apply|initiali[sz]e) (the )?(lora|control vector)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
@@ -748,7 +773,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", STALL, r"health check failed\. server couldn't get a response"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
-    ("hang", CAUSE, r"timed out waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to (start|load|come up)"),
+    ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
+                    r" (start|load|come up|be ready|become ready)"
+                    r"|(runner|server|model|engine|worker)s? (failed|did not|didn't) (to )?start within"),
+    # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
+    ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
     ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
@@ -761,8 +790,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
     ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
-    # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction
-    ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"),
+    # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction (signed or unsigned)
+    ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"
+                            r"|3221225477|3221225501"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     ("fatal_signal", CAUSE, r"bus error"),
@@ -883,6 +913,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # main pool went away)
     ("exited", DEATH, r"exiting [a-z ]*subprocess via os\._exit|exit due to main pool"),
     ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
+    # ollama's client: its runner died in the middle of a request
+    ("exited", DEATH, r"an error was encountered while running the model"),
+    # a container that keeps dying (the kubelet's back-off, kubectl's pod status)
+    ("exited", DEATH, r"back-off restarting failed container|crashloopbackoff"),
+    # a frozen (PyInstaller) Python program that ended in an exception it did not handle (KoboldCpp's binaries)
+    ("exited", DEATH, r"failed to execute script .* due to unhandled exception"),
+    ("exited", DEATH, r"(failed|unable) to start (the )?(api |http |inference )?server([^a-z]|$)"),
     # ollama's request to its llama-server ended at EOF: the server process went away mid-request
     ("exited", DEATH, r"(completion|chat) error\" error=\"post .*: eof\""),
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
@@ -946,7 +983,10 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
+    "main loop", "decode the batch", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
+    "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
+    "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
+    "does not exist", "model manifest", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
