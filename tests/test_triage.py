@@ -2239,6 +2239,12 @@ _PASS21_FAMILIES: list[tuple[list[str], str, int]] = [
     # a weight the checkpoint lacks (TGI's words), a model ollama cannot pull
     (["RuntimeError: weight model.layers.0.mlp.gate_proj.weight does not exist"], "model_load_error", 1),
     (["Error: pull model manifest: file does not exist"], "model_load_error", 1),
+    (["storage-initializer  Failed to download model"], "model_load_error", 1),
+    # Ray's generic reports of a process gone
+    (["The actor died because its node has died. Node Id: 1a2b"], "exited", 1),
+    (["Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2."],
+     "exited", 1),
+    (["(raylet) A worker died or was killed while executing a task by an unexpected system error."], "exited", 1),
 ]  # fmt: skip
 
 

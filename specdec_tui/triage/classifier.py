@@ -215,7 +215,9 @@ ready" or "failed to start within"; docker's "port is already allocated" is ``po
 to infer device type", a torch "not compiled with CUDA", Triton's "libcuda.so cannot found", the toolkit's stub
 driver) is ``cuda_error``; a rank that could not fetch the ``ncclUniqueId`` from rank 0 ``nccl_error``; Windows'
 crash statuses printed unsigned (3221225477, 3221225501) ``fatal_signal``; TGI's "weight X does not exist" and
-ollama's "pull model manifest" ``model_load_error``; ollama's "an error was encountered while running the model", a
+ollama's "pull model manifest" and any "failed to download model" ``model_load_error``; Ray's
+generic reports of a process gone (an actor "because its node has died", "Worker unexpectedly exits with", the raylet's
+"A worker died or was killed while executing a task") are ``exited``; ollama's "an error was encountered while running the model", a
 frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
 An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) and ggml finding
 no CUDA device (it runs on the CPU) are fallback findings.
@@ -754,7 +756,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
     # a weight the checkpoint lacks in TGI's words; a model ollama cannot pull
-    ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "),
+    ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "
+                                r"|failed to download (the )?model"),
     ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
     ("model_load_error", CAUSE, r"failed to (load|apply|initiali[sz]e) (the )?(lora|control vector)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
@@ -917,6 +920,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"an error was encountered while running the model"),
     # a container that keeps dying (the kubelet's back-off, kubectl's pod status)
     ("exited", DEATH, r"back-off restarting failed container|crashloopbackoff"),
+    # Ray's generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit detail)
+    ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"),
     # a frozen (PyInstaller) Python program that ended in an exception it did not handle (KoboldCpp's binaries)
     ("exited", DEATH, r"failed to execute script .* due to unhandled exception"),
     ("exited", DEATH, r"(failed|unable) to start (the )?(api |http |inference )?server([^a-z]|$)"),
@@ -986,7 +991,8 @@ KEYWORDS: tuple[str, ...] = (
     "main loop", "decode the batch", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
     "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
-    "does not exist", "model manifest", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
+    "does not exist", "model manifest", "node has died", "unexpectedly exits", "died or was killed",
+    "download", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
