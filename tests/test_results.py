@@ -288,3 +288,18 @@ def test_markdown_keeps_the_whole_reason() -> None:
     reason = "CUDA error: an illegal instruction was encountered " * 4
     text = to_markdown([cell("ddtree-b8", status="crashed", tok_s=None, reasons=[reason])])
     assert "more chars" not in text and reason.strip() in text
+
+
+def test_rows_follow_the_order_cells_started_not_the_order_they_finished(tmp_path: Path) -> None:
+    # two slots: the second cell (started later) finished first and was written first
+    store = ResultsStore(tmp_path / "results.jsonl")
+    store.append(cell("ngram", started_at="2026-12-04T10:00:05+00:00"))
+    store.append(cell("baseline", started_at="2026-12-04T10:00:01+00:00"))
+    store.append(cell("eagle3", started_at="2026-12-04T11:00:03+01:00"))  # 10:00:03 UTC, another zone
+    assert [row.key for row in result_rows(store.load())] == ["baseline / short", "eagle3 / short", "ngram / short"]
+    out = tmp_path / "r.csv"
+    assert main(["results", str(tmp_path), "--format", "csv", "-o", str(out)]) == 0
+    assert [r["run"] for r in csv.DictReader(out.open())] == ["baseline", "eagle3", "ngram"]
+    # a record without a start time (an older file): the file's order is kept
+    store.append(cell("draft", workload="long"))
+    assert [row.key for row in result_rows(store.load())][:2] == ["ngram / short", "baseline / short"]

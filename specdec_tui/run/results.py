@@ -525,8 +525,10 @@ class ResultRow:
 
 
 def result_rows(records: Iterable[CellResult]) -> list[ResultRow]:
-    """Every record of a results folder grouped by configuration, in the order rows first appear,
-    with speedups set on each latest attempt against any baseline in ``records``.
+    """Every record of a results folder grouped by configuration, in the order their first attempts
+    started (the queue's order, also when parallel slots finished cells out of order; the order rows
+    first appear in the file when a record has no start time), with speedups set on each latest
+    attempt against any baseline in ``records``.
 
     ``row_id`` is the cell key, or the key with the configuration digest when one name was used for
     several configurations (records written before runs were renamed on edit)."""
@@ -540,8 +542,22 @@ def result_rows(records: Iterable[CellResult]) -> list[ResultRow]:
     for row in rows.values():
         row.row_id = row.key if per_key[row.key] == 1 else f"{row.key} #{row.latest.config_id[:6]}"
     ordered = list(rows.values())
+    starts = [start for row in ordered if (start := _started(row.attempts[0])) is not None]
+    if len(starts) == len(ordered):  # sorted() is stable: rows that started together keep the file's order
+        ordered = [row for _, row in sorted(zip(starts, ordered), key=lambda pair: pair[0])]
     compute_speedups([row.latest for row in ordered], baselines_from=records)
     return ordered
+
+
+def _started(record: CellResult) -> datetime | None:
+    """When a record's cell started, comparable across time zones; None when it does not say."""
+    try:
+        when = datetime.fromisoformat(record.started_at) if record.started_at else None
+    except (TypeError, ValueError):
+        return None
+    if when is not None and when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when
 
 
 def latest_results(records: Iterable[CellResult]) -> list[CellResult]:
