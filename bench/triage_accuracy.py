@@ -87,6 +87,10 @@ SETS = {
     "heldout46": LOGS / "heldout46",
     "heldout47": LOGS / "heldout47",
     "heldout48": LOGS / "heldout48",
+    "heldout49": LOGS / "heldout49",
+    "heldout50": LOGS / "heldout50",
+    "heldout51": LOGS / "heldout51",
+    "heldout52": LOGS / "heldout52",
 }
 
 
