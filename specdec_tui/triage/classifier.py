@@ -622,6 +622,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # the llama tokenizer's report that a text has more tokens than its buffer holds (llama-cpp-python sizes it by
+    # n_ctx): the prompt is longer than the context
+    ("context_length_exceeded", REQUEST, r"tokeni[sz]e[a-z_]*: too many tokens"),
     # SGLang's scheduler: "Input length (N tokens) exceeds the maximum allowed length (M tokens)"
     ("context_length_exceeded", REQUEST, r"exceeds? the maximum allowed (length|number of tokens)"),
     # llama.cpp's server (and llama-box) for an input longer than its physical batch (embeddings, rerank)
@@ -784,7 +787,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
     ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
-                    r"|rpcserver didn't reply within"),
+                    r"|rpcserver didn't reply within|(server|engine|worker)s? (didn't|did not) (reply|respond) within"),
     # a launcher that waited its deadline for the server's other processes (Xinference: "Timed out after 601 seconds
     # waiting for clients. 1/2 clients joined.")
     ("hang", CAUSE, r"timed out after [0-9]+ seconds waiting for (clients|workers|ranks|processes|replicas|the)"),
@@ -795,7 +798,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
     # Windows: an access violation, and the NTSTATUS codes of one and of an illegal instruction (signed or unsigned)
     ("fatal_signal", CAUSE, r"access violation (reading|writing|executing)|0xc0000005|-1073741819|0xc000001d|-1073741795"
-                            r"|3221225477|3221225501"),
+                            r"|3221225477|3221225501"
+                            # integer division by zero, stack overflow, heap corruption
+                            r"|0xc0000094|-1073741676|3221225620|0xc00000fd|-1073741571|3221225725|0xc0000374"
+                            r"|-1073740940|3221226356"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     ("fatal_signal", CAUSE, r"bus error"),
@@ -822,7 +828,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
     ("fatal_signal", CAUSE, r"^[ \t]*panic: "),
     ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
-                            r"|stack overflow|sync: )"),
+                            r"|stack overflow|sync: |fault[ \t]*$)"),
+    # Go's runtime reporting a memory fault in C code it called (cgo): "unexpected fault address 0x...", then "fatal
+    # error: fault" and the "[signal ...]" line
+    ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
     # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
@@ -872,6 +881,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
     ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
+    # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
+    # "RuntimeError: Error building extension 'sampling'"; the compiler's own lines after it say why)
+    ("exited", EXCEPTION, r"error building extension '"),
     # a server's own memory-accounting check that raised (SGLang's "ValueError: token_to_kv_pool_allocator memory leak
     # detected!"): an internal error, not a device out of memory; its warning form (no exception) goes on
     ("exited", EXCEPTION, r"error: [a-z_]+ memory leak detected"),
@@ -885,6 +897,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
     ("exited", EXCEPTION, r": error: (unrecognized arguments|argument [^ ]+: |the following arguments are required"
                           r"|invalid choice)"),
+    # the same in words that start the line (llama-box: "Invalid argument: --chat-template, use one of ..."), naming
+    # the flag
+    ("exited", EXCEPTION, r"^[ \t]*(invalid|unknown|unrecogni[sz]ed) argument: ['\"]?--?[a-z]"
+                          r"|^[ \t]*(invalid|unknown|unrecogni[sz]ed) option: ['\"]?--?[a-z]"),
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
@@ -988,7 +1004,8 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
+    "main loop", "decode the batch", "building extension", "reply within", "respond within",
+    "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
     "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
     "does not exist", "model manifest", "node has died", "unexpectedly exits", "died or was killed",
@@ -1037,6 +1054,9 @@ _EXIT_CODE = re.compile(
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
+# A traceback that ends in a cancellation (asyncio's, concurrent.futures'): the task was cancelled because the process
+# was going down anyway (uvicorn's lifespan at shutdown), so it is no cause of the failure reported after it
+_CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\._base\.|asyncio\.)?cancellederror([: \t]|$)", re.I)
 _BARE_KILLED = re.compile(r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$", re.I)
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
@@ -1063,6 +1083,25 @@ _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S
 _GENERIC_LOAD = re.compile(
     r"failed to create context with model|failed to load model|error loading model|unable to load model", re.I
 )
+# A word that says why a load failed (not "error" or "failed", which every report of it has)
+_CAUSE_WORD = re.compile(
+    r"\b(?:invalid|cannot|can't|unknown|unsupported|not supported|not found|no such|mismatch|wrong|corrupt|missing"
+    r"|unexpected|too large|not enough|out of memory|does not exist|architecture|magic|tensor)\b",
+    re.I,
+)
+
+
+def _names_no_cause(text: str) -> bool:
+    """A generic load failure that says nothing of why ("failed to load model '/m.gguf'")."""
+    m = _GENERIC_LOAD.search(text)
+    return m is not None and _CAUSE_WORD.search(text, m.end()) is None
+
+
+def _names_a_cause(label: str, text: str) -> bool:
+    """A cause line that says why a load failed: another label's cause, or a load failure with the reason."""
+    m = _GENERIC_LOAD.search(text)
+    return label != "model_load_error" or _CAUSE_WORD.search(text, m.end() if m else 0) is not None
+
 _SERVER_MARKERS = (
     ("vllm", re.compile(
         r"\((?:APIServer|EngineCore(?:_DP\d+)?|VllmWorker(?:Process)?|Worker_TP\d+|RayWorkerVllm)\b[^)]*pid=\d+\)"
@@ -1084,6 +1123,7 @@ PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL'
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
+NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
@@ -1529,7 +1569,8 @@ class Triage:
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
                 # message queue timed out (its workers stopped answering)
                 return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
-            self._raised = (self._lineno, _shown(text, cut))
+            if _CANCELLED.search(text) is None:  # a task cancelled as the process shuts down names no failure
+                self._raised = (self._lineno, _shown(text, cut))
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -1645,6 +1686,21 @@ class Triage:
         seen = {e.label for e in self._events}
         if kind == LOAD and top_kind != REQUEST:
             return None  # the launcher's summary of a failure already found
+        if (
+            kind == CAUSE
+            and top_kind == CAUSE
+            and len(self._events) == 1
+            and top.label == "model_load_error"
+            and top.line is not None
+            and 0 < self._lineno - top.line <= NAMED_GAP
+            and _names_no_cause(top.text)
+            and _names_a_cause(label, text)
+        ):
+            # a bare "failed to load model" whose cause comes on the next line or two (LM Studio's error object:
+            # "title": "Failed to load model", then "cause": "... unknown model architecture ..."): the cause names it
+            event = self._event(label, text, cut)
+            self._events[0], self._kinds[0] = event, kind
+            return event
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
             return None  # llama.cpp's "error loading model" that follows the cause found (a cudaMalloc OOM)
         if top_kind == REQUEST:
@@ -1699,7 +1755,13 @@ class Triage:
             event = self._event(label, text, cut)
             self._events[0], self._kinds[0] = event, kind
             return event
-        if top.label == "exited" and label in ("killed_oom_host", "fatal_signal") and kind in (DEATH, STATUS):
+        launcher_load = top_kind == LOAD and top.line is not None and 0 < self._lineno - top.line <= NAMED_GAP
+        if (top.label == "exited" or launcher_load) and label in ("killed_oom_host", "fatal_signal") and kind in (
+            DEATH,
+            STATUS,
+        ):
+            # a plain death, or a launcher's "error loading the model" whose next line says how its server ended
+            # ("... Server process", "terminated unexpectedly with exit code: -4"): the signal names the label
             return None if self_kill else self._relabel(label)
         return None
 
