@@ -2280,3 +2280,57 @@ def test_pass21_a_gpu_path_not_taken_is_a_fallback_finding(line: str, engine: st
 )  # fmt: skip
 def test_pass21_rules_stay_quiet_where_nothing_died(lines: list[str], engine: str) -> None:
     _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+# -- families of held-out round 21 (heldout44-48), made-up lines -------------------------------------------------------
+_ROUND21_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a traceback that ends in a cancellation (a task cancelled as the process goes down) names no failure
+    (["  File \"/x/asyncio/queues.py\", line 1, in get", "    await getter", "asyncio.exceptions.CancelledError", "",
+      "2026-01-01 10:00:00.001 1 kserve ERROR [__main__.py:<module>():1] Failed to start model server: Engine core "
+      "initialization failed. See root cause above."], "exited", 5),
+    # a command line rejected in words that start the line (llama-box), before its usage
+    (["Invalid argument: --chat-template, use one of the built-in templates", "usage: ./llama-box [options]"],
+     "exited", 1),
+    (["unknown option: --foo", "usage: server [options]"], "exited", 1),
+    # a bare "failed to load model" whose cause comes on the next line (LM Studio's error object) ...
+    (['  "title": "Failed to load model",',
+      "  \"cause\": \"llama.cpp error: 'error loading model architecture: unknown model architecture: 'foo2''\","],
+     "model_load_error", 2),
+    # ... or a cause of another label
+    (["Failed to load model '/m/x.gguf'", "CUDA error: out of memory"], "cuda_oom", 2),
+    # ... but a second bare report (llama-server's "exiting due to model loading error") is no cause
+    (["E srv    load_model: failed to load model, '/m/x.gguf'", "E srv  llama_server: exiting due to model loading error"],
+     "model_load_error", 1),
+    # a launcher's "Error loading the model" whose next line says its server process died by a signal
+    (["10:00:00-000001 ERROR    Error loading the model with llama.cpp: Server process",
+      "                         terminated unexpectedly with exit code: -4"], "fatal_signal", 1),
+    (["10:00:00-000001 ERROR    Error loading the model with llama.cpp: Server process",
+      "                         terminated unexpectedly with exit code: 1"], "model_load_error", 1),
+    # a kernel library's JIT build that failed at start-up
+    (["  File \"/x/torch/utils/cpp_extension.py\", line 1, in _run_ninja_build", "    raise RuntimeError(message) from e",
+      "", "(EngineCore_0 pid=5) RuntimeError: Error building extension 'sampling':", "  FAILED: sampling.cuda.o"],
+     "exited", 4),
+    # a front end whose engine stopped answering within its deadline
+    (["ERROR 01-01 10:00:00 client.py:1] TimeoutError(\"Server didn't reply within 5000 ms\")"], "hang", 1),
+    # Go's runtime reporting a memory fault in the C code it called
+    (["time=x level=INFO source=server.go:1 msg=\"waiting for server to become available\"",
+      "unexpected fault address 0x3ae000000", "fatal error: fault",
+      "[signal 0xc0000005 code=0x0 addr=0x3ae000000 pc=0x7ff6bf7d7180]"], "fatal_signal", 2),
+    # Windows' crash statuses: integer division by zero, stack overflow
+    (['time=x level=INFO source=sched.go:1 msg="Load failed" error="llama-server process has terminated: exit status '
+      '0xc0000094:'], "fatal_signal", 1),
+    (["server exited with code 3221225725"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND21_FAMILIES)
+def test_round21_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round21_a_tokenizer_over_its_buffer_is_a_rejected_request(engine: str) -> None:
+    _assert_finding(["llama_tokenize: too many tokens"], "context_length_exceeded")
+
+
+def test_round21_a_cancelled_task_alone_is_no_event(engine: str) -> None:
+    _assert_quiet(["INFO serving", "asyncio.exceptions.CancelledError", "INFO:     Shutting down"])

@@ -544,7 +544,7 @@ def result_rows(records: Iterable[CellResult]) -> list[ResultRow]:
     ordered = list(rows.values())
     starts = [start for row in ordered if (start := _started(row.attempts[0])) is not None]
     if len(starts) == len(ordered):  # sorted() is stable: rows that started together keep the file's order
-        ordered = [row for _, row in sorted(zip(starts, ordered), key=lambda pair: pair[0])]
+        ordered = [row for _, row in sorted(zip(starts, ordered, strict=True), key=lambda pair: pair[0])]
     compute_speedups([row.latest for row in ordered], baselines_from=records)
     return ordered
 

@@ -221,6 +221,16 @@ generic reports of a process gone (an actor "because its node has died", "Worker
 frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
 An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) and ggml finding
 no CUDA device (it runs on the CPU) are fallback findings.
+Round 21: a traceback that ends in a cancellation (``asyncio.exceptions.CancelledError``: a task cancelled as the
+process goes down) names no failure, so the failure reported after it keeps its own line. A bare "failed to load
+model" (nothing of why on it) whose next line or two give a cause (LM Studio's error object: "title", then "cause":
+"... unknown model architecture ...") takes that line; a second bare report ("exiting due to model loading error")
+is no cause. A launcher's "Error loading the model" whose next line says its server ended by a signal ("terminated
+unexpectedly with exit code: -4") takes the signal's label at its own line. The llama tokenizer's "too many tokens"
+is a rejected request; "Invalid argument: --x" at the start of a line a rejected command line (``exited``); a JIT
+build through torch's cpp_extension that failed ("Error building extension 'x'") ``exited``; "Server didn't reply
+within N ms" a ``hang``; Go's "unexpected fault address" (then "fatal error: fault") ``fatal_signal``, as are
+Windows' integer-division, stack-overflow and heap-corruption statuses.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
