@@ -2245,6 +2245,9 @@ _PASS21_FAMILIES: list[tuple[list[str], str, int]] = [
     (["Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2."],
      "exited", 1),
     (["(raylet) A worker died or was killed while executing a task by an unexpected system error."], "exited", 1),
+    (["ERROR:    Model load failed: Insufficient VRAM"], "cuda_oom", 1),
+    (["E0101 10:00:00.000001 1 model_repository_manager.cc:1] Poll failed for model directory 'ensemble': failed to open "
+      "text file for read /models/ensemble/config.pbtxt: No such file or directory"], "model_load_error", 1),
 ]  # fmt: skip
 
 

@@ -220,7 +220,8 @@ generic reports of a process gone (an actor "because its node has died", "Worker
 "A worker died or was killed while executing a task") are ``exited``; ollama's "an error was encountered while running the model", a
 frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
 An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) and ggml finding
-no CUDA device (it runs on the CPU) are fallback findings.
+no CUDA device (it runs on the CPU) are fallback findings. A bare "Insufficient VRAM" is ``cuda_oom``, and Triton's
+"Poll failed for model directory" a load failure.
 Round 21: a traceback that ends in a cancellation (``asyncio.exceptions.CancelledError``: a task cancelled as the
 process goes down) names no failure, so the failure reported after it keeps its own line. A bare "failed to load
 model" (nothing of why on it) whose next line or two give a cause (LM Studio's error object: "title", then "cause":
@@ -512,6 +513,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a loader that found the weights and cache do not fit the GPUs it may use (ExLlamaV2's autosplit); LightLLM's
     # start-up check of its largest batch failed (it follows an allocation that failed)
     ("cuda_oom", CAUSE, r"insufficient vram for (the )?model|insufficient space in device allocation|check max len infer fail"),
+    # the same finding without the "for": "Model load failed: Insufficient VRAM" (not ollama's "insufficient VRAM to load
+    # any model layers", after which it serves from the CPU)
+    ("cuda_oom", CAUSE, r"insufficient vram[ \t]*($|[.!,;:)])"),
     # Python's own MemoryError (bare, as a traceback's last line): host memory, after the GPU rules above, so that
     # "torch.OutOfMemoryError" and "MemoryError: CUDA out of memory" stay cuda_oom
     ("killed_oom_host", CAUSE, r"(^|[^a-z0-9_.])memoryerror([:(]|[ \t]*$)"),
@@ -683,6 +687,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
+    # Triton's repository poll could not read a model's directory (its config.pbtxt missing or unreadable)
+    ("model_load_error", CAUSE, r"poll failed for model directory"),
     # text-embeddings-inference: a binary built for another compute capability than the GPU's has no kernels for it;
     # any other reason its backend would not start is the model's (a tensor it cannot find, an architecture)
     ("no_kernel_image", CAUSE, r"runtime compute cap [0-9]+ is not compatible with compile time compute cap"),
@@ -1018,7 +1024,7 @@ KEYWORDS: tuple[str, ...] = (
     "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
     "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
-    "does not exist", "model manifest", "node has died", "unexpectedly exits", "died or was killed",
+    "does not exist", "model manifest", "insufficient vram", "poll failed", "node has died", "unexpectedly exits", "died or was killed",
     "download", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
