@@ -2323,6 +2323,13 @@ _ROUND21_FAMILIES: list[tuple[list[str], str, int]] = [
     (['time=x level=INFO source=sched.go:1 msg="Load failed" error="llama-server process has terminated: exit status '
       '0xc0000094:'], "fatal_signal", 1),
     (["server exited with code 3221225725"], "fatal_signal", 1),
+    # a generic death, then a death report of its own naming the signal (SGLang's raw wait status 11: SIGSEGV) ...
+    (["[2026-01-01 10:00:00] Rank 0 scheduler is dead. Please check if there are relevant logs.",
+      "[2026-01-01 10:00:01] Child process unexpectedly failed with an exit code 11. pid=77",
+      "[2026-01-01 10:00:01] Exit code: -11"], "fatal_signal", 2),
+    # ... but a bare status line after it only refines the generic line's label
+    (["[2026-01-01 10:00:00] Rank 0 scheduler is dead. Please check if there are relevant logs.",
+      "[2026-01-01 10:00:02] Exit code: -9"], "killed_oom_host", 1),
 ]  # fmt: skip
 
 

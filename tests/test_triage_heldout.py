@@ -409,7 +409,7 @@ def test_round21_accuracy() -> None:
     cancellation ending a traceback names no failure, the llama tokenizer's "too many tokens", a command line rejected
     as "Invalid argument: --x", a bare "Failed to load model" whose cause is on the next line, a launcher's load report
     whose next line gives its server's signal, a kernel library's JIT build that failed, "Server didn't reply within",
-    Go's "unexpected fault address", more Windows crash statuses. Left: a generic "scheduler is dead" before a child's
-    "exit code 11" (labelled at the child's line; the classifier keeps the generic line, refined by the status).
-    After: 71/71, 40/41, 0/30 (a guard of what it reaches: these logs were fixed against)."""
+    Go's "unexpected fault address", more Windows crash statuses, a generic "scheduler is dead" before a child's own
+    death report naming its signal (both readers took the child's line). After: 71/71, 41/41, 0/30 (a guard of what it
+    reaches: these logs were fixed against)."""
     _round_meets_the_goal(ROUND21)

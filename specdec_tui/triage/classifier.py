@@ -231,7 +231,9 @@ unexpectedly with exit code: -4") takes the signal's label at its own line. The 
 is a rejected request; "Invalid argument: --x" at the start of a line a rejected command line (``exited``); a JIT
 build through torch's cpp_extension that failed ("Error building extension 'x'") ``exited``; "Server didn't reply
 within N ms" a ``hang``; Go's "unexpected fault address" (then "fatal error: fault") ``fatal_signal``, as are
-Windows' integer-division, stack-overflow and heap-corruption statuses.
+Windows' integer-division, stack-overflow and heap-corruption statuses. A generic death followed within two lines by a
+death report of its own that names the signal ("Rank 0 scheduler is dead", then "Child process unexpectedly failed with
+an exit code 11") takes that report's line; a bare status line after it ("Exit code: -9") still only refines its label.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1778,7 +1780,15 @@ class Triage:
         ):
             # a plain death, or a launcher's "error loading the model" whose next line says how its server ended
             # ("... Server process", "terminated unexpectedly with exit code: -4"): the signal names the label
-            return None if self_kill else self._relabel(label)
+            if self_kill:
+                return None
+            if kind == DEATH and top_kind == DEATH and top.line is not None and 0 < self._lineno - top.line <= NAMED_GAP:
+                # a death report of its own that names the signal, just after a generic one ("Rank 0 scheduler is
+                # dead", then "Child process unexpectedly failed with an exit code 11"): it says how the process died
+                event = self._event(label, text, cut)
+                self._events[0], self._kinds[0] = event, kind
+                return event
+            return self._relabel(label)
         return None
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
