@@ -89,3 +89,13 @@ def test_a_chat_template_fallback_is_a_warning_of_chat_workloads_only(tmp_path: 
         by_run = _summaries(tmp_path, [REFUSED[0], TEMPLATE, REFUSED[3]], text)
         for result in by_run.values():  # a baseline's chat prompts are formatted the same wrong way
             assert bool([w for w in result.warnings if "fell back to a generic one (log line 2" in w]) is warned
+
+
+def test_a_server_without_a_usable_gpu_is_a_warning_of_every_cell(tmp_path: Path) -> None:
+    # a llama-server whose CUDA would not initialise serves on, from the CPU: its figures are not the GPU's
+    no_gpu = "ggml_cuda_init: failed to initialize CUDA: no CUDA-capable device is detected"
+    by_run = _summaries(tmp_path, [no_gpu, REFUSED[0], REFUSED[3]])
+    for result in by_run.values():
+        (warning,) = [w for w in result.warnings if "ran on the CPU" in w]
+        assert "(log line 1: " in warning and result.caveats
+    assert not [w for r in _summaries(tmp_path, REFUSED).values() for w in r.warnings if "ran on the CPU" in w]

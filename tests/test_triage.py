@@ -1640,7 +1640,7 @@ def test_source_pass2_families(lines: list[str], label: str, first: int, engine:
           "between the draft and target models."], "draft_vocab_translated"),
         # ollama serves on the CPU when the GPU driver is too old
         (['level=WARN msg="AMD driver is too old. Update your AMD driver to enable GPU inference."'],
-         "fallback_kernel"),
+         "cpu_fallback"),
     ],
 )  # fmt: skip
 def test_source_pass2_findings_are_not_fatal(lines: list[str], label: str, engine: str) -> None:
@@ -2261,12 +2261,24 @@ def test_pass21_families(lines: list[str], label: str, first: int, engine: str) 
     [
         # vLLM on Volta/Turing picks another attention backend and goes on
         "INFO 01-01 10:00:00 selector.py:1] Cannot use FlashAttention-2 backend for Volta and Turing GPUs.",
-        # ggml found no CUDA device: it runs on the CPU
-        "ggml_cuda_init: failed to initialize CUDA: no CUDA-capable device is detected",
     ],
 )
 def test_pass21_a_gpu_path_not_taken_is_a_fallback_finding(line: str, engine: str) -> None:
     _assert_finding([line], "fallback_kernel")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "ggml_cuda_init: failed to initialize CUDA: no CUDA-capable device is detected",
+        "warning: no usable GPU found, --gpu-layers option will be ignored",
+        "warning: not compiled with GPU offload support, --gpu-layers option will be ignored",
+        'time=x level=INFO source=gpu.go:1 msg="no compatible GPUs were discovered"',
+        'time=x level=WARN source=server.go:1 msg="insufficient VRAM to load any model layers"',
+    ],
+)
+def test_no_usable_gpu_is_a_cpu_fallback_finding(line: str, engine: str) -> None:
+    _assert_finding([line], "cpu_fallback")
 
 
 @pytest.mark.parametrize(

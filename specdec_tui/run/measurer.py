@@ -413,13 +413,15 @@ _CAVEATS: tuple[tuple[str, str, str], ...] = (
      "vocabularies{where}: acceptance and speed are lower than a draft of the target's own family would give"),
     ("chat_template_fallback", "chat", "the server could not use the model's chat template and fell back to a "
      "generic one{where}: chat prompts are not formatted as the model expects, so outputs and acceptance may differ"),
+    ("cpu_fallback", "any", "the server found no usable GPU and ran on the CPU{where}: these are CPU speeds, not the "
+     "GPU's"),
 )  # fmt: skip
 
 
 def _server_caveats(findings: Iterable[Finding], *, speculative: bool, chat: bool) -> list[str]:
     """Warnings for a cell from the server's findings that change what its figures mean (``_CAVEATS``)."""
     by_label = {f.label: f for f in findings}
-    applies = {"speculative": speculative, "chat": chat}
+    applies = {"speculative": speculative, "chat": chat, "any": True}
     return [
         text.format(where=f" ({_quoted(found, 160)})")
         for label, cells, text in _CAVEATS

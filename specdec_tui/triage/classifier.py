@@ -219,8 +219,10 @@ ollama's "pull model manifest" and any "failed to download model" ``model_load_e
 generic reports of a process gone (an actor "because its node has died", "Worker unexpectedly exits with", the raylet's
 "A worker died or was killed while executing a task") are ``exited``; ollama's "an error was encountered while running the model", a
 frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
-An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) and ggml finding
-no CUDA device (it runs on the CPU) are fallback findings. A bare "Insufficient VRAM" is ``cuda_oom``, and Triton's
+An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) is a fallback
+finding; no usable GPU (ggml's CUDA that would not initialise, "--gpu-layers option will be ignored", ollama's "no
+compatible GPUs were discovered", "insufficient VRAM to load any model layers", a driver to update) is
+``cpu_fallback``: the server runs on the CPU, and a cell measured on it says so. A bare "Insufficient VRAM" is ``cuda_oom``, and Triton's
 "Poll failed for model directory" a load failure.
 Round 21: a traceback that ends in a cancellation (``asyncio.exceptions.CancelledError``: a task cancelled as the
 process goes down) names no failure, so the failure reported after it keeps its own line. A bare "failed to load
@@ -349,6 +351,8 @@ FINDING_HINTS: dict[str, str] = {
     "parallelism, context or memory headroom",
     "port_changed": "the port asked for was taken and the server (or its API) listens on another one: point the "
     "client at the port it names, or free the one asked for",
+    "cpu_fallback": "the server found no usable GPU (a driver too old, CUDA that would not initialise, a build "
+    "without GPU offload, no VRAM for any layer) and runs on the CPU: its figures are CPU speeds",
     "draft_vocab_translated": "the draft and target vocabularies differ: llama.cpp translates tokens between them, "
     "which costs acceptance and speed; a draft of the target's own family avoids it",
 }
@@ -431,16 +435,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
     (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
                                       r"|failed to initiali[sz]e speculative decoding"),
-    # a GPU runtime the launcher cannot use: it serves on the CPU instead (ollama's discovery)
-    ("fallback_kernel", WARNING, r"update your [a-z]+ driver to enable gpu"),
+    # no usable GPU, so the server runs on the CPU: a GPU runtime the launcher cannot use (ollama's discovery), ggml's
+    # CUDA that would not initialise, a build without GPU offload or no GPU found for -ngl, no VRAM for any layer
+    ("cpu_fallback", WARNING, r"update your [a-z]+ driver to enable gpu|ggml_cuda_init: failed to initiali[sz]e cuda: "
+                              r"|--gpu-layers option will be ignored|insufficient vram to load any model layers"
+                              r"|no compatible gpus were discovered"),
     # a chat template the server could not use: it formats prompts with a generic one (not a kernel)
     ("chat_template_fallback", WARNING, r"chat template.*(falling back|fall back|defaulting) to"),
     ("chat_template_fallback", WARNING, r"failed to parse chat template"),
     ("fallback_kernel", WARNING, r"falling back to|fall back to|fallback to"),
     # an attention backend this GPU cannot run (vLLM on Volta/Turing: "Cannot use FlashAttention-2 backend for Volta and
     # Turing GPUs." and it uses XFormers), and ggml finding no CUDA device (it runs on the CPU): the server goes on
-    ("fallback_kernel", WARNING, r"cannot use flash_?attn|cannot use flashattention(-2)? backend"
-                                 r"|ggml_cuda_init: failed to initiali[sz]e cuda: "),
+    ("fallback_kernel", WARNING, r"cannot use flash_?attn|cannot use flashattention(-2)? backend"),
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
     ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
@@ -1023,7 +1029,8 @@ KEYWORDS: tuple[str, ...] = (
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
     "main loop", "decode the batch", "building extension", "reply within", "respond within",
-    "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated",
+    "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
+    "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
     "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
     "does not exist", "model manifest", "insufficient vram", "poll failed", "node has died", "unexpectedly exits", "died or was killed",
