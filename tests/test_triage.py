@@ -2356,3 +2356,77 @@ def test_round21_a_tokenizer_over_its_buffer_is_a_rejected_request(engine: str) 
 
 def test_round21_a_cancelled_task_alone_is_no_event(engine: str) -> None:
     _assert_quiet(["INFO serving", "asyncio.exceptions.CancelledError", "INFO:     Shutting down"])
+
+
+# -- families of held-out round 22 (heldout49-52), made-up lines -------------------------------------------------------
+_ENGINE_TB = "ERROR 01-01 10:00:00 engine.py:244] "
+_ROUND22_FAMILIES: list[tuple[list[str], str, int]] = [
+    # vLLM's engine loop died: the report that opened its logged traceback (a traceback through run_engine_loop) ...
+    (["INFO 01-01 10:00:00 engine.py:1] Added request r1.", f"{_ENGINE_TB}AssertionError()",
+      f"{_ENGINE_TB}Traceback (most recent call last):",
+      f'{_ENGINE_TB}  File "/v/vllm/engine/multiprocessing/engine.py", line 242, in start',
+      f"{_ENGINE_TB}    self.run_engine_loop()",
+      f'{_ENGINE_TB}  File "/v/vllm/engine/multiprocessing/engine.py", line 315, in run_engine_loop'], "exited", 2),
+    # ... also when the engine could not be built (run_mp_engine)
+    ([f"{_ENGINE_TB}'Linear' object has no attribute 'input_scale'", f"{_ENGINE_TB}Traceback (most recent call last):",
+      f'{_ENGINE_TB}  File "/v/vllm/engine/multiprocessing/engine.py", line 436, in run_mp_engine'], "exited", 1),
+    # the linker of Triton's launcher build cannot find libcuda
+    (["/usr/bin/ld: cannot find -lcuda: No such file or directory", "collect2: error: ld returned 1 exit status",
+      "ERROR 01-01 10:00:00 [core.py:1] EngineCore failed to start."], "triton_error", 1),
+    # a Rust panic header with the thread's id (newer Rust)
+    (["thread '<unnamed>' (1004759) panicked at src/engine/mod.rs:148:44:",
+      "called `Option::unwrap()` on a `None` value"], "fatal_signal", 1),
+    # an assertion while TensorRT deserialises the engine (a plugin from another TensorRT-LLM version)
+    (["[TensorRT-LLM][ERROR] tensorrt_llm::common::TllmException: [TensorRT-LLM][ERROR] Assertion failed: d == a + length "
+      "(/src/plugins/common.cpp:326)", "1       0x7f32dd086fbf /x/libnvinfer_plugin_tensorrt_llm.so.9(+0x37fbf) [0x7f32]",
+      "2       0x7f32dd0fa0d2 tensorrt_llm::plugins::GPTAttentionPluginCreator::deserializePlugin(char const*, void "
+      "const*, unsigned long) + 50"], "model_load_error", 1),
+    # a custom op's launch check; Triton's own kernel image the driver will not load
+    (["RuntimeError: CUDA kernel failed : 1"], "cuda_error", 1),
+    (["2024-01-01 10:00:00,001 - lmdeploy - ERROR - RuntimeError: Triton Error [CUDA]: device kernel image is invalid"],
+     "triton_error", 1),
+    # a GGUF loader function's report whose failure word comes first, a blank prefixed line before the generic failure
+    (["[1] stderr: gguf_init_from_file: invalid magic number 0a8a0280", "[1] ",
+      "[1] stderr: error loading model: llama_model_loader: failed to load model from /m/x.bin"], "model_load_error", 1),
+    # an engine's "Error loading the model - file:line"
+    (["ERROR Error loading the model - llama_engine.cc:423"], "model_load_error", 1),
+    # Intel's GPU runtime (SYCL over Level Zero) lost the device
+    (["Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)",
+      "SYCL error: CHECK_TRY_ERROR((*stream).memcpy(dst, src, size).wait()): Exception caught in this line of code."],
+     "cuda_error", 1),
+    # ROCm's BLAS has no kernels for this GPU's architecture, before the crash it causes
+    (["rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or directory for GPU "
+      "arch : gfx1032", "", "error: Uncaught SIGSEGV (SEGV_1) at 0x7ffd on host pid 1 tid 2"], "no_kernel_image", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND22_FAMILIES)
+def test_round22_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a failed utility call the engine core returns to its caller (collective_rpc), its traceback logged with it
+        ["ERROR 01-01 10:00:00 [core.py:459] Invocation of collective_rpc method failed",
+         "ERROR 01-01 10:00:00 [core.py:459] Traceback (most recent call last):",
+         "ERROR 01-01 10:00:00 [core.py:459] RuntimeError: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO)"],
+        # a request's traceback, logged at ERROR, that does not go through the engine loop
+        [f"{_ENGINE_TB}ValueError: bad request", f"{_ENGINE_TB}Traceback (most recent call last):",
+         f'{_ENGINE_TB}  File "/v/vllm/entrypoints/openai/serving_chat.py", line 1, in create_chat_completion'],
+        # a traceback opened by an INFO line, and a header with no logger prefix
+        ["INFO 01-01 10:00:00 engine.py:1] retrying", "INFO 01-01 10:00:00 engine.py:1] Traceback (most recent call last):",
+         'INFO 01-01 10:00:00 engine.py:1]   File "/v/engine.py", line 1, in run_engine_loop'],
+        ["some words", "Traceback (most recent call last):", '  File "/v/engine.py", line 1, in run_engine_loop'],
+    ],
+)  # fmt: skip
+def test_round22_rules_stay_quiet_where_the_server_goes_on(lines: list[str], engine: str) -> None:
+    _assert_quiet(["INFO serving", *lines, "INFO serving"])
+
+
+def test_round22_a_fatal_error_after_a_handled_call_is_still_fatal(engine: str) -> None:
+    # the handled call's prefix (its logger call site and second) no longer matches: a new failure
+    lines = ["ERROR 01-01 10:00:00 [core.py:459] Invocation of collective_rpc method failed",
+             "ERROR 01-01 10:00:05 [core.py:700] RuntimeError: CUDA error: an illegal memory access was encountered"]
+    _assert_primary(lines, "cuda_illegal_memory_access", 2)

@@ -236,6 +236,18 @@ within N ms" a ``hang``; Go's "unexpected fault address" (then "fatal error: fau
 Windows' integer-division, stack-overflow and heap-corruption statuses. A generic death followed within two lines by a
 death report of its own that names the signal ("Rank 0 scheduler is dead", then "Child process unexpectedly failed with
 an exit code 11") takes that report's line; a bare status line after it ("Exit code: -9") still only refines its label.
+Round 22: a logged traceback (each line with the logger's prefix, at an error level) that runs through a server's engine
+loop (vLLM's ``run_engine_loop``, ``run_mp_engine``, ``run_engine_core``, ``run_busy_loop``) ended that loop, so the
+report that opened it ("ERROR ... engine.py:244] AssertionError()") is an ``exited`` at its own line, provisional like a
+reported exception; a failed call the engine core returns to its caller ("Invocation of collective_rpc method failed")
+is no event, nor is anything its own logged traceback says (the lines with its prefix). A native frame of TensorRT's
+engine deserialisation (``deserializePlugin``) just after an assertion makes it a load failure. The linker's "cannot
+find -lcuda" (Triton's launcher build) and Triton's "Triton Error [CUDA]: device kernel image is invalid" are
+``triton_error``; a custom op's "CUDA kernel failed" and Intel's SYCL/Level Zero errors ("Native API failed ...
+UR_RESULT_ERROR_DEVICE_LOST", "SYCL error") ``cuda_error``; rocBLAS without a Tensile library "for GPU arch" its
+``no_kernel_image``; an engine's "Error loading the model - file:line" a load failure. Rust's panic header may carry the
+thread's id ("thread 'x' (1234) panicked at"); a GGUF loader function's report is a cause also when its failure word
+comes first ("gguf_init_from_file: invalid magic number").
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -406,6 +418,11 @@ FIT = "fit"
 # STALL: a server's own report that it waited a long time for its workers (vLLM's shared-memory broadcast, printed
 # at INFO): once may be a long compile, the same report again means no progress, a hang from its first report
 STALL = "stall"
+# OPENER: a logged traceback's header ("ERROR ... engine.py:244] Traceback (most recent call last):"): the line before
+# it, from the same logger call, is the report that opened that traceback. HANDLED: a server's report that a call failed
+# and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
+# logs with it is that call's, and the server goes on. Neither is an event.
+OPENER, HANDLED = "opener", "handled"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -414,6 +431,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
+    # a frame of a server's engine loop (vLLM's MQLLMEngine and engine core): an exception that propagates through it
+    # ends the loop, so the report that opened its logged traceback is the engine's death
+    ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop)[ \t]*$"),
+    # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
+    # being loaded (a plugin's fields from another TensorRT-LLM version)
+    ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
+    ("exited", HANDLED, r"invocation of [a-z_]+ method failed"),
     # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
     ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
@@ -490,7 +514,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
     ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
     ("device_side_assert", CAUSE, r"out of bounds? tensor access.*assert"),
+    # Triton's own compiled kernel whose image the driver will not load is Triton's failure, not a build without the arch
+    ("triton_error", CAUSE, r"triton error \[cuda\]: (device )?kernel image is invalid"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
+    # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture
+    ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary.*for gpu arch"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
@@ -547,6 +575,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"compilationerror"),
     # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
     ("triton_error", CAUSE, r"failed to find c compiler"),
+    # the linker of Triton's launcher build cannot find the driver library (libcuda.so not on its path)
+    ("triton_error", CAUSE, r"(^|[/ \t])ld: cannot find -lcuda([^a-z]|$)"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
     ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc|ptxas)'"),
     # a CUDA error that the process group's NCCL watchdog reports ("NCCL watchdog thread terminated with
@@ -567,7 +597,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
     ("nccl_error", CAUSE, r"setting up nccl communicator and retrieving nccluniqueid .*got error"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
-    ("cuda_error", CAUSE, r"cuda: error-? "),  # Triton's older launcher: "CUDA: Error- invalid source"
+    ("cuda_error", CAUSE, r"cuda: error-? "),
+    ("cuda_error", CAUSE, r"cuda kernel failed"),  # a custom op's launch check (TGI's and vLLM's ROCm kernels)  # Triton's older launcher: "CUDA: Error- invalid source"
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
     ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
@@ -606,6 +637,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
     ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+"),
+    # and Intel's (SYCL over Level Zero): "Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"
+    ("cuda_error", CAUSE, r"(^|[^a-z])sycl error([^s]|$)|native api failed\. native api returns|ur_result_error_device_lost"),
     # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
     # ("... signal: aborted (core dumped) CUDA error: CUBLAS_STATUS_EXECUTION_FAILED")
     ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
@@ -674,7 +707,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
-    ("model_load_error", CAUSE, r"error loading model"),
+    # (not text-generation-webui's "Error loading the model with llama.cpp", a launcher's report: LOAD, below)
+    ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
     # the model's files are not where the server looks (text-generation-webui, ExLlamaV2, KoboldCpp)
     ("model_load_error", CAUSE, r"path to the model does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
@@ -884,7 +918,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
-    ("fatal_signal", SIGNAL, r"thread '[^']*' panicked at"),  # Rust: provisional, the message may name a cause
+    # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
+    ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
@@ -991,8 +1026,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception)[ \t]*$"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
-    ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): [^-].*(invalid|failed|error|cannot|unable|unknown"
+    ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong)"),
+    ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
 )
 # fmt: on
 
@@ -1028,7 +1064,8 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "building extension", "reply within", "respond within",
+    "main loop", "decode the batch", "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
+    "run_engine_core", "run_busy_loop", "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within", "respond within",
     "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
     "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
@@ -1082,6 +1119,8 @@ _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A traceback that ends in a cancellation (asyncio's, concurrent.futures'): the task was cancelled because the process
 # was going down anyway (uvicorn's lifespan at shutdown), so it is no cause of the failure reported after it
 _CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\._base\.|asyncio\.)?cancellederror([: \t]|$)", re.I)
+# A logger's prefix up to its call site ("ERROR 05-16 09:57:41 [core.py:459] "): every line of one logged record has it
+_LOGGER_PREFIX = re.compile(r"^.{0,80}?\] ")
 _BARE_KILLED = re.compile(r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$", re.I)
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
@@ -1148,6 +1187,8 @@ PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL'
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
+OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
+HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
 NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
@@ -1375,6 +1416,8 @@ class Triage:
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
+        self._opener: tuple[int, str, str] | None = None  # the report that opened a logged traceback: line, text, prefix
+        self._handled: tuple[int, str] | None = None  # a failed call returned to its caller: line, its logger prefix
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
@@ -1551,8 +1594,17 @@ class Triage:
                 return None
             return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
         if kind == FRAME:
-            self._frame = (self._lineno, label)
+            return self._frame_seen(label, text)
+        if kind == OPENER:
+            self._opened(text, prev, cut)
             return None
+        if kind == HANDLED:
+            m = _LOGGER_PREFIX.match(text)
+            self._handled = (self._lineno, m.group(0)) if m else None
+            return None
+        handled = self._handled
+        if handled is not None and 0 < self._lineno - handled[0] <= HANDLED_WINDOW and text.startswith(handled[1]):
+            return None  # a line of the failed call's own logged traceback: returned to its caller, the server goes on
         if kind == WARNING:
             if not _is_code(text, prev):
                 self._note(label, kind, text, cut)
@@ -1666,6 +1718,32 @@ class Triage:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
         return self._record(label, kind, text, cut)
+
+    def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
+        """A traceback frame that says what failed (FRAME rules): noted for the exception that ends its traceback;
+        an engine loop's frame makes the report that opened its logged traceback the engine's death; a frame of an
+        engine's deserialisation makes an assertion just before it a load failure."""
+        if label == "exited":
+            opener = self._opener
+            within = opener is not None and 0 < self._lineno - opener[0] <= OPENER_WINDOW
+            if not self._events and opener is not None and within and text.startswith(opener[2]):
+                return self._promote(self._make(label, opener[0], opener[1]), EXCEPTION)
+            return None
+        if label == "model_load_error":
+            top = self._events[0] if self._events else None
+            if top is not None and top.label == "fatal_signal" and top.line is not None and 0 < self._lineno - top.line <= FRAME_GAP:
+                return self._relabel(label)
+            return None
+        self._frame = (self._lineno, label)
+        return None
+
+    def _opened(self, text: str, prev: str, cut: bool) -> None:
+        """A logged traceback's header: the line before it, from the same logger call (the same prefix, at an error
+        level) and saying something, is the report that opened it."""
+        prefix = text[: text.lower().rfind("traceback (most recent call last):")]
+        body = prev[len(prefix) :].strip() if prev.startswith(prefix) else ""
+        if prefix.strip() and _ERROR_REPORT.search(prefix) and body and not body.lower().startswith("traceback"):
+            self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
 
     def _name_the_exception(self, text: str, cut: bool) -> None:
         """A generic report that only says an exception happened and opens its traceback on its own line
