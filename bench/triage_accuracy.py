@@ -91,6 +91,10 @@ SETS = {
     "heldout50": LOGS / "heldout50",
     "heldout51": LOGS / "heldout51",
     "heldout52": LOGS / "heldout52",
+    "heldout53": LOGS / "heldout53",
+    "heldout54": LOGS / "heldout54",
+    "heldout55": LOGS / "heldout55",
+    "heldout56": LOGS / "heldout56",
 }
 
 
