@@ -2430,3 +2430,54 @@ def test_round22_a_fatal_error_after_a_handled_call_is_still_fatal(engine: str) 
     lines = ["ERROR 01-01 10:00:00 [core.py:459] Invocation of collective_rpc method failed",
              "ERROR 01-01 10:00:05 [core.py:700] RuntimeError: CUDA error: an illegal memory access was encountered"]
     _assert_primary(lines, "cuda_illegal_memory_access", 2)
+
+
+# -- families of held-out round 23 (heldout53-56), made-up lines -------------------------------------------------------
+_ROUND23_FAMILIES: list[tuple[list[str], str, int]] = [
+    # the raylet's generic report, with Ray's list of potential causes on the same line, names none of them
+    (["A worker died or was killed while executing a task by an unexpected system error. Worker exit type: SYSTEM_ERROR "
+      "Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. There are some "
+      "potential root causes. (1) The process is killed by SIGKILL by OOM killer due to high memory usage."], "exited", 1),
+    # a package the server needs is not installed
+    (["(GenerationWorker pid=12) ImportError: vLLM is not installed. Please check the runtime environment."], "exited", 1),
+    # Cosmopolitan's (llamafile's) C assert report, then its abort
+    (["./llama.cpp/json.h:100: assert(it != m_data.end()) failed (cosmoaddr2line /x 8000)", "",
+      "error: Uncaught SIGABRT (SI_0) on host pid 1 tid 2"], "fatal_signal", 1),
+    # ggml could not get host memory, then the abort on the buffer it did not get
+    (["ggml_aligned_malloc: insufficient memory (attempted to allocate 18809.20 MB)", "", "Loading model", "",
+      "ggml/src/ggml.c:1532: GGML_ASSERT(ctx->mem_buffer != NULL) failed"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND23_FAMILIES)
+def test_round23_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round23_a_prompt_over_the_loaded_context_is_a_rejected_request(engine: str) -> None:
+    _assert_finding([" [gemma-3] The number of tokens to keep from the initial prompt is greater than the context "
+                     "length. Try to load the model with a larger context length."], "context_length_exceeded")
+
+
+def test_round23_a_host_allocation_that_fails_alone_is_no_event(engine: str) -> None:
+    _assert_quiet(["ggml_aligned_malloc: insufficient memory (attempted to allocate 18809.20 MB)", "INFO serving"])
+
+
+_ROUND23_MORE: list[tuple[list[str], str, int]] = [
+    # a model file the loader did not find, as a Rust panic's message (the message line names it)
+    (["thread 'main' panicked at mistralrs-core/src/pipeline/normal.rs:232:9:",
+      'File "tokenizer.json" not found at model id "org/model"'], "model_load_error", 2),
+    # the shell's Killed glued to the progress bar it interrupted
+    (["Loading checkpoint shards:  75%|#######5  | 3/4 [00:08<00:02,  2.83s/it]Killed"], "killed_oom_host", 1),
+    # Ray marked a node dead (its heartbeats missed), listing reasons it does not choose between
+    (["(raylet) The node with node id: 0f21 and address: 10.0.0.51 has been marked dead because the detector has missed "
+      "too many heartbeats from it. This can happen when a (1) raylet crashes unexpectedly (OOM, preempted node, etc.)"],
+     "exited", 1),
+    # Triton's vLLM backend could not start its engine
+    (['E1216 02:12:49.624646 179 model.py:248] "[vllm] Failed to start engine: NoneType: None\\n"'], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND23_MORE)
+def test_round23_more_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

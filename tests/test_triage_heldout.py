@@ -41,6 +41,7 @@ ROUND19 = tuple(HELDOUT.parent / f"heldout{n}" for n in (41, 42, 43))  # round 1
 ROUND20 = (HELDOUT.parent / "heldout46",)  # round 20c (20a and 20b had not landed when main was frozen)
 ROUND21 = tuple(HELDOUT.parent / f"heldout{n}" for n in (44, 45, 47, 48))  # round 21a-d
 ROUND22 = tuple(HELDOUT.parent / f"heldout{n}" for n in (49, 50, 51, 52))  # round 22a-d
+ROUND23 = tuple(HELDOUT.parent / f"heldout{n}" for n in (53, 54, 55, 56))  # round 23a-d
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -66,7 +67,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND18[0], 28, 12), (ROUND18[1], 27, 11), (ROUND18[2], 26, 11), (ROUND18[3], 14, 5),
      (ROUND19[0], 18, 6), (ROUND19[1], 22, 10), (ROUND19[2], 24, 9),
      (ROUND20[0], 14, 4), (ROUND21[0], 22, 10), (ROUND21[1], 22, 9), (ROUND21[2], 14, 5), (ROUND21[3], 13, 6),
-     (ROUND22[0], 11, 4), (ROUND22[1], 16, 7), (ROUND22[2], 12, 5), (ROUND22[3], 21, 8)],
+     (ROUND22[0], 11, 4), (ROUND22[1], 16, 7), (ROUND22[2], 12, 5), (ROUND22[3], 21, 8),
+     (ROUND23[0], 13, 5), (ROUND23[1], 18, 7), (ROUND23[2], 10, 2), (ROUND23[3], 11, 6)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -94,7 +96,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -432,3 +434,20 @@ def test_round22_accuracy() -> None:
     such bursts at the message), a UCX connection error before the engine's report of it, a model that cannot be built
     (an AttributeError) read as exited. After: 59/60, 34/36, 0/24 (a guard of what it reaches)."""
     _round_meets_the_goal(ROUND22)
+
+
+def test_round23_accuracy() -> None:
+    """Round 23 (52 new public logs: 23a 13 vLLM from serving platforms' threads (LMCache, GPUStack, RunPod, Ray,
+    production-stack, Triton's vLLM backend), 23b 18 llama.cpp family and ollama from apps' threads, 23c 10 vLLM/SGLang
+    from RL frameworks' threads (verl, EasyR1, NeMo-RL, lm-eval), 23d 11 Triton/TensorRT-LLM, Xinference, mistral.rs,
+    TabbyAPI, OpenVINO, NIM), labelled and committed before the classifier ran on it, each part measured once when it
+    landed, after the round-22 fixes: labels 43/52 (82.7%), first fatal lines 22/32 (68.8%), false alarms 0/20 -- not
+    met. Per part: 23a 9/13, 4/8; 23b 17/18, 8/11; 23c 8/10, 7/8; 23d 9/11, 3/5. One round-22 fix was confirmed on a
+    fresh log (5601, an assertion in TensorRT's deserialisation). Families fixed after (test_triage.py,
+    test_round23_*): see the classifier docstring. Left: a bare StopIteration in a worker's busy loop (no rule reads a
+    bare exception name that is not an Error), vLLM's "Shutting down FastAPI HTTP server" with no cause (labelled
+    exited; shutdowns stay quiet), Xinference's "Failed to load model" with no cause (labelled exited). After: 49/52,
+    30/32, 0/20; the goal's 95% is not reached on this round even after its fixes, so this guards what it reaches."""
+    scores = [_accuracy().score(folder) for folder in ROUND23]
+    assert sum(s.labels_right for s in scores) >= 49 and sum(s.lines_right for s in scores) >= 30
+    assert sum(s.false_alarms for s in scores) == 0

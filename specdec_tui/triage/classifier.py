@@ -248,6 +248,14 @@ UR_RESULT_ERROR_DEVICE_LOST", "SYCL error") ``cuda_error``; rocBLAS without a Te
 ``no_kernel_image``; an engine's "Error loading the model - file:line" a load failure. Rust's panic header may carry the
 thread's id ("thread 'x' (1234) panicked at"); a GGUF loader function's report is a cause also when its failure word
 comes first ("gguf_init_from_file: invalid magic number").
+Round 23: Ray's raylet report and its "node ... has been marked dead because the detector has missed too many
+heartbeats" list possible causes on the same line and choose none (``exited``; an exit type NODE_OUT_OF_MEMORY does
+choose: ``killed_oom_host``); "ImportError: X is not installed" and "Failed to start engine" are ``exited``;
+Cosmopolitan's "file.h:N: assert(expr) failed" is a C assert (``fatal_signal``); ggml's "ggml_aligned_malloc:
+insufficient memory" is the first line of the abort it causes just after; "greater than the context length" is a
+rejected request; a model file "not found" (``tokenizer.json``, ``config.json``, a ``.safetensors`` or ``.gguf``) a load
+failure; the shell's "Killed" glued to a progress bar ("...s/it]Killed") ``killed_oom_host``; vLLM's
+``worker_busy_loop`` is an engine loop frame too.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -433,7 +441,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
     # a frame of a server's engine loop (vLLM's MQLLMEngine and engine core): an exception that propagates through it
     # ends the loop, so the report that opened its logged traceback is the engine's death
-    ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop)[ \t]*$"),
+    ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
+                     r"|worker_busy_loop)[ \t]*$"),
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
@@ -482,6 +491,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # killed by SIGKILL by OOM killer ... (3) ... SIGSEGV"): a generic death, none of the causes it lists (the lines
     # after it may name the real one)
     ("exited", DEATH, r"actor is dead because its worker process has died"),
+    # Ray's other generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit
+    # detail); the same "potential root causes" list may follow on the line
+    ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
+                       r"|has been marked dead because the detector has missed too many heartbeats"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
@@ -677,6 +690,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
+    # LM Studio: "The number of tokens to keep from the initial prompt is greater than the context length"
+    ("context_length_exceeded", REQUEST, r"(greater|larger|longer) than the (model'?s? )?context (length|size|window)"),
     # the llama tokenizer's report that a text has more tokens than its buffer holds (llama-cpp-python sizes it by
     # n_ctx): the prompt is longer than the context
     ("context_length_exceeded", REQUEST, r"tokeni[sz]e[a-z_]*: too many tokens"),
@@ -791,6 +806,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
     ("model_load_error", CAUSE, r"filenotfounderror"),
+    # a model file the loader looked for and did not find (mistral.rs: 'File "tokenizer.json" not found at model id')
+    ("model_load_error", CAUSE, r"(tokenizer|config|generation_config|tokenizer_config)\.json\"? (was )?not found"
+                                r"|\.(safetensors|gguf)\"? (was )?not found"),
     # transformers' and the hub's load failures are OSErrors without an errno ("OSError: Can't load tokenizer"),
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
@@ -873,6 +891,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
+    ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
     # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``): abort() follows;
     # the ``]``/``)``/``:`` before it keeps out "health check failed"
     ("fatal_signal", CAUSE, r"(\]|\)|:) check failed: "),
@@ -895,9 +915,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    # the shell's "Killed" glued to the progress bar it interrupted ("Loading checkpoint shards: 75%|...| 3/4 [...]Killed")
+    ("killed_oom_host", CAUSE, r"(it/s|s/it)\]kill(ed)?[ \t]*$"),
     ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
     # NCCL's own report of a failure, before the exception it causes (plugin-loading warnings excepted)
     ("nccl_error", PRECURSOR, r"nccl warn "),
+    # ggml could not get host memory for a buffer and returns none: the abort it causes just after (a GGML_ASSERT on
+    # the buffer) is that failure
+    ("fatal_signal", PRECURSOR, r"ggml_aligned_malloc: insufficient memory"),
     # llama.cpp's server could not decode a batch: a request's failure it survives, or the cause of the end of its
     # loop just after ("unexpected error in ... update_slots - exiting main loop")
     ("exited", PRECURSOR, r"update_slots ?: failed to decode the batch"),
@@ -929,6 +954,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"sigquit received"),
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
     ("exited", EXCEPTION, r"(engine ?(core)?( process)?|workerproc) failed to start"),  # vLLM's engine, its workers
+    ("exited", EXCEPTION, r"failed to start (the )?(vllm |sglang )?engine"),  # Triton's vLLM backend, and the like
     ("exited", EXCEPTION, r"wait_tasks failed"),  # lmdeploy's engine loop and Ray executor
     ("exited", EXCEPTION, r"engine background (task|loop) failed"),  # vLLM V0's and Aphrodite's async engine
     # fewer free GPUs than the model asks for (Xinference's worker)
@@ -940,6 +966,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
     ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
+    # a package the server (or its worker) needs is not installed: it cannot start ("ImportError: vLLM is not installed")
+    ("exited", EXCEPTION, r"(importerror|modulenotfounderror): .*is not installed"),
     # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
     # "RuntimeError: Error building extension 'sampling'"; the compiler's own lines after it say why)
     ("exited", EXCEPTION, r"error building extension '"),
@@ -995,8 +1023,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"an error was encountered while running the model"),
     # a container that keeps dying (the kubelet's back-off, kubectl's pod status)
     ("exited", DEATH, r"back-off restarting failed container|crashloopbackoff"),
-    # Ray's generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit detail)
-    ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"),
     # a frozen (PyInstaller) Python program that ended in an exception it did not handle (KoboldCpp's binaries)
     ("exited", DEATH, r"failed to execute script .* due to unhandled exception"),
     ("exited", DEATH, r"(failed|unable) to start (the )?(api |http |inference )?server([^a-z]|$)"),
@@ -1064,8 +1090,9 @@ KEYWORDS: tuple[str, ...] = (
     "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
     "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
     "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
-    "run_engine_core", "run_busy_loop", "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within", "respond within",
+    "main loop", "decode the batch", "]kill", "not found", "ggml_aligned_malloc", ") failed", "not installed", "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
+    "run_engine_core", "run_busy_loop", "worker_busy_loop", "missed too many heartbeats", "start engine",
+    "start the engine", "start vllm engine", "start sglang engine", "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within", "respond within",
     "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
     "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
@@ -1386,7 +1413,8 @@ def _code_in(text: str) -> int | None:
     text = text[:maybe] if maybe >= 0 else text
     m = _EXIT_CODE.search(text)
     if m is None:
-        return -9 if "sigkill" in text.lower() else None
+        low = text.lower()  # Ray's exit type of a worker its memory monitor killed says SIGKILL in other words
+        return -9 if "sigkill" in low or "node_out_of_memory" in low else None
     for group in _SIGNAL_GROUPS:
         if m.group(group) is not None:
             return -int(m.group(group))
