@@ -217,13 +217,13 @@ driver) is ``cuda_error``; a rank that could not fetch the ``ncclUniqueId`` from
 crash statuses printed unsigned (3221225477, 3221225501) ``fatal_signal``; TGI's "weight X does not exist" and
 ollama's "pull model manifest" and any "failed to download model" ``model_load_error``; Ray's
 generic reports of a process gone (an actor "because its node has died", "Worker unexpectedly exits with", the raylet's
-"A worker died or was killed while executing a task") are ``exited``; ollama's "an error was encountered while running the model", a
-frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
+"A worker died or was killed while executing a task") are ``exited``; ollama's "an error was encountered while running
+the model", a frozen program's "Failed to execute script ... due to unhandled exception" and "Failed to start the server" ``exited``.
 An attention backend the GPU cannot run ("Cannot use FlashAttention-2 backend", it picks another) is a fallback
 finding; no usable GPU (ggml's CUDA that would not initialise, "--gpu-layers option will be ignored", ollama's "no
 compatible GPUs were discovered", "insufficient VRAM to load any model layers", a driver to update) is
-``cpu_fallback``: the server runs on the CPU, and a cell measured on it says so. A bare "Insufficient VRAM" is ``cuda_oom``, and Triton's
-"Poll failed for model directory" a load failure.
+``cpu_fallback``: the server runs on the CPU, and a cell measured on it says so. A bare "Insufficient VRAM" is
+``cuda_oom``, and Triton's "Poll failed for model directory" a load failure.
 Round 21: a traceback that ends in a cancellation (``asyncio.exceptions.CancelledError``: a task cancelled as the
 process goes down) names no failure, so the failure reported after it keeps its own line. A bare "failed to load
 model" (nothing of why on it) whose next line or two give a cause (LM Studio's error object: "title", then "cause":
@@ -1063,42 +1063,43 @@ PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
 
 # Each rule contains one of these literally (lower case). Without RE2 they gate the stdlib regex.
 KEYWORDS: tuple[str, ...] = (
-    "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead",
-    "died", "kill", "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image",
-    "not compatible", "context", "max_model_len", "model length", "load model", "t load", "model architecture",
-    "already in use", "_status_", "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace",
-    "too long", "oomd", "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache",
-    "fall back", "falling back", "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address",
-    "check failed", "nccl warn", "tokenizer", "chat template", "cublas", "cudnn", "cusparse", "cufft",
-    "cusolver", "curand", "out of resource", "recogni", "config format", "less than",
-    "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old", "insufficient",
-    "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler", "shared object",
-    "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar", "systemexit", "brokenprocesspool",
-    "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000", "-107374", "load-error",
-    "greater than", "larger than", "longer than", "received", "mmap", "context shift", "out of tokens",
-    "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected", "weight'", "bias'",
-    "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora", "control vector",
-    "speculative decoding", "nvrm: xid", "probably locked", "no device code compatible",
-    "too large to process", "is not available", "is used by", "failed to launch", "/triton/",
-    "not found in path", "binary not found", "unexpectedly stopped", "translated between", "driver to enable",
-    "cuda is not available", "custom code", "execute the", "divisible by", "compute capability", "current gpu",
-    "quantization method", "in use", "vram for", "device allocation", "max len infer", "--gpu",
-    "input length limit", "max_req_total_len", "sequence length", "been used", "already used",
-    "model ok", "path to the model", "models found", "files found", "model file", "in model",
-    "could not load", "cannot be run", "unable to run", "must be in", "must be one of",
-    "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter", "speculative implementation",
-    "draftmodelrunner", "backend not found", "llama_context", "didn't reply", "background task", "background loop", "requested gpus",
-    "no available slot", "requires --", "cpu feature", "os._exit", "main pool", "returncode", "by signal",
-    "deserializecudaengine", "munmap_chunk", "realloc():", "for architecture", "deseriali", "blocked for more than",
-    "main loop", "decode the batch", "]kill", "not found", "ggml_aligned_malloc", ") failed", "not installed", "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
-    "run_engine_core", "run_busy_loop", "worker_busy_loop", "missed too many heartbeats", "start engine",
-    "start the engine", "start vllm engine", "start sglang engine", "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within", "respond within",
-    "fault address", "0xc00000", "-10737", "322122", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
-    "compatible gpus",
-    "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid", "timeout while waiting",
-    "start within", "liveness probe", "back-off restarting", "crashloopbackoff", "running the model", "322122",
-    "does not exist", "model manifest", "insufficient vram", "poll failed", "node has died", "unexpectedly exits", "died or was killed",
-    "download", "model_lifecycle", "shm_broadcast", "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
+    "error", "fatal", "memory", "assert", "failed", "exception", "watchdog", "bind", "exit", "dead", "died", "kill",
+    "sig", "fault", "core dump", "terminate", "aborted", "illegal", "kernel image", "not compatible", "context",
+    "max_model_len", "model length", "load model", "t load", "model architecture", "already in use", "_status_",
+    "timed out", "corrupt", "free():", "smashing", "ggml_abort", "ggml_print_backtrace", "too long", "oomd",
+    "max_new_tokens", "exceed", "cannotstart", "crashed", "retract", "preempt", "kv cache", "fall back", "falling back",
+    "fallback", "oom-prev", "retrying", "eaddrinuse", "socket address", "check failed", "nccl warn", "tokenizer",
+    "chat template", "cublas", "cudnn", "cusparse", "cufft", "cusolver", "curand", "out of resource", "recogni",
+    "config format", "less than", "smaller than", "no longer running", "panic", "mpi_abort", "initiali", "too old",
+    "insufficient", "cpuallocator", "device driver", "version mismatch", "uncaught", "fallen off", "compiler",
+    "shared object", "calledprocesserror", "untagged enum", "diststore", "shared memory broadcast", "shared librar",
+    "systemexit", "brokenprocesspool", "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000",
+    "-107374", "load-error", "greater than", "larger than", "longer than", "received", "mmap", "context shift",
+    "out of tokens", "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected",
+    "weight'", "bias'", "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora",
+    "control vector", "speculative decoding", "nvrm: xid", "probably locked", "no device code compatible",
+    "too large to process", "is not available", "is used by", "failed to launch", "/triton/", "not found in path",
+    "binary not found", "unexpectedly stopped", "translated between", "driver to enable", "cuda is not available",
+    "custom code", "execute the", "divisible by", "compute capability", "current gpu", "quantization method", "in use",
+    "vram for", "device allocation", "max len infer", "--gpu", "input length limit", "max_req_total_len",
+    "sequence length", "been used", "already used", "model ok", "path to the model", "models found", "files found",
+    "model file", "in model", "could not load", "cannot be run", "unable to run", "must be in", "must be one of",
+    "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter",
+    "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
+    "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
+    "os._exit", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
+    "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "]kill", "not found",
+    "ggml_aligned_malloc", ") failed", "not installed", "native api", "device_lost", "tensilelibrary",
+    "most recent call last", "run_engine_loop", "run_mp_engine", "run_engine_core", "run_busy_loop", "worker_busy_loop",
+    "missed too many heartbeats", "start engine", "start the engine", "start vllm engine", "start sglang engine",
+    "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within",
+    "respond within", "fault address", "0xc00000", "-10737", "322122", "too many tokens", "argument: ", "option: ",
+    "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
+    "compatible gpus", "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
+    "timeout while waiting", "start within", "liveness probe", "back-off restarting", "crashloopbackoff",
+    "running the model", "does not exist", "model manifest", "insufficient vram", "poll failed", "node has died",
+    "unexpectedly exits", "died or was killed", "to download", "model_lifecycle", "shm_broadcast", "unavailable: ",
+    "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
