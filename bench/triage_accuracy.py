@@ -95,6 +95,10 @@ SETS = {
     "heldout54": LOGS / "heldout54",
     "heldout55": LOGS / "heldout55",
     "heldout56": LOGS / "heldout56",
+    "heldout57": LOGS / "heldout57",
+    "heldout58": LOGS / "heldout58",
+    "heldout59": LOGS / "heldout59",
+    "heldout60": LOGS / "heldout60",
 }
 
 
