@@ -2481,3 +2481,44 @@ _ROUND23_MORE: list[tuple[list[str], str, int]] = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND23_MORE)
 def test_round23_more_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+# -- families of held-out round 24 (heldout57-60), made-up lines -------------------------------------------------------
+_ROUND24_FAMILIES: list[tuple[list[str], str, int]] = [
+    # systemd-coredump's record of a crash
+    (["           PID: 1234 (llama-server)", "        Signal: 11 (SEGV)", "     Timestamp: Fri 2026-01-01 10:00:00 UTC"],
+     "fatal_signal", 2),
+    # a run of a GGUF loader function's reports names the failure in its first
+    (["gguf_init_from_file_impl: tensor 'blk.0.w' of type 4 (DEPRECATED) has 2880 elements per row, not a multiple of "
+      "block size (0)", "gguf_init_from_file_impl: failed to read tensor info",
+      "llama_model_load: error loading model: llama_model_loader: failed to load model from /m.gguf"],
+     "model_load_error", 1),
+    # AMD's runtime reports a hardware exception before torch's CUDA-named error
+    (["HSA_STATUS_ERROR_EXCEPTION:", "An HSAIL operation resulted in a hardware exception.", "",
+      "CUDA error: unspecified launch failure"], "cuda_error", 1),
+    # ollama's client: its runner went away mid-request
+    (['Error: POST predict: Post "http://127.0.0.1:44119/completion": EOF'], "exited", 1),
+    # SGLang's launcher names the scheduler's exit status; its hint about -9 and the OOM killer names nothing
+    (["RuntimeError: Rank 0 scheduler died during initialization (exit code: -3). If exit code is -9 (SIGKILL), a "
+      "common cause is the OS OOM killer."], "exited", 1),
+    (["RuntimeError: Rank 0 scheduler died during initialization (exit code: -9). If exit code is -9 (SIGKILL), a "
+      "common cause is the OS OOM killer."], "killed_oom_host", 1),
+    # TGI's shard relays an exception in its warm-up
+    (["2023-01-01T10:00:00.000001Z ERROR text_generation_launcher: Method Warmup encountered an error.",
+      "Traceback (most recent call last):"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND24_FAMILIES)
+def test_round24_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round24_a_model_that_loads_on_retry_was_no_crash(engine: str) -> None:
+    failed = "E0101 10:00:00.000001 1 model_repository_manager.cc:1] failed to load 'm' version 1: Internal: timeout"
+    loaded = "I0101 10:05:00.000001 1 model_repository_manager.cc:1] successfully loaded 'm' version 1"
+    _assert_quiet(["I0101 loading: m:1", failed, "I0101 loading: m:1", loaded])
+    # another model's success withdraws nothing
+    other = Triage()
+    other.feed_lines([failed, loaded.replace("'m'", "'n'")])
+    assert other.primary is not None and other.primary.label == "model_load_error"

@@ -42,6 +42,7 @@ ROUND20 = (HELDOUT.parent / "heldout46",)  # round 20c (20a and 20b had not land
 ROUND21 = tuple(HELDOUT.parent / f"heldout{n}" for n in (44, 45, 47, 48))  # round 21a-d
 ROUND22 = tuple(HELDOUT.parent / f"heldout{n}" for n in (49, 50, 51, 52))  # round 22a-d
 ROUND23 = tuple(HELDOUT.parent / f"heldout{n}" for n in (53, 54, 55, 56))  # round 23a-d
+ROUND24 = tuple(HELDOUT.parent / f"heldout{n}" for n in (57, 58, 59, 60))  # round 24a-d
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -68,7 +69,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND19[0], 18, 6), (ROUND19[1], 22, 10), (ROUND19[2], 24, 9),
      (ROUND20[0], 14, 4), (ROUND21[0], 22, 10), (ROUND21[1], 22, 9), (ROUND21[2], 14, 5), (ROUND21[3], 13, 6),
      (ROUND22[0], 11, 4), (ROUND22[1], 16, 7), (ROUND22[2], 12, 5), (ROUND22[3], 21, 8),
-     (ROUND23[0], 13, 5), (ROUND23[1], 18, 7), (ROUND23[2], 10, 2), (ROUND23[3], 11, 6)],
+     (ROUND23[0], 13, 5), (ROUND23[1], 18, 7), (ROUND23[2], 10, 2), (ROUND23[3], 11, 6),
+     (ROUND24[0], 17, 7), (ROUND24[1], 17, 7), (ROUND24[2], 23, 9), (ROUND24[3], 11, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -96,7 +98,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -450,4 +452,20 @@ def test_round23_accuracy() -> None:
     30/32, 0/20; the goal's 95% is not reached on this round even after its fixes, so this guards what it reaches."""
     scores = [_accuracy().score(folder) for folder in ROUND23]
     assert sum(s.labels_right for s in scores) >= 49 and sum(s.lines_right for s in scores) >= 30
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round24_accuracy() -> None:
+    """Round 24 (68 new public logs: 24a 17 vLLM/SGLang from their own repos, 24b 17 llama.cpp/ollama from their own
+    repos, 24c 23 from AMD/ROCm, Intel, Tenstorrent and NVIDIA stacks (vLLM, ollama, llama.cpp, SGLang, Dynamo), 24d 11
+    TensorRT-LLM/Triton, TGI, lmdeploy), labelled and committed before the classifier ran on it, each part measured once
+    when it landed, after the round-23 fixes: labels 60/68 (88.2%), first fatal lines 32/41 (78.0%), false alarms 1/27
+    -- not met. Per part: 24a 15/17, 9/10; 24b 16/17, 8/10; 24c 20/23, 10/14; 24d 9/11, 5/7, 1/4. Families fixed after
+    (test_triage.py, test_round24_*): see the classifier docstring. Left: a bare AttributeError ending a traceback
+    (5713), "[Errno 12] Cannot allocate memory" (labelled exited; the rules call host memory killed_oom_host), a Rust
+    panic header before its bind failure (5909, labelled at the header), a tt-metal engine's KeyError at the end of an
+    ERROR-logged traceback (5918), Open MPI's "*** Process received signal ***" banner (6005 labelled at the banner,
+    round 16's 3209 at the signal line after it). After: 65/68, 37/41, 0/27; guards what it reaches."""
+    scores = [_accuracy().score(folder) for folder in ROUND24]
+    assert sum(s.labels_right for s in scores) >= 65 and sum(s.lines_right for s in scores) >= 37
     assert sum(s.false_alarms for s in scores) == 0

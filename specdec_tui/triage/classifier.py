@@ -256,6 +256,12 @@ insufficient memory" is the first line of the abort it causes just after; "great
 rejected request; a model file "not found" (``tokenizer.json``, ``config.json``, a ``.safetensors`` or ``.gguf``) a load
 failure; the shell's "Killed" glued to a progress bar ("...s/it]Killed") ``killed_oom_host``; vLLM's
 ``worker_busy_loop`` is an engine loop frame too.
+Round 24: systemd-coredump's "Signal: 11 (SEGV)" is ``fatal_signal``; AMD's "HSA_STATUS_ERROR_..." ``cuda_error`` (first
+in its burst, before torch's CUDA-named error); ollama's client "Error: POST predict: ...: EOF" and TGI's "Method Warmup
+encountered an error" ``exited``; SGLang's "Rank N scheduler died during initialization (exit code: C)" takes its label
+from C, and its hint about -9 and the OOM killer names nothing (nor does any text after "If exit code is"). A run of a
+GGUF loader function's reports names the failure in its first ("... not a multiple of block size", then "failed to read
+tensor info"). Triton's "successfully loaded 'M'" after "failed to load 'M'" withdraws that failure: a retry that worked.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -431,6 +437,8 @@ STALL = "stall"
 # and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
 # logs with it is that call's, and the server goes on. Neither is an event.
 OPENER, HANDLED = "opener", "handled"
+# RELOADED: a model loaded after a failed load of it (Triton's "successfully loaded 'M'"): the failure is withdrawn
+RELOADED = "reloaded"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -466,6 +474,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
+    # Triton loaded a model whose earlier load had failed (a retry that worked): that failure was no crash
+    ("model_reloaded", RELOADED, r"successfully loaded '[^']+'"),
     (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
                                       r"|failed to initiali[sz]e speculative decoding"),
     # no usable GPU, so the server runs on the CPU: a GPU runtime the launcher cannot use (ollama's discovery), ggml's
@@ -493,6 +503,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"actor is dead because its worker process has died"),
     # Ray's other generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit
     # detail); the same "potential root causes" list may follow on the line
+    # SGLang's launcher: "Rank 0 scheduler died during initialization (exit code: -3). If exit code is -9 (SIGKILL), a
+    # common cause is the OS OOM killer." (the status it names says how; the hint after it names nothing)
+    ("exited", DEATH, r"died during initiali[sz]ation"),
     ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
                        r"|has been marked dead because the detector has missed too many heartbeats"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
@@ -649,7 +662,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the container runtime could not give the server a GPU (NVIDIA container toolkit, docker --gpus)
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
-    ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+"),
+    ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+|hsa_status_error_[a-z_]+"),
     # and Intel's (SYCL over Level Zero): "Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"
     ("cuda_error", CAUSE, r"(^|[^a-z])sycl error([^s]|$)|native api failed\. native api returns|ur_result_error_device_lost"),
     # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
@@ -880,6 +893,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                             r"|-1073740940|3221226356"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
+    # systemd-coredump's record of the crash ("Signal: 11 (SEGV)")
+    ("fatal_signal", CAUSE, r"^[ \t]*signal: (4|6|7|8|11) \((segv|ill|abrt|bus|fpe)\)"),
     ("fatal_signal", CAUSE, r"bus error"),
     ("fatal_signal", CAUSE, r"sigbus"),
     ("fatal_signal", CAUSE, r"floating point exception"),
@@ -966,6 +981,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # fewer GPUs than the parallel layout needs (vLLM's Ray placement group; its warning while it waits is not this)
     ("exited", EXCEPTION, r"error: the number of required gpus exceeds the total number of available gpus"),
     ("exited", EXCEPTION, r"output_handler failed"),
+    # TGI's shard relays an exception in its warm-up (the traceback after it names it): the shard does not start
+    ("exited", EXCEPTION, r"method warmup encountered an error"),
     # a package the server (or its worker) needs is not installed: it cannot start ("ImportError: vLLM is not installed")
     ("exited", EXCEPTION, r"(importerror|modulenotfounderror): .*is not installed"),
     # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
@@ -1028,6 +1045,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(failed|unable) to start (the )?(api |http |inference )?server([^a-z]|$)"),
     # ollama's request to its llama-server ended at EOF: the server process went away mid-request
     ("exited", DEATH, r"(completion|chat) error\" error=\"post .*: eof\""),
+    # ... and its client's view of the same: "Error: POST predict: Post \"http://127.0.0.1:N/completion\": EOF"
+    ("exited", DEATH, r"post predict: post .*: eof[ \t\"]*$"),
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
@@ -1053,7 +1072,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
-                       r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong)"),
+                       r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
+                       r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
 )
 # fmt: on
@@ -1088,7 +1108,8 @@ KEYWORDS: tuple[str, ...] = (
     "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
     "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
     "os._exit", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
-    "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "]kill", "not found",
+    "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "during initiali", "signal: ", "hsa_status_error",
+    "post predict", "warmup encountered", "not a multiple", "successfully loaded", "]kill", "not found",
     "ggml_aligned_malloc", ") failed", "not installed", "native api", "device_lost", "tensilelibrary",
     "most recent call last", "run_engine_loop", "run_mp_engine", "run_engine_core", "run_busy_loop", "worker_busy_loop",
     "missed too many heartbeats", "start engine", "start the engine", "start vllm engine", "start sglang engine",
@@ -1168,6 +1189,8 @@ _LOADER_REPORT = re.compile(
     r"|too large|not enough)\b",
     re.I,
 )
+# A GGUF loader function's name before its report: a run of its reports names the failure in the first
+_LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 # A native program's own abort message, in ``file.ext:line: message`` form (ggml's GGML_ABORT, a C assert's
 # location): the line just before the signal report it causes names the failure
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
@@ -1410,8 +1433,9 @@ def _code_label(code: int | None) -> str | None:
 def _code_in(text: str) -> int | None:
     """An exit status named in a log line, as a returncode (negative for a signal); not in a list of what might
     have happened (Ray's "potential root causes")."""
-    maybe = text.lower().find("potential root cause")
-    text = text[:maybe] if maybe >= 0 else text
+    low = text.lower()
+    cuts = [at for at in (low.find("potential root cause"), low.find("if exit code is")) if at >= 0]
+    text = text[: min(cuts)] if cuts else text
     m = _EXIT_CODE.search(text)
     if m is None:
         low = text.lower()  # Ray's exit type of a worker its memory monitor killed says SIGKILL in other words
@@ -1627,6 +1651,9 @@ class Triage:
         if kind == OPENER:
             self._opened(text, prev, cut)
             return None
+        if kind == RELOADED:
+            self._withdraw_load(text)
+            return None
         if kind == HANDLED:
             m = _LOGGER_PREFIX.match(text)
             self._handled = (self._lineno, m.group(0)) if m else None
@@ -1675,8 +1702,10 @@ class Triage:
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
                 # message queue timed out (its workers stopped answering)
                 return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
-            if _CANCELLED.search(text) is None:  # a task cancelled as the process shuts down names no failure
-                self._raised = (self._lineno, _shown(text, cut))
+            raised, fn = self._raised, _LOADER_FN.search(text)
+            adjacent = raised is not None and self._lineno - raised[0] == 1 and fn is not None and fn.group(0) in raised[1]
+            if _CANCELLED.search(text) is None and not adjacent:  # a cancelled task names no failure; a loader's run
+                self._raised = (self._lineno, _shown(text, cut))  # of reports keeps its first
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -1922,6 +1951,14 @@ class Triage:
         (A live supervisor may already have acted on it; a saved log reads right.)"""
         line = self._events[0].line if len(self._events) == 1 else None
         if line is not None and self._events[0].label == "cuda_oom" and self._lineno - line <= BURST_GAP + 1:
+            self._events.clear()
+            self._kinds.clear()
+
+    def _withdraw_load(self, text: str) -> None:
+        """A model that loaded after a load of it failed (Triton retries): the failed load was no crash."""
+        name = re.search(r"successfully loaded ('[^']+')", text, re.I)
+        top = self._events[0] if len(self._events) == 1 else None
+        if name and top is not None and top.label == "model_load_error" and f"failed to load {name.group(1)}" in top.text:
             self._events.clear()
             self._kinds.clear()
 
