@@ -1108,19 +1108,17 @@ KEYWORDS: tuple[str, ...] = (
     "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
     "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
     "os._exit", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
-    "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "during initiali", "signal: ", "hsa_status_error",
-    "post predict", "warmup encountered", "not a multiple", "successfully loaded", "]kill", "not found",
-    "ggml_aligned_malloc", ") failed", "not installed", "native api", "device_lost", "tensilelibrary",
-    "most recent call last", "run_engine_loop", "run_mp_engine", "run_engine_core", "run_busy_loop", "worker_busy_loop",
-    "missed too many heartbeats", "start engine", "start the engine", "start vllm engine", "start sglang engine",
-    "deserializeplugin", "method failed", "-lcuda", "kernel failed", "building extension", "reply within",
-    "respond within", "fault address", "0xc00000", "-10737", "322122", "too many tokens", "argument: ", "option: ",
-    "flash_attn", "flashattention", "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any",
-    "compatible gpus", "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
+    "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "post predict",
+    "warmup encountered", "not a multiple", "successfully loaded", "not found", "ggml_aligned_malloc", "not installed",
+    "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
+    "run_engine_core", "run_busy_loop", "worker_busy_loop", "missed too many heartbeats", "start engine",
+    "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
+    "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
+    "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
+    "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
     "timeout while waiting", "start within", "liveness probe", "back-off restarting", "crashloopbackoff",
-    "running the model", "does not exist", "model manifest", "insufficient vram", "poll failed", "node has died",
-    "unexpectedly exits", "died or was killed", "to download", "model_lifecycle", "shm_broadcast", "unavailable: ",
-    "executor worker", "compute cap", "start backend", "cannot connect to",
+    "running the model", "does not exist", "model manifest", "to download", "model_lifecycle", "shm_broadcast",
+    "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -1189,6 +1187,8 @@ _LOADER_REPORT = re.compile(
     r"|too large|not enough)\b",
     re.I,
 )
+# The model a "successfully loaded 'M'" names, quoted as its earlier "failed to load 'M'" quotes it
+_RELOADED_NAME = re.compile(r"successfully loaded ('[^']+')", re.I)
 # A GGUF loader function's name before its report: a run of its reports names the failure in the first
 _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 # A native program's own abort message, in ``file.ext:line: message`` form (ggml's GGML_ABORT, a C assert's
@@ -1206,16 +1206,20 @@ _CAUSE_WORD = re.compile(
 )
 
 
+def _says_why(text: str) -> bool:
+    """A word of why a load failed, after the generic words of the failure when the line has them."""
+    m = _GENERIC_LOAD.search(text)
+    return _CAUSE_WORD.search(text, m.end() if m else 0) is not None
+
+
 def _names_no_cause(text: str) -> bool:
     """A generic load failure that says nothing of why ("failed to load model '/m.gguf'")."""
-    m = _GENERIC_LOAD.search(text)
-    return m is not None and _CAUSE_WORD.search(text, m.end()) is None
+    return _GENERIC_LOAD.search(text) is not None and not _says_why(text)
 
 
 def _names_a_cause(label: str, text: str) -> bool:
     """A cause line that says why a load failed: another label's cause, or a load failure with the reason."""
-    m = _GENERIC_LOAD.search(text)
-    return label != "model_load_error" or _CAUSE_WORD.search(text, m.end() if m else 0) is not None
+    return label != "model_load_error" or _says_why(text)
 
 _SERVER_MARKERS = (
     ("vllm", re.compile(
@@ -1659,7 +1663,7 @@ class Triage:
             self._handled = (self._lineno, m.group(0)) if m else None
             return None
         handled = self._handled
-        if handled is not None and 0 < self._lineno - handled[0] <= HANDLED_WINDOW and text.startswith(handled[1]):
+        if handled is not None and self._since(handled[0], HANDLED_WINDOW) and text.startswith(handled[1]):
             return None  # a line of the failed call's own logged traceback: returned to its caller, the server goes on
         if kind == WARNING:
             if not _is_code(text, prev):
@@ -1783,13 +1787,12 @@ class Triage:
         engine's deserialisation makes an assertion just before it a load failure."""
         if label == "exited":
             opener = self._opener
-            within = opener is not None and 0 < self._lineno - opener[0] <= OPENER_WINDOW
-            if not self._events and opener is not None and within and text.startswith(opener[2]):
+            if not self._events and opener is not None and self._since(opener[0], OPENER_WINDOW) and text.startswith(opener[2]):
                 return self._promote(self._make(label, opener[0], opener[1]), EXCEPTION)
             return None
         if label == "model_load_error":
             top = self._events[0] if self._events else None
-            if top is not None and top.label == "fatal_signal" and top.line is not None and 0 < self._lineno - top.line <= FRAME_GAP:
+            if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
             return None
         self._frame = (self._lineno, label)
@@ -1852,16 +1855,13 @@ class Triage:
             and top_kind == CAUSE
             and len(self._events) == 1
             and top.label == "model_load_error"
-            and top.line is not None
-            and 0 < self._lineno - top.line <= NAMED_GAP
+            and self._since(top.line, NAMED_GAP)
             and _names_no_cause(top.text)
             and _names_a_cause(label, text)
         ):
             # a bare "failed to load model" whose cause comes on the next line or two (LM Studio's error object:
             # "title": "Failed to load model", then "cause": "... unknown model architecture ..."): the cause names it
-            event = self._event(label, text, cut)
-            self._events[0], self._kinds[0] = event, kind
-            return event
+            return self._replace_top(self._event(label, text, cut), kind)
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
             return None  # llama.cpp's "error loading model" that follows the cause found (a cudaMalloc OOM)
         if top_kind == REQUEST:
@@ -1888,8 +1888,7 @@ class Triage:
             if upgrade and not nccl_wording:
                 event = self._event(label, text, cut)
                 if event.line == top.line:  # the burst rule: the generic line is the specific error's
-                    self._events[0], self._kinds[0] = event, kind
-                    return event
+                    return self._replace_top(event, kind)
                 return self._promote(event, kind)
             return self._append(self._event(label, text, cut), kind)
         # the primary is provisional. SIGKILL after the server reported its own failure (a shell's "Killed", or
@@ -1904,19 +1903,15 @@ class Triage:
                 self._kinds[0] = kind
                 return None
             if close and not self_kill:
-                event = self._event(label, text, cut)
-                self._events[0], self._kinds[0] = event, kind
-                return event
+                return self._replace_top(self._event(label, text, cut), kind)
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
-        if kind == SIGNAL and top_kind == LOAD and top.line is not None and 0 < self._lineno - top.line <= BURST_GAP:
+        if kind == SIGNAL and top_kind == LOAD and self._since(top.line, BURST_GAP):
             # a runner's abort reported just after the launcher's generic "error loading ..." (a log viewer that
             # shows the lines out of order): the abort names what happened
-            event = self._event(label, text, cut)
-            self._events[0], self._kinds[0] = event, kind
-            return event
-        launcher_load = top_kind == LOAD and top.line is not None and 0 < self._lineno - top.line <= NAMED_GAP
+            return self._replace_top(self._event(label, text, cut), kind)
+        launcher_load = top_kind == LOAD and self._since(top.line, NAMED_GAP)
         if (top.label == "exited" or launcher_load) and label in ("killed_oom_host", "fatal_signal") and kind in (
             DEATH,
             STATUS,
@@ -1925,12 +1920,10 @@ class Triage:
             # ("... Server process", "terminated unexpectedly with exit code: -4"): the signal names the label
             if self_kill:
                 return None
-            if kind == DEATH and top_kind == DEATH and top.line is not None and 0 < self._lineno - top.line <= NAMED_GAP:
+            if kind == DEATH and top_kind == DEATH and self._since(top.line, NAMED_GAP):
                 # a death report of its own that names the signal, just after a generic one ("Rank 0 scheduler is
                 # dead", then "Child process unexpectedly failed with an exit code 11"): it says how the process died
-                event = self._event(label, text, cut)
-                self._events[0], self._kinds[0] = event, kind
-                return event
+                return self._replace_top(self._event(label, text, cut), kind)
             return self._relabel(label)
         return None
 
@@ -1951,16 +1944,19 @@ class Triage:
         (A live supervisor may already have acted on it; a saved log reads right.)"""
         line = self._events[0].line if len(self._events) == 1 else None
         if line is not None and self._events[0].label == "cuda_oom" and self._lineno - line <= BURST_GAP + 1:
-            self._events.clear()
-            self._kinds.clear()
+            self._withdraw()
 
     def _withdraw_load(self, text: str) -> None:
         """A model that loaded after a load of it failed (Triton retries): the failed load was no crash."""
-        name = re.search(r"successfully loaded ('[^']+')", text, re.I)
+        name = _RELOADED_NAME.search(text)
         top = self._events[0] if len(self._events) == 1 else None
         if name and top is not None and top.label == "model_load_error" and f"failed to load {name.group(1)}" in top.text:
-            self._events.clear()
-            self._kinds.clear()
+            self._withdraw()
+
+    def _withdraw(self) -> None:
+        """The only event turned out to be no crash (the server retried and went on)."""
+        self._events.clear()
+        self._kinds.clear()
 
     def _extend_burst(self, text: str, cut: bool, label: str) -> None:
         burst = self._burst
@@ -1975,6 +1971,14 @@ class Triage:
             found[1] += 1
         elif len(self._findings) < MAX_EVENTS:
             self._findings[label] = [kind, 1, self._lineno, _shown(text, cut)]
+
+    def _replace_top(self, event: TriageEvent, kind: str) -> TriageEvent:
+        self._events[0], self._kinds[0] = event, kind
+        return event
+
+    def _since(self, line: int | None, gap: int) -> bool:
+        """``line`` came before this one, at most ``gap`` lines back."""
+        return line is not None and 0 < self._lineno - line <= gap
 
     def _promote(self, event: TriageEvent, kind: str) -> TriageEvent:
         self._events.insert(0, event)
