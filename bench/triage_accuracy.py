@@ -99,6 +99,10 @@ SETS = {
     "heldout58": LOGS / "heldout58",
     "heldout59": LOGS / "heldout59",
     "heldout60": LOGS / "heldout60",
+    "heldout61": LOGS / "heldout61",
+    "heldout62": LOGS / "heldout62",
+    "heldout63": LOGS / "heldout63",
+    "heldout64": LOGS / "heldout64",
 }
 
 
