@@ -2522,3 +2522,52 @@ def test_round24_a_model_that_loads_on_retry_was_no_crash(engine: str) -> None:
     other = Triage()
     other.feed_lines([failed, loaded.replace("'m'", "'n'")])
     assert other.primary is not None and other.primary.label == "model_load_error"
+
+
+# A knowledge pass before round 25: an exception that goes up through a server's engine or scheduler loop ends it
+_SCHED = '  File "/sgl/python/sglang/srt/managers/scheduler.py", line 2410, in run_scheduler_process'
+_LOOP = '  File "/sgl/python/sglang/srt/managers/scheduler.py", line 700, in event_loop_overlap'
+_ROUND25_LOOPS: list[tuple[list[str], str, int]] = [
+    # SGLang's scheduler process: a plain traceback (no logger prefix) cut before the scheduler's own report
+    (["[2025-01-01 10:00:00] INFO:     127.0.0.1:5000 - \"POST /generate HTTP/1.1\" 200 OK",
+      "Traceback (most recent call last):", _SCHED, "    scheduler.event_loop_overlap()", _LOOP,
+      "    batch = self.get_next_batch_to_run()", "AttributeError: 'NoneType' object has no attribute 'cpu'"],
+     "exited", 7),
+    # vLLM's worker: a chain of two tracebacks, the loop's frame only in the second: the chain's first names it
+    (["(Worker pid=4) ERROR [multiproc_executor.py:1] Traceback (most recent call last):",
+      '(Worker pid=4) ERROR [multiproc_executor.py:1]   File "/lmcache/adapter.py", line 3, in wait_for_save',
+      "(Worker pid=4) ERROR [multiproc_executor.py:1]     next(storer)", "(Worker pid=4) ERROR [multiproc_executor.py:1] StopIteration",
+      "(Worker pid=4) ERROR [multiproc_executor.py:1] ",
+      "(Worker pid=4) ERROR [multiproc_executor.py:1] The above exception was the direct cause of the following exception:",
+      "(Worker pid=4) ERROR [multiproc_executor.py:1] Traceback (most recent call last):",
+      '(Worker pid=4) ERROR [multiproc_executor.py:1]   File "/vllm/v1/executor/multiproc_executor.py", line 819, in '
+      "worker_busy_loop"], "exited", 4),
+    # the loop's frame first, then a chain: still the chain's first exception
+    (["Traceback (most recent call last):", _SCHED, "    run()", "ValueError: bad batch", "",
+      "During handling of the above exception, another exception occurred:", "", "Traceback (most recent call last):",
+      _SCHED, "    cleanup()", "RuntimeError: cleanup failed"], "exited", 4),
+    # a specific cause at the end of the loop's traceback keeps its own label
+    (["Traceback (most recent call last):", _SCHED, "    run()",
+      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 4),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND25_LOOPS)
+def test_round25_an_exception_through_an_engine_loop_ended_it(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round25_other_tracebacks_stay_quiet(engine: str) -> None:
+    # a request handler's traceback the server survived, and a loop frame whose traceback ends in a cancellation
+    _assert_quiet(["Traceback (most recent call last):", '  File "/app/hermes_tool_parser.py", line 228, in extract',
+                   "    name = call.get('name')", "AttributeError: 'NoneType' object has no attribute 'get'",
+                   "INFO:     127.0.0.1:1 - \"POST /v1/chat/completions HTTP/1.1\" 200 OK"])
+    _assert_quiet(["Traceback (most recent call last):", _SCHED, "    await loop()", "asyncio.exceptions.CancelledError"])
+    # two unrelated tracebacks (no link between them): the second's loop frame does not reach back to the first
+    triage = Triage()
+    triage.feed_lines(["Traceback (most recent call last):", '  File "/app/x.py", line 1, in handler',
+                       "ValueError: one request", "INFO serving", "Traceback (most recent call last):", _SCHED,
+                       "    run()", "KeyError: 32768"])
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("exited", 8)

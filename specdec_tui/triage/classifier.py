@@ -262,6 +262,15 @@ encountered an error" ``exited``; SGLang's "Rank N scheduler died during initial
 from C, and its hint about -9 and the OOM killer names nothing (nor does any text after "If exit code is"). A run of a
 GGUF loader function's reports names the failure in its first ("... not a multiple of block size", then "failed to read
 tensor info"). Triton's "successfully loaded 'M'" after "failed to load 'M'" withdraws that failure: a retry that worked.
+A knowledge pass before round 25 (from what the servers' code does with an exception in its loops): an exception that
+goes up through a server's engine, scheduler or worker loop ends that loop, and with it the server (vLLM's engine core
+and workers; SGLang's ``run_scheduler_process``, whose ``event_loop_*`` catch nothing, and its detokenizer and
+data-parallel controller), so a plain traceback through such a frame is an ``exited`` at the exception that ends it,
+provisional, even when the excerpt is cut before the server's own report. In a chain of tracebacks ("The above
+exception was the direct cause of the following exception", "During handling of the above exception") the chain's
+first exception names the failure. A bare ``StopIteration`` ends a traceback like any exception. Loops that log an
+exception and go on (TensorRT-LLM's executor loop fails the batch's requests; vLLM V0's ``_run_worker_process``
+returns it to the caller) are not among them.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -437,6 +446,9 @@ STALL = "stall"
 # and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
 # logs with it is that call's, and the server goes on. Neither is an event.
 OPENER, HANDLED = "opener", "handled"
+# LINK: Python's line between two tracebacks of one chain ("The above exception was the direct cause of the following
+# exception"): the exception that ended the first traceback is the chain's first, and names what failed. No event.
+LINK = "link"
 # RELOADED: a model loaded after a failed load of it (Triton's "successfully loaded 'M'"): the failure is withdrawn
 RELOADED = "reloaded"
 
@@ -450,7 +462,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a frame of a server's engine loop (vLLM's MQLLMEngine and engine core): an exception that propagates through it
     # ends the loop, so the report that opened its logged traceback is the engine's death
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
-                     r"|worker_busy_loop)[ \t]*$"),
+                     r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
+                     r"|run_data_parallel_controller_process|worker_main)[ \t]*$"),
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
@@ -1069,12 +1082,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
     # an exception raised without a message, as a traceback's last line ("TimeoutError")
     ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception)[ \t]*$"),
+    # an iterator run dry where the code did not expect it (a bare "StopIteration" ending a worker's traceback)
+    ("exited", RAISED, r"(^|[] ])(stopiteration|stopasynciteration)([: \t]|$)"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
+    ("exited", LINK, r"the above exception was the direct cause of the following exception"
+                     r"|during handling of the above exception, another exception occurred"),
 )
 # fmt: on
 
@@ -1111,7 +1128,9 @@ KEYWORDS: tuple[str, ...] = (
     "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "post predict",
     "warmup encountered", "not a multiple", "successfully loaded", "not found", "ggml_aligned_malloc", "not installed",
     "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
-    "run_engine_core", "run_busy_loop", "worker_busy_loop", "missed too many heartbeats", "start engine",
+    "run_engine_core", "run_busy_loop", "worker_busy_loop", "run_scheduler_process", "event_loop_", "exposed_step",
+    "run_detokenizer_process", "run_data_parallel_controller_process", "worker_main", "direct cause of the following",
+    "during handling of the above", "stopiteration", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -1246,6 +1265,7 @@ OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a 
 HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
 NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
+LOOP_WINDOW = 300  # lines from an engine loop's traceback frame to the exception that ends its traceback
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
@@ -1473,6 +1493,9 @@ class Triage:
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
+        self._loop = -(10**9)  # the line of the last engine loop's frame in a plain (unlogged) traceback
+        self._chain: tuple[int, str] | None = None  # the first exception of the last chain of tracebacks
+        self._link = -(10**9)  # the line of the last link between two tracebacks of one chain
         self._opener: tuple[int, str, str] | None = None  # the report that opened a logged traceback: line, text, prefix
         self._handled: tuple[int, str] | None = None  # a failed call returned to its caller: line, its logger prefix
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
@@ -1658,6 +1681,9 @@ class Triage:
         if kind == RELOADED:
             self._withdraw_load(text)
             return None
+        if kind == LINK:
+            self._link = self._lineno
+            return None
         if kind == HANDLED:
             m = _LOGGER_PREFIX.match(text)
             self._handled = (self._lineno, m.group(0)) if m else None
@@ -1709,7 +1735,15 @@ class Triage:
             raised, fn = self._raised, _LOADER_FN.search(text)
             adjacent = raised is not None and self._lineno - raised[0] == 1 and fn is not None and fn.group(0) in raised[1]
             if _CANCELLED.search(text) is None and not adjacent:  # a cancelled task names no failure; a loader's run
+                linked = raised is not None and raised[0] < self._link  # this traceback went on from the last
                 self._raised = (self._lineno, _shown(text, cut))  # of reports keeps its first
+                chain = self._chain
+                if chain is None or not linked or not self._since(chain[0], LOOP_WINDOW):
+                    chain = self._chain = self._raised
+                if not self._events and self._since(self._loop, LOOP_WINDOW):
+                    # the exception went up through a server's engine or scheduler loop: it ended that loop (the
+                    # chain's first exception names what failed)
+                    return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -1789,6 +1823,12 @@ class Triage:
             opener = self._opener
             if not self._events and opener is not None and self._since(opener[0], OPENER_WINDOW) and text.startswith(opener[2]):
                 return self._promote(self._make(label, opener[0], opener[1]), EXCEPTION)
+            chain, raised = self._chain, self._raised
+            linked = chain is not None and raised is not None and raised[0] < self._link
+            if not self._events and chain is not None and linked and self._since(chain[0], LOOP_WINDOW):
+                # a loop's frame in a later traceback of a chain: the chain's first exception ended the loop
+                return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
+            self._loop = self._lineno
             return None
         if label == "model_load_error":
             top = self._events[0] if self._events else None
