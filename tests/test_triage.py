@@ -2546,6 +2546,11 @@ _ROUND25_LOOPS: list[tuple[list[str], str, int]] = [
     (["Traceback (most recent call last):", _SCHED, "    run()", "ValueError: bad batch", "",
       "During handling of the above exception, another exception occurred:", "", "Traceback (most recent call last):",
       _SCHED, "    cleanup()", "RuntimeError: cleanup failed"], "exited", 4),
+    # a traceback from a script's top level (its outermost frame "<module>"): uncaught, printed as the process ends
+    (["INFO 01-01 10:00:00 [api_server.py:1] vLLM API server version 0.9.0", "Traceback (most recent call last):",
+      '  File "/usr/local/bin/vllm", line 8, in <module>', "    sys.exit(main())",
+      '  File "/vllm/entrypoints/cli/main.py", line 54, in main', "    args.dispatch_function(args)",
+      "KeyError: 'qwen3_next'"], "exited", 7),
     # a specific cause at the end of the loop's traceback keeps its own label
     (["Traceback (most recent call last):", _SCHED, "    run()",
       "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 4),
@@ -2565,6 +2570,8 @@ def test_round25_other_tracebacks_stay_quiet(engine: str) -> None:
                    "    name = call.get('name')", "AttributeError: 'NoneType' object has no attribute 'get'",
                    "INFO:     127.0.0.1:1 - \"POST /v1/chat/completions HTTP/1.1\" 200 OK"])
     _assert_quiet(["Traceback (most recent call last):", _SCHED, "    await loop()", "asyncio.exceptions.CancelledError"])
+    _assert_quiet(["Traceback (most recent call last):", '  File "/bench.py", line 3, in <module>', "    main()",
+                   "KeyboardInterrupt"])
     # two unrelated tracebacks (no link between them): the second's loop frame does not reach back to the first
     triage = Triage()
     triage.feed_lines(["Traceback (most recent call last):", '  File "/app/x.py", line 1, in handler',

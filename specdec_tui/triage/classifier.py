@@ -266,7 +266,9 @@ A knowledge pass before round 25 (from what the servers' code does with an excep
 goes up through a server's engine, scheduler or worker loop ends that loop, and with it the server (vLLM's engine core
 and workers; SGLang's ``run_scheduler_process``, whose ``event_loop_*`` catch nothing, and its detokenizer and
 data-parallel controller), so a plain traceback through such a frame is an ``exited`` at the exception that ends it,
-provisional, even when the excerpt is cut before the server's own report. In a chain of tracebacks ("The above
+provisional, even when the excerpt is cut before the server's own report; so is a traceback from a script's top level
+(its outermost frame ``<module>`` or ``_run_module_as_main``): nothing caught it, Python printed it as the process
+ended. In a chain of tracebacks ("The above
 exception was the direct cause of the following exception", "During handling of the above exception") the chain's
 first exception names the failure. A bare ``StopIteration`` ends a traceback like any exception. Loops that log an
 exception and go on (TensorRT-LLM's executor loop fails the batch's requests; vLLM V0's ``_run_worker_process``
@@ -463,7 +465,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ends the loop, so the report that opened its logged traceback is the engine's death
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
                      r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
-                     r"|run_data_parallel_controller_process|worker_main)[ \t]*$"),
+                     r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main)[ \t]*$"),
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
@@ -1129,7 +1131,7 @@ KEYWORDS: tuple[str, ...] = (
     "warmup encountered", "not a multiple", "successfully loaded", "not found", "ggml_aligned_malloc", "not installed",
     "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
     "run_engine_core", "run_busy_loop", "worker_busy_loop", "run_scheduler_process", "event_loop_", "exposed_step",
-    "run_detokenizer_process", "run_data_parallel_controller_process", "worker_main", "direct cause of the following",
+    "run_detokenizer_process", "run_data_parallel_controller_process", "worker_main", "<module>", "_run_module_as_main", "direct cause of the following",
     "during handling of the above", "stopiteration", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
