@@ -103,6 +103,7 @@ SETS = {
     "heldout62": LOGS / "heldout62",
     "heldout63": LOGS / "heldout63",
     "heldout64": LOGS / "heldout64",
+    "heldout65": LOGS / "heldout65",
 }
 
 
