@@ -2578,3 +2578,73 @@ def test_round25_other_tracebacks_stay_quiet(engine: str) -> None:
                        "ValueError: one request", "INFO serving", "Traceback (most recent call last):", _SCHED,
                        "    run()", "KeyError: 32768"])
     assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("exited", 8)
+
+
+# A knowledge pass from the servers' code (round 25): what their supervisors and watchdogs print as they die
+_ROUND25_SOURCES: list[tuple[list[str], str, int]] = [
+    (["2025-01-01 10:00:00,001 - lmdeploy - ERROR - mp_executor.py:561 - Proc[1] failed"], "exited", 1),
+    (["2025-01-01 10:00:00,001 - lmdeploy - ERROR - mp_executor.py:282 - Received custom termination signal from sub "
+      "processing, exiting..."], "exited", 1),
+    (["2025-01-01 10:00:00,001 - lmdeploy - ERROR - zmq_rpc.py:62 - PyTorch ZMQ engine process is not alive."],
+     "exited", 1),
+    (["2025-01-01 10:00:00,001 - lmdeploy - ERROR - launch_server.py:68 - Server process failed during startup or "
+      "serving."], "exited", 1),
+    (["(Worker_TP0 pid=2301) ERROR 01-01 10:00:00 [multiproc_executor.py:1097] WorkerProc failed."], "exited", 1),
+    (["RuntimeError: Frontend process failed during engine core initialization. See root cause above."], "exited", 1),
+    (["RuntimeError: Executor failed."], "exited", 1),
+    (["(EngineCore pid=1) CRITICAL 01-01 10:00:00 [core.py:814] vLLM shutdown signal from EngineCore failed to send."],
+     "exited", 1),
+    (["[2025-01-01 10:00:00] Dumping requests before crash. self.crash_dump_folder='/tmp/sglang_crash_dump'"],
+     "exited", 1),
+    (["[2025-01-01 10:00:00] Scheduler or DataParallelController 48211 terminated with -6"], "fatal_signal", 1),
+    (["[01/01/2025-10:00:00] [TRT-LLM] [E] Hang detected after 300 seconds."], "hang", 1),
+    (["[01/01/2025-10:00:00] [TRT-LLM] [E] HangDetector: propagating hard-kill to all ranks via MPI_Abort.",
+      "MPI_ABORT was invoked on rank 0 in communicator MPI_COMM_WORLD with errorcode 137."], "hang", 1),
+    (["TimeoutError: Timed out waiting for engines to sendinitial message on input socket."], "hang", 1),
+    (["RuntimeError: Barrier timed out after 300.00 seconds"], "hang", 1),
+    (['2025-01-01 10:00:00  ERROR sglang_router_rs::routers::http::router: src/routers/http/router.rs:142: Timeout '
+      '600s waiting for workers ["http://10.0.0.5:30000"] to become healthy.'], "hang", 1),
+    (["[01/01/2025-10:00:00] [TRT-LLM] [E] Executor worker initialization error: Traceback (most recent call last):"],
+     "exited", 1),
+    (["ValueError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes."], "cuda_oom", 1),
+    (["[2025-01-01 10:00:00] Signal SIGTERM received while health check failed. Force exiting."], "hang", 1),
+    (["ggml_vulkan: device lost on NVIDIA GeForce RTX 3090"], "cuda_error", 1),
+    (["llama_model_load_from_file_impl: no backends are loaded. hint: use ggml_backend_load() or "
+      "ggml_backend_load_all() to load a backend before calling this function"], "model_load_error", 1),
+    (["ValueError: Model path does not exist: /models/model.gguf"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND25_SOURCES)
+def test_round25_what_the_servers_code_prints_as_it_dies(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    ("line", "label"),
+    [
+        ("WARNING 01-01 10:00:00 [parallel.py:841] Address already in use. Retrying with a new port.", "port_changed"),
+        ("[2025-01-01 10:00:00] Port 30000 is already in use, trying port 30001", "port_changed"),
+        ('W0101 10:00:00.000001 1 pinned_memory_manager.cc:273] "Unable to allocate pinned system memory, pinned '
+         'memory pool will not be available: CUDA driver version is insufficient for CUDA runtime version"',
+         "fallback_kernel"),
+        ("(APIServer pid=1) INFO 01-01 10:00:00 [async_llm.py:840] Request cmpl-9 failed (bad request): The decoder "
+         "prompt (length 9000) is longer than the maximum model length of 8192.", "context_length_exceeded"),
+        ("tensorrt_llm.executor.utils.RequestError: The sum of prompt length (72417.0), query length (0) should not "
+         "exceed max_num_tokens (69632)", "context_length_exceeded"),
+        ("Request prompt exceeds the KV memory budget: input_len=250000.", "context_length_exceeded"),
+    ],
+)  # fmt: skip
+def test_round25_what_the_servers_code_prints_and_goes_on(line: str, label: str, engine: str) -> None:
+    _assert_finding([line], label)
+
+
+def test_round25_a_soft_watchdog_and_a_cancelled_utility_call_are_no_crash(engine: str) -> None:
+    _assert_quiet(["[2025-01-01 10:00:00 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=True)"])
+    # newer SGLang warns of unbalanced GPU memory and goes on
+    _assert_quiet(["[2025-01-01 10:00:00 TP1] The memory capacity is unbalanced. Some GPUs may be occupied by other "
+                   "processes. pre_model_load_memory=57.45, local_gpu_memory=78.01"])
+    _assert_quiet(["(APIServer pid=1) ERROR 01-01 10:00:00 [core_client.py:592] Cancelled call to utility method "
+                   "failed with error: CUDA error: out of memory"])

@@ -273,6 +273,20 @@ exception was the direct cause of the following exception", "During handling of 
 first exception names the failure. A bare ``StopIteration`` ends a traceback like any exception. Loops that log an
 exception and go on (TensorRT-LLM's executor loop fails the batch's requests; vLLM V0's ``_run_worker_process``
 returns it to the caller) are not among them.
+A second knowledge pass, from the servers' own code (``/work/notes/srcpass``: what vLLM, SGLang, llama.cpp, ollama,
+TGI, lmdeploy, TensorRT-LLM and Triton print as they fail, 282 lines fed through the rules): supervisors' death
+reports (lmdeploy's "Proc[N] failed", "Received custom termination signal from sub processing", "engine process is not
+alive"; vLLM's "WorkerProc failed", "Executor failed", "Frontend process failed during engine core initialization";
+SGLang's "Dumping requests before crash" and "Scheduler or DataParallelController N terminated with C", whose status
+names the signal; TensorRT-LLM's "Executor worker initialization error") are ``exited``; watchdogs' deaths
+(TensorRT-LLM's "Hang detected after N seconds" and HangDetector, vLLM's engines that never sent their first message
+and its ranks' "Barrier timed out", SGLang's "SIGTERM received while health check failed" and its router's workers
+that never became healthy) ``hang``; Vulkan's device lost ``cuda_error``; llama.cpp's "no backends are loaded" and
+"Model path does not exist" load failures. What they print and go on from: SGLang's soft watchdog (``soft=True``),
+its unbalanced-memory warning (only the raised form is fatal), a retry on a new internal port (``port_changed``),
+Triton's pinned pool "will not be available" (a fallback), a vLLM utility call whose caller had gone. A request
+rejected as too long counts at any log level (vLLM logs one at INFO), as do TensorRT-LLM's "sum of prompt length ...
+should not exceed max_num_tokens" and SGLang's "prompt exceeds the KV memory budget".
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -488,7 +502,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
-    ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to) (port )?[0-9]+"),
+    ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to|trying) (port )?[0-9]+"),
+    ("port_changed", WARNING, r"address already in use\. retrying with a new port"),  # vLLM's internal ports
     # Triton loaded a model whose earlier load had failed (a retry that worked): that failure was no crash
     ("model_reloaded", RELOADED, r"successfully loaded '[^']+'"),
     (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
@@ -506,7 +521,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Turing GPUs." and it uses XFormers), and ggml finding no CUDA device (it runs on the CPU): the server goes on
     ("fallback_kernel", WARNING, r"cannot use flash_?attn|cannot use flashattention(-2)? backend"),
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
-    ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable)"),
+    ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable"
+                                 r"|will not be available)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
@@ -577,7 +593,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"not enough memory"),
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
     ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
-    ("cuda_oom", CAUSE, r"memory capacity is unbalanced"),
+    # SGLang raised it before its weights loaded (older versions); newer ones only warn, and go on
+    ("cuda_oom", CAUSE, r"error: the memory capacity is unbalanced"),
     ("cuda_oom", CAUSE, r"(failed|unable) to allocate ([a-z0-9_]+ ){0,3}buffers?([^a-z]|$)"),
     # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
     ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"),
@@ -624,6 +641,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # exception: CUDA error: unknown error"): the GPU failed, the collective only noticed; the specific CUDA
     # labels above already win, this keeps the rest from reading as an NCCL failure
     ("cuda_error", CAUSE, r"(watchdog|processgroupnccl|nccl)[^:]*(:[^:]*)?: cuda error: "),
+    ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"),  # Vulkan's device lost
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
@@ -702,6 +720,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
     ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
+    ("context_length_exceeded", REQUEST, r"sum of prompt length .* should not exceed max_num_tokens"),  # TensorRT-LLM
+    ("context_length_exceeded", REQUEST, r"prompt exceeds the kv memory budget"),  # SGLang: no room in its KV pool
     ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
     # llama-server's reply to a request whose generation filled the slot's context with no shift allowed
@@ -754,7 +774,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
     # the model's files are not where the server looks (text-generation-webui, ExLlamaV2, KoboldCpp)
-    ("model_load_error", CAUSE, r"path to the model does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
+    ("model_load_error", CAUSE, r"no backends are loaded"),  # a llama.cpp build that found none of its backends
+    ("model_load_error", CAUSE, r"(path to the model|model path) does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
                                 r" found|cannot find [a-z ]*model file|could not find [^ ]+ in model"
                                 r"|could not load (text|image|whisper|draft|embedding) model"),
     # a start-up setting outside the values the engine supports, as a Rust main's last words (mistral.rs: "Error:
@@ -874,6 +895,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"watchdog timeout"),
     # vLLM's async engine gave up on a step that made no progress
     ("hang", CAUSE, r"engine iteration timed out"),
+    # from the servers' code (round 25's knowledge pass): TensorRT-LLM's hang detector, vLLM's engines that never
+    # connected at start and its ranks' barrier, SGLang's SIGTERM after its health check failed, and its watchdog's
+    # report of the batch it found stuck
+    ("hang", CAUSE, r"hang detected after [0-9.]+ ?s|hangdetector: "),
+    ("hang", CAUSE, r"timed out waiting for engines? to ?send ?initial message"),
+    ("hang", CAUSE, r"barrier timed out after"),
+    ("hang", CAUSE, r"waiting for workers .* to become healthy"),  # SGLang's router gave up on its workers
+    ("hang", CAUSE, r"sigterm received while health check failed"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
     # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
@@ -1028,6 +1057,19 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
+    # from the servers' code (a knowledge pass, round 25): deaths their supervisors report
+    ("exited", DEATH, r"(^|[^a-z])proc\[[0-9]+\] failed"),  # lmdeploy's multiprocess executor: a worker's loop raised
+    ("exited", DEATH, r"received custom termination signal from sub ?process"),  # lmdeploy: a worker died
+    ("exited", DEATH, r"engine process is not alive"),  # lmdeploy's API server: its ZMQ engine process died
+    ("exited", DEATH, r"server process failed during startup or serving"),  # lmdeploy's DP launcher
+    ("exited", DEATH, r"workerproc failed"),
+    ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
+    ("exited", DEATH, r"frontend process failed during engine core"),  # vLLM: an API server process died at start
+    ("exited", DEATH, r"runtimeerror: executor failed"),  # vLLM: the worker monitor marked the executor failed
+    ("exited", DEATH, r"shutdown signal from enginecore failed to send"),  # vLLM: the dying engine could not say so
+    ("exited", DEATH, r"dumping requests before crash"),  # SGLang's crash dump: only its crash paths run it
+    # SGLang's launcher on a node other than the first: its scheduler or DP controller exited (the status says how)
+    ("exited", DEATH, r"(scheduler|datacontroller|dataparallelcontroller)[a-z ]* [0-9]+ terminated with -?[0-9]+"),
     ("exited", DEATH, r"crashed with exit code"),
     ("exited", DEATH, r"child process unexpectedly failed"),
     ("exited", DEATH, r"process has terminated"),  # Go's os/exec (ollama's runner), no signal named
@@ -1132,7 +1174,11 @@ KEYWORDS: tuple[str, ...] = (
     "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
     "run_engine_core", "run_busy_loop", "worker_busy_loop", "run_scheduler_process", "event_loop_", "exposed_step",
     "run_detokenizer_process", "run_data_parallel_controller_process", "worker_main", "<module>", "_run_module_as_main", "direct cause of the following",
-    "during handling of the above", "stopiteration", "stopasynciteration", "missed too many heartbeats", "start engine",
+    "during handling of the above", "stopiteration", "no backends are loaded", "before crash", "hang detected",
+    "hangdetector", "device lost", "devicelost", "terminated with", "] failed", "custom termination signal",
+    "not alive", "failed during startup", "workerproc failed", "frontend process failed", "executor failed",
+    "failed to send", "initial message", "barrier timed out", "health check failed", "new port", "trying port",
+    "will not be available", "max_num_tokens", "kv memory budget", "worker initiali", "become healthy", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -1154,6 +1200,8 @@ _NOT_FATAL_WORDS = (
     "returning 0/0",
     # Go's request context cancelled: the client gave up (ollama aborts a model load it no longer needs)
     "context canceled",
+    # SGLang's soft watchdog reports and goes on; a vLLM utility call whose caller had gone is only logged
+    "soft=true", "cancelled call to utility method",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
@@ -1179,7 +1227,8 @@ _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
-    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)",
+    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)"
+    r"|terminated with (-?\d+)",
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
@@ -1426,9 +1475,10 @@ def _same_report(a: str, b: str) -> bool:
     return _LLAMA_STAMP.sub("", a).strip() == _LLAMA_STAMP.sub("", b).strip()
 
 
-def _not_fatal(text: str) -> bool:
+def _not_fatal(text: str, request: bool = False) -> bool:
+    """Looks fatal but is not; a rejected request is one at any level (vLLM logs a failed request at INFO)."""
     low = text.lower()
-    if any(word in low for word in _NOT_FATAL_WORDS) or _QUIET_LEVEL.match(text):
+    if any(word in low for word in _NOT_FATAL_WORDS) or (not request and _QUIET_LEVEL.match(text)):
         return True
     if "bind" in low and ("ipv6" in low or "[::]" in low) and "in use" not in low and "eaddrinuse" not in low:
         # an IPv6 listener that could not bind, the IPv4 one serves (KoboldCpp, torch's c10d store)
@@ -1703,7 +1753,7 @@ class Triage:
                 if "pinned" in text.lower():
                     self._pinned = self._lineno
             return None
-        if _not_fatal(text) or _is_code(text, prev):
+        if _not_fatal(text, kind == REQUEST) or _is_code(text, prev):
             return None
         if label == "cuda_oom" and self._pinned is not None and 0 < self._lineno - self._pinned <= 2:
             # the allocator's own error for the pinned memory it could not get: a fallback, no crash
