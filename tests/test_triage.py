@@ -1550,17 +1550,20 @@ def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: st
     _assert_quiet(["INFO serving", line, "INFO serving"])
 
 
-def test_an_abort_followed_by_its_own_cause_of_the_same_kind_keeps_its_line(engine: str) -> None:
+def test_an_abort_followed_by_its_own_cause_of_the_same_kind(engine: str) -> None:
+    # its what() just after names what failed (round 25: two collectors and a blind reader of 2905 and 6402 took it;
+    # round 4's 403 had taken the abort's line)
     triage = Triage()
-    triage.feed_lines(
-        [
-            "INFO step 12",
-            "terminate called after throwing an instance of 'vendor::RuntimeException'",
-            "  what():  [Vendor][ERROR] Assertion failed: slot must be free (/src/cpp/slots.cpp:42)",
-        ]
-    )
-    assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 2)]
+    abort = "terminate called after throwing an instance of 'vendor::RuntimeException'"
+    what = "  what():  [Vendor][ERROR] Assertion failed: slot must be free (/src/cpp/slots.cpp:42)"
+    triage.feed_lines(["INFO step 12", abort, what])
+    assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 3)]
     assert not triage.provisional  # the assertion confirmed it
+    # a report of the same kind far after the abort is not its what(): the abort keeps its line
+    later = Triage()
+    later.feed_lines(["INFO step 12", abort, *["  frame"] * 5, what])
+    assert [(e.label, e.line) for e in later.events] == [("fatal_signal", 2)]
+    assert not later.provisional
 
 
 def test_a_rejected_request_echoed_in_its_streamed_response_counts_once(engine: str) -> None:
@@ -2648,3 +2651,62 @@ def test_round25_a_soft_watchdog_and_a_cancelled_utility_call_are_no_crash(engin
                    "processes. pre_model_load_memory=57.45, local_gpu_memory=78.01"])
     _assert_quiet(["(APIServer pid=1) ERROR 01-01 10:00:00 [core_client.py:592] Cancelled call to utility method "
                    "failed with error: CUDA error: out of memory"])
+
+
+_ROUND25_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a deadline that passed in an engine loop's traceback (vLLM V0's ENGINE_ITERATION_TIMEOUT_S)
+    (["Traceback (most recent call last):",
+      '  File "/vllm/engine/async_llm_engine.py", line 818, in run_engine_loop',
+      "    async with asyncio_timeout(ENGINE_ITERATION_TIMEOUT_S):", "TimeoutError"], "hang", 4),
+    # LM Studio's load-error object: the cause line names llama.cpp's loader's count of tensors
+    (['  "title": "Failed to load model",',
+      """  "cause": "llama.cpp error: 'done_getting_tensors: wrong number of tensors; expected 292, got 291'","""],
+     "model_load_error", 2),
+    # torch's CUDA caching allocator could not reach NVML
+    (['RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "/pytorch/c10/cuda/CUDACachingAllocator.cpp":1131, '
+      "please report a bug to PyTorch."], "cuda_error", 1),
+    # SGLang's watchdog: the stuck batch, then a py-spy dump (the "Watchdog timeout" line after it cut)
+    (["[2025-01-01 10:00:00] INFO:     127.0.0.1:1 - \"GET /v1/models HTTP/1.1\" 200 OK",
+      "[2025-01-01 10:00:01] self.cur_batch.batch_size()=1", "self.cur_batch.reqs=[Req(rid=a46b)]",
+      "[2025-01-01 10:00:01] Pyspy dump for PID 499:"], "hang", 2),
+    # TVM's failed check, the what() of the abort just before it
+    (["terminate called after throwing an instance of 'tvm::runtime::InternalError'",
+      "  what():  [02:38:42] /tvm/src/runtime/object.cc:110: InternalError: Check failed: slots == 0U (3 vs. 0)"],
+     "fatal_signal", 2),
+    # TGI's header before a dead shard's stderr, cut before its exception; a signal report after it names how
+    (["2024-01-01T10:00:00.000001Z ERROR shard-manager: text_generation_launcher: Shard complete standard error "
+      "output:", "", "Traceback (most recent call last):", '  File "/opt/conda/bin/text-generation-server", line 8'],
+     "exited", 1),
+    (["2024-01-01T10:00:00.000001Z ERROR shard-manager: text_generation_launcher: Shard complete standard error "
+      "output:", " rank=0", "2024-01-01T10:00:00.000002Z ERROR shard-manager: text_generation_launcher: Shard process "
+      "was signaled to shutdown with signal 4 rank=0"], "fatal_signal", 3),
+    # Ray Serve's controller stops a replica that raised while starting
+    (["(ServeController pid=1) ERROR 2025-01-01 10:00:00,001 controller 1 -- Exception in Replica(id='0m8t', "
+      "deployment='VLLMDeployment', app='default'), the replica will be stopped."], "exited", 1),
+    # vLLM's dump of a failed step's input, then the error that stopped the dump as well
+    (["INFO 11-21 19:46:53 model_runner_base.py:120] Writing input of failed execution to /tmp/err.pkl...",
+      "WARNING 11-21 19:46:53 model_runner_base.py:143] Failed to pickle inputs of failed execution: CUDA error: an "
+      "illegal memory access was encountered"], "cuda_illegal_memory_access", 1),
+    # TGI: a model that cannot be loaded on several shards
+    (['Exit code: 1. Reason: raise NotImplementedError("sharded is not supported for AutoModel")\\n\\n'
+      "NotImplementedError: sharded is not supported"], "model_load_error", 1),
+    # macOS's loader could not load the server's own library
+    (["2026-04-23 13:58:09.684 [Info] (ProcessManager) Process started successfully, PID: 41105",
+      "2026-04-23 13:58:09.737 [Info] (Process) dyld[41105]: Library not loaded: @rpath/libllama-common.0.dylib"],
+     "model_load_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND25_FAMILIES)
+def test_round25_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round25_a_soft_watchdog_withdraws_the_stuck_batch(engine: str) -> None:
+    _assert_quiet(["[2025-01-01 10:00:01] self.cur_batch.batch_size()=1", "[2025-01-01 10:00:01] Pyspy dump for PID 4:",
+                   "[2025-01-01 10:00:02 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=True)"])
+    # the hard watchdog's report stays a hang
+    triage = Triage()
+    triage.feed_lines(["[2025-01-01 10:00:01] self.cur_batch.batch_size()=1",
+                       "[2025-01-01 10:00:02 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"])
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("hang", 1)

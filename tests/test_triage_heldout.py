@@ -43,6 +43,7 @@ ROUND21 = tuple(HELDOUT.parent / f"heldout{n}" for n in (44, 45, 47, 48))  # rou
 ROUND22 = tuple(HELDOUT.parent / f"heldout{n}" for n in (49, 50, 51, 52))  # round 22a-d
 ROUND23 = tuple(HELDOUT.parent / f"heldout{n}" for n in (53, 54, 55, 56))  # round 23a-d
 ROUND24 = tuple(HELDOUT.parent / f"heldout{n}" for n in (57, 58, 59, 60))  # round 24a-d
+ROUND25 = tuple(HELDOUT.parent / f"heldout{n}" for n in (61, 62, 63, 64, 65))  # round 25a-e
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -70,7 +71,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND20[0], 14, 4), (ROUND21[0], 22, 10), (ROUND21[1], 22, 9), (ROUND21[2], 14, 5), (ROUND21[3], 13, 6),
      (ROUND22[0], 11, 4), (ROUND22[1], 16, 7), (ROUND22[2], 12, 5), (ROUND22[3], 21, 8),
      (ROUND23[0], 13, 5), (ROUND23[1], 18, 7), (ROUND23[2], 10, 2), (ROUND23[3], 11, 6),
-     (ROUND24[0], 17, 7), (ROUND24[1], 17, 7), (ROUND24[2], 23, 9), (ROUND24[3], 11, 4)],
+     (ROUND24[0], 17, 7), (ROUND24[1], 17, 7), (ROUND24[2], 23, 9), (ROUND24[3], 11, 4),
+     (ROUND25[0], 13, 6), (ROUND25[1], 16, 7), (ROUND25[2], 18, 7), (ROUND25[3], 15, 7), (ROUND25[4], 16, 7)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -98,7 +100,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -468,4 +470,22 @@ def test_round24_accuracy() -> None:
     round 16's 3209 at the signal line after it). After: 65/68, 37/41, 0/27; guards what it reaches."""
     scores = [_accuracy().score(folder) for folder in ROUND24]
     assert sum(s.labels_right for s in scores) >= 65 and sum(s.lines_right for s in scores) >= 37
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round25_accuracy() -> None:
+    """Round 25 (78 new public logs: 25a 13 vLLM/SGLang from their own repos, 25b 16 llama.cpp family and ollama from
+    the apps that run them, 25c 18 vLLM/SGLang from projects that drive or deploy them (GPUStack, Xinference, llm-d,
+    verl, production-stack, model repos), 25d 15 Triton/TensorRT-LLM, TGI, lmdeploy, MLC-LLM, mistral.rs, Ray Serve,
+    25e 16 from pages outside GitHub (Hugging Face discussions and Spaces, pastebin, a blog)), labelled and committed
+    before the classifier ran on it, each part measured once when it landed, after the round-24 fixes and a knowledge
+    pass written before any round-25 log was read (an exception through an engine loop): labels 67/78 (85.9%), first
+    fatal lines 34/44 (77.3%), false alarms 0/34 -- not met. Per part: 25a 12/13, 7/7; 25b 15/16, 8/9; 25c 14/18,
+    7/11; 25d 13/15, 5/8; 25e 13/16, 7/9. Families fixed after (test_triage.py, test_round25_*): see the classifier
+    docstring. Left: two shutdowns with no cause (6307, 6308: labelled exited, shutdowns stay quiet), uvicorn's
+    "[Errno 99] ... cannot assign requested address" (6504 labelled exited, round 16's 3210 port_in_use by its
+    collector and reader), an ollama runner's "exit status 2" during a load (6210 labelled exited, read as a load
+    failure). After: 74/78, 42/44, 0/34; guards what it reaches."""
+    scores = [_accuracy().score(folder) for folder in ROUND25]
+    assert sum(s.labels_right for s in scores) >= 74 and sum(s.lines_right for s in scores) >= 42
     assert sum(s.false_alarms for s in scores) == 0

@@ -287,6 +287,16 @@ its unbalanced-memory warning (only the raised form is fatal), a retry on a new 
 Triton's pinned pool "will not be available" (a fallback), a vLLM utility call whose caller had gone. A request
 rejected as too long counts at any log level (vLLM logs one at INFO), as do TensorRT-LLM's "sum of prompt length ...
 should not exceed max_num_tokens" and SGLang's "prompt exceeds the KV memory budget".
+Round 25: a timeout (``TimeoutError``, "timed out") that ends an engine loop's traceback is a ``hang`` (vLLM V0's
+engine-iteration deadline). An abort's own ``what()`` just after it ("terminate called after throwing ...", then
+"what(): ... InternalError: Check failed: ...") names what failed and is the first fatal line (two collectors and a
+blind reader; round 4's 403 had taken the abort's line). TGI's "Shard complete standard error output:" is a dead
+shard's header: ``exited``, and the shard's signal report just after it ("signaled to shutdown with signal 4") takes
+its place. vLLM's "Writing input of failed execution" notice (at INFO) opens the burst when the next line is the error
+that stopped the dump too. SGLang's watchdog report of the batch it found stuck ("self.cur_batch.batch_size()=", "Pyspy
+dump for PID") is a ``hang``, withdrawn by its soft watchdog's line (``soft=True``). Vocabulary: torch's "NVML_SUCCESS
+== r INTERNAL ASSERT FAILED" ``cuda_error``; llama.cpp's "wrong number of tensors", TGI's "sharded is not supported"
+and macOS's "dyld: Library not loaded" load failures; Ray Serve's "the replica will be stopped" ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -642,6 +652,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # labels above already win, this keeps the rest from reading as an NCCL failure
     ("cuda_error", CAUSE, r"(watchdog|processgroupnccl|nccl)[^:]*(:[^:]*)?: cuda error: "),
     ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"),  # Vulkan's device lost
+    # torch's CUDA caching allocator could not ask NVML (a driver that stopped answering)
+    ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
@@ -879,6 +891,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
     ("model_load_error", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: cannot open shared object"),
+    ("model_load_error", CAUSE, r"dyld(\[[0-9]+\])?: library not loaded"),  # macOS's loader, in its words
+    # llama.cpp's loader: the GGUF holds fewer or more tensors than the architecture needs
+    ("model_load_error", CAUSE, r"wrong number of tensors"),
+    ("model_load_error", CAUSE, r"sharded is not supported"),  # TGI: this model cannot be loaded on several shards
     # a native extension built against another torch or CUDA than the one installed cannot be imported (the
     # exception's own line; vLLM's "Failed to import from vllm._C with ImportError(...)" warning goes on)
     ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
@@ -893,6 +909,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
+    # SGLang's watchdog: its report of the batch it found stuck, then a py-spy dump, before "Watchdog timeout"
+    ("hang", CAUSE, r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"),
     # vLLM's async engine gave up on a step that made no progress
     ("hang", CAUSE, r"engine iteration timed out"),
     # from the servers' code (round 25's knowledge pass): TensorRT-LLM's hang detector, vLLM's engines that never
@@ -1058,11 +1076,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"exited unexpectedly"),
     ("exited", DEATH, r" is dead"),
     # from the servers' code (a knowledge pass, round 25): deaths their supervisors report
+    ("exited", DEATH, r"shard complete standard error output"),  # TGI's launcher: the shard exited, its stderr follows
     ("exited", DEATH, r"(^|[^a-z])proc\[[0-9]+\] failed"),  # lmdeploy's multiprocess executor: a worker's loop raised
     ("exited", DEATH, r"received custom termination signal from sub ?process"),  # lmdeploy: a worker died
     ("exited", DEATH, r"engine process is not alive"),  # lmdeploy's API server: its ZMQ engine process died
     ("exited", DEATH, r"server process failed during startup or serving"),  # lmdeploy's DP launcher
     ("exited", DEATH, r"workerproc failed"),
+    ("exited", DEATH, r"the replica will be stopped"),  # Ray Serve's controller: a replica raised while starting
     ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
     ("exited", DEATH, r"frontend process failed during engine core"),  # vLLM: an API server process died at start
     ("exited", DEATH, r"runtimeerror: executor failed"),  # vLLM: the worker monitor marked the executor failed
@@ -1178,7 +1198,9 @@ KEYWORDS: tuple[str, ...] = (
     "hangdetector", "device lost", "devicelost", "terminated with", "] failed", "custom termination signal",
     "not alive", "failed during startup", "workerproc failed", "frontend process failed", "executor failed",
     "failed to send", "initial message", "barrier timed out", "health check failed", "new port", "trying port",
-    "will not be available", "max_num_tokens", "kv memory budget", "worker initiali", "become healthy", "stopasynciteration", "missed too many heartbeats", "start engine",
+    "will not be available", "max_num_tokens", "kv memory budget", "worker initiali", "become healthy", "cur_batch", "pyspy dump",
+    "library not loaded", "wrong number of tensors", "sharded is not supported",
+    "nvml_success", "replica will be stopped", "of failed execution", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -1235,6 +1257,11 @@ _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
 # A traceback that ends in a cancellation (asyncio's, concurrent.futures'): the task was cancelled because the process
 # was going down anyway (uvicorn's lifespan at shutdown), so it is no cause of the failure reported after it
+_SOFT_WATCHDOG = re.compile(r"watchdog timeout .*soft=true", re.I)
+# An exception that says a deadline passed ("TimeoutError", asyncio's, "... timed out")
+_TIMED_OUT = re.compile(r"timeouterror|timed out", re.I)
+# A supervisor's header before the output of a process that ended (TGI's "Shard complete standard error output:")
+_DUMP_HEADER = re.compile(r"standard error output", re.I)
 _CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\._base\.|asyncio\.)?cancellederror([: \t]|$)", re.I)
 # A logger's prefix up to its call site ("ERROR 05-16 09:57:41 [core.py:459] "): every line of one logged record has it
 _LOGGER_PREFIX = re.compile(r"^.{0,80}?\] ")
@@ -1753,6 +1780,8 @@ class Triage:
                 if "pinned" in text.lower():
                     self._pinned = self._lineno
             return None
+        if len(self._events) == 1 and self._events[0].label == "hang" and _SOFT_WATCHDOG.search(text):
+            self._withdraw()  # SGLang's soft watchdog: it dumped the stuck batch and goes on
         if _not_fatal(text, kind == REQUEST) or _is_code(text, prev):
             return None
         if label == "cuda_oom" and self._pinned is not None and 0 < self._lineno - self._pinned <= 2:
@@ -1794,8 +1823,9 @@ class Triage:
                     chain = self._chain = self._raised
                 if not self._events and self._since(self._loop, LOOP_WINDOW):
                     # the exception went up through a server's engine or scheduler loop: it ended that loop (the
-                    # chain's first exception names what failed)
-                    return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
+                    # chain's first exception names what failed; a deadline that passed, a hang)
+                    named = "hang" if _TIMED_OUT.search(chain[1]) else label
+                    return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -1825,6 +1855,11 @@ class Triage:
             _ERROR_REPORT.search(prev) is not None
             or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
         )
+        dump = "inputs of failed execution" in text.lower() and "writing input of failed execution" in prev.lower()
+        if kind == CAUSE and not self._events and dump:
+            # vLLM's dump of a failed step's input: its notice (at INFO), then the error that stopped the dump too:
+            # the notice opens the burst
+            return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         spec = self._spec_failed
         if label == "model_load_error" and not self._events and spec is not None and 0 < self._lineno - spec[0] <= 4:
             # the load failure that a draft which cannot serve with its target ended in
@@ -1991,7 +2026,10 @@ class Triage:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             if close and top_kind == SIGNAL and label == top.label:
                 # the abort's own report names a failure of the same kind ("terminate called ..." and its
-                # what(): "Assertion failed: ..."): the abort stays the first fatal line, now a cause
+                # what(): "Assertion failed: ...", "InternalError: Check failed: ..."): just after the abort, it
+                # names what failed and is the first fatal line; later, the abort stays it, now a cause
+                if self._since(top.line, NAMED_GAP):
+                    return self._replace_top(self._event(label, text, cut), kind)
                 self._kinds[0] = kind
                 return None
             if close and not self_kill:
@@ -2012,9 +2050,12 @@ class Triage:
             # ("... Server process", "terminated unexpectedly with exit code: -4"): the signal names the label
             if self_kill:
                 return None
-            if kind == DEATH and top_kind == DEATH and self._since(top.line, NAMED_GAP):
+            own = kind == DEATH or _DUMP_HEADER.search(top.text) is not None
+            if own and top_kind == DEATH and self._since(top.line, NAMED_GAP):
                 # a death report of its own that names the signal, just after a generic one ("Rank 0 scheduler is
-                # dead", then "Child process unexpectedly failed with an exit code 11"): it says how the process died
+                # dead", then "Child process unexpectedly failed with an exit code 11", or TGI's "Shard complete
+                # standard error output:", then "Shard process was signaled to shutdown with signal 4"): it says how
+                # the process died
                 return self._replace_top(self._event(label, text, cut), kind)
             return self._relabel(label)
         return None
