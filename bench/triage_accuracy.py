@@ -104,6 +104,9 @@ SETS = {
     "heldout63": LOGS / "heldout63",
     "heldout64": LOGS / "heldout64",
     "heldout65": LOGS / "heldout65",
+    "heldout66": LOGS / "heldout66",
+    "heldout67": LOGS / "heldout67",
+    "heldout68": LOGS / "heldout68",
 }
 
 
