@@ -55,7 +55,7 @@ FAKE_SERVER = textwrap.dedent(
     open(os.path.join(workdir, "server.pid"), "w").write(str(os.getpid()))
     say("Load weight begin.")
     if mode == "exit":
-        sys.stderr.write("ValueError: model path does not exist\n")
+        sys.stderr.write("ValueError: unknown value for --dtype\n")
         sys.exit(3)
     if mode == "fatal":
         say("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB")
@@ -209,7 +209,7 @@ async def test_early_exit_is_a_startup_error_with_reason(tmp_path: Path, fake: P
     assert "exited with code 3 while starting" in info.value.reason
     assert "\n" not in info.value.reason
     assert server.returncode == 3
-    assert "ValueError: model path does not exist" in server.log_path.read_text()
+    assert "ValueError: unknown value for --dtype" in server.log_path.read_text()
 
 
 async def test_fatal_line_while_starting_fails_fast(tmp_path: Path, fake: Path) -> None:
