@@ -2710,3 +2710,81 @@ def test_round25_a_soft_watchdog_withdraws_the_stuck_batch(engine: str) -> None:
     triage.feed_lines(["[2025-01-01 10:00:01] self.cur_batch.batch_size()=1",
                        "[2025-01-01 10:00:02 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"])
     assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("hang", 1)
+
+
+# A third knowledge pass, from the code of the wrappers and orchestrators that run the servers
+_ROUND25_WRAPPERS: list[tuple[list[str], str, int]] = [
+    (["[WARN] group: starting qwen2.5-7b failed: upstream command exited prematurely"], "exited", 1),
+    (["2025-01-01 10:00:00,001 xinference.core.worker 40001 WARNING  Process 127.0.0.1:38523 is down."], "exited", 1),
+    (["KoboldCPP couldn't locate any backends to use (i.e Default, Vulkan, CLBlast, CuBLAS)."], "exited", 1),
+    (["2025-01-01 10:00:00,001 - gpustack.worker.serve_manager - ERROR - Failed to start model instance q: Inference "
+      "server exited or unhealthy."], "exited", 1),
+    (['E0101 10:00:00.000001 1 model.py:610] "[vllm] Engine is not healthy and model will be unloaded: Traceback '
+      '(most recent call last):"'], "exited", 1),
+    (["Error: Engine thread exited before reporting readiness"], "exited", 1),
+    (["2025-01-01 10:00:00.001 1 kserve ERROR [__main__.py:<module>():341] Failed to start model server: Backend is "
+      "set to 'vllm' but vLLM is not available"], "exited", 1),
+    (["WARNING 2025-01-01 10:00:00,001 controller 5 -- Replica(id='x7k2', deployment='LLMServer', app='default') "
+      "failed health check, stopping it."], "exited", 1),
+    (["2025-01-01T10:00:00.000001Z ERROR dynamo.vllm.engine_monitor: vLLM AsyncLLM health check failed: EngineCore "
+      "encountered an issue. See stack trace (above) for the root cause."], "exited", 1),
+    (["20250101 10:00:00.000001 UTC 4821 ERROR Fail to spawn process. No such file or directory - local_engine.cc:606"],
+     "exited", 1),
+    (["4:31PM WRN [WatchDog] Model is busy for too long, killing it model=q"], "hang", 1),
+    (["RuntimeError: The server fails to launch in 120 seconds."], "hang", 1),
+    (["RuntimeError: Cannot find KV cache creation function in model library."], "model_load_error", 1),
+    (["20250101 10:00:00.000001 UTC 4821 ERROR Could not load engine: Engine llama-cpp is not installed - "
+      "inference_service.cc:111"], "model_load_error", 1),
+    (["ERROR:    Ports 5000 and 5001 are in use by different services."], "port_in_use", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND25_WRAPPERS)
+def test_round25_what_the_wrappers_code_prints_as_its_server_dies(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round25_what_the_wrappers_code_prints_and_goes_on(engine: str) -> None:
+    _assert_quiet(["[ERROR] <qwen2.5-7b> sendStopSignal() stop command failed: exit status 1"])
+    _assert_finding(["2025-01-01T10:00:00.000001Z  WARN mistralrs_core::engine::add_request: Prompt for request 12 was "
+                     "512 tokens over the model maximum length. The first 1024 tokens were truncated."],
+                    "context_length_exceeded")
+
+
+_ROUND26_FAMILIES: list[tuple[list[str], str, int]] = [
+    # an exception that ends a traceback a vLLM engine-core process printed, cut before the engine's report
+    (["(EngineCore_0 pid=5)   File \"/nixl/_api.py\", line 266, in register_memory",
+      "(EngineCore_0 pid=5)     self.agent.registerMem(reg_descs, handle_list)",
+      "(EngineCore_0 pid=5) nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND",
+      "(EngineCore_0 pid=5) INFO 08-07 04:48:56 [ray_distributed_executor.py:120] Shutting down Ray distributed "
+      "executor."], "exited", 3),
+    # ... or a worker logged (its busy loop's exception report)
+    (["(Worker_TP5 pid=1) ERROR 12-04 04:49:03 [multiproc_executor.py:822]     return self._op(*args, **kwargs)",
+      "(Worker_TP5 pid=1) ERROR 12-04 04:49:03 [multiproc_executor.py:822] RuntimeError: Shared memory usage exceeds "
+      "device limit, and global memory fallback is not implemented yet."], "exited", 2),
+    # other vendors' device runtimes and collectives
+    (["ERROR 06-26 19:39:06 [worker_base.py:622] RuntimeError: UR error"], "cuda_error", 1),
+    (["ERROR 08-28 02:33:28 [core.py:634] RuntimeError: ACL stream synchronize failed, error code:507035"],
+     "cuda_error", 1),
+    (["[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
+      "HcclAllreduce, error code is 6"], "nccl_error", 1),
+    # LM Studio's load error whose cause names nothing; SGLang's CUDA graph capture that failed with no cause
+    (['  "cause": "(Exit code: 0). Some model operation failed. Try a different model and/or config.",'], "exited", 1),
+    (["deepseek  | Exception: Capture cuda graph failed: ", "deepseek  | Possible solutions:"], "exited", 1),
+    (["Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND26_FAMILIES)
+def test_round26_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round26_a_failed_call_an_engine_core_returned_is_still_no_crash(engine: str) -> None:
+    prefix = "(EngineCore_DP0 pid=1) ERROR 05-16 09:57:41 [core.py:459] "
+    _assert_quiet([f"{prefix}Invocation of collective_rpc method failed", f"{prefix}Traceback (most recent call last):",
+                   f'{prefix}  File "/vllm/v1/engine/core.py", line 456, in _handle_client_request',
+                   f"{prefix}    output.result = method(", f"{prefix}ValueError: unknown LoRA adapter 7",
+                   "(APIServer pid=1) INFO:     127.0.0.1:1 - \"POST /v1/load_lora_adapter HTTP/1.1\" 400 Bad Request"])

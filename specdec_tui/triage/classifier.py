@@ -297,6 +297,20 @@ that stopped the dump too. SGLang's watchdog report of the batch it found stuck 
 dump for PID") is a ``hang``, withdrawn by its soft watchdog's line (``soft=True``). Vocabulary: torch's "NVML_SUCCESS
 == r INTERNAL ASSERT FAILED" ``cuda_error``; llama.cpp's "wrong number of tensors", TGI's "sharded is not supported"
 and macOS's "dyld: Library not loaded" load failures; Ray Serve's "the replica will be stopped" ``exited``.
+A third knowledge pass, from the code of the wrappers and orchestrators that run the servers (99 lines: llama-swap,
+Xinference, LocalAI, KoboldCpp, GPUStack, Triton's vLLM backend, mistral.rs, KServe, Ray Serve, NVIDIA Dynamo, cortex,
+MLC-LLM, TabbyAPI; 62/99 read as their sources say before, 85/99 after): their reports that the server under them
+died or would not start are ``exited`` ("upstream command exited prematurely", "Process H:P is down", "Inference
+server exited or unhealthy", "Engine is not healthy and model will be unloaded", "failed health check, stopping it",
+"EngineCore encountered an issue", ...); LocalAI's watchdog killing a busy model and MLC-LLM's server that did not
+launch in time ``hang``; TabbyAPI's "Ports N and M are in use by" ``port_in_use``; mistral.rs's prompt "tokens over the
+model maximum length" a request finding; llama-swap's own stop command failing is no crash.
+Round 26: an exception that ends a traceback a vLLM engine-core or worker process printed or logged (its
+"(EngineCore_0 pid=N)" / "(Worker_TP5 pid=N)" prefix, the line before a frame or its source) left that process's loop,
+so it is an ``exited`` at that line when nothing was found before it (a failed call the engine core returned to its
+caller stays quiet). Other vendors' runtimes: Intel's "RuntimeError: UR error" and Ascend's "ACL stream synchronize
+failed" ``cuda_error``, Ascend's HCCL "OPS function error: HcclAllreduce, error code is N" ``nccl_error``. LM Studio's
+"Some model operation failed" and SGLang's "Capture cuda graph failed" with no cause ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -654,7 +668,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"),  # Vulkan's device lost
     # torch's CUDA caching allocator could not ask NVML (a driver that stopped answering)
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
+    # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
+    ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
+    ("nccl_error", CAUSE, r"function error: hccl[a-z]*, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
@@ -734,6 +751,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
     ("context_length_exceeded", REQUEST, r"sum of prompt length .* should not exceed max_num_tokens"),  # TensorRT-LLM
     ("context_length_exceeded", REQUEST, r"prompt exceeds the kv memory budget"),  # SGLang: no room in its KV pool
+    ("context_length_exceeded", REQUEST, r"tokens over the model maximum length"),  # mistral.rs truncates the prompt
     ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
     # llama-server's reply to a request whose generation filled the slot's context with no shift allowed
@@ -777,6 +795,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"bind failed"),
     # docker's port publishing: "Bind for 0.0.0.0:8000 failed: port is already allocated"
     ("port_in_use", CAUSE, r"port is already allocated"),
+    ("port_in_use", CAUSE, r"ports? [0-9]+( and [0-9]+)? (is|are) in use by"),  # TabbyAPI
     # SGLang's own check of a port it needs (its metrics port): "... is not available in 30 seconds. ... used by a process"
     ("port_in_use", CAUSE, r"port at [0-9]+ is not available|port [0-9]+ is used by (a|another) process"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
@@ -895,6 +914,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama.cpp's loader: the GGUF holds fewer or more tensors than the architecture needs
     ("model_load_error", CAUSE, r"wrong number of tensors"),
     ("model_load_error", CAUSE, r"sharded is not supported"),  # TGI: this model cannot be loaded on several shards
+    ("model_load_error", CAUSE, r"cannot find kv cache creation function"),  # MLC-LLM: a model library of another build
+    ("model_load_error", CAUSE, r"model failed to start with status code|could not load engine"),  # cortex (Jan)
     # a native extension built against another torch or CUDA than the one installed cannot be imported (the
     # exception's own line; vLLM's "Failed to import from vllm._C with ImportError(...)" warning goes on)
     ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
@@ -920,6 +941,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"timed out waiting for engines? to ?send ?initial message"),
     ("hang", CAUSE, r"barrier timed out after"),
     ("hang", CAUSE, r"waiting for workers .* to become healthy"),  # SGLang's router gave up on its workers
+    ("hang", CAUSE, r"model is busy for too long, killing it"),  # LocalAI's watchdog
+    ("hang", CAUSE, r"server fails to launch in [0-9]+ seconds"),  # MLC-LLM
     ("hang", CAUSE, r"sigterm received while health check failed"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
@@ -1083,6 +1106,21 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"server process failed during startup or serving"),  # lmdeploy's DP launcher
     ("exited", DEATH, r"workerproc failed"),
     ("exited", DEATH, r"the replica will be stopped"),  # Ray Serve's controller: a replica raised while starting
+    # a third knowledge pass, from the code of the wrappers and orchestrators that run the servers: their reports
+    # that the server under them died or would not start
+    ("exited", DEATH, r"upstream command exited prematurely|failed to start command '"),  # llama-swap
+    ("exited", DEATH, r"process [0-9.]+:[0-9]+ is down|stop recreating model actor"),  # Xinference's worker
+    ("exited", DEATH, r"couldn't locate any backends to use"),  # KoboldCpp
+    ("exited", DEATH, r"inference server exited or unhealthy"),  # GPUStack
+    ("exited", DEATH, r"engine is not healthy and model will be unloaded|unavailable due to unhealthy vllm engine"),
+    ("exited", DEATH, r"engine thread exited before reporting readiness"),  # mistral.rs
+    ("exited", DEATH, r"failed to start model server"),  # KServe
+    ("exited", DEATH, r"failed health check, stopping it|deployment failed to start [0-9]+ times"),  # Ray Serve
+    ("exited", DEATH, r"enginecore encountered an issue"),  # NVIDIA Dynamo's engine monitor
+    ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
+    ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
+    # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
+    ("exited", DEATH, r"capture cuda graph failed"),
     ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
     ("exited", DEATH, r"frontend process failed during engine core"),  # vLLM: an API server process died at start
     ("exited", DEATH, r"runtimeerror: executor failed"),  # vLLM: the worker monitor marked the executor failed
@@ -1200,7 +1238,13 @@ KEYWORDS: tuple[str, ...] = (
     "failed to send", "initial message", "barrier timed out", "health check failed", "new port", "trying port",
     "will not be available", "max_num_tokens", "kv memory budget", "worker initiali", "become healthy", "cur_batch", "pyspy dump",
     "library not loaded", "wrong number of tensors", "sharded is not supported",
-    "nvml_success", "replica will be stopped", "of failed execution", "stopasynciteration", "missed too many heartbeats", "start engine",
+    "nvml_success", "replica will be stopped", "of failed execution", "exited prematurely",
+    "failed to start command", "is down", "recreating model actor", "locate any backends",
+    "exited or unhealthy", "not healthy", "unhealthy vllm", "before reporting readiness", "start model server",
+    "failed health check", "times in a row", "encountered an issue", "to spawn process", "busy for too long",
+    "fails to launch", "kv cache creation", "status code", "could not load engine", "are in use by", "is in use by",
+    "over the model maximum", "ur error", "acl stream", "function error: hccl",
+    "model operation failed", "capture cuda graph failed", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -1224,6 +1268,8 @@ _NOT_FATAL_WORDS = (
     "context canceled",
     # SGLang's soft watchdog reports and goes on; a vLLM utility call whose caller had gone is only logged
     "soft=true", "cancelled call to utility method",
+    # llama-swap stopping a model it no longer needs: the stop command's own status
+    "stop command failed",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
@@ -1257,6 +1303,8 @@ _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
 # A traceback that ends in a cancellation (asyncio's, concurrent.futures'): the task was cancelled because the process
 # was going down anyway (uvicorn's lifespan at shutdown), so it is no cause of the failure reported after it
+# A line printed by a vLLM engine-core or worker process ("(EngineCore_DP0 pid=4) ", "(Worker_TP5 pid=4) ")
+_ENGINE_PROCESS = re.compile(r"\((?:EngineCore|VllmWorker|Worker)[\w.\-]* pid=\d+\)")
 _SOFT_WATCHDOG = re.compile(r"watchdog timeout .*soft=true", re.I)
 # An exception that says a deadline passed ("TimeoutError", asyncio's, "... timed out")
 _TIMED_OUT = re.compile(r"timeouterror|timed out", re.I)
@@ -1552,6 +1600,12 @@ def _code_in(text: str) -> int | None:
     return code
 
 
+def _is_traceback_end(prev: str) -> bool:
+    """The line before is a traceback's frame or its source line (or a caret marker under it)."""
+    body = _body(prev)
+    return bool(_FRAME.match(body) or (body[:1].isspace() and body.strip()))
+
+
 def _describe_exit(code: int | None) -> str:
     return "process " + how_it_exited(code)
 
@@ -1821,6 +1875,10 @@ class Triage:
                 chain = self._chain
                 if chain is None or not linked or not self._since(chain[0], LOOP_WINDOW):
                     chain = self._chain = self._raised
+                if not self._events and _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
+                    # an exception ending a traceback that a vLLM engine-core or worker process printed or logged:
+                    # it left that process's loop (a call returned to its caller was suppressed above)
+                    return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
                 if not self._events and self._since(self._loop, LOOP_WINDOW):
                     # the exception went up through a server's engine or scheduler loop: it ended that loop (the
                     # chain's first exception names what failed; a deadline that passed, a hang)
