@@ -107,6 +107,10 @@ SETS = {
     "heldout66": LOGS / "heldout66",
     "heldout67": LOGS / "heldout67",
     "heldout68": LOGS / "heldout68",
+    "heldout69": LOGS / "heldout69",
+    "heldout70": LOGS / "heldout70",
+    "heldout71": LOGS / "heldout71",
+    "heldout72": LOGS / "heldout72",
 }
 
 
