@@ -1870,20 +1870,9 @@ class Triage:
             raised, fn = self._raised, _LOADER_FN.search(text)
             adjacent = raised is not None and self._lineno - raised[0] == 1 and fn is not None and fn.group(0) in raised[1]
             if _CANCELLED.search(text) is None and not adjacent:  # a cancelled task names no failure; a loader's run
-                linked = raised is not None and raised[0] < self._link  # this traceback went on from the last
-                self._raised = (self._lineno, _shown(text, cut))  # of reports keeps its first
-                chain = self._chain
-                if chain is None or not linked or not self._since(chain[0], LOOP_WINDOW):
-                    chain = self._chain = self._raised
-                if not self._events and _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
-                    # an exception ending a traceback that a vLLM engine-core or worker process printed or logged:
-                    # it left that process's loop (a call returned to its caller was suppressed above)
-                    return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
-                if not self._events and self._since(self._loop, LOOP_WINDOW):
-                    # the exception went up through a server's engine or scheduler loop: it ended that loop (the
-                    # chain's first exception names what failed; a deadline that passed, a hang)
-                    named = "hang" if _TIMED_OUT.search(chain[1]) else label
-                    return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
+                ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
+                if ended is not None:
+                    return ended
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -1968,9 +1957,8 @@ class Triage:
             opener = self._opener
             if not self._events and opener is not None and self._since(opener[0], OPENER_WINDOW) and text.startswith(opener[2]):
                 return self._promote(self._make(label, opener[0], opener[1]), EXCEPTION)
-            chain, raised = self._chain, self._raised
-            linked = chain is not None and raised is not None and raised[0] < self._link
-            if not self._events and chain is not None and linked and self._since(chain[0], LOOP_WINDOW):
+            chain = self._chain
+            if not self._events and chain is not None and self._linked() and self._since(chain[0], LOOP_WINDOW):
                 # a loop's frame in a later traceback of a chain: the chain's first exception ended the loop
                 return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
             self._loop = self._lineno
@@ -1981,6 +1969,31 @@ class Triage:
                 return self._relabel(label)
             return None
         self._frame = (self._lineno, label)
+        return None
+
+    def _linked(self) -> bool:
+        """A link ("The above exception was the direct cause ...") came after the last traceback's exception."""
+        return self._raised is not None and self._raised[0] < self._link
+
+    def _exception_ended(self, label: str, text: str, cut: bool, prev: str) -> TriageEvent | None:
+        """The exception that ends a traceback (noted, with the first exception of its chain): the event when it
+        ended a server's loop or process, and nothing was found before it."""
+        linked = self._linked()  # this traceback went on from the last one
+        self._raised = (self._lineno, _shown(text, cut))
+        chain = self._chain
+        if chain is None or not linked or not self._since(chain[0], LOOP_WINDOW):
+            chain = self._chain = self._raised
+        if self._events:
+            return None
+        if _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
+            # a traceback a vLLM engine-core or worker process printed or logged: the exception left that process's
+            # loop (a call returned to its caller was suppressed before this)
+            return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
+        if self._since(self._loop, LOOP_WINDOW):
+            # the exception went up through a server's engine or scheduler loop: it ended that loop (the chain's
+            # first exception names what failed; a deadline that passed, a hang)
+            named = "hang" if _TIMED_OUT.search(chain[1]) else label
+            return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
         return None
 
     def _opened(self, text: str, prev: str, cut: bool) -> None:
