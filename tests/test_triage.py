@@ -2788,3 +2788,21 @@ def test_round26_a_failed_call_an_engine_core_returned_is_still_no_crash(engine:
                    f'{prefix}  File "/vllm/v1/engine/core.py", line 456, in _handle_client_request',
                    f"{prefix}    output.result = method(", f"{prefix}ValueError: unknown LoRA adapter 7",
                    "(APIServer pid=1) INFO:     127.0.0.1:1 - \"POST /v1/load_lora_adapter HTTP/1.1\" 400 Bad Request"])
+
+
+_ROUND27_FAMILIES: list[tuple[list[str], str, int]] = [
+    (["srv  log_server_r: request: GET /health 127.0.0.1 503",
+      "Memory critical error by agent node-0 (Agent handle: 0x4694bee0) on address 0x47934000. Reason: Memory in use."],
+     "cuda_error", 2),
+    (["Runner failed with exception: Runner has been initializing for too long: 300 seconds"], "hang", 1),
+    (["Model loading...", "/home/user/.venv/bin/python: No module named bentoml"], "exited", 2),
+    (["2024-09-06 02:32:13,636 - lmdeploy - ERROR - matching vision model: CogVLMVisionModel failed",
+      "Traceback (most recent call last):"], "model_load_error", 1),
+    (["I0801 12:18:29.148506 1818 model_lifecycle.cc:776] \"failed to load 'vllm_model'\"",
+      "I0801 12:18:29.148710 1818 server.cc:604]"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND27_FAMILIES)
+def test_round27_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

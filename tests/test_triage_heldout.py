@@ -45,6 +45,7 @@ ROUND23 = tuple(HELDOUT.parent / f"heldout{n}" for n in (53, 54, 55, 56))  # rou
 ROUND24 = tuple(HELDOUT.parent / f"heldout{n}" for n in (57, 58, 59, 60))  # round 24a-d
 ROUND25 = tuple(HELDOUT.parent / f"heldout{n}" for n in (61, 62, 63, 64, 65))  # round 25a-e
 ROUND26 = tuple(HELDOUT.parent / f"heldout{n}" for n in (67, 68))  # round 26b-c (26a did not land)
+ROUND27 = tuple(HELDOUT.parent / f"heldout{n}" for n in (69, 70, 71, 72))  # round 27a-d
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -74,7 +75,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND23[0], 13, 5), (ROUND23[1], 18, 7), (ROUND23[2], 10, 2), (ROUND23[3], 11, 6),
      (ROUND24[0], 17, 7), (ROUND24[1], 17, 7), (ROUND24[2], 23, 9), (ROUND24[3], 11, 4),
      (ROUND25[0], 13, 6), (ROUND25[1], 16, 7), (ROUND25[2], 18, 7), (ROUND25[3], 15, 7), (ROUND25[4], 16, 7),
-     (ROUND26[0], 17, 6), (ROUND26[1], 8, 1)],
+     (ROUND26[0], 17, 6), (ROUND26[1], 8, 1),
+     (ROUND27[0], 8, 2), (ROUND27[1], 11, 5), (ROUND27[2], 6, 2), (ROUND27[3], 9, 1)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -102,7 +104,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -505,4 +507,18 @@ def test_round26_accuracy() -> None:
     17/18, 0/7; guards what it reaches."""
     scores = [_accuracy().score(folder) for folder in ROUND26]
     assert sum(s.labels_right for s in scores) >= 24 and sum(s.lines_right for s in scores) >= 17
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round27_accuracy() -> None:
+    """Round 27 (34 new public logs, older threads: 27a 8 vLLM/SGLang, 27b 11 llama.cpp/ollama, 27c 6 from deployment
+    repos (KServe, SageMaker samples, Modal, Ray, OpenLLM), 27d 9 lmdeploy/TensorRT-LLM/Triton), labelled and committed
+    before the classifier ran on it, measured once when all four had landed, after round 26's fixes and the wrappers'
+    knowledge pass: labels 26/34 (76.5%), first fatal lines 14/24 (58.3%), false alarms 0/10 -- not met. Per part:
+    27a 7/8, 5/6; 27b 10/11, 5/6; 27c 4/6, 1/4; 27d 5/9, 3/8. Fixed after (test_triage.py, test_round27_families): see
+    the classifier docstring. Left: 6908 (old SGLang's "Exception in ModelTpServer:" cut before its exception),
+    7102, 7202, 7203 (first fatal lines), 7205 (lmdeploy's converter's assertion on the model format), 7209 (a gRPC
+    client's "Socket closed"). After: 31/34, 19/24, 0/10; guards what it reaches."""
+    scores = [_accuracy().score(folder) for folder in ROUND27]
+    assert sum(s.labels_right for s in scores) >= 31 and sum(s.lines_right for s in scores) >= 19
     assert sum(s.false_alarms for s in scores) == 0

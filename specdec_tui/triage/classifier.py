@@ -311,6 +311,9 @@ so it is an ``exited`` at that line when nothing was found before it (a failed c
 caller stays quiet). Other vendors' runtimes: Intel's "RuntimeError: UR error" and Ascend's "ACL stream synchronize
 failed" ``cuda_error``, Ascend's HCCL "OPS function error: HcclAllreduce, error code is N" ``nccl_error``. LM Studio's
 "Some model operation failed" and SGLang's "Capture cuda graph failed" with no cause ``exited``.
+Round 27: ROCm's "Memory critical error by agent" ``cuda_error``; Modal's "Runner has been initializing for too long"
+``hang``; lmdeploy's "matching vision model: X failed" and Triton's bare "failed to load 'M'" load failures; a
+"python: No module named X" (a ``python -m`` whose package is missing) ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -670,6 +673,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
+    ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"function error: hccl[a-z]*, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
@@ -914,6 +918,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama.cpp's loader: the GGUF holds fewer or more tensors than the architecture needs
     ("model_load_error", CAUSE, r"wrong number of tensors"),
     ("model_load_error", CAUSE, r"sharded is not supported"),  # TGI: this model cannot be loaded on several shards
+    ("model_load_error", CAUSE, r"matching vision model: .* failed"),  # lmdeploy: no vision model for this one
+    # Triton's bare report that a model did not load (its reason, when given, follows a colon)
+    ("model_load_error", CAUSE, r"failed to load '[^']+'\"?[ \t]*$"),
     ("model_load_error", CAUSE, r"cannot find kv cache creation function"),  # MLC-LLM: a model library of another build
     ("model_load_error", CAUSE, r"model failed to start with status code|could not load engine"),  # cortex (Jan)
     # a native extension built against another torch or CUDA than the one installed cannot be imported (the
@@ -942,6 +949,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"barrier timed out after"),
     ("hang", CAUSE, r"waiting for workers .* to become healthy"),  # SGLang's router gave up on its workers
     ("hang", CAUSE, r"model is busy for too long, killing it"),  # LocalAI's watchdog
+    ("hang", CAUSE, r"has been initializing for too long"),  # Modal's runner gave up on a server that never started
     ("hang", CAUSE, r"server fails to launch in [0-9]+ seconds"),  # MLC-LLM
     ("hang", CAUSE, r"sigterm received while health check failed"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
@@ -1118,7 +1126,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"failed health check, stopping it|deployment failed to start [0-9]+ times"),  # Ray Serve
     ("exited", DEATH, r"enginecore encountered an issue"),  # NVIDIA Dynamo's engine monitor
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
-    ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
+    ("exited", DEATH, r"some model operation failed"),
+    ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed  # LM Studio's load-error object with no cause
     # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
     ("exited", DEATH, r"capture cuda graph failed"),
     ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
@@ -1244,7 +1253,8 @@ KEYWORDS: tuple[str, ...] = (
     "failed health check", "times in a row", "encountered an issue", "to spawn process", "busy for too long",
     "fails to launch", "kv cache creation", "status code", "could not load engine", "are in use by", "is in use by",
     "over the model maximum", "ur error", "acl stream", "function error: hccl",
-    "model operation failed", "capture cuda graph failed", "stopasynciteration", "missed too many heartbeats", "start engine",
+    "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
+    "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
