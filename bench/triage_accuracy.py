@@ -111,6 +111,10 @@ SETS = {
     "heldout70": LOGS / "heldout70",
     "heldout71": LOGS / "heldout71",
     "heldout72": LOGS / "heldout72",
+    "heldout73": LOGS / "heldout73",
+    "heldout74": LOGS / "heldout74",
+    "heldout75": LOGS / "heldout75",
+    "heldout76": LOGS / "heldout76",
 }
 
 
