@@ -449,7 +449,7 @@ async def test_a_remote_controller_knows_its_daemon_ended_and_refuses_commands_a
     summary = await following
     assert summary.finished and summary.gone == remote.gone == "finished"
     message = remote.gone_message()
-    assert message is not None and message.startswith("the sweep daemon is gone: the sweep finished")
+    assert message is not None and message.startswith("the sweep finished and its daemon exited")
     assert "--resume" in message
     for command in (remote.pause, remote.resume, remote.skip_current, lambda: remote.requeue("base / w1"),
                     lambda: remote.cell("base / w1"), lambda: remote.stop(False), remote.current_sweep):  # fmt: skip
@@ -471,7 +471,7 @@ async def test_a_remote_controller_of_a_stopped_sweep_says_stopped(short_dir: Pa
     served.gates["base / w1"].set()
     summary = await following
     assert summary.gone == "stopped"
-    assert "the sweep was stopped. To continue it: specdec open" in (remote.gone_message() or "")
+    assert "the sweep was stopped and its daemon exited. To continue it: specdec open" in (remote.gone_message() or "")
     await served.task
 
 

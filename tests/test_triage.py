@@ -83,7 +83,7 @@ def test_fixture_primary_event(row: dict, engine: str) -> None:
     primary = events[0]
     assert (primary.label, primary.line) == (row["label"], row["line"])
     assert primary.text == row["first_fatal_line"]
-    assert primary.hint == hint_for(row["label"], primary.server)
+    assert primary.hint == hint_for(row["label"], primary.server, primary.text)
     # the server is detected when the excerpt says which it is, and never wrongly
     if row["server"] in SERVER_NAMES:
         assert primary.server in (SERVER_NAMES[row["server"]], "unknown")
@@ -815,6 +815,37 @@ def test_out_of_memory_hint_names_the_servers_own_flags() -> None:
     # detected from the log: the hint follows the server found
     detected = classify_lines(["llama_model_loader: loaded meta data", "CUDA error: out of memory"])[0]
     assert detected.server == "llamacpp" and detected.hint == hints["llamacpp"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "label", "says", "never"),
+    [
+        # PyTorch on ROCm, ollama's ROCm runner, AMD's runtime: ROCm's tools and switch, not NVIDIA's
+        (["RuntimeError: HIP error: an illegal memory access was encountered"], "cuda_illegal_memory_access",
+         "AMD_SERIALIZE_KERNEL=3", "CUDA_LAUNCH_BLOCKING"),
+        (["Jun 18 22:16:41 ollama[116408]: ROCm error: unspecified launch failure"], "cuda_error", "rocm-smi",
+         "nvidia-smi"),
+        (["torch.AcceleratorError: HIP error: no kernel image is available for execution on the device"],
+         "no_kernel_image", "gfx", "sm_120"),
+        # torch_npu / CANN on Ascend
+        (["RuntimeError: ACL stream synchronize failed, error code:507035"], "cuda_error", "npu-smi", "nvidia-smi"),
+        (["torch.distributed.DistBackendError: HCCL function error: hcclAllReduce(), error code is 7"], "nccl_error",
+         "HCCL", "NCCL_DEBUG"),
+        # Intel's unified runtime / Level Zero
+        (["Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"], "cuda_error", "xpu-smi",
+         "nvidia-smi"),
+        # NVIDIA: the hint stays NVIDIA's
+        (["RuntimeError: CUDA error: unspecified launch failure"], "cuda_error", "nvidia-smi", "rocm-smi"),
+    ],
+)
+def test_a_gpu_error_hint_names_the_tools_of_the_gpu_family_the_line_names(
+    lines: list[str], label: str, says: str, never: str
+) -> None:
+    event = classify_lines(lines, server="vllm")[0]
+    assert event.label == label
+    assert says in event.hint and never not in event.hint, event.hint
+    # only the hint follows the GPU family; a label without a family hint keeps the server's own
+    assert hint_for("cuda_oom", "vllm", lines[0]) == hint_for("cuda_oom", "vllm")
 
 
 @pytest.mark.parametrize(

@@ -142,16 +142,16 @@ async def test_every_command_after_the_daemon_ended_says_it_is_gone_and_nothing_
             daemon.open_gates()
             await wait_for(pilot, lambda: app.status.state == state and app.status.daemon_gone, timeout=10)
             bar = str(app.query_one(StatusBar).render())
-            assert f"{state} (daemon gone)" in bar and "c runs them" not in bar
+            assert f"{state} (daemon exited)" in bar and "c runs them" not in bar
             for key in ("r", "e", "R", "p", "s", "X", "c", "d", "x", "a", "K", "ctrl+s", "ctrl+r"):
                 await select_row(pilot, "base / w1")  # a finished cell
                 before = len(notices(messages))
                 await pilot.press(key)
                 await wait_for(pilot, lambda n=before: len(notices(messages)) > n)
-                assert notices(messages)[-1].startswith(f"the sweep daemon is gone: the sweep {'was stopped' if ending == 'stopped' else 'finished'}"), key
+                assert notices(messages)[-1].startswith(f"the sweep {'was stopped' if ending == 'stopped' else 'finished'} and its daemon exited"), key
                 assert f"specdec open {daemon.sweep_path} --results {daemon.results_dir} --resume" in notices(messages)[-1]
                 assert len(app.screen_stack) == 1, f"{key} opened {app.screen}"
-                brief = f"sweep {ending}; daemon gone (n: how to go on)"
+                brief = f"sweep {ending}; daemon exited (n: how to go on)"
                 await wait_for(pilot, lambda b=brief: b in screen_text(app))  # the notification bar, at 80 columns
             await pilot.press("q")  # nothing runs: quits at once
             await wait_for(pilot, lambda: app.return_code is not None)

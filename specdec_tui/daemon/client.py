@@ -72,18 +72,18 @@ def gone_text(record: SweepRecord, why: str) -> str:
     sweep, results = home_short(record.sweep_path), home_short(record.results_dir)
     reopen = f"specdec open {sweep} --results {results} --resume"
     if why == GONE_FINISHED:
-        return f"the sweep daemon is gone: the sweep finished. To run more cells: {reopen}"
+        return f"the sweep finished and its daemon exited. To run more cells: {reopen}"
     if why == GONE_STOPPED:
-        return f"the sweep daemon is gone: the sweep was stopped. To continue it: {reopen}"
+        return f"the sweep was stopped and its daemon exited. To continue it: {reopen}"
     return f"the sweep daemon is gone: it was killed or crashed. specdec attach {record.id} resumes the sweep"
 
 
 def gone_brief(record: SweepRecord, why: str) -> str:
     """:func:`gone_text` short enough for the notification bar of an 80-column terminal."""
     if why == GONE_FINISHED:
-        return "sweep finished; daemon gone"
+        return "sweep finished; daemon exited"
     if why == GONE_STOPPED:
-        return "sweep stopped; daemon gone"
+        return "sweep stopped; daemon exited"
     return f"daemon killed: specdec attach {record.id} resumes it"
 
 

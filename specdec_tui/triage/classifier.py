@@ -404,8 +404,52 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
 }
 
 
-def hint_for(label: str, server: str = "unknown") -> str:
-    """The one-line hint for a label, in the words of this server when it has its own."""
+# The GPU family a fatal line names, when it is not NVIDIA's: PyTorch on ROCm says "HIP error", torch_npu and
+# CANN "ACL"/"NPU"/"HCCL", Intel's stack "UR error"/Level Zero/XPU. A CUDA-family label on such a GPU gets that
+# vendor's tools and switches in its hint, not nvidia-smi and CUDA_LAUNCH_BLOCKING.
+_PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("rocm", re.compile(r"\bHIP\b|\bhip[A-Z]\w+|\bROCm\b|\brocm|\bamdgpu|\bgfx\d{3,4}|\bRCCL\b|\bHSA_")),
+    ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
+    ("xpu", re.compile(r"\bUR(?:_RESULT\w*| error)|Level[ _-]?Zero|\bZE_RESULT|\bXPU\b|\bxpu\b|\bSYCL\b|\bsycl\b")),
+)
+
+PLATFORM_HINTS: dict[tuple[str, str], str] = {
+    ("cuda_error", "rocm"): "HIP/ROCm runtime error; check that the amdgpu driver, the ROCm release and the torch "
+    "build match and the GPU is healthy (rocm-smi, amdgpu lines in dmesg), rerun with AMD_SERIALIZE_KERNEL=3",
+    ("cuda_illegal_memory_access", "rocm"): "a kernel read or wrote out of bounds for this shape; try another "
+    "budget or attention backend, or disable graphs and rerun with AMD_SERIALIZE_KERNEL=3 to locate it",
+    ("device_side_assert", "rocm"): "a kernel assertion failed (bad index or NaN/Inf probabilities); check sampling "
+    "params and draft/target vocab, rerun with AMD_SERIALIZE_KERNEL=3 to locate it",
+    ("no_kernel_image", "rocm"): "the build has no kernels for this GPU's gfx target; install a build compiled for "
+    "it (PYTORCH_ROCM_ARCH / AMDGPU_TARGETS when building)",
+    ("nccl_error", "rocm"): "collective communication (RCCL) failed or timed out; check that no rank crashed "
+    "first, GPU visibility (HIP_VISIBLE_DEVICES) and xGMI/PCIe links, and rerun with NCCL_DEBUG=INFO",
+    ("cuda_error", "ascend"): "Ascend NPU runtime error (CANN/ACL); check that the NPU driver, CANN and torch_npu "
+    "versions match and the NPU is healthy (npu-smi info, the device logs), rerun with ASCEND_LAUNCH_BLOCKING=1",
+    ("nccl_error", "ascend"): "collective communication (HCCL) failed or timed out; check that no rank crashed "
+    "first, device visibility (ASCEND_RT_VISIBLE_DEVICES) and the links between NPUs (HCCL_CONNECT_TIMEOUT "
+    "sets how long ranks wait)",
+    ("cuda_error", "xpu"): "Intel GPU runtime error (Level Zero/SYCL); check that the GPU driver, oneAPI and the "
+    "torch/IPEX build match and the GPU is healthy (xpu-smi, sycl-ls)",
+}
+
+_PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
+
+
+def platform_of(text: str) -> str | None:
+    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``xpu``), or None."""
+    for platform, rx in _PLATFORMS:
+        if rx.search(text):
+            return platform
+    return None
+
+
+def hint_for(label: str, server: str = "unknown", text: str = "") -> str:
+    """The one-line hint for a label: in the words of the GPU family the fatal ``text`` names when it is not
+    NVIDIA's, else of this server when it has its own."""
+    platform = platform_of(text) if text and label in _PLATFORM_LABELS else None
+    if platform is not None and (label, platform) in PLATFORM_HINTS:
+        return PLATFORM_HINTS[(label, platform)]
     return SERVER_HINTS.get((label, server), HINTS[label])
 
 
@@ -2151,7 +2195,7 @@ class Triage:
         return self._make(label, self._lineno, _shown(text, cut))
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
-        return TriageEvent(label, line, text, self._server, hint_for(label, self._server))
+        return TriageEvent(label, line, text, self._server, hint_for(label, self._server, text))
 
     def _withdraw_oom(self) -> None:
         """The server retried the allocation that failed just before: that out-of-memory was no crash.
@@ -2208,7 +2252,8 @@ class Triage:
         return event
 
     def _relabel(self, label: str) -> TriageEvent:
-        event = dataclasses.replace(self._events[0], label=label, hint=hint_for(label, self._server))
+        top = self._events[0]
+        event = dataclasses.replace(top, label=label, hint=hint_for(label, self._server, top.text))
         self._events[0] = event
         return event
 
@@ -2217,7 +2262,7 @@ class Triage:
             if rx.search(text):
                 self._server = server
                 self._events = [
-                    dataclasses.replace(e, server=server, hint=hint_for(e.label, server))
+                    dataclasses.replace(e, server=server, hint=hint_for(e.label, server, e.text))
                     for e in self._events
                 ]
                 return

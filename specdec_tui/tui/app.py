@@ -425,7 +425,7 @@ class SpecdecApp(App[int]):
         text = brief() if callable(brief) else None
         if not isinstance(text, str):
             return ""
-        return f"{text} ({self._notices_key()}: how to go on)" if text.endswith("daemon gone") else text
+        return f"{text} ({self._notices_key()}: how to go on)" if text.endswith("daemon exited") else text
 
     def _mark_gone(self) -> None:
         self.status = _replace(self.status, daemon_gone=True, daemon_silent="")

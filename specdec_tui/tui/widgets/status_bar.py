@@ -78,7 +78,7 @@ class StatusBar(Static):
             state_style = self.get_component_rich_style("status--crashed")
         text.append(f"{glyph} {STATE_WORDS.get(s.state, s.state)}", style=state_style)
         if s.daemon_gone and s.state in ("finished", "aborted"):
-            text.append(" (daemon gone)", style=state_style)
+            text.append(" (daemon exited)", style=state_style)
         if s.state == "paused":
             text.append(f" ({s.resume_key} resumes)", style=state_style)
         if s.daemon_silent:  # what it shows may be stale: said before anything else
