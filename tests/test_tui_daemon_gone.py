@@ -410,3 +410,38 @@ async def test_cells_that_ended_before_the_tui_saw_them_read_as_they_do_in_the_f
         await wait_for(pilot, lambda: row_of(table, "baseline / short")["reason"].startswith("123.4 tok/s"))
         crashed = row_of(table, "ddtree-b8 / short")["reason"]
         assert crashed.startswith("cuda_illegal_instruction: ") and "learned crash" not in crashed, crashed
+
+
+# ------------------------------------------------------------------------------------ a view attached late
+async def test_a_view_attached_late_shows_the_sweeps_own_elapsed_time_not_the_time_since_it_attached(
+    short_dir: Path,
+) -> None:
+    """The status bar's elapsed time of a background sweep counts from the sweep's start, as its daemon tells
+    it (snapshot, each event's time), not from when this view attached; once the sweep ends it stays put."""
+    daemon = ThreadedDaemon(short_dir, gated=("ng",))
+    now = [1000.0]
+    made: list[RemoteController] = []
+
+    def factory(sink: ev.EventSink) -> RemoteController:
+        made.append(RemoteController(daemon.record(), daemon.socket_path, sink, tail_logs=False))
+        return made[0]
+
+    app = SpecdecApp(factory, clock=lambda: now[0])
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: app.status.current == "ng / w1", timeout=10)
+            told = made[0].sweep_time
+            assert told > 0.0  # the cells before ng ran before this view saw anything
+            app._tick()  # the status timer's tick: the daemon's time is taken at this clock
+            assert app.status.elapsed_s == pytest.approx(told)
+            now[0] += 90.0  # a minute and a half later, the cell still running
+            app._tick()
+            assert app.status.elapsed_s == pytest.approx(told + 90.0)
+            daemon.open_gates()
+            await wait_for(pilot, lambda: app.status.state == "finished", timeout=10)
+            ended = made[0].sweep_time
+            now[0] += 3600.0  # an hour on, the finished sweep's time does not grow
+            app._tick()
+            assert app.status.elapsed_s == pytest.approx(ended) and ended >= told
+    finally:
+        daemon.end()

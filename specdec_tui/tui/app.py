@@ -133,6 +133,7 @@ class SpecdecApp(App[int]):
         self.result_records: list[CellResult] = []  # the results folder's records, then this session's
         self._started_at: float | None = None
         self._finished_at: float | None = None
+        self._told: tuple[float, float] | None = None  # a daemon's elapsed seconds, and this clock when it said so
         self._cell_started_at: float | None = None
         self._elsewhere: dict[str, str] = {}  # running cells an executor placed (GPU set, node): key -> where
         self._paused_at: float | None = None
@@ -711,7 +712,17 @@ class SpecdecApp(App[int]):
         if self._started_at is None:
             return
         end = self._finished_at if self._finished_at is not None else self._clock()
-        self.status = _replace(self.status, elapsed_s=end - self._started_at, eta_s=self._eta())
+        self.status = _replace(self.status, elapsed_s=self._elapsed(self._started_at, end), eta_s=self._eta())
+
+    def _elapsed(self, started: float, end: float) -> float:
+        """The sweep's own elapsed time. A background sweep's daemon says how long the sweep has run (its
+        snapshot, each event's time): a view attached late counts from there, not from when it attached."""
+        told = getattr(self.controller, "sweep_time", None)
+        if not isinstance(told, (int, float)) or isinstance(told, bool):
+            return end - started
+        if self._told is None or self._told[0] != told:
+            self._told = (float(told), end)
+        return self._told[0] if self._finished_at is not None else self._told[0] + end - self._told[1]
 
     def _eta(self) -> float | None:
         """Mean time of the cells that ran, times the runnable cells still queued, minus the current one's age."""
