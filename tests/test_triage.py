@@ -10,7 +10,15 @@ import shutil
 import subprocess
 import sys
 import tracemalloc
+
+if sys.version_info >= (3, 11):
+    import re._constants as sre_constants
+    import re._parser as sre_parse
+else:  # pragma: no cover - the public names before 3.11
+    import sre_constants
+    import sre_parse
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -118,10 +126,35 @@ def test_grep_selects_the_lines_the_prefilter_selects() -> None:
         assert grep_lines == ours, path.name
 
 
-def test_every_rule_carries_a_keyword_of_the_fallback_gate() -> None:
+def _literal_runs(items: Any, partials: list[tuple[tuple[str, ...], str]]) -> list[tuple[tuple[str, ...], str]]:
+    """Every way through a parsed pattern's alternatives, as the runs of fixed text that a match along it must
+    contain (lower case): ``(closed runs, open run)`` per way. Zero-width anchors keep a run open; anything else that
+    is not a literal (a class, an optional part, a repeat after its first time) closes it."""
+    for op, av in items:
+        if op is sre_constants.LITERAL:
+            partials = [(closed, run + chr(av).lower()) for closed, run in partials]
+        elif op is sre_constants.AT:
+            continue
+        elif op is sre_constants.SUBPATTERN:
+            partials = _literal_runs(av[-1], partials)
+        elif op is sre_constants.BRANCH:
+            partials = [way for branch in av[1] for way in _literal_runs(branch, partials)]
+        elif op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT) and av[0] >= 1:
+            partials = [((*closed, run), "") for closed, run in _literal_runs(av[2], partials)]
+        else:
+            partials = [((*closed, run), "") for closed, run in partials]
+    return partials
+
+
+def test_every_match_of_every_rule_passes_the_fallback_gate() -> None:
+    """Without RE2 a line reaches the rules only if it holds one of KEYWORDS: every way through every rule must
+    contain one, or the stdlib path misses lines the RE2 path catches (as "unable to start the server",
+    "unable to allocate ... buffer" and "timeout waiting for ... to start" once were)."""
     for _label, _kind, pattern in tr._RULES:
-        literal = pattern.replace("\\", "").lower()
-        assert any(k in literal for k in KEYWORDS), pattern
+        ways = _literal_runs(sre_parse.parse(pattern, re.I | re.A), [((), "")])
+        for closed, run in ways:
+            runs = (*closed, run)
+            assert any(k in r for r in runs for k in KEYWORDS), (pattern, runs)
     assert set(HINTS) == set(LABELS)
     assert set(LABELS) >= CUDA_LABELS
 
@@ -2837,3 +2870,22 @@ _ROUND27_FAMILIES: list[tuple[list[str], str, int]] = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND27_FAMILIES)
 def test_round27_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    ("line", "label"),
+    [
+        ("srv    load_model: unable to start the server", "exited"),
+        ("ggml_backend_cuda_buffer_type_alloc_buffer: unable to allocate CUDA0 buffer", "cuda_oom"),
+        ('level=ERROR source=sched.go:1 msg="timeout waiting for llama runner to start"', "hang"),
+    ],
+)
+def test_lines_the_fallback_gate_once_let_through_are_read_alike_by_both_engines(
+    engine: str, line: str, label: str
+) -> None:
+    # saved log and live path: the stdlib engine's keyword gate must not drop them
+    events = classify_lines(["INFO starting", line])
+    assert [(e.label, e.line) for e in events] == [(label, 2)]
+    triage = Triage()
+    triage.feed_file(io.BytesIO(f"INFO starting\n{line}\n".encode()))
+    assert [(e.label, e.line) for e in triage.events] == [(label, 2)]

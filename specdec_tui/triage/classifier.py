@@ -1298,6 +1298,7 @@ KEYWORDS: tuple[str, ...] = (
     "fails to launch", "kv cache creation", "status code", "could not load engine", "are in use by", "is in use by",
     "over the model maximum", "ur error", "acl stream", "function error: hccl",
     "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
+    "unable to", "timeout", "flash",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
