@@ -190,8 +190,15 @@ def score_rows(folder: Path, labelled: list[dict]) -> Score:
 
 
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
     verbose = "-v" in argv
     names = [a for a in argv if a != "-v"] or list(SETS)
+    unknown = [n for n in names if n not in SETS]
+    if unknown:
+        print(f"triage_accuracy: no labelled set {', '.join(unknown)}; known: {', '.join(SETS)}", file=sys.stderr)
+        return 2
     for name in names:
         s = score(SETS[name])
         print(s.line(name))
