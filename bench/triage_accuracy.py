@@ -115,6 +115,7 @@ SETS = {
     "heldout74": LOGS / "heldout74",
     "heldout75": LOGS / "heldout75",
     "heldout76": LOGS / "heldout76",
+    "heldout77": LOGS / "heldout77",
 }
 
 
