@@ -116,6 +116,7 @@ SETS = {
     "heldout75": LOGS / "heldout75",
     "heldout76": LOGS / "heldout76",
     "heldout77": LOGS / "heldout77",
+    "heldout78": LOGS / "heldout78",
 }
 
 
