@@ -652,7 +652,9 @@ TEMPLATES_5: tuple[Template, ...] = (
       "'-shared', '-fPIC', '-o', '/tmp/tmpq1w2e3/cuda_utils.so']' returned non-zero exit status 1."),
     T(V, "the dynamic loader via vLLM (no driver library)", "cuda_error", "fatal",
       VA + "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"),
-    T(M, "src/turbomind/utils (older FT-style assertion)", "fatal_signal", "fatal",
+    # (relabelled in round 28: TurboMind's myAssert throws std::runtime_error, which pybind11 raises into Python as
+    # this RuntimeError; nothing aborts, so the exception is the death, exited, as a collector read TensorRT-LLM's)
+    T(M, "src/turbomind/utils (older FT-style assertion)", "exited", "fatal",
       "RuntimeError: [TM][ERROR] Assertion fail: /lmdeploy/src/turbomind/kernels/decoder_masked_mha.cu:87"),
 )  # fmt: skip
 
@@ -1927,6 +1929,60 @@ TEMPLATES_11: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Batch 12 (issue 17, round 28's knowledge pass over the servers' speculative-decoding code, written before any of
+# round 28's logs was read; bench/results/source_pass/src5.json): 83 lines that vLLM, SGLang, llama.cpp, TensorRT-LLM,
+# lmdeploy and TGI print as speculation cannot start, fails while running, or goes on (acceptance metrics, fallbacks);
+# 42 read as their sources say before the pass, 44 after ('failed to create draft context'). Kept: those read right
+# now (the rest, mostly bare config refusals like 'ValueError: ...' with no traceback around them, which a real
+# log's traceback and its launcher's report label, are listed in bench/results/triage_accuracy.txt, round 28).
+TEMPLATES_12: tuple[Template, ...] = (
+    T('llamacpp', 'tools/server/server.cpp', 'model_load_error', 'fatal', "llama_model_load: error loading model: tensor 'blk.0.attn_q.weight' data is not within the file bounds", "srv    load_model: failed to load draft model, '/models/draft-0.5b.gguf'"),  # src5#5
+    T('llamacpp', 'tools/server/server.cpp', 'model_load_error', 'fatal', "srv    load_model: failed to load draft model, '/models/draft-0.5b.gguf'", 'main: exiting due to model loading error'),  # src5#6
+    T('llamacpp', 'tools/server/server.cpp', 'healthy', 'healthy', 'slot print_timing: id  0 | task 12 | draft acceptance rate = 0.57143 (   12 accepted /    21 generated)'),  # src5#7
+    T('lmdeploy', 'lmdeploy/pytorch/spec_decode/proposers/eagle3.py:24', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - INFO - eagle3.py:24 - Using embed_tokens from target model.'),  # src5#11
+    T('tgi', 'server/text_generation_server/models/__init__.py', 'exited', 'fatal', '2025-12-04T16:31:02.123Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:', 'RuntimeError: Speculate is set to `5` but this medusa models only has `3` heads, please make them match'),  # src5#12
+    T('tgi', 'server/text_generation_server/models/__init__.py:628', 'healthy', 'healthy', '2025-12-04T16:31:02.123456Z  INFO text_generation_launcher: Using speculation medusa with 3 input ids.'),  # src5#15
+    T('vllm', 'vllm/config/speculative.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [speculative.py:412] Enabling num_speculative_tokens > 1 will runmultiple times of forward on same MTP layer,which may result in lower acceptance rate'),  # src5#23
+    T('vllm', 'vllm/config/speculative.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [speculative.py:520] Defaulted num_speculative_tokens to 24 for suffix decoding.'),  # src5#24
+    T('vllm', 'vllm/config/speculative.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [speculative.py:586] mlp_speculator cannot currently be run with tp>1; setting speculative_draft_tensor_parallel_size=1'),  # src5#25
+    T('vllm', 'vllm/v1/spec_decode/metrics.py:120', 'healthy', 'healthy', '(APIServer pid=347228) INFO 12-04 16:31:02 [metrics.py:120] SpecDecoding metrics: Mean acceptance length: 3.49, Accepted throughput: 0.12 tokens/s, Drafted throughput: 0.34 tokens/s, Accepted: 92 tokens, Drafted: 259 tokens, Per-position acceptance rate: 0.757, 0.622, 0.432, 0.324, 0.189, 0.108, 0.054, Avg Draft acceptance rate: 35.5%'),  # src5#26
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1412: Max running requests is reset to 48 for speculative decoding. You can override this by explicitly setting --max-running-requests.'),  # src5#32
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1426: Overlap scheduler is disabled because of using eagle3 or standalone speculative decoding.'),  # src5#33
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1432: Mixed chunked prefill is disabled because of using eagle speculative decoding.'),  # src5#34
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1477: speculative_num_draft_tokens is adjusted to speculative_num_steps + 1 when speculative_eagle_topk == 1'),  # src5#35
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1510: The overlap scheduler and mixed chunked prefill are disabled because of using ngram speculative decoding.'),  # src5#36
+    T('sglang', 'python/sglang/srt/server_args.py', 'healthy', 'healthy', '[2025-12-04 16:31:02] WARNING server_args.py:1445: DeepSeek MTP does not require setting speculative_draft_model_path.'),  # src5#37
+    T('llamacpp', 'tools/server/server.cpp', 'cuda_oom', 'fatal', 'llama_init_from_model: failed to initialize the context: failed to allocate buffer for kv cache', 'srv    load_model: failed to create draft context'),  # src5#38
+    T('llamacpp', 'common/speculative.cpp', 'model_load_error', 'fatal', 'common_speculative_init: failed to create draft context'),  # src5#39
+    T('llamacpp', 'examples/speculative-simple/speculative-simple.cpp', 'healthy', 'healthy', 'common_speculative_are_compatible: draft model vocab must closely match target model to use speculation but target vocab size 151936 does not match draft vocab size 128256 - difference 23680, max allowed 128', "the draft model '/models/draft.gguf' is not compatible with the target model '/models/target.gguf'. tokens will be translated between the draft and target models.", first=1),  # src5#40
+    T('llamacpp', 'examples/speculative-simple/speculative-simple.cpp', 'model_load_error', 'fatal', 'main: failed to create draft context'),  # src5#41
+    T('trtllm', 'cpp/tensorrt_llm/batch_manager/trtGptModelInflightBatching.cpp', 'healthy', 'healthy', '[TensorRT-LLM][WARNING] TRT overlap is not supported with speculative decoding and will be disabled.'),  # src5#45
+    T('trtllm', 'tensorrt_llm/_torch/speculative/speculation_gate.py', 'healthy', 'healthy', '[12/04/2025-16:31:02] [TRT-LLM] [I] [SpeculationGate] Speculative decoding disabled: rolling acceptance avg 0.412 < threshold 0.5 over last 64 requests'),  # src5#46
+    T('trtllm', 'tensorrt_llm/_torch/speculative/speculation_gate.py', 'healthy', 'healthy', '[12/04/2025-16:31:02] [TRT-LLM] [I] [SpeculationGate] Speculative decoding remains enabled: rolling acceptance avg 1.873 >= threshold 0.5'),  # src5#47
+    T('sglang', 'python/sglang/srt/speculative/eagle_worker.py', 'healthy', 'healthy', '[2025-12-04 16:31:02 TP0] Capture draft cuda graph begin. This can take up to several minutes. avail mem=12.34 GB'),  # src5#48
+    T('sglang', 'python/sglang/srt/speculative/eagle_draft_cuda_graph_runner.py', 'cuda_oom', 'fatal', '[2025-12-04 16:31:02 TP0] Capture draft cuda graph begin. This can take up to several minutes. avail mem=1.85 GB', 'Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 1.02 GiB. GPU 0 has a total capacity of 79.10 GiB of which 612.00 MiB is free.', first=1),  # src5#49
+    T('sglang', 'python/sglang/srt/speculative/eagle_draft_cuda_graph_runner.py', 'cuda_illegal_memory_access', 'fatal', 'Exception: Capture cuda graph failed: Triton Error [CUDA]: an illegal memory access was encountered'),  # src5#50
+    T('vllm', 'vllm/spec_decode/spec_decode_worker.py', 'healthy', 'healthy', 'INFO 12-04 16:31:02 spec_decode_worker.py:201] [Speculative Decoding] Disabling MQA scorer as the target model is not running in eager mode.'),  # src5#52
+    T('vllm', 'vllm/spec_decode/spec_decode_worker.py', 'healthy', 'healthy', 'INFO 12-04 16:31:02 spec_decode_worker.py:189] [Speculative Decoding] Disabling MQA scorer as the MQA is only available with flash attn backend.'),  # src5#53
+    T('vllm', 'vllm/spec_decode/spec_decode_worker.py', 'healthy', 'healthy', 'INFO 12-04 16:31:02 spec_decode_worker.py:195] [Speculative Decoding] Disabling MQA scorer as the draft model max_model_len is smaller than the target model max_model_len.'),  # src5#54
+    T('vllm', 'vllm/spec_decode/metrics.py', 'healthy', 'healthy', 'INFO 12-04 16:31:02 metrics.py:477] Speculative metrics: Draft acceptance rate: 0.550, System efficiency: 0.133, Number of speculative tokens: 8, Number of accepted tokens: 44, Number of draft tokens: 80, Number of emitted tokens: 12.'),  # src5#56
+    T('vllm', 'vllm/v1/spec_decode/eagle.py', 'exited', 'fatal', 'ERROR 12-04 16:31:02 [core.py:708] EngineCore failed to start.', 'AssertionError: All eagle layers should belong to the same kv cache group'),  # src5#57
+    T('sglang', 'python/sglang/srt/speculative/eagle_worker.py', 'healthy', 'healthy', '[2025-12-04 16:31:02 TP0] WARNING eagle_worker.py:98: Speculative token map specified, but EAGLE3 models already have this. Ignoring the specified token map.'),  # src5#59
+    T('sglang', 'python/sglang/srt/speculative/eagle_worker.py', 'exited', 'fatal', '[2025-12-04 16:31:02 TP0] Scheduler hit an exception: Traceback (most recent call last):', 'NotImplementedError: page_size > 1 and top_k > 1 are not supported.', first=1),  # src5#60
+    T('sglang', 'python/sglang/srt/layers/sampler.py', 'healthy', 'healthy', '[2025-12-04 16:31:02 TP0] WARNING sampler.py:72: Detected errors during sampling! NaN in the logits.'),  # src5#62
+    T('sglang', 'python/sglang/srt/managers/scheduler.py', 'cuda_oom', 'fatal', 'Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 1.02 GiB.', '[2025-12-04 16:31:02] Received sigquit from a child process. It usually means the child failed.'),  # src5#63
+    T('tgi', 'launcher/src/main.rs:1677', 'exited', 'fatal', '2025-12-04T16:31:02.120000Z ERROR text_generation_launcher: Shard complete standard error output:', 'RuntimeError: Speculate is set to `5` but this medusa models only has `3` heads, please make them match', '2025-12-04T16:31:02.123456Z ERROR text_generation_launcher: Shard 0 failed to start'),  # src5#64
+    T('vllm', 'vllm/v1/worker/gpu_model_runner.py', 'exited', 'fatal', '(EngineCore_DP0 pid=182) INFO 12-04 16:31:01 [gpu_model_runner.py:3184] Loading drafter model...', '(EngineCore_DP0 pid=182) ERROR 12-04 16:31:02 [core.py:708] EngineCore failed to start.', 'RuntimeError: Model does not support EAGLE3 interface but aux_hidden_state_outputs was requested', first=1),  # src5#73
+    T('vllm', 'vllm/v1/worker/gpu_model_runner.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=182) INFO 12-04 16:31:01 [gpu_model_runner.py:3184] Loading drafter model...'),  # src5#74
+    T('vllm', 'vllm/v1/worker/gpu_model_runner.py', 'cuda_oom', 'fatal', '(EngineCore_DP0 pid=182) INFO 12-04 16:31:01 [gpu_model_runner.py:3184] Loading drafter model...', 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 340.00 MiB. GPU 0 has a total capacity of 23.52 GiB of which 224.00 MiB is free. Including non-PyTorch memory, this process has 23.28 GiB memory in use.', first=1),  # src5#75
+    T('vllm', 'vllm/v1/spec_decode/eagle.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=182) INFO 12-04 16:31:03 [eagle.py:1412] Detected EAGLE model without its own embed_tokens in the checkpoint. Sharing target model embedding weights with the draft model.'),  # src5#76
+    T('vllm', 'vllm/v1/spec_decode/eagle.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=182) INFO 12-04 16:31:03 [eagle.py:1380] Detected MTP model. Sharing target model lm_head weights with the draft model.'),  # src5#77
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'common_speculative_is_compat: the target context does not support partial sequence removal', 'srv    load_model: speculative decoding not supported by this context', first=1),  # src5#78
+    T('llamacpp', 'common/speculative.cpp', 'healthy', 'healthy', 'common_speculative_is_compat: the target context does not support partial sequence removal'),  # src5#79
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', "srv    load_model: loading draft model '/models/Qwen3-0.6B-Q8_0.gguf'"),  # src5#80
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -1939,6 +1995,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_9
     + TEMPLATES_10
     + TEMPLATES_11
+    + TEMPLATES_12
 )
 
 
@@ -1997,6 +2054,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_9,
         TEMPLATES_10,
         TEMPLATES_11,
+        TEMPLATES_12,
     )
     print(
         "  per batch: "

@@ -1332,7 +1332,8 @@ _SOURCE_FAMILIES = [
       "returned non-zero exit status 1."], "triton_error", 2),
     (["INFO importing", "OSError: libcudart.so.12: cannot open shared object file: No such file or directory"],
      "cuda_error", 2),
-    (["INFO decoding", "RuntimeError: [FT][ERROR] Assertion fail: /src/kernels/gemm.cu:12"], "fatal_signal", 2),
+    # (an exception raised into Python, not an abort: exited since round 28)
+    (["INFO decoding", "RuntimeError: [FT][ERROR] Assertion fail: /src/kernels/gemm.cu:12"], "exited", 2),
     # libraries and schedulers around the servers: a tokenizer file or class that cannot be read, the c10d store
     # that the other ranks never joined, Slurm's report of a killed task
     (["INFO tokenizer", "Exception: data did not match any variant of untagged enum PyPreTokenizerTypeWrapper at "
@@ -2870,6 +2871,58 @@ _ROUND27_FAMILIES: list[tuple[list[str], str, int]] = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND27_FAMILIES)
 def test_round27_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND28_FAMILIES: list[tuple[list[str], str, int]] = [
+    # Intel Gaudi's runtime: the PyTorch bridge and SynapseAI
+    (["INFO 01-01 10:00:00 hpu_model_runner.py:1] Loading model weights took 15.05 GiB",
+      "ERROR 01-01 10:00:01 engine.py:387] [Rank:0] FATAL ERROR :: MODULE:PT_BRIDGE Exception in Launch thread..."],
+     "cuda_error", 2),
+    (["INFO starting", "RuntimeError: synStatus=26 [Generic failure] Device acquire failed."], "cuda_error", 2),
+    # MLX's load_weights: checkpoint keys the model does not have
+    (["Loading shard 0-13", "ValueError: Received parameters not in model: model.embed_tokens.weight."],
+     "model_load_error", 2),
+    # a C++ assertion raised into Python: an exception line, not an abort
+    (["  File \"/trtllm/_torch/pyexecutor/resource_manager.py\", line 595, in __init__",
+      "    self.impl = KVCacheManagerCpp(**kwargs)",
+      "RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: value >= 0 (/src/kvCacheIndex.h:47)"], "exited", 3),
+    # asyncio's report of a failed bind, wrapped: the OSError(98, ...) object is no load failure; its words are the port
+    (["Task exception was never retrieved",
+      "future: <Task finished name='Task-7' coro=<Api.run() done> exception=OSError(98, \"error while",
+      "attempting to bind on address ('0.0.0.0', 52415): address already in use\")>"], "port_in_use", 3),
+]  # fmt: skip
+
+
+def test_source_pass_speculative_llamacpp_draft_checks(engine: str) -> None:
+    # each compatibility check in its own words is the speculation_disabled finding; the draft context that could not
+    # be created is a load failure
+    for check in ("draft model vocab type must match target model to use speculation but vocab_type_dft = 1 while "
+                  "vocab_type_tgt = 2", "draft vocab special tokens must match target vocab to use speculation"):
+        _assert_finding([f"common_speculative_are_compatible: {check}"], tr.SPECULATION_DISABLED)
+    _assert_primary(["llama_init_from_model: n_ctx = 4096", "common_speculative_init: failed to create draft context"],
+                    "model_load_error", 2)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND28_FAMILIES)
+def test_round28_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round28_a_warning_that_quotes_an_exception_name_is_no_load_failure(engine: str) -> None:
+    _assert_quiet(["[ 09:20:38.3469PM | WARNING ] Error downloading shard: FileNotFoundError"] * 3)
+    # the exception itself stays a load failure, with its message or alone
+    _assert_primary(["INFO loading", "FileNotFoundError: [Errno 2] No such file or directory: '/m/config.json'"],
+                    "model_load_error", 2)
+    _assert_primary(["INFO loading", "builtins.FileNotFoundError"], "model_load_error", 2)
+
+
+def test_round28_an_abort_after_the_assertion_stays_a_signal_and_a_gaudi_error_gets_gaudis_hint(engine: str) -> None:
+    # the same assertion as a C++ abort's what() stays fatal_signal (round 16's 2905)
+    _assert_primary(["terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'",
+                     "  what():  [TensorRT-LLM][ERROR] Assertion failed: elts_per_rank % 4 == 0 (/src/x.cu:9)"],
+                    "fatal_signal", 2)
+    event = classify_lines(["RuntimeError: synStatus=26 [Generic failure] Device acquire failed."], server="vllm")[0]
+    assert "hl-smi" in event.hint and "nvidia-smi" not in event.hint
 
 
 @pytest.mark.parametrize(

@@ -314,6 +314,15 @@ failed" ``cuda_error``, Ascend's HCCL "OPS function error: HcclAllreduce, error 
 Round 27: ROCm's "Memory critical error by agent" ``cuda_error``; Modal's "Runner has been initializing for too long"
 ``hang``; lmdeploy's "matching vision model: X failed" and Triton's bare "failed to load 'M'" load failures; a
 "python: No module named X" (a ``python -m`` whose package is missing) ``exited``.
+Round 28: Intel Gaudi's runtime (the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY", SynapseAI's "synStatus=N [...]")
+``cuda_error``, with a Gaudi hint; MLX's "Received parameters not in model" a load failure; a C++ assertion raised into
+Python as an exception line ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: ...") ``exited``, not an abort; an
+asyncio report of an ``OSError(98, ...)`` object is no load failure (the bind's own words after it name the port);
+a ``FileNotFoundError`` is a load failure as the exception itself, not as a name a warning quotes ("Error downloading
+shard: FileNotFoundError", exo's retried download).
+A knowledge pass over the servers' speculative-decoding code (round 28, before its logs were read): llama.cpp's
+draft/target compatibility checks ("draft model vocab type must match target model ...") are the
+``speculation_disabled`` finding, its "failed to create draft context" a load failure.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -410,6 +419,7 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
 _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("rocm", re.compile(r"\bHIP\b|\bhip[A-Z]\w+|\bROCm\b|\brocm|\bamdgpu|\bgfx\d{3,4}|\bRCCL\b|\bHSA_")),
     ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
+    ("gaudi", re.compile(r"\bHPU\b|\bhpu\b|[Hh]abana|synStatus|MODULE:PT_|\bhl-smi")),
     ("xpu", re.compile(r"\bUR(?:_RESULT\w*| error)|Level[ _-]?Zero|\bZE_RESULT|\bXPU\b|\bxpu\b|\bSYCL\b|\bsycl\b")),
 )
 
@@ -429,6 +439,9 @@ PLATFORM_HINTS: dict[tuple[str, str], str] = {
     ("nccl_error", "ascend"): "collective communication (HCCL) failed or timed out; check that no rank crashed "
     "first, device visibility (ASCEND_RT_VISIBLE_DEVICES) and the links between NPUs (HCCL_CONNECT_TIMEOUT "
     "sets how long ranks wait)",
+    ("cuda_error", "gaudi"): "Intel Gaudi (HPU) runtime error; check that the Habana driver, SynapseAI and the "
+    "habana torch build match and the device is free and healthy (hl-smi), and rerun with PT_HPU_LAZY_MODE=0 "
+    "(eager) to locate it",
     ("cuda_error", "xpu"): "Intel GPU runtime error (Level Zero/SYCL); check that the GPU driver, oneAPI and the "
     "torch/IPEX build match and the GPU is healthy (xpu-smi, sycl-ls)",
 }
@@ -578,7 +591,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton loaded a model whose earlier load had failed (a retry that worked): that failure was no crash
     ("model_reloaded", RELOADED, r"successfully loaded '[^']+'"),
     (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
-                                      r"|failed to initiali[sz]e speculative decoding"),
+                                      r"|failed to initiali[sz]e speculative decoding"
+                                      # llama.cpp's common_speculative_are_compatible, each check in its own words
+                                      r"|draft (model )?vocab [a-z ]*must (closely )?match target"),
     # no usable GPU, so the server runs on the CPU: a GPU runtime the launcher cannot use (ollama's discovery), ggml's
     # CUDA that would not initialise, a build without GPU offload or no GPU found for -ngl, no VRAM for any layer
     ("cpu_fallback", WARNING, r"update your [a-z]+ driver to enable gpu|ggml_cuda_init: failed to initiali[sz]e cuda: "
@@ -718,6 +733,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
+    # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
+    # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
+    ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"function error: hccl[a-z]*, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
@@ -933,7 +951,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
-    ("model_load_error", CAUSE, r"filenotfounderror"),
+    # the exception itself (a traceback's last line, with its message or alone); a warning that names it as what a
+    # retried step met ("Error downloading shard: FileNotFoundError", exo) is no load failure
+    ("model_load_error", CAUSE, r"filenotfounderror: |^[ \t]*([a-z_]+\.)*filenotfounderror[ \t]*$"),
     # a model file the loader looked for and did not find (mistral.rs: 'File "tokenizer.json" not found at model id')
     ("model_load_error", CAUSE, r"(tokenizer|config|generation_config|tokenizer_config)\.json\"? (was )?not found"
                                 r"|\.(safetensors|gguf)\"? (was )?not found"),
@@ -945,8 +965,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # access violation writing 0x10"): a crash of that library (KoboldCpp's load_model), not a file that failed to load
     ("fatal_signal", CAUSE, r"oserror: exception: (access violation|stack overflow|[a-z ]*divide by zero"
                             r"|illegal instruction|privil?edged instruction)"),
-    ("model_load_error", CAUSE, r"oserror($|[^:]|: [^[]|: \[errno (2|13|20|21|36)\])"),
+    # (an asyncio report of an OSError(98, ...) object is a bind that failed: its own words name the port in use)
+    ("model_load_error", CAUSE, r"oserror($|[^:(]|\(([^94]|[94][^8]|[94]8[^,])|: [^[]|: \[errno (2|13|20|21|36)\])"),
     ("model_load_error", CAUSE, r"error: unrecognized (model|configuration class)"),
+    # MLX's load_weights (mlx_lm, exo): checkpoint keys the model built does not have
+    ("model_load_error", CAUSE, r"received parameters not in model"),
     # a weight the checkpoint lacks; an actor framework (xoscar: Xinference) puts its address before the key
     ("model_load_error", CAUSE, r"keyerror: (\[address=[^]]*\] )?'[^']*(weight|bias|scale|layers)"),
     # the same missing key as an engine logs a KeyError (str() of it is the bare quoted key): an ERROR line whose
@@ -956,6 +979,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: unknown quantization method"),
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
+    ("model_load_error", CAUSE, r"failed to create (the )?draft context"),  # llama.cpp's speculative draft
     # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
     ("model_load_error", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: cannot open shared object"),
     ("model_load_error", CAUSE, r"dyld(\[[0-9]+\])?: library not loaded"),  # macOS's loader, in its words
@@ -1062,6 +1086,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Go's runtime reporting a memory fault in C code it called (cgo): "unexpected fault address 0x...", then "fatal
     # error: fault" and the "[signal ...]" line
     ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
+    # a C++ assertion raised into Python as an exception ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: ...",
+    # TensorRT-LLM's throwRuntimeError): an exception, not an abort
+    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): (\[[a-z-]+\])*[ \t]*assertion fail(ed)?: "),
     # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
@@ -1298,7 +1325,7 @@ KEYWORDS: tuple[str, ...] = (
     "fails to launch", "kv cache creation", "status code", "could not load engine", "are in use by", "is in use by",
     "over the model maximum", "ur error", "acl stream", "function error: hccl",
     "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
-    "unable to", "timeout", "flash",
+    "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
