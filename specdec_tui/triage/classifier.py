@@ -414,8 +414,8 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
 
 
 # The GPU family a fatal line names, when it is not NVIDIA's: PyTorch on ROCm says "HIP error", torch_npu and
-# CANN "ACL"/"NPU"/"HCCL", Intel's stack "UR error"/Level Zero/XPU. A CUDA-family label on such a GPU gets that
-# vendor's tools and switches in its hint, not nvidia-smi and CUDA_LAUNCH_BLOCKING.
+# CANN "ACL"/"NPU"/"HCCL", Gaudi's stack "synStatus"/HPU, Intel's "UR error"/Level Zero/XPU. A CUDA-family label
+# on such a GPU gets that vendor's tools and switches in its hint, not nvidia-smi and CUDA_LAUNCH_BLOCKING.
 _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("rocm", re.compile(r"\bHIP\b|\bhip[A-Z]\w+|\bROCm\b|\brocm|\bamdgpu|\bgfx\d{3,4}|\bRCCL\b|\bHSA_")),
     ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
@@ -450,7 +450,7 @@ _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
 
 
 def platform_of(text: str) -> str | None:
-    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``xpu``), or None."""
+    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``gaudi``, ``xpu``), or None."""
     for platform, rx in _PLATFORMS:
         if rx.search(text):
             return platform
