@@ -41,83 +41,18 @@ sys.path.insert(0, str(ROOT))
 from specdec_tui.triage.classifier import REQUEST_LABELS, Triage  # noqa: E402
 
 LOGS = ROOT / "tests" / "fixtures" / "logs"
-SETS = {
-    "dev": LOGS,
-    "heldout": LOGS / "heldout",
-    "heldout4": LOGS / "heldout4",
-    "heldout5": LOGS / "heldout5",
-    "heldout6": LOGS / "heldout6",
-    "heldout7": LOGS / "heldout7",
-    "heldout8": LOGS / "heldout8",
-    "heldout9": LOGS / "heldout9",
-    "heldout10": LOGS / "heldout10",
-    "heldout11": LOGS / "heldout11",
-    "heldout12": LOGS / "heldout12",
-    "heldout13": LOGS / "heldout13",
-    "heldout14": LOGS / "heldout14",
-    "heldout15": LOGS / "heldout15",
-    "heldout16": LOGS / "heldout16",
-    "heldout17": LOGS / "heldout17",
-    "heldout18": LOGS / "heldout18",
-    "heldout19": LOGS / "heldout19",
-    "heldout21": LOGS / "heldout21",
-    "heldout22": LOGS / "heldout22",
-    "heldout23": LOGS / "heldout23",
-    "heldout24": LOGS / "heldout24",
-    "heldout25": LOGS / "heldout25",
-    "heldout26": LOGS / "heldout26",
-    "heldout27": LOGS / "heldout27",
-    "heldout28": LOGS / "heldout28",
-    "heldout29": LOGS / "heldout29",
-    "heldout30": LOGS / "heldout30",
-    "heldout31": LOGS / "heldout31",
-    "heldout32": LOGS / "heldout32",
-    "heldout33": LOGS / "heldout33",
-    "heldout35": LOGS / "heldout35",
-    "heldout36": LOGS / "heldout36",
-    "heldout37": LOGS / "heldout37",
-    "heldout38": LOGS / "heldout38",
-    "heldout39": LOGS / "heldout39",
-    "heldout40": LOGS / "heldout40",
-    "heldout41": LOGS / "heldout41",
-    "heldout42": LOGS / "heldout42",
-    "heldout43": LOGS / "heldout43",
-    "heldout44": LOGS / "heldout44",
-    "heldout45": LOGS / "heldout45",
-    "heldout46": LOGS / "heldout46",
-    "heldout47": LOGS / "heldout47",
-    "heldout48": LOGS / "heldout48",
-    "heldout49": LOGS / "heldout49",
-    "heldout50": LOGS / "heldout50",
-    "heldout51": LOGS / "heldout51",
-    "heldout52": LOGS / "heldout52",
-    "heldout53": LOGS / "heldout53",
-    "heldout54": LOGS / "heldout54",
-    "heldout55": LOGS / "heldout55",
-    "heldout56": LOGS / "heldout56",
-    "heldout57": LOGS / "heldout57",
-    "heldout58": LOGS / "heldout58",
-    "heldout59": LOGS / "heldout59",
-    "heldout60": LOGS / "heldout60",
-    "heldout61": LOGS / "heldout61",
-    "heldout62": LOGS / "heldout62",
-    "heldout63": LOGS / "heldout63",
-    "heldout64": LOGS / "heldout64",
-    "heldout65": LOGS / "heldout65",
-    "heldout66": LOGS / "heldout66",
-    "heldout67": LOGS / "heldout67",
-    "heldout68": LOGS / "heldout68",
-    "heldout69": LOGS / "heldout69",
-    "heldout70": LOGS / "heldout70",
-    "heldout71": LOGS / "heldout71",
-    "heldout72": LOGS / "heldout72",
-    "heldout73": LOGS / "heldout73",
-    "heldout74": LOGS / "heldout74",
-    "heldout75": LOGS / "heldout75",
-    "heldout76": LOGS / "heldout76",
-    "heldout77": LOGS / "heldout77",
-    "heldout78": LOGS / "heldout78",
-}
+
+
+def _sets() -> dict[str, Path]:
+    """The dev set (the top-level labels.json) and every held-out folder that has its labels, in round order
+    ("heldout" holds rounds 2-3, then heldout4, heldout5, ...): a folder that lands is a set, a collector's folder that
+    never landed is none."""
+    held = [d for d in LOGS.glob("heldout*") if (d / "labels.json").is_file()]
+    held.sort(key=lambda d: int(d.name.removeprefix("heldout") or 0))
+    return {"dev": LOGS, **{d.name: d for d in held}}
+
+
+SETS = _sets()
 
 
 @dataclass

@@ -1197,8 +1197,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"failed health check, stopping it|deployment failed to start [0-9]+ times"),  # Ray Serve
     ("exited", DEATH, r"enginecore encountered an issue"),  # NVIDIA Dynamo's engine monitor
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
-    ("exited", DEATH, r"some model operation failed"),
-    ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed  # LM Studio's load-error object with no cause
+    ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
+    ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed
     # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
     ("exited", DEATH, r"capture cuda graph failed"),
     ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
