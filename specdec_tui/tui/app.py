@@ -23,7 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
-from specdec_tui.daemon.client import DaemonGone, DaemonUnresponsive
+from specdec_tui.daemon.client import GONE_FINISHED, GONE_STOPPED, DaemonGone, DaemonUnresponsive
 from specdec_tui.domain import events as ev
 from specdec_tui.domain.record import CellResult
 from specdec_tui.domain.status import FAILURES, FINISHED, CellStatus, ServerState
@@ -426,7 +426,10 @@ class SpecdecApp(App[int]):
         text = brief() if callable(brief) else None
         if not isinstance(text, str):
             return ""
-        return f"{text} ({self._notices_key()}: how to go on)" if text.endswith("daemon exited") else text
+        # a sweep that ended (finished or stopped) goes on with a command the notices list holds; a killed daemon's
+        # brief already names it
+        ended = getattr(self.controller, "gone", None) in (GONE_FINISHED, GONE_STOPPED)
+        return f"{text} ({self._notices_key()}: how to go on)" if ended else text
 
     def _mark_gone(self) -> None:
         self.status = _replace(self.status, daemon_gone=True, daemon_silent="")
