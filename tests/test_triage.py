@@ -24,6 +24,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from specdec_tui.domain.exits import how_it_exited
 from specdec_tui.triage import classifier as tr
 from specdec_tui.triage.classifier import (
     CUDA_LABELS,
@@ -2942,3 +2943,75 @@ def test_lines_the_fallback_gate_once_let_through_are_read_alike_by_both_engines
     triage = Triage()
     triage.feed_file(io.BytesIO(f"INFO starting\n{line}\n".encode()))
     assert [(e.label, e.line) for e in triage.events] == [(label, 2)]
+
+
+_ROUND29_FAMILIES: list[tuple[list[str], str, int]] = [
+    # torch's lazy CUDA initialisation that failed, whatever check failed inside it
+    (["(Actor pid=1) INFO init", "(Actor pid=1) torch.cuda.DeferredCudaCallError: CUDA call failed lazily at "
+      "initialization with error: index 3 out of range for 2 visible devices"], "cuda_error", 2),
+    # Ray's actor whose constructor raised: the exception ending the headerless traceback names the failure
+    (["ray.exceptions.ActorDiedError: The actor died because of an error raised in its creation task, "
+      "ray::Engine.__init__() (pid=7, ip=10.0.0.1)",
+      "  File \"engine.py\", line 3, in __init__", "    self.llm = LLM(**kw)",
+      "ValueError: unsupported dtype 'float8' for this model"], "exited", 4),
+    # a kernel library that cannot build its kernels at run time, or finds none for the inputs
+    (["INFO warming up", "RuntimeError: FlashInfer failed to JIT-compile: nvcc not found"], "exited", 2),
+    (["INFO warming up", "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:"],
+     "exited", 2),
+    # ggml's other GPU back-ends report a runtime failure as CUDA's does
+    (["main: loading model", "/src/ggml/src/ggml-cann/aclnn_ops.cpp:120: CANN error",
+      "CANN error: EE1001: the argument is invalid"], "cuda_error", 2),
+    (["main: loading model", "MUSA error: invalid device ordinal"], "cuda_error", 2),
+    # a CUDA check macro's report with the file and line and CUDA's error string in quotes
+    (["INFO capturing graphs", "Failed: /src/csrc/custom_ar.cuh:91 'invalid resource handle'"], "cuda_error", 2),
+    # TGI's router that cannot reach its model server at a request: the shard behind it is gone
+    (["INFO text_generation_router::server: Connected",
+      "ERROR prefill: text_generation_router_v3::client: Server error: error trying to connect: Connection refused"],
+     "exited", 2),
+    # Go's os/exec printing a Windows process's NTSTATUS in hex: a DLL not found is a plain exit, not status 0
+    (["[inference] loading llama.cpp backend",
+      "[inference][W] Backend llama.cpp running model m exited with error: llama.cpp exit status: exit status 0xc0000139"],
+     "exited", 2),
+    # a vLLM engine-core traceback whose chain began with a deadline that passed is a hang
+    (["(EngineCore_DP0 pid=9) ERROR 01-01 10:00:00 [core.py:1]     raise TimeoutError",
+      "(EngineCore_DP0 pid=9) ERROR 01-01 10:00:00 [core.py:1] TimeoutError"], "hang", 2),
+    # the failure in its own words just before the generic report whose traceback ends in it: that line is first
+    (["[2026-01-01 10:00:00 TP3] KV pool check failed: free slots 12 != expected 16",
+      "[2026-01-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+      "  File \"/sglang/srt/mem_cache/pool.py\", line 9, in check",
+      "AssertionError: free slots 12 != expected 16"], "exited", 1),
+    # a client's relayed "failed to load model" before the server's own output: the loader's line that says why
+    (["error: failed to start: runner exited: failed to load model", "", "server output:",
+      "llama_model_loader: loaded meta data with 30 key-value pairs", "gguf: GGUF version 3",
+      "llama_model_load: error loading model: unknown model architecture: 'newarch9'",
+      "main: exiting due to model loading error"], "model_load_error", 6),
+    # the newest servers' own deadlines, refusals and library failures (round 29's source passes)
+    (["INFO waiting for node 0", "RuntimeError: Failed to receive worker ports from node 0 within timeout"], "hang", 2),
+    (["INFO starting", "RuntimeError: DeepEP error: timeout (combine CPU)"], "hang", 2),
+    (["INFO starting", "ValueError: No valid attention backend found for cuda with head_size=512"],
+     "model_load_error", 2),
+    (["INFO planning", "RuntimeError: Error in function 'Plan' at /fi/scheduler.cuh:1: Failed to allocate memory for "
+      "tmp_s with size 1048576 and alignment 16 in AlignedAllocator"], "cuda_oom", 2),
+    (["INFO warm-up", "RuntimeError: Assertion error (csrc/jit/gemm.hpp:12): k % 128 == 0"], "exited", 2),
+    (["INFO starting", "RuntimeError: hipErrorNoBinaryForGpu: Unable to find code object for all current devices!"],
+     "no_kernel_image", 2),
+    (["INFO serving", ":0:rocdevice.cpp :2982: Callback: Queue 0x7f aborting with error : "
+      "HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: out of range"], "cuda_illegal_memory_access", 2),
+    (["INFO shutting down", "pure virtual method called", "terminate called without an active exception"],
+     "fatal_signal", 2),
+    (["INFO launching", "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: "], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND29_FAMILIES)
+def test_round29_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round29_exit_statuses_in_hex_and_ntstatus_are_no_signal_numbers(engine: str) -> None:
+    # "exit status 0xc0000135" was read as status 0 (no event); a negative NTSTATUS is no signal number
+    assert tr._code_in("exit status 0xc0000135") == 0xC0000135
+    assert tr._code_label(0xC0000135) == "exited"
+    assert tr._code_label(-1073741819) == "exited"
+    assert how_it_exited(-1073741819) == "exited with code -1073741819"
+    assert how_it_exited(-9) == "killed by signal 9 (SIGKILL)"

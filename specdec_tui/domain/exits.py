@@ -14,8 +14,8 @@ def exit_signal(code: int | None) -> int | None:
     """The signal behind an exit status (``-N``, or ``128+N`` as a shell reports it); None for none."""
     if code is None or code == 0:
         return None
-    if code < 0:
-        return -code
+    if code < 0:  # a signal's number (a Windows NTSTATUS read as a signed int, -1073741819, is none)
+        return -code if -code < 128 else None
     if 128 < code < 160:
         return code - 128
     return None

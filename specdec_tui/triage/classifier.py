@@ -323,6 +323,23 @@ shard: FileNotFoundError", exo's retried download).
 A knowledge pass over the servers' speculative-decoding code (round 28, before its logs were read): llama.cpp's
 draft/target compatibility checks ("draft model vocab type must match target model ...") are the
 ``speculation_disabled`` finding, its "failed to create draft context" a load failure.
+Round 29: torch's ``DeferredCudaCallError`` (CUDA that failed at its lazy initialisation) and ggml's other back-ends'
+runtime errors in CUDA's words ("CANN error", "MUSA error", "SYCL error") are ``cuda_error``, and so is a CUDA check
+macro's "Failed: file.cuh:N '<error string>'"; a kernel library that cannot JIT-build its kernels or has none for
+the inputs (FlashInfer, xformers) and torchrun's ``ChildFailedError`` are ``exited``; a TGI router that cannot reach
+its model server's socket is a plain death. Ray's "The actor died because of an error raised in its creation task"
+is generic: the exception ending the (headerless) traceback after it names the failure. A generic exception report
+("Scheduler hit an exception") whose traceback ends in a message that the line just before the report already
+carried (another rank's log of the same check) takes that earlier line. An engine process's traceback chain that
+began with a ``TimeoutError`` is a ``hang``. A bare relayed "failed to load model" gives way to the loader's
+reason up to ``LOAD_CAUSE_WINDOW`` lines on (a client's summary printed before the server's own output). An exit
+status in hex ("exit status 0xc0000135", Go's os/exec on Windows) is that NTSTATUS, not 0; a negative NTSTATUS is
+no signal number. From the knowledge passes of round 29 (the libraries under the servers, the newest vLLM and
+SGLang): the HIP runtime's missing code object is ``no_kernel_image``, HSA's aperture violation an illegal memory
+access, FlashInfer's workspace allocation failure ``cuda_oom``, DeepEP's and the servers' own deadlines (front end,
+worker ports, weights not ready) ``hang``, "only supports smNN and above", "no valid attention backend" and weights
+"not initialized from checkpoint" load failures, a DeepGEMM "Assertion error (file:line)" raised into Python
+``exited``, "pure virtual method called" an abort.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -623,6 +640,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # SGLang's launcher: "Rank 0 scheduler died during initialization (exit code: -3). If exit code is -9 (SIGKILL), a
     # common cause is the OS OOM killer." (the status it names says how; the hint after it names nothing)
     ("exited", DEATH, r"died during initiali[sz]ation"),
+    # Ray's actor whose constructor raised ("The actor died because of an error raised in its creation task"): generic,
+    # the exception that ends the traceback after it names the failure
+    ("exited", EXCEPTION, r"actor died because of an error raised in its creation task"),
     ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
                        r"|has been marked dead because the detector has missed too many heartbeats"),
     ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
@@ -651,6 +671,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    # the HSA runtime's queue error for an access beyond the memory the kernel may touch (ROCm's illegal address)
+    ("cuda_illegal_memory_access", CAUSE, r"hsa_status_error_memory_(aperture_violation|fault)"),
     ("cuda_illegal_memory_access", CAUSE, r"nvrm: xid \([^)]*\): 13,.*(out of range address|misaligned address|illegal address)"
                                           r"|nvrm: xid \([^)]*\): 31,"),  # Xid 31: a GPU memory-management (MMU) fault
     ("device_side_assert", CAUSE, r"device-side assert triggered"),
@@ -664,6 +686,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary.*for gpu arch"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
+    # the HIP runtime's same failure: the fat binary has no code object for this GPU's gfx target
+    ("no_kernel_image", CAUSE, r"hiperrornobinaryforgpu|hip_error_no_binary_for_gpu|unable to find code object for all current devices"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
@@ -673,6 +697,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
     ("cuda_oom", CAUSE, r"cnmem_status_out_of_memory"),
+    # FlashInfer's planner could not carve a buffer out of its GPU workspace ("Failed to allocate memory for
+    # batch_prefill_tmp_v with size N and alignment 16 in AlignedAllocator")
+    ("cuda_oom", CAUSE, r"failed to allocate memory for [a-z0-9_]+ with size [0-9]+.* in alignedallocator"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
     ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
@@ -791,6 +818,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"nvidia-container-cli: .*error|could not select device driver .*capabilities: \[\[gpu\]\]"),
     # AMD's runtime reports its errors as ggml and torch report CUDA's (HIP/ROCm builds)
     ("cuda_error", CAUSE, r"(^|[^a-z])(rocm|hip) error([^s]|$)|hiperror[a-z]+|hip_error_[a-z]+|hsa_status_error_[a-z_]+"),
+    # ggml's other GPU back-ends report a runtime failure in the same words ("CANN error: ...", "MUSA error: ...",
+    # "SYCL error: ..."; ggml-cann.cpp:67: CANN error)
+    ("cuda_error", CAUSE, r"(^|[^a-z])(cann|musa|sycl) error([^s]|$)"),
+    # CUDA that failed when torch first used it (its lazy initialisation), whatever the check that failed
+    ("cuda_error", CAUSE, r"deferredcudacallerror|cuda call failed lazily at initiali[sz]ation"),
+    # a CUDA check macro's report "Failed: <file>.cuh:<line> '<CUDA's error string>'" (vLLM's custom all-reduce)
+    ("cuda_error", CAUSE, r"failed: (cuda error )?[^ ]+\.(cuh?|cpp|h):[0-9]+ '"),
     # and Intel's (SYCL over Level Zero): "Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"
     ("cuda_error", CAUSE, r"(^|[^a-z])sycl error([^s]|$)|native api failed\. native api returns|ur_result_error_device_lost"),
     # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
@@ -927,6 +961,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
                                 r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
+    # the same in the newest servers' words: a GPU below what the server's kernels need, no attention backend for the
+    # model's head size/dtype on this GPU, weights the checkpoint does not hold
+    ("model_load_error", CAUSE, r"only supports sm ?[0-9]+ and above|no valid attention backend found for"
+                                r"|following weights were not initiali[sz]ed from checkpoint"),
     # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
     # and a scheduler limit that cannot hold one sequence of the model's length (vLLM's max_num_batched_tokens): the
     # raised form only ("ValueError: ..."); with the override variable set the same words are a warning and it goes on
@@ -1041,6 +1079,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that waited its deadline for the server's other processes (Xinference: "Timed out after 601 seconds
     # waiting for clients. 1/2 clients joined.")
     ("hang", CAUSE, r"timed out after [0-9]+ seconds waiting for (clients|workers|ranks|processes|replicas|the)"),
+    # the newest servers' own deadlines: vLLM's engine waiting on its front end, SGLang's nodes waiting on node 0 and
+    # on weights that never became ready, DeepEP's dispatch waiting on its peers
+    ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
+                    r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
     ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
@@ -1088,7 +1130,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
     # a C++ assertion raised into Python as an exception ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: ...",
     # TensorRT-LLM's throwRuntimeError): an exception, not an abort
-    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): (\[[a-z-]+\])*[ \t]*assertion fail(ed)?: "),
+    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): (\[[a-z-]+\])*[ \t]*assertion (fail(ed)?|error)"
+                          r"( \([^)]*\))?: "),
     # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
@@ -1121,7 +1164,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
-    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
+    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),
+    ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate  # Intel's compute runtime (oneAPI/SYCL)
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
@@ -1152,6 +1196,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
     # "RuntimeError: Error building extension 'sampling'"; the compiler's own lines after it say why)
     ("exited", EXCEPTION, r"error building extension '"),
+    # the same failure in a library's own words (FlashInfer: "FlashInfer failed to JIT-compile: ninja (build tool) not
+    # found"), and xformers finding no attention kernel for the inputs: the server cannot run its kernels
+    ("exited", EXCEPTION, r"failed to jit[- ]?compile|jit compilation failed|no operator found for `?memory_efficient_attention"),
+    # torchrun's agent: a worker exited with an error (its "Root Cause" table follows, with the exit code)
+    ("exited", DEATH, r"childfailederror"),
+    # vLLM: a worker's step output that never came back, a compile that failed, no placement for the layout's GPUs
+    ("exited", EXCEPTION, r"error getting async model runner output|vllm failed to compile the model"
+                          r"|cannot provide a placement group requiring [0-9]+ gpus"),
+    # a package the server needs, in other words ("DeepEP is not available. Please install DeepEP ...")
+    ("exited", EXCEPTION, r"is not available\. please install"),
     # a server's own memory-accounting check that raised (SGLang's "ValueError: token_to_kv_pool_allocator memory leak
     # detected!"): an internal error, not a device out of memory; its warning form (no exception) goes on
     ("exited", EXCEPTION, r"error: [a-z_]+ memory leak detected"),
@@ -1172,6 +1226,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    # TGI's router cannot reach its model server's socket at a request (the shard behind it is gone)
+    ("exited", DEATH, r"server error: error trying to connect: (no such file or directory|connection refused)"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
     ("exited", DEATH, r"engine loop has died"),  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
     ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"
@@ -1334,6 +1390,10 @@ KEYWORDS: tuple[str, ...] = (
     "timeout while waiting", "start within", "liveness probe", "back-off restarting", "crashloopbackoff",
     "running the model", "does not exist", "model manifest", "to download", "model_lifecycle", "shm_broadcast",
     "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
+    # round 29 (the libraries under the servers, the newest vLLM and SGLang)
+    "only supports sm", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
+    "no operator found", "childfailed", "placement group", "please install", "front-end process", "worker ports",
+    "not ready after", "alignedallocator", "code object", "aperture", "pure virtual", "trying to connect",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -1375,7 +1435,7 @@ _NATIVE_FRAME = re.compile(
 )
 _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
-    r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?\d+)"
+    r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
     r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)"
     r"|terminated with (-?\d+)",
@@ -1472,12 +1532,16 @@ BURST_GAP = 3  # lines between the generic lines of one burst, and from its last
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
 HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
 NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
+LOAD_CAUSE_WINDOW = 30  # lines from a bare "failed to load model" to a load failure that says why
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 LOOP_WINDOW = 300  # lines from an engine loop's traceback frame to the exception that ends its traceback
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
+# A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
+# the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
+_RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
@@ -1676,7 +1740,9 @@ def _code_in(text: str) -> int | None:
     for group in _SIGNAL_GROUPS:
         if m.group(group) is not None:
             return -int(m.group(group))
-    code = int(next(g for g in m.groups() if g is not None))
+    number = next(g for g in m.groups() if g is not None)
+    # Go's os/exec prints a Windows process's NTSTATUS in hex ("exit status 0xc0000135": a DLL was not found)
+    code = int(number, 16) if number.lower().startswith("0x") else int(number)
     if _RAW_WAIT_STATUS.search(text) and code > 0:  # SGLang prints the raw waitpid() status
         return -(code & 0x7F) if code & 0x7F else code >> 8
     return code
@@ -1714,6 +1780,7 @@ class Triage:
         self._opener: tuple[int, str, str] | None = None  # the report that opened a logged traceback: line, text, prefix
         self._handled: tuple[int, str] | None = None  # a failed call returned to its caller: line, its logger prefix
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
+        self._before_report: tuple[int, str] | None = None  # the line just before a generic exception report
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
@@ -2029,6 +2096,8 @@ class Triage:
         if named_by_raised and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
+        if kind == EXCEPTION and not self._events and prev.strip() and len(prev) < MATCH_HEAD:
+            self._before_report = (self._lineno - 1, prev)
         return self._record(label, kind, text, cut)
 
     def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
@@ -2069,8 +2138,10 @@ class Triage:
             return None
         if _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
             # a traceback a vLLM engine-core or worker process printed or logged: the exception left that process's
-            # loop (a call returned to its caller was suppressed before this)
-            return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
+            # loop (a call returned to its caller was suppressed before this); a chain that began with a deadline
+            # that passed (its wait on the workers' output) is a hang
+            named = "hang" if _TIMED_OUT.search(chain[1]) else label
+            return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
         if self._since(self._loop, LOOP_WINDOW):
             # the exception went up through a server's engine or scheduler loop: it ended that loop (the chain's
             # first exception names what failed; a deadline that passed, a hang)
@@ -2098,9 +2169,16 @@ class Triage:
         if top.label != "exited" or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         head = top.text.lower().partition("traceback (most recent call last)")
-        if head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0]):
+        generic = head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0])
+        if generic or _RELAYED_EXCEPTION.search(top.text):
             self._tb_named = True
             self._events[0] = self._make(top.label, self._lineno, _shown(text, cut))
+            before = self._before_report
+            message = text.partition(": ")[2].strip()
+            if before is not None and before[0] == top.line - 1 and len(message) >= 16 and message in before[1]:
+                # the same failure, in its own words, just before the report (another rank's log of it, or the
+                # check's own error line): that earlier line names it first
+                self._events[0] = self._make(top.label, before[0], _shown(before[1], False))
 
     def _echoed(self, rule: int, text: str) -> bool:
         """A rejected request's error body echoed as the response goes out (llama-server's ``data stream,
@@ -2135,12 +2213,15 @@ class Triage:
             and top_kind == CAUSE
             and len(self._events) == 1
             and top.label == "model_load_error"
-            and self._since(top.line, NAMED_GAP)
+            and self._since(top.line, LOAD_CAUSE_WINDOW if label == "model_load_error" else NAMED_GAP)
             and _names_no_cause(top.text)
             and _names_a_cause(label, text)
         ):
             # a bare "failed to load model" whose cause comes on the next line or two (LM Studio's error object:
-            # "title": "Failed to load model", then "cause": "... unknown model architecture ..."): the cause names it
+            # "title": "Failed to load model", then "cause": "... unknown model architecture ..."), or a client's
+            # relayed "... failed to load model" before the server's own output, whose loader says why a few lines
+            # on (docker model run's "preload failed ...", then llama-server's "clip_init: ... unknown projector
+            # type"): the cause names it
             return self._replace_top(self._event(label, text, cut), kind)
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
             return None  # llama.cpp's "error loading model" that follows the cause found (a cudaMalloc OOM)
