@@ -3015,3 +3015,44 @@ def test_round29_exit_statuses_in_hex_and_ntstatus_are_no_signal_numbers(engine:
     assert tr._code_label(-1073741819) == "exited"
     assert how_it_exited(-1073741819) == "exited with code -1073741819"
     assert how_it_exited(-9) == "killed by signal 9 (SIGKILL)"
+
+
+_ROUND30_PASS_FAMILIES: list[tuple[list[str], str, int]] = [
+    # round 30's knowledge pass (GPU runtimes other than CUDA, multi-node), made-up lines, before its logs were read
+    (["main: loading model", "ggml_vulkan: Compute pipeline creation failed for mul_mat_q8_0"], "cuda_error", 2),
+    (["main: loading model", "ggml_metal_library_compile: error compiling source: use of undeclared identifier"],
+     "cuda_error", 2),
+    (["main: loading model", "ggml_opencl: kernel compile error (err=-42) building softmax_f32:"], "cuda_error", 2),
+    (["INFO start", "RuntimeError: EZ9999: Inner Error! the operator failed"], "cuda_error", 2),
+    (["INFO start", "amdsmi.AmdSmiLibraryException: AMDSMI_STATUS_DRIVER_NOT_LOADED - Driver not loaded"],
+     "cuda_error", 2),
+    (["main: loading model", "ggml_backend_cann_buffer_type_alloc_buffer: allocating 9000 MiB: aclrtMalloc failed"],
+     "cuda_oom", 2),
+    (["INFO start", "RuntimeError: level_zero backend failed with error: 39 (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY)"],
+     "cuda_oom", 2),
+    (["INFO start", "[ERROR] HCCL(11,python3):2026-01-01-10:00:00.1 [hccl_socket.cc:1] listen on ip[10.0.0.1] and "
+      "port[6000] fail"], "port_in_use", 2),
+    (["INFO start", "[ERROR] HCCL(11,python3):2026-01-01-10:00:00.1 [x.cc:1] [Wait][LinkEstablish]wait socket establish "
+      "timeout, rank[3]"], "nccl_error", 2),
+    (["INFO start", "2026:01:01-10:00:00:(7) |CCL_ERROR| atl.cpp:12 init: condition failed"], "nccl_error", 2),
+    (["INFO start", "h:1:2 [0] transport/net_ib/x.cc:1 NCCL WARN NET/IB: The error is fatal. Cannot continue."],
+     "nccl_error", 2),
+    (["INFO start", "[E0101 10:00:00.0 socket.cpp:1] [c10d] The client socket has timed out after 300000ms while "
+      "trying to connect to (10.0.0.9, 29500)."], "hang", 2),
+    (["INFO start", "ray.exceptions.RayChannelTimeoutError: System error: timed out waiting for the object"], "hang", 2),
+    (["INFO start", "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to"],
+     "exited", 2),
+    (["INFO start", "RuntimeError: NIXL compatibility hash mismatch. Local: aa, Remote: bb."], "model_load_error", 2),
+    (["srv load_model: loading", "/src/ggml-rpc.cpp:77: Remote RPC server crashed or returned malformed response",
+      "0   libggml-base.so  0x1 ggml_print_backtrace + 2"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND30_PASS_FAMILIES)
+def test_round30_pass_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round30_pass_ollama_retrying_its_gpu_discovery_is_no_crash(engine: str) -> None:
+    _assert_quiet(['time=2026-01-01T10:00:00Z level=WARN source=runner.go:1 msg="retrying llama-server GPU discovery '
+                   'with Metal tensor API disabled" error="exit status 1"'])

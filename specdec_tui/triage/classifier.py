@@ -600,6 +600,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a start-up that failed with one placement and is retried with another (ollama: "llama-server startup failed
     # with projector GPU offload; retrying with projector CPU offload"): it goes on, the retry decides
     ("fallback_kernel", WARNING, r"startup failed with [a-z ]+ offload; retrying with"),
+    # ollama retrying its GPU discovery with a feature off (Metal's tensor API): the retry decides
+    ("fallback_kernel", WARNING, r"retrying [a-z-]+ gpu discovery with"),
     # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
@@ -700,6 +702,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # FlashInfer's planner could not carve a buffer out of its GPU workspace ("Failed to allocate memory for
     # batch_prefill_tmp_v with size N and alignment 16 in AlignedAllocator")
     ("cuda_oom", CAUSE, r"failed to allocate memory for [a-z0-9_]+ with size [0-9]+.* in alignedallocator"),
+    # the other GPU runtimes' allocation failures: Ascend's (aclrtMalloc, EL0004), Level Zero's, Vulkan's preallocation
+    ("cuda_oom", CAUSE, r"aclrtmalloc failed|el0004: .*failed to allocate memory|ur_result_error_out_of_device_memory"
+                        r"|requested preallocation size is too large"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
     ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
@@ -821,6 +826,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ggml's other GPU back-ends report a runtime failure in the same words ("CANN error: ...", "MUSA error: ...",
     # "SYCL error: ..."; ggml-cann.cpp:67: CANN error)
     ("cuda_error", CAUSE, r"(^|[^a-z])(cann|musa|sycl) error([^s]|$)"),
+    # the other GPU runtimes' own failures (a knowledge pass of round 30, before its logs were read): Vulkan and Metal
+    # pipelines that cannot be built, OpenCL's kernel build and enqueue errors, Ascend's ACL/PTA inner errors and
+    # streams, AMD's SMI finding no driver
+    ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
+                          r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
+    ("cuda_error", CAUSE, r"(ez|ee|eh)9999: inner error|err[0-9]{5} pta call acl api failed|stream resources are insufficient"
+                          r"|amdsmi_status_driver_not_loaded"),
     # CUDA that failed when torch first used it (its lazy initialisation), whatever the check that failed
     ("cuda_error", CAUSE, r"deferredcudacallerror|cuda call failed lazily at initiali[sz]ation"),
     # a CUDA check macro's report "Failed: <file>.cuh:<line> '<CUDA's error string>'" (vLLM's custom all-reduce)
@@ -884,6 +896,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"(input|prompt) is too long for the available context|input prompt token len"
                                          r" [0-9]+ \+ max_new_tokens|too long > max_req_total_len|larger than the model"
                                          r" input length limit|(prompt )?sequence length is greater than [0-9]+"),
+    # NCCL's own warning that says it cannot go on (an InfiniBand port's catastrophic error, no device left): fatal alone
+    ("nccl_error", CAUSE, r"nccl warn .*(the error is fatal|cannot continue|catastrophic error|communicator encountered"
+                          r" a fatal error)"),
+    # Ascend's collectives (HCCL) at ERROR: a port its listener cannot take, a socket or link that timed out; Intel's
+    # oneCCL's own error lines; torch's c10d client that never reached the store's host
+    ("port_in_use", CAUSE, r"\[error\] hccl\(.*listen on ip.*port.* fail"),
+    ("nccl_error", CAUSE, r"\[error\] hccl\(.*(timeout|fail)|get_socket_timeout\(ei[0-9]+\)|hccl error: |\|ccl_error\|"),
+    ("hang", CAUSE, r"client socket has timed out after [0-9]+ ?ms while trying to connect"),
     # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
@@ -963,6 +983,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
     # the same in the newest servers' words: a GPU below what the server's kernels need, no attention backend for the
     # model's head size/dtype on this GPU, weights the checkpoint does not hold
+    ("model_load_error", CAUSE, r"nixl compatibility hash mismatch"),  # prefill and decode built for other models
     ("model_load_error", CAUSE, r"only supports sm ?[0-9]+ and above|no valid attention backend found for"
                                 r"|following weights were not initiali[sz]ed from checkpoint"),
     # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
@@ -1081,6 +1102,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"timed out after [0-9]+ seconds waiting for (clients|workers|ranks|processes|replicas|the)"),
     # the newest servers' own deadlines: vLLM's engine waiting on its front end, SGLang's nodes waiting on node 0 and
     # on weights that never became ready, DeepEP's dispatch waiting on its peers
+    ("hang", CAUSE, r"timeout waiting for kv cache thread to be ready|raychanneltimeouterror"),
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -1206,6 +1228,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"|cannot provide a placement group requiring [0-9]+ gpus"),
     # a package the server needs, in other words ("DeepEP is not available. Please install DeepEP ...")
     ("exited", EXCEPTION, r"is not available\. please install"),
+    # multi-node set-up that cannot proceed: Ray not running or its GCS gone, nodes without unique addresses, the driver
+    # outside the placement group, an actor unreachable, the transfer engine or collective library that will not load
+    # (ggml's RPC back-end: its server crashed or speaks another version)
+    ("exited", EXCEPTION, r"could not find any running ray instance|failed to connect to gcs within|every node should have"
+                          r" a unique ip address|is not included in a placement group|actorunavailableerror"
+                          r"|failed to initiali[sz]e the mooncake transfer engine|failed to load hccl library"
+                          r"|model ?runner init failed|rpc server version mismatch"),
+    # ggml's RPC back-end aborts (GGML_ABORT) when its server went away mid-call: an abort, its backtrace follows
+    ("fatal_signal", SIGNAL, r"remote rpc server crashed or returned malformed response"),
     # a server's own memory-accounting check that raised (SGLang's "ValueError: token_to_kv_pool_allocator memory leak
     # detected!"): an internal error, not a device out of memory; its warning form (no exception) goes on
     ("exited", EXCEPTION, r"error: [a-z_]+ memory leak detected"),
@@ -1394,6 +1425,11 @@ KEYWORDS: tuple[str, ...] = (
     "only supports sm", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
     "no operator found", "childfailed", "placement group", "please install", "front-end process", "worker ports",
     "not ready after", "alignedallocator", "code object", "aperture", "pure virtual", "trying to connect",
+    # round 30's knowledge pass (GPU runtimes other than CUDA, multi-node)
+    "pipeline creation", "error compiling", "ggml_opencl", "inner error", "pta call", "stream resources", "amdsmi",
+    "aclrtmalloc", "el0004", "ur_result", "preallocation", "kv cache thread", "raychannel", "ray instance", "gcs within",
+    "unique ip", "placement group", "actorunavailable", "mooncake", "hccl", "runner init", "rpc server", "nixl",
+    "is fatal", "cannot continue", "catastrophic", "fatal error", "ccl_error", "client socket", "gpu discovery",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
