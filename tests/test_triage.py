@@ -3056,3 +3056,39 @@ def test_round30_pass_families(lines: list[str], label: str, first: int, engine:
 def test_round30_pass_ollama_retrying_its_gpu_discovery_is_no_crash(engine: str) -> None:
     _assert_quiet(['time=2026-01-01T10:00:00Z level=WARN source=runner.go:1 msg="retrying llama-server GPU discovery '
                    'with Metal tensor API disabled" error="exit status 1"'])
+
+
+_ROUND30_FAMILIES: list[tuple[list[str], str, int]] = [
+    # Ascend's collectives: the failing HCCL call is quoted with its arguments
+    (["INFO init", "RuntimeError: Worker failed with error 'x.ts:1 HCCL function error: HcclCommInitAll(n, &(c->comm)), "
+      "error code is 7'"], "nccl_error", 2),
+    # Ascend's device exception: the generic "Inner Error" opens the burst, the MPU's refusal names the label
+    (["[rank0]:[W101 10:00:00.1 x.ts:57] Warning: EZ9999: Inner Error!",
+      "EZ9999: The error from device(chipId:1, dieId:0), there is an exception of aicore error",
+      "        TraceBack (most recent call last):",
+      "       The extend info: errorStr: The MPU address access is invalid."], "cuda_illegal_memory_access", 1),
+    # the amdgpu driver's page-fault report in the kernel log
+    (["[  +0.000010] amdgpu 0000:0a:00.0: amdgpu: [mmhub] page fault (src_id:0 ring:0 vmid:3 pasid:1)",
+      "[  +0.000001] amdgpu 0000:0a:00.0: amdgpu:   in process python3 pid 7"], "cuda_illegal_memory_access", 1),
+    # OpenCL's buffer that could not be created: the device's memory
+    (["llm_load_tensors: offloaded 40/41 layers to GPU",
+      "ggml_opencl: clCreateBuffer(ctx, CL_MEM_READ_WRITE, n, NULL, &err) error -4 at ggml-opencl.cpp:99"],
+     "cuda_oom", 2),
+    # an uncaught exception in a notebook cell (IPython's frames): nothing caught it
+    (["ValueError                                Traceback (most recent call last)",
+      "Cell In[7], line 2", "      1 import engine", "----> 2 srv = engine.Server(path)", "",
+      "ValueError: no weights found in /m"], "exited", 6),
+    # a container's exit status that already names SIGKILL, then the orchestrator's OOMKilled: the status came first
+    (["lastState:", "  terminated:", "    exitCode: 137", "    finishedAt: '2026-01-01T10:00:00Z'",
+      "    reason: OOMKilled"], "killed_oom_host", 3),
+    # a worker's bare "raise Exception(...)" just before its "Error executing method 'load_model'": a load failure
+    (["(Worker pid=3)     raise Exception(f'{name}({x}) failed')", "(Worker pid=3) Exception: check_storage(1) failed",
+      "(Worker pid=3) INFO shutting down",
+      "(Worker pid=3) ERROR 01-01 10:00:00 [worker_base.py:1] Error executing method 'load_model'. This might cause "
+      "deadlock in distributed execution."], "model_load_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND30_FAMILIES)
+def test_round30_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

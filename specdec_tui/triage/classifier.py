@@ -340,6 +340,18 @@ access, FlashInfer's workspace allocation failure ``cuda_oom``, DeepEP's and the
 worker ports, weights not ready) ``hang``, "only supports smNN and above", "no valid attention backend" and weights
 "not initialized from checkpoint" load failures, a DeepGEMM "Assertion error (file:line)" raised into Python
 ``exited``, "pure virtual method called" an abort.
+A knowledge pass before round 30 (GPU runtimes other than CUDA, multi-node serving): Vulkan and Metal pipelines that
+cannot be built, OpenCL's kernel build and enqueue errors, Ascend's "EZ9999: Inner Error" and stream exhaustion, AMD
+SMI without a driver ``cuda_error``; aclrtMalloc/EL0004, Level Zero's and Vulkan's allocation failures ``cuda_oom``;
+HCCL's and oneCCL's error lines and NCCL's own fatal WARN ("The error is fatal ... Cannot continue") ``nccl_error``;
+c10d's client socket, Ray's channel and a KV-cache thread that timed out ``hang``; Ray, GCS, placement, Mooncake and
+HCCL-library set-up failures ``exited``; ggml's RPC abort ``fatal_signal``; ollama retrying its GPU discovery is a
+fallback. Round 30: HCCL's failing call quoted with its arguments ``nccl_error``; Ascend's "MPU address access is
+invalid" and the amdgpu driver's page fault illegal memory accesses (the "Inner Error" before the first opens the
+burst); OpenCL's clCreateBuffer failure ``cuda_oom``; a notebook cell's frame (IPython) marks a traceback nothing
+caught; an exit status that already named the label keeps its line when the cause after it says the same
+("exitCode: 137", then "reason: OOMKilled"); a bare ``Exception: ...`` ends a traceback, and a worker's "Error
+executing method 'load_model'" just after it makes it a load failure.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -578,6 +590,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
     # a frame of a server's engine loop (vLLM's MQLLMEngine and engine core): an exception that propagates through it
     # ends the loop, so the report that opened its logged traceback is the engine's death
+    # a notebook cell's frame (IPython's "<ipython-input-4-ad0f> in <module>", "Cell In[4], line 5"): nothing caught it
+    ("exited", FRAME, r"^<ipython-input-[0-9]+-[0-9a-f]+> in |^cell in ?\[[0-9]+\], line [0-9]+"),
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
                      r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
                      r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main)[ \t]*$"),
@@ -673,6 +687,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    # the amdgpu driver's own report of the GPU's page fault (dmesg), the kernel's view of an illegal address, and
+    # Ascend's device exception whose extend info says the memory protection unit refused the address
+    ("cuda_illegal_memory_access", CAUSE, r"amdgpu: \[(gfx|mm)hub[0-9]*\] (no-retry )?page fault|mpu address access is invalid"),
     # the HSA runtime's queue error for an access beyond the memory the kernel may touch (ROCm's illegal address)
     ("cuda_illegal_memory_access", CAUSE, r"hsa_status_error_memory_(aperture_violation|fault)"),
     ("cuda_illegal_memory_access", CAUSE, r"nvrm: xid \([^)]*\): 13,.*(out of range address|misaligned address|illegal address)"
@@ -703,6 +720,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # batch_prefill_tmp_v with size N and alignment 16 in AlignedAllocator")
     ("cuda_oom", CAUSE, r"failed to allocate memory for [a-z0-9_]+ with size [0-9]+.* in alignedallocator"),
     # the other GPU runtimes' allocation failures: Ascend's (aclrtMalloc, EL0004), Level Zero's, Vulkan's preallocation
+    # OpenCL's buffer that could not be created (ggml's CLBlast/OpenCL back-ends: "clCreateBuffer(...) error -5")
+    ("cuda_oom", CAUSE, r"clcreatebuffer.*error -?[0-9]+|cl_mem_object_allocation_failure"),
     ("cuda_oom", CAUSE, r"aclrtmalloc failed|el0004: .*failed to allocate memory|ur_result_error_out_of_device_memory"
                         r"|requested preallocation size is too large"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
@@ -769,7 +788,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
-    ("nccl_error", CAUSE, r"function error: hccl[a-z]*, error code"),  # Ascend's collectives (HCCL), NCCL's peer
+    ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
@@ -1348,6 +1367,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
     ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception): "),
+    ("exited", RAISED, r"(^|[]) ])exception: "),  # a bare "raise Exception(...)" (vLLM's loaders: "Exception: x failed")
     ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
     # an exception raised without a message, as a traceback's last line ("TimeoutError")
     ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception)[ \t]*$"),
@@ -1430,6 +1450,8 @@ KEYWORDS: tuple[str, ...] = (
     "aclrtmalloc", "el0004", "ur_result", "preallocation", "kv cache thread", "raychannel", "ray instance", "gcs within",
     "unique ip", "placement group", "actorunavailable", "mooncake", "hccl", "runner init", "rpc server", "nixl",
     "is fatal", "cannot continue", "catastrophic", "fatal error", "ccl_error", "client socket", "gpu discovery",
+    # round 30
+    "page fault", "mpu address", "clcreatebuffer", "allocation_failure", "ipython-input", "cell in",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -1519,7 +1541,8 @@ _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load model|error loading model|unable to load model", re.I
+    r"failed to create context with model|failed to load model|error loading model|unable to load model"
+    r"|error executing method '?load_model", re.I
 )
 # A word that says why a load failed (not "error" or "failed", which every report of it has)
 _CAUSE_WORD = re.compile(
@@ -2260,6 +2283,14 @@ class Triage:
             # type"): the cause names it
             return self._replace_top(self._event(label, text, cut), kind)
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
+            raised = self._raised
+            if top_kind == EXCEPTION and top.label == "exited" and raised is not None and raised[0] == top.line and (
+                self._since(top.line, BURST_GAP)
+            ):
+                # the exception a worker's process raised just before, reported as its model load that failed
+                # ("Exception: is_gds_supported(1) failed", then "Error executing method 'load_model'"): a load failure
+                self._kinds[0] = CAUSE
+                return self._relabel(label)
             return None  # llama.cpp's "error loading model" that follows the cause found (a cudaMalloc OOM)
         if top_kind == REQUEST:
             if kind == REQUEST:
@@ -2294,6 +2325,11 @@ class Triage:
         self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
+                # an exit status that already named this label ("exitCode: 137", then a container's "reason:
+                # OOMKilled"): the status came first and names the same death
+                self._kinds[0] = kind
+                return None
             if close and top_kind == SIGNAL and label == top.label:
                 # the abort's own report names a failure of the same kind ("terminate called ..." and its
                 # what(): "Assertion failed: ...", "InternalError: Check failed: ..."): just after the abort, it
