@@ -3092,3 +3092,48 @@ _ROUND30_FAMILIES: list[tuple[list[str], str, int]] = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND30_FAMILIES)
 def test_round30_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND31_PASS_FAMILIES: list[tuple[list[str], str, int]] = [
+    # round 31's knowledge pass (the servers' feature paths, less-covered engines), made-up lines
+    (["srv load_model: loading", "mtmd_init_from_file: error: Failed to load CLIP model from /m/proj.gguf"],
+     "model_load_error", 2),
+    (["srv load_model: loading", "srv          init: chat template parsing error: Unknown filter: tojsonx"],
+     "model_load_error", 2),
+    (["INFO start", "Exception: Backend server start failed: Model type newarch is not registered"],
+     "model_load_error", 2),
+    (["INFO start", "ValueError: No processor registered for architecture: ['NewVLForCausalLM']."], "model_load_error", 2),
+    (["[2026-01-01 10:00:00.1][1][serving][error][servable_initializer.cpp:9] Error during llm node initialization for "
+      "models_path: /m"], "model_load_error", 1),
+    (["INFO start", "ERROR    2026-01-01 10:00:00,1 7 engine.py[line:1] Failed to launch worker processes, check logs"],
+     "exited", 2),
+    (["INFO start", "[root][2026-01-01 10:00:00.1][1][MainThread][pm.py:f():1][ERROR] Children exited non-zero without "
+      "shutdown request: [('backend', 1)]"], "exited", 2),
+    (["INFO start", "KeyError: 'invalid reasoning parser: foo (chose from { bar })'"], "exited", 2),
+    (["main: loading", "error: the supplied chat template is not supported: custom9"], "exited", 2),
+    (["INFO start", "E0101 10:00:00.1 7 srv.cpp:1] starting", "F0101 10:00:00.2 7 srv.cpp:9] Convert address failed"],
+     "fatal_signal", 3),
+    (["INFO start", "ValueError: The total number of blocks cannot be less than zero. Please increase the memory"],
+     "cuda_oom", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND31_PASS_FAMILIES)
+def test_round31_pass_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "srv    send_error: task id = 3, error: input (2049 tokens) is too large to process. increase the physical "
+        "batch size (current batch size: 2048)",
+        "ERROR    2026-01-01 10:00:00,1 7 engine.py[line:2] Length of input token(9001) exceeds the limit "
+        "max_model_len(8192).",
+        "RuntimeError: input sequence_length (5000) is >= max_length (4096)",
+    ],
+)
+def test_round31_pass_rejected_prompts_in_other_words(line: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["INFO serving", line])
+    assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]

@@ -722,6 +722,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the other GPU runtimes' allocation failures: Ascend's (aclrtMalloc, EL0004), Level Zero's, Vulkan's preallocation
     # OpenCL's buffer that could not be created (ggml's CLBlast/OpenCL back-ends: "clCreateBuffer(...) error -5")
     ("cuda_oom", CAUSE, r"clcreatebuffer.*error -?[0-9]+|cl_mem_object_allocation_failure"),
+    # FastDeploy sizing its KV cache: nothing left for it ("The total number of blocks cannot be less than zero")
+    ("cuda_oom", CAUSE, r"total number of blocks cannot be less than zero"),
     ("cuda_oom", CAUSE, r"aclrtmalloc failed|el0004: .*failed to allocate memory|ur_result_error_out_of_device_memory"
                         r"|requested preallocation size is too large"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
@@ -907,7 +909,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # SGLang's scheduler: "Input length (N tokens) exceeds the maximum allowed length (M tokens)"
     ("context_length_exceeded", REQUEST, r"exceeds? the maximum allowed (length|number of tokens)"),
     # llama.cpp's server (and llama-box) for an input longer than its physical batch (embeddings, rerank)
-    ("context_length_exceeded", REQUEST, r"input is too large to process"),
+    ("context_length_exceeded", REQUEST, r"input( \([0-9]+ tokens\))? is too large to process"),
+    # the same in the less-covered engines (a knowledge pass of round 31): FastDeploy, onnxruntime-genai
+    ("context_length_exceeded", REQUEST, r"length of input token ?\([0-9]+\) exceeds the limit max_model_len"
+                                         r"|input text is too long, length of prompt token|input sequence_length \([0-9]+\)"
+                                         r" is >= max_length"),
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
     ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
     ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
@@ -1003,6 +1009,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the same in the newest servers' words: a GPU below what the server's kernels need, no attention backend for the
     # model's head size/dtype on this GPU, weights the checkpoint does not hold
     ("model_load_error", CAUSE, r"nixl compatibility hash mismatch"),  # prefill and decode built for other models
+    # a knowledge pass of round 31 (features, less-covered engines): a multimodal projector or chat template that
+    # cannot be loaded, a model type or processor no registry holds, OpenVINO model server's LLM node set-up
+    ("model_load_error", CAUSE, r"failed to load clip model|init: chat template parsing error|model type [^ ]+ is not"
+                                r" registered|no processor registered for architecture|error during llm node"
+                                r" (initiali[sz]ation|[a-z_ ]*parsing)"),
     ("model_load_error", CAUSE, r"only supports sm ?[0-9]+ and above|no valid attention backend found for"
                                 r"|following weights were not initiali[sz]ed from checkpoint"),
     # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
@@ -1155,6 +1166,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``): abort() follows;
     # the ``]``/``)``/``:`` before it keeps out "health check failed"
     ("fatal_signal", CAUSE, r"(\]|\)|:) check failed: "),
+    # glog's FATAL level ("F1204 16:31:02.123456 12345 file.cpp:203] ..."): it aborts after the line
+    ("fatal_signal", CAUSE, r"^f[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_-]+\.(cc|cpp):[0-9]+\] "),
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
@@ -1250,6 +1263,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # multi-node set-up that cannot proceed: Ray not running or its GCS gone, nodes without unique addresses, the driver
     # outside the placement group, an actor unreachable, the transfer engine or collective library that will not load
     # (ggml's RPC back-end: its server crashed or speaks another version)
+    # FastDeploy's engine and rtp-llm's process manager giving up; a parser name vLLM does not know; a chat template
+    # llama-server was told to use that it does not have
+    ("exited", EXCEPTION, r"failed to launch worker processes|service exit now|child process failure cleanup completed"
+                          r"|children exited non-zero without shutdown request|\[start_server\] health checks failed"
+                          r"|backend server pipe closed unexpectedly|invalid (tool call|reasoning) parser: "
+                          r"|^error: the supplied chat template is not supported"),
     ("exited", EXCEPTION, r"could not find any running ray instance|failed to connect to gcs within|every node should have"
                           r" a unique ip address|is not included in a placement group|actorunavailableerror"
                           r"|failed to initiali[sz]e the mooncake transfer engine|failed to load hccl library"
@@ -1452,6 +1471,10 @@ KEYWORDS: tuple[str, ...] = (
     "is fatal", "cannot continue", "catastrophic", "fatal error", "ccl_error", "client socket", "gpu discovery",
     # round 30
     "page fault", "mpu address", "clcreatebuffer", "allocation_failure", "ipython-input", "cell in",
+    # round 31's knowledge pass
+    "tokens) is", "length of input token", "input text is too long", "max_length", "clip model", "template parsing",
+    "is not registered", "processor registered", "llm node", "worker processes", "service exit", "cleanup completed",
+    "without shutdown", "health checks failed", "pipe closed", "parser: ", "chat template is not", "number of blocks", ".cc:", ".cpp:",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
