@@ -1430,7 +1430,7 @@ TEMPLATES_9: tuple[Template, ...] = (
     T(L, "libstdc++ (terminate handler) under llama-server", "fatal_signal", "fatal",
       "terminate called after throwing an instance of 'std::out_of_range'",
       "  what():  vector::_M_range_check: __n (which is 5) >= this->size() (which is 5)",
-      "Aborted (core dumped)"),
+      "Aborted (core dumped)", first=1),  # the what() names the failure (round 31: as 19 labelled logs take it)
     # ---- llama.cpp: healthy and findings ----
     T(L, "tools/server/server-context.cpp (load_model: slot context capped)", "healthy", "healthy",
       "srv    load_model: the slot context (32768) exceeds the training context of the model (8192) - capping"),
@@ -2250,6 +2250,86 @@ TEMPLATES_14: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Batch 15 (issue 17, round 31's knowledge pass, written before any of round 31's logs was read): the servers'
+# feature paths (LoRA, embeddings/rerank, structured output, tool and reasoning parsers, multimodal, chat templates,
+# slots, sleep mode) in vLLM, SGLang, llama.cpp and ollama, and the less-covered engines FastDeploy, rtp-llm, xLLM,
+# OpenVINO model server, FlagScale, mistral.rs, onnxruntime-genai; bench/results/source_pass/src9.json, 87 lines:
+# 50 read as their sources say before, 71 after. Kept: those read right now.
+TEMPLATES_15: tuple[Template, ...] = (
+    T('vllm', 'vllm/lora/worker_manager.py', 'healthy', 'healthy', 'ValueError: LoRA rank 64 is greater than max_lora_rank 16.'),  # src9#1
+    T('vllm', 'vllm/lora/worker_manager.py', 'healthy', 'healthy', 'ValueError: LoRA added vocab size 256 is greater than lora_extra_vocab_size 0.'),  # src9#2
+    T('vllm', 'vllm/lora/worker_manager.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:10:02 [core.py:710] EngineCore encountered a fatal error.', 'RuntimeError: Number of requested LoRAs (5) is greater than the number of GPU LoRA slots (4).'),  # src9#3
+    T('vllm', 'vllm/lora/models.py', 'healthy', 'healthy', "ValueError: While loading /loras/bad-lora, expected target modules in ['q_proj', 'k_proj', 'v_proj', 'o_proj', 'gate_proj', 'up_proj', 'down_proj'] but received ['lm_head']. Please verify that the loaded LoRA module is correct"),  # src9#4
+    T('vllm', 'vllm/v1/structured_output/backend_xgrammar.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:06:10 [backend_xgrammar.py:172] Failed to advance FSM for request chatcmpl-9c2e41 for tokens 151645. Please file an issue.'),  # src9#5
+    T('vllm', 'vllm/v1/structured_output/backend_xgrammar.py', 'healthy', 'healthy', 'vllm.exceptions.VLLMValidationError: The provided JSON schema contains features not supported by xgrammar.'),  # src9#6
+    T('vllm', 'vllm/v1/structured_output/backend_xgrammar.py', 'healthy', 'healthy', 'vllm.exceptions.VLLMValidationError: Failed to transform json schema into a grammar: [json_schema_converter] Unsupported type: tuple'),  # src9#7
+    T('vllm', 'vllm/v1/structured_output/backend_xgrammar.py', 'healthy', 'healthy', 'vllm.exceptions.VLLMValidationError: Invalid grammar specification.'),  # src9#8
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'clip_model_loader: failed to load model: unknown projector type: gemma3n', "srv    load_model: failed to load multimodal model, '/models/mmproj-F16.gguf'"),  # src9#10
+    T('llamacpp', 'tools/mtmd/mtmd.cpp', 'model_load_error', 'fatal', 'mtmd_init_from_file: error: Failed to load CLIP model from /models/mmproj-F16.gguf'),  # src9#11
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'srv          init: chat template parsing error: Unknown method: startswith at row 3, column 25'),  # src9#12
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'srv          init: chat template parsing error: Unknown method: startswith at row 3, column 25', 'srv          init: please consider disabling jinja via --no-jinja, or use a custom chat template via --chat-template'),  # src9#13
+    T('ollama', 'model/model.go', 'healthy', 'healthy', 'time=2025-12-04T17:12:02.123Z level=ERROR source=server.go:1530 msg="error processing images" error="this model is missing data required for image input"'),  # src9#14
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv    send_error: task id = 7, error: image input is not supported - hint: if this is unexpected, you may need to provide the mmproj'),  # src9#15
+    T('llamacpp', 'tools/server/server-common.cpp', 'healthy', 'healthy', 'srv    send_error: task id = 9, error: Failed to load image or audio file'),  # src9#16
+    T('llamacpp', 'tools/server/server-context.cpp', 'context_length_exceeded', 'finding', 'srv    send_error: task id = 12, error: input (949 tokens) is too large to process. increase the physical batch size (current batch size: 512)'),  # src9#17
+    T('llamacpp', 'tools/server/server.cpp', 'healthy', 'healthy', 'This server does not support embeddings. Start it with `--embeddings`'),  # src9#18
+    T('llamacpp', 'tools/server/server-common.cpp', 'healthy', 'healthy', 'tools param requires --jinja flag'),  # src9#19
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv    send_error: task id = 21, error: Unable to restore slot, no available space in KV cache or invalid slot save file'),  # src9#20
+    T('llamacpp', 'src/llama-adapter.cpp', 'model_load_error', 'fatal', "llama_adapter_lora_init: failed to apply lora adapter: expect general.type to be 'adapter', but got: model"),  # src9#21
+    T('llamacpp', 'common/common.cpp', 'model_load_error', 'fatal', "llama_adapter_lora_init: failed to apply lora adapter: expect general.type to be 'adapter', but got: model", "common_init_from_params: failed to apply lora adapter '/loras/adapter.gguf'"),  # src9#22
+    T('llamacpp', 'src/llama-adapter.cpp', 'model_load_error', 'fatal', 'llama_adapter_lora_init: failed to apply lora adapter: lora_a tensor is not transposed (hint: adapter from "finetune" example is no longer supported)', 'llama_adapter_lora_init_impl: lora_a tensor is not transposed (hint: adapter from "finetune" example is no longer supported)'),  # src9#23
+    T('ollama', 'server/sched.go', 'model_load_error', 'fatal', 'time=2025-12-04T17:14:02.123Z level=ERROR source=sched.go:474 msg="error loading llama server" error="llama runner process has terminated: error loading model: unable to load model: /root/.ollama/models/blobs/sha256-9f438c: this model may be incompatible with your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull qwen3-vl:8b`"'),  # src9#24
+    T('ollama', 'server/routes.go', 'healthy', 'healthy', 'Error: registry.ollama.ai/library/gemma3:4b does not support tools'),  # src9#25
+    T('ollama', 'server/routes.go', 'healthy', 'healthy', 'Error: registry.ollama.ai/library/nomic-embed-text:latest does not support completion'),  # src9#26
+    T('ollama', 'server/routes.go', 'context_length_exceeded', 'finding', '{"error":"the input length exceeds the context length"}'),  # src9#27
+    T('ollama', 'llm/server.go', 'healthy', 'healthy', '{"error":"invalid JSON schema in format"}'),  # src9#28
+    T('ollama', 'parser/parser.go', 'healthy', 'healthy', 'Error: (line 3): command must be one of "from", "license", "template", "system", "adapter", "renderer", "parser", "parameter", "message", or "requires"'),  # src9#29
+    T('ollama', 'server/routes.go', 'healthy', 'healthy', 'Error: model "llama3.3:70b" not found, try pulling it first'),  # src9#31
+    T('other', 'fastdeploy/engine/engine.py', 'exited', 'fatal', 'INFO     2025-12-04 16:31:02,101 87445 engine.py[line:150] Waiting for worker processes to be ready...', 'ERROR    2025-12-04 16:31:40,150 87445 engine.py[line:178] Failed to launch worker processes, check log/workerlog.* for more details.', first=1),  # src9#32
+    T('other', 'fastdeploy/entrypoints/openai/api_server.py', 'exited', 'fatal', 'ERROR    2025-12-04 16:31:40,150 87445 engine.py[line:178] Failed to launch worker processes, check log/workerlog.* for more details.', 'ERROR    2025-12-04 16:31:40,152 87440 api_server.py[line:112] Failed to initialize FastDeploy LLM engine, service exit now!'),  # src9#33
+    T('other', 'fastdeploy/engine/engine.py', 'context_length_exceeded', 'finding', 'ERROR    2025-12-04 17:02:10,001 87445 engine.py[line:290] Length of input token(9000) exceeds the limit max_model_len(8192).'),  # src9#34
+    T('other', 'fastdeploy/engine/engine.py', 'context_length_exceeded', 'finding', 'ERROR    2025-12-04 17:02:11,001 87445 engine.py[line:283] Input text is too long, length of prompt token(8100) + min_dec_len (100) >= max_model_len '),  # src9#35
+    T('other', 'fastdeploy/engine/engine.py', 'healthy', 'healthy', 'ERROR    2025-12-04 17:02:12,001 87445 engine.py[line:318] guided_backend is None, use --guided-decoding-backend to specify the backend at server startup.'),  # src9#36
+    T('sglang', 'python/sglang/srt/constrained/xgrammar_backend.py', 'healthy', 'healthy', '[2025-12-04 17:20:01 TP0] Skip invalid json_schema: json_schema={"type": "object", "properties": {"a": {"$ref": "#/defs/x"}}}, e=RuntimeError(\'[json_schema_converter] Unresolved $ref\')'),  # src9#37
+    T('sglang', 'python/sglang/srt/constrained/grammar_manager.py', 'healthy', 'healthy', 'Invalid grammar request: req.grammar_key=(\'json\', \'{"type": "objet"}\')'),  # src9#38
+    T('sglang', 'python/sglang/srt/constrained/grammar_manager.py', 'healthy', 'healthy', "Grammar preprocessing timed out: req.grammar_key=('regex', '(a|aa)*b{1000}')"),  # src9#39
+    T('sglang', 'python/sglang/srt/constrained/grammar_manager.py', 'healthy', 'healthy', 'Grammar-based generation (json_schema, regex, ebnf, structural_tag) is not supported when the server is launched with --grammar-backend none'),  # src9#40
+    T('sglang', 'python/sglang/srt/lora/lora_manager.py', 'healthy', 'healthy', "ValueError: Failed to load sql-lora because LoRA serving currently doesn't support adapters that add tokens to the vocabulary"),  # src9#41
+    T('sglang', 'python/sglang/srt/lora/lora_manager.py', 'healthy', 'healthy', "ValueError: LoRA adapter big-lora with rank 128 is incompatible with the current LoRA memory pool configuration. Please ensure that the LoRA adapter's rank is within the configured `--max-lora-rank` and that the target modules are included in `--lora-target-modules`."),  # src9#42
+    T('sglang', 'python/sglang/srt/lora/lora_registry.py', 'healthy', 'healthy', "ValueError: The following requested LoRA adapters are not loaded: sql-lora\nLoaded adapters: odict_keys(['math-lora'])."),  # src9#43
+    T('sglang', 'python/sglang/srt/lora/lora_manager.py', 'healthy', 'healthy', '[2025-12-04 17:25:00 TP0] /loras/sql-lora is already loaded with name: sql-lora, but another copy is being loaded with name: sql-lora-2'),  # src9#44
+    T('vllm', 'vllm/entrypoints/openai/api_server.py', 'exited', 'fatal', "KeyError: 'invalid tool call parser: qwen25 (chose from { deepseek_v3,glm45,hermes,llama3_json,mistral,pythonic,qwen3_coder,qwen3_xml })'"),  # src9#45
+    T('vllm', 'vllm/entrypoints/openai/serving_chat.py', 'healthy', 'healthy', '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set'),  # src9#46
+    T('vllm', 'vllm/entrypoints/openai/tool_parsers/hermes_tool_parser.py', 'healthy', 'healthy', '(APIServer pid=2011) ERROR 12-04 17:30:05 [hermes_tool_parser.py:136] Error in extracting tool call from response.'),  # src9#47
+    T('vllm', 'vllm/multimodal/parse.py', 'healthy', 'healthy', 'ValueError: At most 0 image(s) may be provided in one prompt.'),  # src9#48
+    T('vllm', 'vllm/v1/core/encoder_cache_manager.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 16:31:02 [core.py:708] EngineCore failed to start.', 'ValueError: Chunked MM input disabled but max_tokens_per_mm_item (2496) is larger than max_num_batched_tokens (2048). Please increase max_num_batched_tokens.'),  # src9#49
+    T('mistralrs', 'mistralrs-core/src/engine/mod.rs', 'healthy', 'healthy', '2025-12-04T17:40:02.123456Z ERROR mistralrs_core::engine: prompt step - Model failed with error: dtype mismatch in matmul, lhs: BF16, rhs: F32'),  # src9#50
+    T('mistralrs', 'mistralrs-core/src/engine/add_request.rs', 'context_length_exceeded', 'finding', 'Prompt sequence length is greater than 32768, perhaps consider using `truncate_sequence`?'),  # src9#51
+    T('mistralrs', 'mistralrs-core/src/engine/add_request.rs', 'healthy', 'healthy', '2025-12-04T17:40:05.123456Z  WARN mistralrs_core::engine::add_request: Prompt for request 42 was 1200 tokens over the model maximum length. The first 1201 tokens were truncated to make space for generation.'),  # src9#52
+    T('other', 'rtp_llm/utils/process_manager.py', 'killed_oom_host', 'fatal', '[root][2025-12-04 16:45:10.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/utils/process_manager.py:_monitor_processes_health():520][ERROR] Process 12400 (backend_manager) died unexpectedly with exit code -9', '[root][2025-12-04 16:45:10.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/utils/process_manager.py:_monitor_processes_health():527][ERROR] Some processes died unexpectedly, terminating all...'),  # src9#54
+    T('other', 'rtp_llm/utils/process_manager.py', 'exited', 'fatal', '[root][2025-12-04 16:45:10.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/utils/process_manager.py:monitor_and_release_processes():580][ERROR] Child process failure cleanup completed, exiting parent'),  # src9#55
+    T('other', 'rtp_llm/utils/process_manager.py', 'exited', 'fatal', "[root][2025-12-04 16:45:10.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/utils/process_manager.py:monitor_and_release_processes():572][ERROR] Children exited non-zero without shutdown request: [('backend_manager', 1), ('frontend_server_0', -15)]"),  # src9#56
+    T('other', 'rtp_llm/start_server.py', 'exited', 'fatal', '[root][2025-12-04 16:33:02.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/start_server.py:start_server():398][ERROR] [START_SERVER] Health checks failed'),  # src9#57
+    T('other', 'rtp_llm/start_server.py', 'model_load_error', 'fatal', '[root][2025-12-04 16:33:01.900][12001][Thread-3][/opt/conda/lib/python3.10/site-packages/rtp_llm/start_server.py:check_backend_ready():150][ERROR] Traceback: Traceback (most recent call last):', 'Exception: Backend server start failed: Model type qwen3_next is not registered', first=1),  # src9#58
+    T('other', 'rtp_llm/start_server.py', 'exited', 'fatal', 'Exception: Backend server pipe closed unexpectedly'),  # src9#59
+    T('other', 'rtp_llm/utils/process_manager.py', 'healthy', 'healthy', '[root][2025-12-04 16:45:10.123][12001][MainThread][/opt/conda/lib/python3.10/site-packages/rtp_llm/utils/process_manager.py:_drain_deadline_passed():300][WARNING] Timed out waiting for frontend process group to exit, alive=[12410, 12411]'),  # src9#60
+    T('other', 'src/llm/language_model/continuous_batching/servable_initializer.cpp', 'model_load_error', 'fatal', "[2025-12-04 16:31:05.123][1][serving][error][servable_initializer.cpp:101] Error during llm node initialization for models_path: /models/Qwen3-8B-int4-ov/./ exception: Exception from src/inference/src/cpp/core.cpp:112: Check 'false' failed at src/frontends/common/src/frontend.cpp:54: Converting input model"),  # src9#61
+    T('other', 'src/llm/language_model/continuous_batching/servable_initializer.cpp', 'model_load_error', 'fatal', '[2025-12-04 16:31:05.123][1][serving][error][servable_initializer.cpp:87] Error during llm node plugin_config option parsing to JSON: {"KV_CACHE_PRECISION": u8}'),  # src9#63
+    T('other', 'src/generators.cpp', 'context_length_exceeded', 'finding', 'RuntimeError: input sequence_length (5000) is >= max_length (4096)'),  # src9#64
+    T('vllm', 'vllm/v1/executor/abstract.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) INFO 12-04 17:50:00 [abstract.py:288] It took 2.481530 seconds to fall asleep.'),  # src9#65
+    T('vllm', 'vllm/v1/worker/gpu_worker.py', 'healthy', 'healthy', '(Worker_TP0 pid=2301) INFO 12-04 17:50:00 [gpu_worker.py:125] Sleep mode freed 70.52 GiB memory, 1.38 GiB memory is still in use.'),  # src9#66
+    T('other', 'xllm/server/xllm_server.cpp', 'fatal_signal', 'fatal', 'F1204 16:31:02.123456 12345 xllm_server.cpp:203] Convert listen_address_ to endpoint failed: node-1:notaport'),  # src9#70
+    T('llamacpp', 'common/common.cpp', 'healthy', 'healthy', 'common_init_from_params: warning: vocab does not have an EOS token, using SEP token as fallback'),  # src9#77
+    T('llamacpp', 'common/arg.cpp', 'exited', 'fatal', 'error: the supplied chat template is not supported: llama4x\nnote: llama.cpp was started without --jinja, we only support commonly used templates'),  # src9#78
+    T('llamacpp', 'tools/mtmd/clip.cpp', 'model_load_error', 'fatal', 'clip_model_loader: model name:   Qwen3-VL-8B-Instruct', "clip_init: failed to load model '/models/mmproj-F16.gguf': load_hparams: unknown projector type: qwen3vl_merger", first=1),  # src9#79
+    T('vllm', 'vllm/entrypoints/openai/api_server.py', 'exited', 'fatal', "KeyError: 'invalid reasoning parser: qwen25 (chose from { deepseek_r1,glm45,gpt_oss,granite,hunyuan_a13b,mistral,qwen3,step3 })'"),  # src9#80
+    T('sglang', 'python/sglang/srt/multimodal/processors/base_processor.py', 'model_load_error', 'fatal', "[2025-12-04 16:30:12] Ignore import error when loading sglang.srt.multimodal.processors.mimo_v2: No module named 'torchcodec'", "ValueError: No processor registered for architecture: ['MiMoV2ForCausalLM'].", first=1),  # src9#81
+    T('other', 'fastdeploy/worker/worker_process.py', 'cuda_oom', 'fatal', 'ERROR    2025-12-04 16:31:40,150 87445 engine.py[line:178] Failed to launch worker processes, check log/workerlog.* for more details.', 'ValueError: The total number of blocks cannot be less than zero. Please increase gpu_memory_utilization Or decrease max_num_batched_tokens(max model length).', first=1),  # src9#84
+    T('vllm', 'vllm/entrypoints/openai/serving_models.py', 'model_load_error', 'fatal', 'ValueError: Loading lora sql-lora failed: No adapter found for /loras/sql-lora'),  # src9#85
+    T('llamacpp', 'tools/server/server.cpp', 'healthy', 'healthy', 'This server does not support slots action. Start it with `--slot-save-path`'),  # src9#86
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -2265,6 +2345,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_12
     + TEMPLATES_13
     + TEMPLATES_14
+    + TEMPLATES_15
 )
 
 
@@ -2326,6 +2407,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_12,
         TEMPLATES_13,
         TEMPLATES_14,
+        TEMPLATES_15,
     )
     print(
         "  per batch: "

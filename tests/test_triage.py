@@ -3137,3 +3137,48 @@ def test_round31_pass_rejected_prompts_in_other_words(line: str, engine: str) ->
     triage = Triage()
     triage.feed_lines(["INFO serving", line])
     assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]
+
+
+_ROUND31_FAMILIES: list[tuple[list[str], str, int]] = [
+    # a LoRA adapter that cannot be loaded, whoever reports it
+    (["(EngineCore_DP0 pid=4) ERROR 01-01 10:00:00 [core.py:1]     raise ValueError(msg)",
+      "(EngineCore_DP0 pid=4) ERROR 01-01 10:00:00 [core.py:1] ValueError: Loading lora math-lora failed: bad rank"],
+     "model_load_error", 2),
+    # vLLM V0's model runner re-raising a step's failure: its engine loop dies of it
+    (["ERROR 01-01 10:00:00 engine.py:1] RuntimeError('Error in model execution: matcher rejected token 7')"],
+     "exited", 1),
+    # vLLM V0's client that stopped hearing from its engine
+    (["INFO serving", "ERROR 01-01 10:00:00 client.py:1] TimeoutError('No heartbeat received from MQLLMEngine')",
+      "CRITICAL 01-01 10:00:01 launcher.py:1] MQLLMEngine is already dead, terminating server process"], "hang", 2),
+    # Python multiprocessing's report of a child that ended in an exception; the exception just before it names it
+    (["host run.sh[9]: INFO prefill", "host run.sh[9]: Process SpawnProcess-2:",
+      "host run.sh[9]: Traceback (most recent call last):"], "exited", 2),
+    (["vllm  | ERROR 01-01 10:00:00 [engine.py:1]     raise ValueError('x')",
+      "vllm  | ERROR 01-01 10:00:00 [engine.py:1] ValueError: this backend needs the other engine",
+      "vllm  | Process SpawnProcess-1:"], "exited", 2),
+    # a custom kernel's launch check in its own words
+    (["INFO capturing", "RuntimeError: topk_softmax CUDA kernel (large-batch) launch failed"], "cuda_error", 2),
+    # ggml's CPU back-end (host memory): the context cannot be created, no GPU out of memory
+    (["llama_kv_cache_init: CPU KV buffer", "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of "
+      "size 9999999999", "llama_kv_cache_init: failed to allocate buffer for kv cache"], "model_load_error", 2),
+    # a quantization scheme the server does not know; the bare "Killed" of its own shutdown after it folds in
+    (["ERROR 01-01 10:00:00 [core.py:1] NotImplementedError: No compressed-tensors compatible scheme was found.",
+      "CRITICAL 01-01 10:00:00 [core_client.py:1] Got fatal signal from worker processes, shutting down.", "Killed"],
+     "model_load_error", 1),
+    # checkpoint weights the model has no parameter for (accelerate's loader)
+    (["  File \"loader.py\", line 3, in load", "ValueError: QLinear() does not have a parameter or a buffer named scales."],
+     "model_load_error", 2),
+    # the what() of an uncaught C++ exception names the failure when it says something
+    (["terminate called after throwing an instance of 'std::runtime_error'",
+      "  what():  Unexpected end of grammar while parsing rule 3", "Aborted (core dumped)"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND31_FAMILIES)
+def test_round31_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round31_a_bare_exception_type_in_what_keeps_the_terminate_line(engine: str) -> None:
+    _assert_primary(["terminate called after throwing an instance of 'std::bad_function_call'",
+                     "  what():  bad_function_call", "Aborted (core dumped)"], "fatal_signal", 1)

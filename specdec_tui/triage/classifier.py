@@ -352,6 +352,18 @@ burst); OpenCL's clCreateBuffer failure ``cuda_oom``; a notebook cell's frame (I
 caught; an exit status that already named the label keeps its line when the cause after it says the same
 ("exitCode: 137", then "reason: OOMKilled"); a bare ``Exception: ...`` ends a traceback, and a worker's "Error
 executing method 'load_model'" just after it makes it a load failure.
+A knowledge pass before round 31 (the servers' feature paths, less-covered engines): CLIP/mmproj and chat-template
+load failures, unregistered model types and processors, OpenVINO model server's LLM node set-up ``model_load_error``;
+FastDeploy's and rtp-llm's launch and supervisor deaths, unknown parser names, an unsupported ``--chat-template``
+``exited``; glog's FATAL level (``F1204 ... file.cc:N]``) ``fatal_signal``; FastDeploy's negative KV block count
+``cuda_oom``; over-long prompts in llama-server's, FastDeploy's and onnxruntime-genai's newer words rejected requests.
+Round 31: a LoRA adapter that cannot be loaded, a quantization scheme the server does not know and checkpoint weights
+with no parameter to go to are load failures; ggml's CPU back-end that cannot allocate a buffer is a load failure (host
+memory, not ``cuda_oom``); vLLM V0's "Error in model execution" ends its engine loop; "No heartbeat received from
+MQLLMEngine" is a ``hang``; Python multiprocessing's "Process SpawnProcess-1:" reports a child's death (the exception
+just before it names it); a custom kernel's "CUDA kernel ... launch failed" is ``cuda_error``; a ``what():`` that
+says something (not a bare type name) is the first fatal line of the "terminate called" just before it; a cause that
+names the host's memory after a generic exception report replaces it (only a bare "Killed" is the launcher's own).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -711,6 +723,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
     ("no_kernel_image", CAUSE, r"has no device code compatible with cuda arch"),
+    # ggml's CPU back-end could not allocate a buffer (host memory, no GPU involved): the context cannot be created
+    ("model_load_error", CAUSE, r"ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate|failed to allocate cpu"
+                                r" buffer"),
     ("cuda_oom", CAUSE, r"out of memory"),
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
@@ -805,7 +820,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"setting up nccl communicator and retrieving nccluniqueid .*got error"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
     ("cuda_error", CAUSE, r"cuda: error-? "),
-    ("cuda_error", CAUSE, r"cuda kernel failed"),  # a custom op's launch check (TGI's and vLLM's ROCm kernels)  # Triton's older launcher: "CUDA: Error- invalid source"
+    ("cuda_error", CAUSE, r"cuda kernel failed|cuda kernel [^:]{0,40}launch failed"),  # a custom op's launch check (TGI's and vLLM's ROCm kernels)  # Triton's older launcher: "CUDA: Error- invalid source"
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
     ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
@@ -1009,6 +1024,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the same in the newest servers' words: a GPU below what the server's kernels need, no attention backend for the
     # model's head size/dtype on this GPU, weights the checkpoint does not hold
     ("model_load_error", CAUSE, r"nixl compatibility hash mismatch"),  # prefill and decode built for other models
+    # round 31: a LoRA adapter that cannot be loaded, a quantization scheme the server does not know, checkpoint
+    # weights the model has no parameter for (accelerate's loader)
+    ("model_load_error", CAUSE, r"loading lora .*failed|no compressed-tensors compatible scheme"
+                                r"|does not have a parameter or a buffer named"),
     # a knowledge pass of round 31 (features, less-covered engines): a multimodal projector or chat template that
     # cannot be loaded, a model type or processor no registry holds, OpenVINO model server's LLM node set-up
     ("model_load_error", CAUSE, r"failed to load clip model|init: chat template parsing error|model type [^ ]+ is not"
@@ -1133,6 +1152,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the newest servers' own deadlines: vLLM's engine waiting on its front end, SGLang's nodes waiting on node 0 and
     # on weights that never became ready, DeepEP's dispatch waiting on its peers
     ("hang", CAUSE, r"timeout waiting for kv cache thread to be ready|raychanneltimeouterror"),
+    ("hang", CAUSE, r"no heartbeat received from"),  # vLLM V0's client: its engine stopped answering
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -1219,7 +1239,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),
-    ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate  # Intel's compute runtime (oneAPI/SYCL)
+    ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
+    # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
+    ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),  # Intel's compute runtime (oneAPI/SYCL)
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
@@ -1265,6 +1287,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (ggml's RPC back-end: its server crashed or speaks another version)
     # FastDeploy's engine and rtp-llm's process manager giving up; a parser name vLLM does not know; a chat template
     # llama-server was told to use that it does not have
+    # vLLM V0's model runner re-raising what failed in a step (its engine loop dies of it); Python multiprocessing's
+    # report that a child process ended in an exception ("Process SpawnProcess-1:", its traceback follows)
+    ("exited", EXCEPTION, r"error in model execution|(^|[]:|] )process (spawn|fork|forkserver)?process-[0-9]+:[ \t]*$"),
     ("exited", EXCEPTION, r"failed to launch worker processes|service exit now|child process failure cleanup completed"
                           r"|children exited non-zero without shutdown request|\[start_server\] health checks failed"
                           r"|backend server pipe closed unexpectedly|invalid (tool call|reasoning) parser: "
@@ -1474,7 +1499,10 @@ KEYWORDS: tuple[str, ...] = (
     # round 31's knowledge pass
     "tokens) is", "length of input token", "input text is too long", "max_length", "clip model", "template parsing",
     "is not registered", "processor registered", "llm node", "worker processes", "service exit", "cleanup completed",
-    "without shutdown", "health checks failed", "pipe closed", "parser: ", "chat template is not", "number of blocks", ".cc:", ".cpp:",
+    "without shutdown", "health checks failed", "pipe closed", "parser: ", "chat template is not", "number of blocks",
+    # round 31
+    "cpu buffer", "cpu_buffer", "launch failed", "loading lora", "compressed-tensors", "buffer named", "model execution",
+    "process-", "no heartbeat", "what():", ".cc:", ".cpp:",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2346,6 +2374,8 @@ class Triage:
         # an exit status -9 after SGLang's "Received sigquit from a child process") is its launcher killing its
         # own tree, not the OOM killer
         self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
+        # (a cause that names the host's memory itself, "[Errno 12] Cannot allocate memory", is no launcher's kill)
+        self_kill = self_kill and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
@@ -2366,6 +2396,9 @@ class Triage:
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
+        if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower():
+            # the what() just after "terminate called after throwing ...": it says what failed
+            return self._replace_top(self._event(label, text, cut), kind)
         if kind == SIGNAL and top_kind == LOAD and self._since(top.line, BURST_GAP):
             # a runner's abort reported just after the launcher's generic "error loading ..." (a log viewer that
             # shows the lines out of order): the abort names what happened
