@@ -3182,3 +3182,15 @@ def test_round31_families(lines: list[str], label: str, first: int, engine: str)
 def test_round31_a_bare_exception_type_in_what_keeps_the_terminate_line(engine: str) -> None:
     _assert_primary(["terminate called after throwing an instance of 'std::bad_function_call'",
                      "  what():  bad_function_call", "Aborted (core dumped)"], "fatal_signal", 1)
+
+
+def test_round32_a_supervisors_dump_header_gives_way_to_the_exception_its_dump_ends_in(engine: str) -> None:
+    # TGI's "Shard complete standard error output:" only says that a dump follows: the exception ending the dumped
+    # traceback names the failure; with no traceback after it the header stays the first fatal line
+    _assert_primary(["INFO shard-manager: text_generation_launcher: Starting shard rank=0",
+                     "ERROR shard-manager: text_generation_launcher: Shard complete standard error output:", "",
+                     "Traceback (most recent call last):", '  File "/bin/tgi-server", line 8, in <module>',
+                     "    sys.exit(app())", "RuntimeError: --foo and --bar cannot be used together", " rank=0",
+                     "Error: ShardCannotStart"], "exited", 7)
+    _assert_primary(["ERROR shard-manager: text_generation_launcher: Shard complete standard error output:",
+                     "ERROR text_generation_launcher: Shard 0 failed to start"], "exited", 1)

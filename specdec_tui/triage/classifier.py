@@ -364,6 +364,8 @@ MQLLMEngine" is a ``hang``; Python multiprocessing's "Process SpawnProcess-1:" r
 just before it names it); a custom kernel's "CUDA kernel ... launch failed" is ``cuda_error``; a ``what():`` that
 says something (not a bare type name) is the first fatal line of the "terminate called" just before it; a cause that
 names the host's memory after a generic exception report replaces it (only a bare "Killed" is the launcher's own).
+Round 32: a supervisor's header before a dead process's dump (TGI's "Shard complete standard error output:") gives way
+to the exception that ends the dumped traceback, as a generic exception report does.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2273,14 +2275,15 @@ class Triage:
         exception that ends the traceback does, so the first fatal line moves there and the label stays (a
         specific cause would have replaced it). A report that names the failure itself ("Initialization failed.
         warmup error: Traceback ...") keeps its line."""
-        if not self._events or self._kinds[0] != EXCEPTION or self._tb_named:
+        dump = bool(self._events) and self._kinds[0] == DEATH and _DUMP_HEADER.search(self._events[0].text) is not None
+        if not self._events or (self._kinds[0] != EXCEPTION and not dump) or self._tb_named:
             return
         top = self._events[0]
         if top.label != "exited" or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         head = top.text.lower().partition("traceback (most recent call last)")
         generic = head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0])
-        if generic or _RELAYED_EXCEPTION.search(top.text):
+        if generic or dump or _RELAYED_EXCEPTION.search(top.text):
             self._tb_named = True
             self._events[0] = self._make(top.label, self._lineno, _shown(text, cut))
             before = self._before_report
