@@ -13,6 +13,7 @@ import os
 import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -444,4 +445,35 @@ async def test_a_view_attached_late_shows_the_sweeps_own_elapsed_time_not_the_ti
             app._tick()
             assert app.status.elapsed_s == pytest.approx(ended) and ended >= told
     finally:
+        daemon.end()
+
+
+async def test_a_view_attached_mid_cell_is_told_how_long_the_cell_has_run(short_dir: Path) -> None:
+    """The daemon's snapshot says when the cell in flight started (the sweep's elapsed time then): a view that
+    attaches mid-cell dates the cell's start back by that much, so its ETA does not count the cell from zero."""
+    daemon = ThreadedDaemon(short_dir, gated=("ng",))
+    waiter = Caller(daemon.socket_path)
+    now = [1000.0]
+    made: list[RemoteController] = []
+
+    def factory(sink: ev.EventSink) -> RemoteController:
+        made.append(RemoteController(daemon.record(), daemon.socket_path, sink, tail_logs=False))
+        return made[0]
+
+    try:
+        deadline = time.monotonic() + 10
+        while waiter.call("status").get("current") != "ng / w1":  # the cell runs before this view attaches
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.02)
+        app = SpecdecApp(factory, clock=lambda: now[0])
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: app.status.current == "ng / w1", timeout=10)
+            snap = made[0].first_snapshot
+            assert snap is not None
+            age = snap["elapsed_s"] - snap["current_since_s"]
+            assert age > 0.0 and app._cell_started_at == pytest.approx(now[0] - age)
+            daemon.open_gates()
+            await wait_for(pilot, lambda: app.status.state == "finished", timeout=10)
+    finally:
+        waiter.close()
         daemon.end()

@@ -156,6 +156,24 @@ async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: P
         assert "p Pause" in screen_text(h.app).splitlines()[-1]
 
 
+async def test_a_view_attached_mid_cell_counts_the_eta_from_the_cells_start(tmp_path: Path) -> None:
+    # a background sweep's snapshot says how long the cell in flight has run: the ETA takes that off its mean
+    h = Harness(tmp_path)
+    clock = Clock()
+    h.app._clock = clock
+    async with h.app.run_test(size=(120, 30)) as pilot:
+        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+        h.fake.finish_cell("baseline / short", duration_s=10.0)
+        h.fake.start_cell("ddtree-b8 / short")
+        await wait_for(pilot, lambda: h.app.status.current == "ddtree-b8 / short")
+        h.app._tick()
+        fresh = h.app.status.eta_s
+        h.fake.start_cell("ddtree-b8 / short", age_s=8.0)  # the same cell, told by a snapshot 8 s into it
+        await wait_for(pilot, lambda: h.app._cell_started_at == -8.0)
+        h.app._tick()
+        assert fresh is not None and h.app.status.eta_s == pytest.approx(fresh - 8.0)
+
+
 @pytest.mark.slow  # measured 2.1 s
 async def test_abort_holds_the_sweep_while_the_dialog_is_open(tmp_path: Path) -> None:
     h = Harness(tmp_path)

@@ -84,12 +84,12 @@ class FakeController:
     def emit(self, event: ev.Event) -> None:
         self._emit(event)
 
-    def start_cell(self, key: str) -> None:
+    def start_cell(self, key: str, age_s: float = 0.0) -> None:
         entry = self._entry(key)
         entry.status = "running"
         self.current = key
         self._emit(ev.QueueChanged(self.snapshot()))
-        self._emit(ev.CellStarted(key, entry.run.name, entry.workload.name))
+        self._emit(ev.CellStarted(key, entry.run.name, entry.workload.name, age_s=age_s))
 
     def finish_cell(self, key: str, status: str = "ok", **fields: Any) -> CellResult:
         entry = self._entry(key)

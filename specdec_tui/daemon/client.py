@@ -577,7 +577,10 @@ class RemoteController:
         if current:
             cell = next((c for c in self._cells if c.key == current), None)
             if cell is not None:
-                self._emit(ev.CellStarted(cell.key, cell.run, cell.workload))
+                # how long it has run already: a view that attaches mid-cell counts its ETA from the cell's start
+                since, now = data.get("current_since_s"), data.get("elapsed_s")
+                age = now - since if isinstance(since, (int, float)) and isinstance(now, (int, float)) else 0.0
+                self._emit(ev.CellStarted(cell.key, cell.run, cell.workload, age_s=max(0.0, float(age))))
         if data.get("paused"):
             self._emit(ev.SweepPaused(True))
         gpu = frame.get("gpu")

@@ -148,6 +148,7 @@ class SweepServer:
         self._server_info: dict[str, Any] = {}
         self._gpu: bytes | None = None
         self._current: str | None = None
+        self._current_since = 0.0  # the sweep's elapsed seconds when the cell in flight started
         self._paused = False
         self._stop_after_cell = False
         self._finished = False
@@ -187,6 +188,7 @@ class SweepServer:
             self._server_info = {}
         elif isinstance(event, ev.CellStarted):
             self._current = event.key
+            self._current_since = self.controller.elapsed_s if hasattr(self, "controller") else 0.0
         elif isinstance(event, ev.CellFinished):
             self._current = None
         elif isinstance(event, ev.SweepPaused):
@@ -215,6 +217,7 @@ class SweepServer:
             "paused": self._paused,
             "stopping": self._stop_after_cell,
             "current": self._current,
+            "current_since_s": self._current_since,
             "cells": c.snapshot(),
             "results": results,
             "server": self._server_info,

@@ -97,6 +97,7 @@ class CellStarted(Event):
     workload: str
     where: str = ""  # where an executor runs it (GPUs, node); empty for this process's own server
     params: str = ""  # the workload's parameters in words (record.workload_text)
+    age_s: float = 0.0  # how long the cell had run when this was told (a view that attached to it mid-cell)
 
 
 @dataclass(frozen=True)

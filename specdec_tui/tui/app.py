@@ -543,7 +543,8 @@ class SpecdecApp(App[int]):
         self.status = _replace(self.status, server=ServerState.CRASHED if crashed else ServerState.STOPPED)
 
     def _on_cell_started(self, event: ev.CellStarted) -> None:
-        self._cell_started_at = self._clock()
+        # a view attached to a background sweep mid-cell is told how long the cell has run already
+        self._cell_started_at = self._clock() - max(0.0, event.age_s)
         self.status = _replace(self.status, current=event.key, requests="", tok_s=None, accept_length=None)
         if event.where:
             self._elsewhere[event.key] = event.where
