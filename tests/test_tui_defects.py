@@ -127,16 +127,26 @@ async def test_numeric_columns_show_their_sort_arrow(tmp_path: Path) -> None:
             assert label in header, header
 
 
-@pytest.mark.slow  # measured 1.0 s
-async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: Path) -> None:
+def _clocked(tmp_path: Path) -> tuple[Harness, Clock]:
     h = Harness(tmp_path)
     clock = Clock()
     h.app._clock = clock
+    return h, clock
+
+
+async def _one_cell_done_one_running(pilot: Pilot[Any], h: Harness) -> None:
+    """A 10 s cell finished, the next one started: the ETA has a mean to work with."""
+    await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
+    h.fake.finish_cell("baseline / short", duration_s=10.0)
+    h.fake.start_cell("ddtree-b8 / short")
+    await wait_for(pilot, lambda: h.app.status.current == "ddtree-b8 / short")
+
+
+@pytest.mark.slow  # measured 1.0 s
+async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: Path) -> None:
+    h, clock = _clocked(tmp_path)
     async with h.app.run_test(size=(120, 30)) as pilot:
-        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
-        h.fake.finish_cell("baseline / short", duration_s=10.0)
-        h.fake.start_cell("ddtree-b8 / short")
-        await wait_for(pilot, lambda: h.app.status.current == "ddtree-b8 / short")
+        await _one_cell_done_one_running(pilot, h)
         clock.now = 3.0
         h.app._tick()
         running_eta = h.app.status.eta_s
@@ -158,14 +168,9 @@ async def test_paused_eta_stands_still_and_the_footer_says_p_resumes(tmp_path: P
 
 async def test_a_view_attached_mid_cell_counts_the_eta_from_the_cells_start(tmp_path: Path) -> None:
     # a background sweep's snapshot says how long the cell in flight has run: the ETA takes that off its mean
-    h = Harness(tmp_path)
-    clock = Clock()
-    h.app._clock = clock
+    h, _ = _clocked(tmp_path)
     async with h.app.run_test(size=(120, 30)) as pilot:
-        await wait_for(pilot, lambda: len(h.app.cell_states) == 8)
-        h.fake.finish_cell("baseline / short", duration_s=10.0)
-        h.fake.start_cell("ddtree-b8 / short")
-        await wait_for(pilot, lambda: h.app.status.current == "ddtree-b8 / short")
+        await _one_cell_done_one_running(pilot, h)
         h.app._tick()
         fresh = h.app.status.eta_s
         h.fake.start_cell("ddtree-b8 / short", age_s=8.0)  # the same cell, told by a snapshot 8 s into it
