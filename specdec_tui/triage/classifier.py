@@ -821,8 +821,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
     ("nccl_error", CAUSE, r"setting up nccl communicator and retrieving nccluniqueid .*got error"),
     ("cuda_error", CAUSE, r"cuda error([^s]|$)"),
-    ("cuda_error", CAUSE, r"cuda: error-? "),
-    ("cuda_error", CAUSE, r"cuda kernel failed|cuda kernel [^:]{0,40}launch failed"),  # a custom op's launch check (TGI's and vLLM's ROCm kernels)  # Triton's older launcher: "CUDA: Error- invalid source"
+    ("cuda_error", CAUSE, r"cuda: error-? "),  # Triton's older launcher: "CUDA: Error- invalid source"
+    # a custom op's launch check (TGI's and vLLM's ROCm kernels; sgl-kernel's "moe_sum_reduce CUDA kernel launch failed")
+    ("cuda_error", CAUSE, r"cuda kernel failed|cuda kernel [^:]{0,40}launch failed"),
     ("cuda_error", CAUSE, r"cuda (runtime|driver) error"),
     ("cuda_error", CAUSE, r"cudaerror[a-z]+"),
     ("cuda_error", CAUSE, r"cuda_error_[a-z]+"),
@@ -1240,10 +1241,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
-    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),
+    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
     # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
-    ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),  # Intel's compute runtime (oneAPI/SYCL)
+    ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
