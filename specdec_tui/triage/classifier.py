@@ -1495,7 +1495,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 30's knowledge pass (GPU runtimes other than CUDA, multi-node)
     "pipeline creation", "error compiling", "ggml_opencl", "inner error", "pta call", "stream resources", "amdsmi",
     "aclrtmalloc", "el0004", "ur_result", "preallocation", "kv cache thread", "raychannel", "ray instance", "gcs within",
-    "unique ip", "placement group", "actorunavailable", "mooncake", "hccl", "runner init", "rpc server", "nixl",
+    "unique ip", "actorunavailable", "mooncake", "hccl", "runner init", "rpc server", "nixl",
     "is fatal", "cannot continue", "catastrophic", "fatal error", "ccl_error", "client socket", "gpu discovery",
     # round 30
     "page fault", "mpu address", "clcreatebuffer", "allocation_failure", "ipython-input", "cell in",
@@ -1679,7 +1679,10 @@ _UNION = re.compile(PREFILTER_PATTERN, _FLAGS | re.M)
 _ANSI_BYTES = re.compile(  # textsafe's escapes, never across a newline
     rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[@-Z\\-_]|\x1b"
 )
-_KEYWORDS_B = tuple(k.encode() for k in KEYWORDS)
+# The gate needs only the keywords that hold no other keyword: a line with "ccl_error" in it has "error" too, so the
+# longer one would find the same lines again (the block scan searches each keyword through the whole block)
+_GATE = tuple(k for k in KEYWORDS if not any(o != k and o in k for o in KEYWORDS))
+_KEYWORDS_B = tuple(k.encode() for k in _GATE)
 
 
 def _re2_options(latin1: bool) -> Any:
@@ -1746,7 +1749,7 @@ def _first_rule(text: str) -> int | None:
             hits = _RULE_SET.Match(text.encode("utf-8", "surrogatepass"))
         return min(hits) if hits else None
     low = text.lower()
-    for keyword in KEYWORDS:
+    for keyword in _GATE:
         if keyword in low:
             break
     else:
