@@ -168,7 +168,7 @@ class SweepServer:
         if isinstance(event, ev.ServerLog):
             return  # clients read the log file itself
         self.seq += 1
-        at = round(self.controller.elapsed_s, 3) if hasattr(self, "controller") else 0.0
+        at = round(self._elapsed(), 3)
         frame = encode_frame({"t": "event", "seq": self.seq, "at": at, "e": to_wire(event, self.scrub)})
         if isinstance(event, ev.GpuSample):
             self._gpu = frame
@@ -177,6 +177,10 @@ class SweepServer:
         slot = (type(event).__name__, getattr(event, "key", None)) if event.coalesce else None
         for client in self.clients:
             client.put(frame, slot)
+
+    def _elapsed(self) -> float:
+        """The sweep's elapsed seconds (0 for events the controller sends while it is being built)."""
+        return self.controller.elapsed_s if hasattr(self, "controller") else 0.0
 
     def _track(self, event: ev.Event) -> None:
         if isinstance(event, ev.ServerStarting):
@@ -188,7 +192,7 @@ class SweepServer:
             self._server_info = {}
         elif isinstance(event, ev.CellStarted):
             self._current = event.key
-            self._current_since = self.controller.elapsed_s if hasattr(self, "controller") else 0.0
+            self._current_since = self._elapsed()
         elif isinstance(event, ev.CellFinished):
             self._current = None
         elif isinstance(event, ev.SweepPaused):
