@@ -13,7 +13,6 @@ import os
 import subprocess
 import tempfile
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from typing import Any
 import pytest
 from test_controller_unit import FakeMeasurer, FakeSession
 from test_daemon import SWEEP
+from test_daemon_processes import wait_until
 from textual.notifications import Notify
 from textual.widgets import Button, Static
 from tui_fakes import FakeController, demo_like_sweep, screen_text
@@ -461,10 +461,8 @@ async def test_a_view_attached_mid_cell_is_told_how_long_the_cell_has_run(short_
         return made[0]
 
     try:
-        deadline = time.monotonic() + 10
-        while waiter.call("status").get("current") != "ng / w1":  # the cell runs before this view attaches
-            assert time.monotonic() < deadline
-            await asyncio.sleep(0.02)
+        # the cell runs before this view attaches
+        wait_until(lambda: waiter.call("status").get("current") == "ng / w1", "the gated cell to start", timeout=10)
         app = SpecdecApp(factory, clock=lambda: now[0])
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: app.status.current == "ng / w1", timeout=10)
