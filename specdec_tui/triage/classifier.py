@@ -2380,9 +2380,12 @@ class Triage:
         # the primary is provisional. SIGKILL after the server reported its own failure (a shell's "Killed", or
         # an exit status -9 after SGLang's "Received sigquit from a child process") is its launcher killing its
         # own tree, not the OOM killer
-        self_kill = label == "killed_oom_host" and top_kind == EXCEPTION
         # (a cause that names the host's memory itself, "[Errno 12] Cannot allocate memory", is no launcher's kill)
-        self_kill = self_kill and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+        self_kill = (
+            label == "killed_oom_host"
+            and top_kind == EXCEPTION
+            and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+        )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
