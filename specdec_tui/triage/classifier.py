@@ -28,6 +28,12 @@ launcher's ``signaled to shutdown with signal 4``, Go's ``process has terminated
 systemd's ``code=killed, status=9/KILL`` and a container's ``exited with code 137`` map their signal to
 the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE -> ``fatal_signal``).
 Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
+
+A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:00 gpu07 vllm[123]: ``, its
+short-iso form too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
+``srun --label``'s task number and docker compose's ``svc-1  | `` are taken off before the rules read a line
+(``WRAPPER_PATTERN``; the prefilter lets one stand before a rule's start-of-line anchor), and an event shows its
+line whole, wrapper included.
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
 Go's ``fatal error: runtime: out of memory``) is ``killed_oom_host`` too: the host's memory, not the GPU's.
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
@@ -1431,8 +1437,28 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 )
 # fmt: on
 
-PREFILTER_PATTERN: str = "|".join(pattern for _, _, pattern in _RULES)
-"""Every rule joined: ``grep -E -i "$PREFILTER_PATTERN" LOG`` prints the lines triage examines."""
+# Wrappers a log picks up on its way to the reader, before the server's own prefix: journald's short format ("Dec 04
+# 10:00:00 gpu01 vllm[123]: ") and short-iso one ("2025-12-04T10:00:00+0000 gpu01 vllm[123]: "), a container runtime's
+# RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``) and srun --label's task number ("0: "). A rule
+# anchored at a line's start allows one before it, and the classifier reads a line without it (POSIX ERE, as the rules).
+WRAPPER_PATTERN = (
+    "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)? "
+    "|[0-9]{1,5}: "
+    "|[a-z0-9][a-z0-9_.-]* +\\| )"
+)
+_WRAPPER = re.compile(WRAPPER_PATTERN, re.I | re.A)
+WRAPS_KEPT = 4096  # lines whose wrapper is kept, to show an event's line as it was written
+
+
+def _anchored(pattern: str) -> str:
+    """A rule whose start-of-line anchors also allow a wrapper before the line."""
+    return re.sub(r"(?<![\\[])\^", lambda _: "^" + WRAPPER_PATTERN + "?", pattern)
+
+
+PREFILTER_PATTERN: str = "|".join(_anchored(pattern) for _, _, pattern in _RULES)
+"""Every rule joined: ``grep -E -i "$PREFILTER_PATTERN" LOG`` prints the lines triage examines (the rules themselves
+read a line without its wrapper)."""
 
 # Each rule contains one of these literally (lower case). Without RE2 they gate the stdlib regex.
 KEYWORDS: tuple[str, ...] = (
@@ -1675,7 +1701,7 @@ def _group_rules() -> tuple[tuple[str, str, str], ...]:
 
 _GROUP_PATTERNS = _group_rules()
 _GROUPS = tuple((label, kind, re.compile(p, _FLAGS)) for label, kind, p in _GROUP_PATTERNS)
-_UNION = re.compile(PREFILTER_PATTERN, _FLAGS | re.M)
+_UNION = re.compile("|".join(pattern for _, _, pattern in _RULES), _FLAGS)  # over one line, without its wrapper
 _ANSI_BYTES = re.compile(  # textsafe's escapes, never across a newline
     rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[@-Z\\-_]|\x1b"
 )
@@ -1881,6 +1907,7 @@ class Triage:
         self._server = server or "unknown"
         self._lineno = 0
         self._prev = ""
+        self._wraps: dict[int, str] = {}  # the wrappers of recent lines, by line number
         self._events: list[TriageEvent] = []
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
@@ -1957,6 +1984,7 @@ class Triage:
             text = text.rstrip("\r\n")
         if "\x1b" in text:
             text = strip_ansi(text)
+        text = self._unwrap(text, self._lineno)
         prev, self._prev = self._prev, text
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
             self._detect(text)
@@ -2006,10 +2034,11 @@ class Triage:
                 counted_to = start
                 k = count
                 self._lineno = base + k + 1
-                text = texts[k]
+                text = self._unwrap(texts[k], self._lineno)
                 rule = _first_rule(text)
                 if rule is not None:
-                    event = self._candidate(rule, text, k in cuts, texts[k - 1] if k else self._prev)
+                    prev = self._unwrap(texts[k - 1], self._lineno - 1) if k else self._prev
+                    event = self._candidate(rule, text, k in cuts, prev)
                     if event is not None:
                         found.append((offset + k, event))
                 pos = block.find(b"\n", m.start()) + 1
@@ -2017,7 +2046,7 @@ class Triage:
                     break
         finally:  # a classifier bug loses the batch's later hits, never the line count
             self._lineno = base + len(texts)
-            self._prev = texts[-1]
+            self._prev = self._unwrap(texts[-1], self._lineno)
 
     def feed_exit(self, returncode: int | None) -> TriageEvent | None:
         """The process exited: an event when the status says more than the log did."""
@@ -2442,7 +2471,21 @@ class Triage:
         return self._make(label, self._lineno, _shown(text, cut))
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
+        wrap = self._wraps.get(line) if line is not None and self._wraps else None
+        if wrap:  # the line as it was written, its wrapper too
+            text = safe_text(wrap) + text
         return TriageEvent(label, line, text, self._server, hint_for(label, self._server, text))
+
+    def _unwrap(self, text: str, line: int) -> str:
+        """A line without its wrapper (journald's, a container runtime's or srun's prefix); the wrapper is kept
+        for the line's number, so an event shows the line whole."""
+        m = _WRAPPER.match(text)
+        if m is None:
+            return text
+        self._wraps[line] = text[: m.end()]
+        if len(self._wraps) > WRAPS_KEPT:
+            del self._wraps[next(iter(self._wraps))]
+        return text[m.end() :]
 
     def _withdraw_oom(self) -> None:
         """The server retried the allocation that failed just before: that out-of-memory was no crash.
@@ -2505,6 +2548,8 @@ class Triage:
         return event
 
     def _detect(self, text: str) -> None:
+        m = _WRAPPER.match(text)
+        text = text[m.end() :] if m else text
         for server, rx in _SERVER_MARKERS:
             if rx.search(text):
                 self._server = server
@@ -2546,7 +2591,7 @@ class Triage:
     def _feed_long(self, head: bytes, tail: bytes) -> None:
         """A line too long to keep: matched on its head and tail, as ``feed`` matches it."""
         self._lineno += 1
-        text = strip_ansi(_decode(head) + " [...] " + _decode(tail))
+        text = self._unwrap(strip_ansi(_decode(head) + " [...] " + _decode(tail)), self._lineno)
         prev, self._prev = self._prev, text
         rule = _first_rule(text)
         if rule is not None:
@@ -2568,6 +2613,7 @@ class Triage:
             if start:
                 prev_start = block.rfind(b"\n", 0, start - 1) + 1
                 prev = _decode(block[prev_start : start - 1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+                prev = self._unwrap(prev, self._lineno - 1)
             else:
                 prev = self._prev
             line = block[start:end].rstrip(b"\r")
@@ -2575,12 +2621,13 @@ class Triage:
                 text, cut = _decode(line[:MATCH_HEAD]) + " [...] " + _decode(line[-MATCH_TAIL:]), True
             else:
                 text, cut = _decode(line), False
+            text = self._unwrap(text, self._lineno)
             rule = _first_rule(text)
             if rule is not None:
                 self._candidate(rule, text, cut, prev)
         self._lineno = base + block.count(b"\n")
         last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
-        self._prev = _decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r")
+        self._prev = self._unwrap(_decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r"), self._lineno)
 
     def _hits(self, block: bytes) -> Iterable[int]:
         """Start offsets of the lines in ``block`` that may match a rule, in order."""
