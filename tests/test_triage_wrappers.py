@@ -30,6 +30,8 @@ WRAPPERS: dict[str, Wrap] = {
     "srun": lambda n, line: f"3: {line}",
     # docker compose up
     "compose": lambda n, line: f"vllm-server-1  | {line}",
+    # a log pasted into an issue as a quoted reply
+    "quoted": lambda n, line: f"> {line}",
 }
 
 # Made-up logs of three servers whose fatal line is only found at the start of a line (a shell's "Killed", Go's

@@ -31,7 +31,7 @@ Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
 
 A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:00 gpu07 vllm[123]: ``, its
 short-iso form too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
-``srun --label``'s task number and docker compose's ``svc-1  | `` are taken off before the rules read a line
+``srun --label``'s task number, docker compose's ``svc-1  | `` and a quoted reply's ``> `` are taken off before the rules read a line
 (``WRAPPER_PATTERN``; the prefilter lets one stand before a rule's start-of-line anchor), and an event shows its
 line whole, wrapper included.
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
@@ -1439,13 +1439,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 
 # Wrappers a log picks up on its way to the reader, before the server's own prefix: journald's short format ("Dec 04
 # 10:00:00 gpu01 vllm[123]: ") and short-iso one ("2025-12-04T10:00:00+0000 gpu01 vllm[123]: "), a container runtime's
-# RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``) and srun --label's task number ("0: "). A rule
+# RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``), srun --label's task number ("0: "), docker
+# compose's service bar ("vllm-1  | ") and a quoted reply's "> " markers (a log pasted into an issue). A rule
 # anchored at a line's start allows one before it, and the classifier reads a line without it (POSIX ERE, as the rules).
 WRAPPER_PATTERN = (
     "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
     "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)? "
     "|[0-9]{1,5}: "
-    "|[a-z0-9][a-z0-9_.-]* +\\| )"
+    "|[a-z0-9][a-z0-9_.-]* +\\| "
+    "|(> )+)"
 )
 _WRAPPER = re.compile(WRAPPER_PATTERN, re.I | re.A)
 WRAPS_KEPT = 4096  # lines whose wrapper is kept, to show an event's line as it was written
