@@ -32,7 +32,12 @@ WRAPPERS: dict[str, Wrap] = {
     "compose": lambda n, line: f"vllm-server-1  | {line}",
     # a log pasted into an issue as a quoted reply
     "quoted": lambda n, line: f"> {line}",
+    # two stacked: a quoted reply of a kubectl log
+    "quoted-rfc3339": lambda n, line: f"> 2026-12-04T10:00:{n % 60:02d}.000Z {line}",
 }
+
+# A box drawn around the log (rich's panels, as some issue pastes have it): both sides go
+BOXED: Wrap = lambda n, line: f"\u2502 {line:<150} \u2502"  # noqa: E731
 
 # Made-up logs of three servers whose fatal line is only found at the start of a line (a shell's "Killed", Go's
 # "panic:", a C++ runtime's "what():"), and one found anywhere on its line
@@ -98,6 +103,12 @@ def test_a_wrapped_crash_is_the_same_crash_shown_whole(wrapper: str, lines: list
     assert _three_ways(wrapped) == [(label, line, wrapped[line - 1])] * 3
 
 
+@pytest.mark.parametrize(("lines", "label", "line"), CASES)
+def test_a_boxed_crash_is_the_same_crash_shown_whole(lines: list[str], label: str, line: int) -> None:
+    boxed = [BOXED(n, text) for n, text in enumerate(lines, 1)]
+    assert _three_ways(boxed) == [(label, line, boxed[line - 1])] * 3
+
+
 def test_a_wrapped_healthy_log_stays_healthy() -> None:
     """Numbers, stamps and bars in front of a quiet log are no crash."""
     lines = [
@@ -105,7 +116,7 @@ def test_a_wrapped_healthy_log_stays_healthy() -> None:
         'INFO:     10.0.0.2:51234 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
         "WARNING 12-04 10:00:03 [scheduler.py:1500] Sequence group 7 is preempted by PreemptionMode.RECOMPUTE mode",
     ]
-    for wrap in WRAPPERS.values():
+    for wrap in [*WRAPPERS.values(), BOXED]:
         triage = Triage()
         triage.feed_lines([wrap(n, text) for n, text in enumerate(lines, 1)])
         assert triage.fatal_events == []

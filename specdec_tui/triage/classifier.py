@@ -1440,22 +1440,26 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 # Wrappers a log picks up on its way to the reader, before the server's own prefix: journald's short format ("Dec 04
 # 10:00:00 gpu01 vllm[123]: ") and short-iso one ("2025-12-04T10:00:00+0000 gpu01 vllm[123]: "), a container runtime's
 # RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``), srun --label's task number ("0: "), docker
-# compose's service bar ("vllm-1  | ") and a quoted reply's "> " markers (a log pasted into an issue). A rule
+# compose's service bar ("vllm-1  | "), a quoted reply's "> " markers (a log pasted into an issue) and the sides of a
+# box drawn around the log (rich's "│ ... │" panels); two may stack. A rule
 # anchored at a line's start allows one before it, and the classifier reads a line without it (POSIX ERE, as the rules).
 WRAPPER_PATTERN = (
     "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
     "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)? "
     "|[0-9]{1,5}: "
     "|[a-z0-9][a-z0-9_.-]* +\\| "
-    "|(> )+)"
+    "|(> )+"
+    "|\u2502 )"
 )
-_WRAPPER = re.compile(WRAPPER_PATTERN, re.I | re.A)
+_WRAPPER = re.compile("(" + WRAPPER_PATTERN + "){1,2}", re.I | re.A)  # two may stack ("> " before a stamp)
+_BOX_END = re.compile("[ \t]*\u2502[ \t]*$")  # the right side of a box drawn around the log (rich's panels)
 WRAPS_KEPT = 4096  # lines whose wrapper is kept, to show an event's line as it was written
 
 
 def _anchored(pattern: str) -> str:
     """A rule whose start-of-line anchors also allow a wrapper before the line."""
-    return re.sub(r"(?<![\\[])\^", lambda _: "^" + WRAPPER_PATTERN + "?", pattern)
+    pattern = re.sub(r"(?<![\\[])\$", lambda _: "([ \t]*\u2502)?[ \t]*$", pattern)
+    return re.sub(r"(?<![\\[])\^", lambda _: "^(" + WRAPPER_PATTERN + "){0,2}", pattern)
 
 
 PREFILTER_PATTERN: str = "|".join(_anchored(pattern) for _, _, pattern in _RULES)
@@ -1909,7 +1913,7 @@ class Triage:
         self._server = server or "unknown"
         self._lineno = 0
         self._prev = ""
-        self._wraps: dict[int, str] = {}  # the wrappers of recent lines, by line number
+        self._wraps: dict[int, tuple[str, str]] = {}  # the wrappers of recent lines (before, after), by line number
         self._events: list[TriageEvent] = []
         self._kinds: list[str] = []
         self._findings: dict[str, list[Any]] = {}  # label -> [kind, count, line, text]
@@ -2474,8 +2478,8 @@ class Triage:
 
     def _make(self, label: str, line: int | None, text: str) -> TriageEvent:
         wrap = self._wraps.get(line) if line is not None and self._wraps else None
-        if wrap:  # the line as it was written, its wrapper too
-            text = safe_text(wrap) + text
+        if wrap is not None:  # the line as it was written, its wrapper too
+            text = safe_text(wrap[0]) + text + safe_text(wrap[1])
         return TriageEvent(label, line, text, self._server, hint_for(label, self._server, text))
 
     def _unwrap(self, text: str, line: int) -> str:
@@ -2484,10 +2488,12 @@ class Triage:
         m = _WRAPPER.match(text)
         if m is None:
             return text
-        self._wraps[line] = text[: m.end()]
+        end = _BOX_END.search(text, m.end()) if "\u2502" in m.group(0) else None  # a box's left side, its right
+        stop = len(text) if end is None else end.start()
+        self._wraps[line] = (text[: m.end()], text[stop:])
         if len(self._wraps) > WRAPS_KEPT:
             del self._wraps[next(iter(self._wraps))]
-        return text[m.end() :]
+        return text[m.end() : stop]
 
     def _withdraw_oom(self) -> None:
         """The server retried the allocation that failed just before: that out-of-memory was no crash.
