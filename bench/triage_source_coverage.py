@@ -2330,6 +2330,93 @@ TEMPLATES_15: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Batch 16 (issue 17, round 33's knowledge pass, written before any of round 33's logs was read): llama.cpp and
+# ollama as they are now (the server's router and MTP modes, downloads, GGML_ABORTs of the KV cache and the server,
+# ollama's llama-server child and MLX runner); bench/results/source_pass/src10.json, 86 lines: 52 read as the helper
+# labelled them before, 57 after; 21 more read by this project's conventions where the helper chose otherwise
+# (GGML_ABORT is fatal_signal, ollama's "error loading llama server" a load failure). Kept: those read right now.
+TEMPLATES_16: tuple[Template, ...] = (
+    T('ollama', 'llm/llama_server.go:1059', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:1091 msg="llama-server startup failed with projector GPU offload; retrying with projector CPU offload" model=/root/.ollama/models/blobs/sha256-9f2c error="llama-server process has terminated: exit status 1"', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server startup failed after projector CPU offload retry: llama-server process has terminated: exit status 1"', first=1),  # src10#0
+    T('ollama', 'llm/llama_server.go:1096', 'hang', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server startup failed before projector CPU offload retry: timed out waiting for llama-server to start - ; error stopping failed process: os: process already finished"'),  # src10#1
+    T('ollama', 'llm/llama_server.go:342', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server binary not found (checked: /usr/lib/ollama/llama-server, /usr/local/bin/llama-server). Run \'cmake -S llama/server --preset cpu && cmake --build --preset cpu\' first"'),  # src10#2
+    T('ollama', 'llm/llama_server.go:969', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="error starting llama-server: fork/exec /usr/lib/ollama/llama-server: permission denied "'),  # src10#3
+    T('ollama', 'llm/llama_server.go:1198', 'fatal_signal', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process no longer running: exit status 134 GGML_ASSERT(ggml_nbytes(src0) <= INT_MAX) failed"'),  # src10#4
+    T('ollama', 'llm/llama_server.go:1250', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server error: {\\"error\\":{\\"code\\":500,\\"message\\":\\"Model failed to load\\",\\"type\\":\\"server_error\\"}}"'),  # src10#5
+    T('ollama', 'llm/llama_server.go:1375', 'cuda_oom', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server reported out-of-memory during startup: health resp: cudaMalloc failed: out of memory"'),  # src10#6
+    T('ollama', 'llm/llama_server.go:1302', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:1301 msg="client connection closed before llama-server finished loading, aborting load"', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="timed out waiting for llama-server to start: context canceled"', first=1),  # src10#7
+    T('ollama', 'llm/llama_server.go:1263', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:2188 msg="no slots available after 10 retries"'),  # src10#8
+    T('ollama', 'llm/llama_server.go:1934', 'exited', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=llama_server.go:1934 msg="llama-server chat error" error="Post \\"http://127.0.0.1:38211/v1/chat/completions\\": EOF"'),  # src10#9
+    T('ollama', 'llm/llama_server.go:2075', 'exited', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:2702 msg="an error was encountered while running the model: ggml_cuda_compute_forward: MUL_MAT failed"'),  # src10#10
+    T('ollama', 'llm/llama_server.go:1779', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:2188 msg="error reading llama-server response: llama-server completion stream event exceeded 8 MB limit"'),  # src10#11
+    T('ollama', 'llm/llama_server.go:1985', 'context_length_exceeded', 'finding', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:2702 msg="llama-server chat error: the request exceeds the available context size, try increasing it"'),  # src10#12
+    T('ollama', 'llm/llama_server.go:1067', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:1067 msg="llama-server VRAM tracking: no per-device buffer sizes were parsed from llama-server logs. VRAM accounting will be inaccurate. This may indicate a change in llama-server\'s log format — check for \'buffer size\' lines in the output." model=/root/.ollama/models/blobs/sha256-6e9f gpus=1'),  # src10#13
+    T('ollama', 'server/sched.go:583', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process has terminated: error loading model: error loading model architecture: unknown model architecture: \'glm4moe\': this model may be incompatible with your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull glm-4.5`"'),  # src10#14
+    T('ollama', 'server/sched.go:1324', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=sched.go:1324 msg="predicted usage exceeds VRAM" gpu=GPU-4f1a2b3c totalMemory="24.0 GiB" predicted="25.3 GiB"'),  # src10#15
+    T('ollama', 'discover/llama_server.go:130', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:130 msg="llama-server discovery: timed out waiting for server startup" error="context deadline exceeded" libDirs="[/usr/lib/ollama /usr/lib/ollama/cuda_v13]" lines_captured=12'),  # src10#16
+    T('ollama', 'discover/llama_server.go:311', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:311 msg="llama-server discovery: could not determine compiled CUDA architectures — architecture filtering disabled. If inference crashes on older GPUs, check llama-server system_info output for ARCHS." device="NVIDIA Tesla P40" libDirs=[/usr/lib/ollama/cuda_v13]'),  # src10#17
+    T('ollama', 'x/mlxrunner/client.go:96', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="mlx runner failed: mlx: failed to load libmlxc.dylib (exit: exit status 1)"'),  # src10#18
+    T('ollama', 'x/mlxrunner/client.go:98', 'killed_oom_host', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="mlx runner exited unexpectedly: signal: killed"'),  # src10#19
+    T('ollama', 'x/mlxrunner/client.go:103', 'hang', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="timeout waiting for mlx runner to start"'),  # src10#20
+    T('ollama', 'x/mlxrunner/client.go:80', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="MLX is not supported on linux"'),  # src10#23
+    T('ollama', 'x/mlxrunner/prefix_cache.go:252', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=prefix_cache.go:252 msg="failed to restore cache, freeing all caches" offset=2048'),  # src10#25
+    T('ollama', 'x/mlxrunner/speculate.go:359', 'fatal_signal', 'fatal', 'panic: speculation: cache restore to 1534 failed'),  # src10#27
+    T('ollama', 'server/routes.go:569', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:569 msg="chat template prompt error" error="template: :12:5: executing \\"\\" at <.Tools>: can\'t evaluate field Tools"'),  # src10#28
+    T('llamacpp', 'tools/server/server.cpp', 'exited', 'fatal', 'srv  llama_server: failed to initialize HTTP server'),  # src10#29
+    T('llamacpp', 'tools/server/server.cpp', 'model_load_error', 'fatal', 'srv  llama_server: failed to initialize router models: number of models to load on startup (5) exceeds models_max (4)'),  # src10#30
+    T('llamacpp', 'tools/server/server.cpp', 'exited', 'fatal', "srv  llama_server: tools setup failed: unknown tool: 'web_fetch'"),  # src10#31
+    T('llamacpp', 'tools/server/server-context.cpp', 'cuda_oom', 'fatal', 'llama_init_from_model: failed to initialize the context: failed to allocate buffer for kv cache', "srv    load_model: failed to create_context with model '/models/Qwen3-32B-Q4_K_M.gguf'"),  # src10#32
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'clip_model_loader: failed to load model: unknown projector type: gemma3n', "srv    load_model: failed to load multimodal model, '/models/mmproj-F16.gguf'"),  # src10#33
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'srv    load_model: failed to create MTP context'),  # src10#34
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv    load_model: failed to initialize speculative decoding context: draft model vocab type must match the target model to use speculation'),  # src10#36
+    T('llamacpp', 'tools/server/server-context.cpp', 'model_load_error', 'fatal', 'srv          init: init: chat template parsing error: Expected closing statement token. OpenSquareBracket !== CloseStatement.'),  # src10#37
+    T('llamacpp', 'tools/server/server-context.cpp', 'exited', 'fatal', 'srv          init: init: failed to parse UI config: [json.exception.parse_error.101] parse error at line 1, column 2: syntax error while parsing object key'),  # src10#38
+    T('llamacpp', 'tools/server/server-context.cpp', 'fatal_signal', 'fatal', 'srv  handle_sleep: server is exiting sleeping state', '/app/tools/server/server-context.cpp:881: failed to reload model after sleeping', first=1),  # src10#39
+    T('llamacpp', 'tools/server/server-context.cpp', 'fatal_signal', 'fatal', 'srv        decode: no tokens to decode', 'srv        decode: no tokens to decode', 'srv        decode: no tokens to decode', '/app/tools/server/server-context.cpp:2766: fatal error - please provide logs and repro in https://github.com/ggml-org/llama.cpp/pull/20277', first=3),  # src10#40
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv        decode: no tokens to decode'),  # src10#41
+    T('llamacpp', 'tools/server/server-context.cpp', 'fatal_signal', 'fatal', '/app/tools/server/server-context.cpp:2412: failed to remove sequence 0'),  # src10#42
+    T('llamacpp', 'tools/server/server-context.cpp', 'fatal_signal', 'fatal', '/app/tools/server/server-context.cpp:2301: not supported by multimodal'),  # src10#43
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv        decode: Compute error. off = 0, n_batch = 2048, ret = -3'),  # src10#44
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv        decode: Compute error. off = 0, n_batch = 2048, ret = -3', 'srv  update_slots: decode() failed: Compute error.', first=1),  # src10#45
+    T('llamacpp', 'tools/server/server-context.cpp', 'context_length_exceeded', 'finding', 'srv        decode: Context size has been exceeded. off = 0, n_batch = 1, ret = 1', 'srv  update_slots: decode() failed: Context size has been exceeded.', first=1),  # src10#46
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv        decode: failed to find free space in the KV cache, retrying with smaller batch size, off = 0, n_batch = 256, ret = 1'),  # src10#47
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv  update_slots: post_decode() failed: speculative batch index 2048 is not inside the current sub-batch [0, 2048)'),  # src10#48
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv        decode: failed to process speculative batch'),  # src10#49
+    T('llamacpp', 'tools/server/server-context.cpp', 'context_length_exceeded', 'finding', 'srv    send_error: task id = 41, error: request (40312 tokens) exceeds the available context size (32768 tokens), try increasing it'),  # src10#50
+    T('llamacpp', 'tools/server/server-context.cpp', 'context_length_exceeded', 'finding', 'srv    send_error: task id = 7, error: input (40312 tokens) is larger than the max context size (32768 tokens). skipping'),  # src10#51
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'slot update_slots: id  0 | task 3 | failed to process mtmd chunk, res = 1', 'srv    send_error: task id = 3, error: failed to process mtmd chunk', first=1),  # src10#52
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'slot create_check: id  0 | task 44 | erasing old context checkpoint (pos_min = 0, pos_max = 8191, n_tokens = 8192, size = 62.813 MiB)'),  # src10#53
+    T('llamacpp', 'tools/server/server-context.cpp', 'healthy', 'healthy', 'srv    load_model: ctx_shift is not supported by this context, it will be disabled'),  # src10#54
+    T('llamacpp', 'tools/server/server-models.cpp', 'model_load_error', 'fatal', '[40123] srv  llama_server: exiting due to model loading error', 'srv    operator(): instance name=Qwen3-8B-GGUF exited with status 1'),  # src10#55
+    T('llamacpp', 'tools/server/server-models.cpp', 'healthy', 'healthy', 'srv    operator(): force-killing model instance name=Qwen3-8B-GGUF after 10 seconds timeout'),  # src10#58
+    T('llamacpp', 'tools/server/server-models.cpp', 'healthy', 'healthy', 'srv        unload: model name=Qwen3-8B-GGUF is still loading, force-killing'),  # src10#59
+    T('llamacpp', 'src/llama-context.cpp', 'model_load_error', 'fatal', 'llama_init_from_model: failed to initialize the context: failed to initialize CUDA0 backend'),  # src10#60
+    T('llamacpp', 'src/llama-context.cpp', 'model_load_error', 'fatal', 'llama_init_from_model: failed to initialize the context: failed to reserve initial output buffer'),  # src10#61
+    T('llamacpp', 'src/llama-context.cpp', 'model_load_error', 'fatal', 'llama_init_from_model: failed to initialize the context: failed to reserve graph for Flash Attention check'),  # src10#62
+    T('llamacpp', 'src/llama-context.cpp', 'model_load_error', 'fatal', 'llama_init_from_model: failed to initialize the context: n_seq_max must be <= 256'),  # src10#63
+    T('llamacpp', 'src/llama-context.cpp', 'healthy', 'healthy', 'llama_context: n_ctx_seq (262144) > n_ctx_train (131072) -- possible training context overflow'),  # src10#64
+    T('llamacpp', 'src/llama-context.cpp', 'healthy', 'healthy', 'resolve_fused_ops: layer 0 is assigned to device CUDA0 but Flash Attention is assigned to device CPU (usually due to missing support)', 'resolve_fused_ops: Flash Attention not supported, set to disabled', first=1),  # src10#65
+    T('llamacpp', 'src/llama-kv-cache.cpp', 'fatal_signal', 'fatal', '/app/src/llama-kv-cache.cpp:1043: The current KV cache / model configuration does not support K-shift'),  # src10#66
+    T('llamacpp', 'common/download.cpp', 'model_load_error', 'fatal', 'common_pull_file: download failed: Could not establish connection (status: -1)', 'common_download_file_single_online: retrying after 2 seconds...', 'common_download_file_single_online: download failed after 3 attempts', first=2),  # src10#67
+    T('llamacpp', 'common/download.cpp', 'model_load_error', 'fatal', 'common_download_file_single: required file is not available in cache (offline mode): /root/.cache/llama.cpp/Qwen_Qwen3-8B-GGUF_Qwen3-8B-Q4_K_M.gguf'),  # src10#68
+    T('llamacpp', 'common/download.cpp', 'healthy', 'healthy', 'common_download_file_single_online: retrying after 2 seconds...'),  # src10#69
+    T('llamacpp', 'src/llama-model-loader.cpp', 'model_load_error', 'fatal', "llama_model_load: error loading model: check_tensor_dims: tensor 'token_embd.weight' has wrong shape; expected  4096, 151936, got  4096, 152064,     1,     1"),  # src10#70
+    T('llamacpp', 'src/llama-model.cpp', 'model_load_error', 'fatal', 'llama_model_load: error loading model: error loading model hyperparameters: key not found in model: qwen3moe.expert_feed_forward_length'),  # src10#71
+    T('llamacpp', 'src/llama-mmap.cpp', 'model_load_error', 'fatal', 'llama_model_load: error loading model: failed to open /models/Qwen3-32B-Q4_K_M.gguf: No such file or directory'),  # src10#73
+    T('llamacpp', 'src/llama-mmap.cpp', 'model_load_error', 'fatal', 'llama_model_load: error loading model: mmap failed: Cannot allocate memory'),  # src10#74
+    T('llamacpp', 'src/llama-mmap.cpp', 'model_load_error', 'fatal', 'llama_model_load: error loading model: read error: Input/output error'),  # src10#75
+    T('llamacpp', 'src/llama.cpp', 'model_load_error', 'fatal', "llama_model_load: error loading model: missing tensor 'blk.0.attn_q.weight'", 'llama_model_load_from_file_impl: failed to load model'),  # src10#76
+    T('llamacpp', 'common/arg.cpp', 'exited', 'fatal', 'error: invalid argument: --n-gpu-layer'),  # src10#77
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'healthy', 'healthy', 'ggml_cuda_host_malloc: failed to allocate 2048.00 MiB of pinned memory: out of memory'),  # src10#78
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'cuda_error', 'fatal', 'CUDA error: operation not permitted when stream is capturing'),  # src10#79
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'cuda_error', 'fatal', 'CUDA error: unspecified launch failure'),  # src10#80
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'cuda_error', 'fatal', 'CUDA error: too many resources requested for launch'),  # src10#81
+    T('ollama', 'llm/status.go', 'fatal_signal', 'fatal', 'fatal error: unexpected signal during runtime execution', '[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x7f3a2c1d4e10]', 'signal arrived during cgo execution'),  # src10#82
+    T('ollama', 'llm/llama_server.go:1023', 'fatal_signal', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=llama_server.go:1023 msg="llama-server terminated" error="signal: segmentation fault (core dumped)" exit=unknown'),  # src10#83
+    T('ollama', 'llm/llama_server.go:1023', 'fatal_signal', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=llama_server.go:1023 msg="llama-server terminated" error="signal: aborted (core dumped)" exit=unknown'),  # src10#84
+    T('ollama', 'llm/llama_server.go:1306', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process has terminated: error loading model: llama_model_loader: failed to load model from /root/.ollama/models/blobs/sha256-6e9f"'),  # src10#85
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -2346,6 +2433,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_13
     + TEMPLATES_14
     + TEMPLATES_15
+    + TEMPLATES_16
 )
 
 
@@ -2408,6 +2496,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_13,
         TEMPLATES_14,
         TEMPLATES_15,
+        TEMPLATES_16,
     )
     print(
         "  per batch: "

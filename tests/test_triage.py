@@ -3194,3 +3194,44 @@ def test_round32_a_supervisors_dump_header_gives_way_to_the_exception_its_dump_e
                      "Error: ShardCannotStart"], "exited", 7)
     _assert_primary(["ERROR shard-manager: text_generation_launcher: Shard complete standard error output:",
                      "ERROR text_generation_launcher: Shard 0 failed to start"], "exited", 1)
+
+
+_ROUND33_SOURCE_FAMILIES = [
+    # GGML_ABORT in its own words from llama.cpp's sources: abort() follows, whatever the words
+    (["srv  update_slots: all slots are idle",
+      "/app/src/llama-kv-cache.cpp:1043: The current KV cache / model configuration does not support K-shift",
+      "Aborted (core dumped)"], "fatal_signal", 2),
+    (["srv  update_slots: id  0 | task 12 | draft accepted 3/4",
+      "/app/tools/server/server-context.cpp:2412: failed to remove sequence 0"], "fatal_signal", 2),
+    # the MTP head's context is llama.cpp's draft: without it the model cannot be served as asked
+    (["srv    load_model: loading model '/models/q.gguf'", "srv    load_model: failed to create MTP context"],
+     "model_load_error", 2),
+    # -hf download that gave up, or offline with nothing in the cache: no model file
+    (["common_download_file_single_online: retrying after 2 seconds...",
+      "common_download_file_single_online: download failed after 3 attempts"], "model_load_error", 2),
+    (["common_download_file_single: required file is not available in cache (offline mode): /root/.cache/m.gguf"],
+     "model_load_error", 1),
+    # llama-server stops before it loads anything: its HTTP server, tools or web UI config
+    (["main: build = 7000", "srv  llama_server: failed to initialize HTTP server"], "exited", 2),
+    (["srv  llama_server: tools setup failed: unknown tool: 'web_fetch'"], "exited", 1),
+    (["srv          init: init: failed to parse UI config: [json.exception.parse_error.101] parse error"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND33_SOURCE_FAMILIES)
+def test_round33_source_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a compiler's diagnostic has a column; a build log is no crash
+        "/src/llama.cpp/ggml/src/ggml-cuda/mmq.cu:120:5: warning: unused variable 'x' [-Wunused-variable]",
+        "/src/llama.cpp/src/llama-model.cpp:88:12: note: in instantiation of function template",
+    ],
+)
+def test_round33_a_compiler_diagnostic_is_no_abort(line: str, engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["-- Build files have been written to: /src/build", line])
+    assert triage.fatal_events == []

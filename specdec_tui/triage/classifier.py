@@ -1097,6 +1097,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     ("model_load_error", CAUSE, r"failed to create (the )?draft context"),  # llama.cpp's speculative draft
+    ("model_load_error", CAUSE, r"load_model: failed to create mtp context"),  # llama.cpp's MTP head (its draft)
+    # llama.cpp's -hf/-mu download gave up, or offline with nothing cached: no model file to load
+    ("model_load_error", CAUSE, r"download failed after [0-9]+ attempts"
+                                r"|required file is not available in cache \(offline mode\)"),
     # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
     ("model_load_error", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: cannot open shared object"),
     ("model_load_error", CAUSE, r"dyld(\[[0-9]+\])?: library not loaded"),  # macOS's loader, in its words
@@ -1198,6 +1202,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # glog's FATAL level ("F1204 16:31:02.123456 12345 file.cpp:203] ..."): it aborts after the line
     ("fatal_signal", CAUSE, r"^f[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_-]+\.(cc|cpp):[0-9]+\] "),
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
+    # GGML_ABORT in its own words, from a llama.cpp/ggml source file ("/app/src/llama-kv-cache.cpp:1043: The current
+    # KV cache / model configuration does not support K-shift", "server-context.cpp:2412: failed to remove sequence 0"):
+    # abort() follows. No column: a compiler's "file.cpp:12:5: warning: ..." has one
+    ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.cpp:[0-9]+: [a-z]"),
+    ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.c:[0-9]+: [a-z]"),
+    ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.(cu|cuh):[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
     ("fatal_signal", CAUSE, r"free\(\): invalid"),
@@ -1329,6 +1339,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
+    # returns 1 before it loads a model
+    ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
+                      r"|init: failed to parse ui config"),
     # TGI's router cannot reach its model server's socket at a request (the shard behind it is gone)
     ("exited", DEATH, r"server error: error trying to connect: (no such file or directory|connection refused)"),
     ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
@@ -1538,6 +1552,9 @@ KEYWORDS: tuple[str, ...] = (
     # round 31
     "cpu buffer", "cpu_buffer", "launch failed", "loading lora", "compressed-tensors", "buffer named", "model execution",
     "process-", "no heartbeat", "what():", ".cc:", ".cpp:",
+    # round 33's knowledge pass (llama.cpp and ollama now)
+    ".c:", ".cu:", ".cuh:", "mtp context", "after 3 attempts", "offline mode", "http server", "tools setup",
+    "ui config",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
