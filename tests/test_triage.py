@@ -3239,3 +3239,56 @@ def test_round33_a_compiler_diagnostic_is_no_abort(line: str, engine: str) -> No
     triage = Triage()
     triage.feed_lines(["-- Build files have been written to: /src/build", line])
     assert triage.fatal_events == []
+
+
+_ROUND33_FAMILIES = [
+    # vLLM V0's front end reports its engine process's death in its own words; the launcher's "already dead" after it
+    (["ERROR 01-22 00:13:32 client.py:282] RuntimeError('Engine process (pid 77) died.')",
+      "ERROR 01-22 00:13:32 client.py:282] NoneType: None",
+      "CRITICAL 01-22 00:13:36 launcher.py:99] MQLLMEngine is already dead, terminating server process"], "exited", 1),
+    # a vLLM config that does not validate stops the server at startup, wherever the excerpt begins
+    (['  File "/venv/lib/python3.12/site-packages/pydantic/_internal/_dataclasses.py", line 123, in __init__',
+      "pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig",
+      "  Value error, Tensor parallel size (2) cannot be larger than the number of available GPUs (1)."], "exited", 2),
+    # Ray Serve's controller relays a replica whose constructor raised
+    (['  File "/ray/_private/worker.py", line 1026, in get_objects', "    raise value.as_instanceof_cause()",
+      "ray.exceptions.RayTaskError(RuntimeError): ray::ServeReplica:llms:LLMServer:m.initialize_and_get_metadata() "
+      "(pid=316, ip=10.0.0.1)"], "exited", 3),
+    # UCX's error report (the RDMA transport under a KV connector) names why the engine core then failed to start
+    (["INFO 08-10 22:42:07 [nixl_connector.py:586] Registering KV_Caches: use_mla: False",
+      "[1754890927.298391] [pod-0:270  :0]    ib_mlx5dv_md.c:1100 UCX  ERROR mlx5_7: ibv_modify_qp(UMR QP 0x9b5e) "
+      "failed to modify to RTR: No such device",
+      "ERROR 08-10 22:42:07 [core.py:586] EngineCore failed to start."], "exited", 2),
+    # NCCL's words for its return code, printed through a CUDA check (ggml's tensor split)
+    (["ph3a:1:103 [0] NCCL INFO Channel 01/04 : 0 1",
+      "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)",
+      "  current device: 0, in function ggml_backend_cuda_comm_allreduce_tensor at ggml-cuda.cu:1237",
+      "/app/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error"], "nccl_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND33_FAMILIES)
+def test_round33_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # vLLM's INFO advice about memory, in a paste indented as a Markdown code block
+        ["    INFO 07-17 23:41:28 distributed_gpu_executor.py:56] # GPU blocks: 10039, # CPU blocks: 1310",
+         "    INFO 07-17 23:41:30 model_runner.py:851] CUDA graphs can take additional 1~3 GiB memory per GPU. If you "
+         "are running out of memory, consider decreasing `gpu_memory_utilization` or enforcing eager mode."],
+        # a request that does not validate is the client's problem
+        ["ERROR 01-01 10:00:00 [serving_chat.py:1] 1 validation error for ChatCompletionRequest"],
+        # a request handler that raised, relayed by Ray: the replica serves on
+        ["ray.exceptions.RayTaskError(ValueError): ray::ServeReplica:app:LLMServer.handle_request() (pid=31)"],
+        # UCX complains about a transport and the engine goes on
+        ["[1754890927.298391] [pod-0:270  :0]    ucp_context.c:1000 UCX  ERROR no such transport: rc_mlx5",
+         "INFO 08-10 22:42:09 [api_server.py:1] Starting vLLM API server on http://0.0.0.0:8000"],
+    ],
+)
+def test_round33_no_crash(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []

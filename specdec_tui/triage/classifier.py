@@ -815,6 +815,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
+    # NCCL's own words for a failed call's return code, printed by a caller's CUDA check (ggml's tensor split:
+    # "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)" after ncclGroupEnd())
+    ("nccl_error", CAUSE, r"error \(run with nccl_debug=info for details\)"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
     # the c10d heartbeat monitor found the NCCL watchdog itself stuck and ends the process (its exit message names
@@ -1241,6 +1244,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama.cpp's server could not decode a batch: a request's failure it survives, or the cause of the end of its
     # loop just after ("unexpected error in ... update_slots - exiting main loop")
     ("exited", PRECURSOR, r"update_slots ?: failed to decode the batch"),
+    # UCX's own error report (RDMA transport under NIXL/Mooncake KV transfer): a generic death after it is its
+    ("exited", PRECURSOR, r"ucx +error "),
     ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
@@ -1339,6 +1344,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    ("exited", DEATH, r"engine process \(pid [0-9]+\) died"),  # vLLM V0's front end: its MQLLMEngine process
+    # a vLLM config that does not validate ("1 validation error for ParallelConfig"): built once, at startup
+    ("exited", DEATH, r"validation errors? for [a-z]*config([^a-z]|$)"),
+    # Ray Serve: a replica's constructor raised, relayed by the controller that waited for it to be ready
+    ("exited", DEATH, r"raytaskerror\([a-z_.]*\): ray::[a-z0-9_:.-]*\.(initialize_and_get_metadata|__init__)\("),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
     # returns 1 before it loads a model
     ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
@@ -1575,7 +1585,7 @@ _NOT_FATAL_WORDS = (
     "stop command failed",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
-_QUIET_LEVEL = re.compile(r"(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
+_QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
