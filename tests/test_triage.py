@@ -3219,6 +3219,13 @@ _ROUND33_SOURCE_FAMILIES = [
     (["main: build = 7000", "srv  llama_server: failed to initialize HTTP server"], "exited", 2),
     (["srv  llama_server: tools setup failed: unknown tool: 'web_fetch'"], "exited", 1),
     (["srv          init: init: failed to parse UI config: [json.exception.parse_error.101] parse error"], "exited", 1),
+    # the speculative setup's uncaught exception names the draft: it cannot serve this target
+    (["terminate called after throwing an instance of 'std::runtime_error'",
+      "  what():  draft-simple: the draft context batch size (512) is smaller than the target's (2048)",
+      "Aborted (core dumped)"], "model_load_error", 2),
+    (["common_speculative_init_result: creating MTP draft context against the target model '/m/q.gguf'",
+      "common_speculative_init_result: failed to create MTP context"], "model_load_error", 2),
+    (["/app/common/speculative.cpp:512: EAGLE3: target layer id 40 exceeds target n_layer 36"], "fatal_signal", 1),
 ]  # fmt: skip
 
 

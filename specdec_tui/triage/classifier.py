@@ -1100,7 +1100,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: cannot find any model weights"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     ("model_load_error", CAUSE, r"failed to create (the )?draft context"),  # llama.cpp's speculative draft
-    ("model_load_error", CAUSE, r"load_model: failed to create mtp context"),  # llama.cpp's MTP head (its draft)
+    ("model_load_error", CAUSE, r"failed to create mtp context"),  # llama.cpp's MTP head (its draft)
+    # an uncaught exception that names the draft (llama.cpp's speculative setup: "draft-simple: the draft context
+    # batch size (512) is smaller than the target's", "draft model is not eagle3"): the draft cannot serve this target
+    ("model_load_error", CAUSE, r"what\(\): .*draft"),
     # llama.cpp's -hf/-mu download gave up, or offline with nothing cached: no model file to load
     ("model_load_error", CAUSE, r"download failed after [0-9]+ attempts"
                                 r"|required file is not available in cache \(offline mode\)"),
@@ -1208,7 +1211,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # GGML_ABORT in its own words, from a llama.cpp/ggml source file ("/app/src/llama-kv-cache.cpp:1043: The current
     # KV cache / model configuration does not support K-shift", "server-context.cpp:2412: failed to remove sequence 0"):
     # abort() follows. No column: a compiler's "file.cpp:12:5: warning: ..." has one
-    ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.cpp:[0-9]+: [a-z]"),
+    ("fatal_signal", CAUSE, r"(ggml|llama|server|common/)[a-z0-9_./-]*\.cpp:[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.c:[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.(cu|cuh):[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"double free or corruption"),
