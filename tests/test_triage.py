@@ -3271,6 +3271,13 @@ _ROUND33_FAMILIES = [
       "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)",
       "  current device: 0, in function ggml_backend_cuda_comm_allreduce_tensor at ggml-cuda.cu:1237",
       "/app/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error"], "nccl_error", 2),
+    # a kernel package's native library that cannot be loaded stops the server at import
+    (["ImportError:", "[sgl_kernel] CRITICAL: Could not load any common_ops library!", "",
+      "- ImportError: libnvrtc.so.12: cannot open shared object file: No such file or directory"], "model_load_error", 2),
+    # another process's abort report spliced into a frame line of the dump it interleaved with
+    (['  File "/venv/sglang/srt/managers/scheduler.py", line 860 in event_loop_overlap',
+      '  File "/venv/torch/utils/_contextlib.pyFatal Python error: "Aborted, line ',
+      "120Thread 0x in 00007f3e05ffe640decorate_context (most recent call first):"], "fatal_signal", 2),
 ]  # fmt: skip
 
 

@@ -1101,6 +1101,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to initiali[sz]e the context"),  # llama.cpp
     ("model_load_error", CAUSE, r"failed to create (the )?draft context"),  # llama.cpp's speculative draft
     ("model_load_error", CAUSE, r"failed to create mtp context"),  # llama.cpp's MTP head (its draft)
+    # a kernel package whose native library cannot be loaded ("[sgl_kernel] CRITICAL: Could not load any common_ops
+    # library!"): the server dies at import, as for any native library it cannot load
+    ("model_load_error", CAUSE, r"could not load any [a-z0-9_]+ librar"),
     # an uncaught exception that names the draft (llama.cpp's speculative setup: "draft-simple: the draft context
     # batch size (512) is smaller than the target's", "draft model is not eagle3"): the draft cannot serve this target
     ("model_load_error", CAUSE, r"what\(\): .*draft"),
@@ -1888,6 +1891,8 @@ def _not_fatal(text: str, request: bool = False) -> bool:
 def _is_code(text: str, prev: str) -> bool:
     """A traceback frame, or the source line under one: it quotes code, it reports nothing."""
     body = _body(text)
+    if "fatal python error" in body.lower():  # another process's abort report spliced into a frame it interleaved
+        return False
     if _FRAME.match(body) or _RAISE.match(body) or _NATIVE_FRAME.match(body):
         return True
     return bool(body[:1].isspace() and prev and _FRAME.match(_body(prev)))
