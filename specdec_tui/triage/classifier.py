@@ -372,6 +372,17 @@ says something (not a bare type name) is the first fatal line of the "terminate 
 names the host's memory after a generic exception report replaces it (only a bare "Killed" is the launcher's own).
 Round 32: a supervisor's header before a dead process's dump (TGI's "Shard complete standard error output:") gives way
 to the exception that ends the dumped traceback, as a generic exception report does.
+Two knowledge passes before round 33 (llama.cpp and ollama now; speculative decoding now): GGML_ABORT in its own words
+from a llama.cpp/ggml source file (``llama-kv-cache.cpp:1043: ... does not support K-shift``) is ``fatal_signal`` even
+when the excerpt ends before the signal (a compiler's ``file:line:col:`` diagnostic is not); the MTP head's context
+failing, a ``-hf`` download that gave up or found nothing offline, and an uncaught exception that names the draft are
+load failures; llama-server stopping before its load (HTTP server, tools, web UI config) ``exited``.
+Round 33: vLLM V0's "Engine process (pid N) died" is the death; a vLLM config that does not validate ("1 validation
+error for ParallelConfig") and Ray Serve's relayed replica-constructor failure (``RayTaskError(...): ray::...
+initialize_and_get_metadata()``) stop the server; UCX's "UCX  ERROR" is the precursor of a generic death after it;
+NCCL's "unhandled cuda error (run with NCCL_DEBUG=INFO ...)" printed by a caller's CUDA check is ``nccl_error``; a
+kernel package's native library that cannot be loaded is a load failure; vLLM's INFO lines stay quiet in a paste
+indented as a code block; another process's "Fatal Python error" spliced into a frame line is no code.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
