@@ -3306,3 +3306,16 @@ def test_round33_no_crash(lines: list[str], engine: str) -> None:
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.fatal_events == []
+
+
+def test_round33_sglang_watchdog_line_names_the_hang_its_batch_dump_only_shows_where(engine: str) -> None:
+    dump = "[2026-12-04 10:00:14 TP0] self.cur_batch.batch_size()=1, self.cur_batch.reqs=[Req(rid=abc, input_ids=[0])]"
+    spy = "[2026-12-04 10:00:14 TP0] Pyspy failed to dump PID 546. Error: /bin/sh: 1: py-spy: not found"
+    timeout = "[2026-12-04 10:00:14 TP0] Watchdog timeout (self.watchdog_timeout=300)"
+    # newer SGLang: the dump first, then the watchdog's own line
+    _assert_primary(["[2026-12-04 10:00:04] INFO:     10.0.0.1:43204 - \"GET /metrics HTTP/1.1\" 200 OK", dump, spy, "",
+                     timeout], "hang", 5)
+    # older SGLang: the watchdog's line first, the dump after it
+    _assert_primary(["INFO ok", timeout, dump, spy], "hang", 2)
+    # the dump alone (the watchdog's line not in the excerpt)
+    _assert_primary(["INFO ok", dump, spy], "hang", 2)

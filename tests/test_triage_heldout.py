@@ -628,10 +628,9 @@ def test_round33_accuracy() -> None:
     same and the fixes for 33a and 33c-f, none from 33b's logs): 33a 14/15, 6/7, 1/8; 33b 7/10, 1/5, 0/5; 33c 19/20,
     10/10, 0/10; 33d 14/15, 9/9, 0/6; 33e 16/16, 9/9, 0/7; 33f 12/14, 5/8, 0/6; in all labels 82/90 (91.1%), first
     fatal lines 40/48 (83.3%), false alarms 1/42 -- not met. Fixed after (test_triage.py, test_round33_*): see the
-    classifier docstring. After: 88/90, 46/48, 0/42. Left: 9902 (a cloud log viewer's newest-first paste, whose
-    first line is the shell's Killed), 9909 (SGLang's watchdog: its batch dump or its "Watchdog timeout" line first),
-    10102 (a TensorRT-LLM assertion while its decoding layers are built: a load failure or a plain exit). Guards
+    classifier docstring. After: 88/90, 47/48, 0/42. Left: 9902 (a cloud log viewer's newest-first paste, whose
+    first line is the shell's Killed), 10102 (a TensorRT-LLM assertion while its decoding layers are built: a load failure or a plain exit). Guards
     what it reaches."""
     scores = [_accuracy().score(folder) for folder in ROUND33]
-    assert sum(s.labels_right for s in scores) >= 88 and sum(s.lines_right for s in scores) >= 46
+    assert sum(s.labels_right for s in scores) >= 88 and sum(s.lines_right for s in scores) >= 47
     assert sum(s.false_alarms for s in scores) == 0

@@ -382,7 +382,8 @@ error for ParallelConfig") and Ray Serve's relayed replica-constructor failure (
 initialize_and_get_metadata()``) stop the server; UCX's "UCX  ERROR" is the precursor of a generic death after it;
 NCCL's "unhandled cuda error (run with NCCL_DEBUG=INFO ...)" printed by a caller's CUDA check is ``nccl_error``; a
 kernel package's native library that cannot be loaded is a load failure; vLLM's INFO lines stay quiet in a paste
-indented as a code block; another process's "Fatal Python error" spliced into a frame line is no code.
+indented as a code block; another process's "Fatal Python error" spliced into a frame line is no code; newer SGLang's
+"Watchdog timeout" line after the stuck batch it dumped is the first fatal line (the dump alone stays it).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1636,6 +1637,9 @@ _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
 # A line printed by a vLLM engine-core or worker process ("(EngineCore_DP0 pid=4) ", "(Worker_TP5 pid=4) ")
 _ENGINE_PROCESS = re.compile(r"\((?:EngineCore|VllmWorker|Worker)[\w.\-]* pid=\d+\)")
 _SOFT_WATCHDOG = re.compile(r"watchdog timeout .*soft=true", re.I)
+# SGLang's watchdog: its own line, and the dump of the batch it found stuck that it prints around it
+_WATCHDOG_TIMEOUT = re.compile(r"watchdog timeout \(self\.watchdog_timeout=", re.I)
+_WATCHDOG_DUMP = re.compile(r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid", re.I)
 # An exception that says a deadline passed ("TimeoutError", asyncio's, "... timed out")
 _TIMED_OUT = re.compile(r"timeouterror|timed out", re.I)
 # A supervisor's header before the output of a process that ended (TGI's "Shard complete standard error output:")
@@ -2436,6 +2440,12 @@ class Triage:
                 return None
             return self._promote(self._event(label, text, cut), kind)
         if top_kind == CAUSE:
+            if label == top.label == "hang" and _WATCHDOG_TIMEOUT.search(text) and _WATCHDOG_DUMP.search(top.text) and (
+                self._since(top.line, OPENER_WINDOW)
+            ):
+                # newer SGLang prints the stuck batch (and its py-spy dump) before its "Watchdog timeout" line: the
+                # watchdog's own line names what happened, the dump before it only shows where
+                return self._replace_top(self._event(label, text, cut), kind)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
             if label == "killed_oom_host" and _BARE_KILLED.search(text) and top.label not in REQUEST_LABELS:
