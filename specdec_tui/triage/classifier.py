@@ -31,9 +31,9 @@ Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
 
 A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:00 gpu07 vllm[123]: ``, its
 short-iso form too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
-``srun --label``'s task number, docker compose's ``svc-1  | `` and a quoted reply's ``> `` are taken off before the rules read a line
-(``WRAPPER_PATTERN``; the prefilter lets one stand before a rule's start-of-line anchor), and an event shows its
-line whole, wrapper included.
+``srun --label``'s task number, docker compose's ``svc-1  | ``, a quoted reply's ``> `` (two of these may stack) and
+the sides of a box drawn around the log are taken off before the rules read a line (``WRAPPER_PATTERN``; the prefilter
+lets one stand before a rule's start-of-line anchor), and an event shows its line whole, wrapper included.
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
 Go's ``fatal error: runtime: out of memory``) is ``killed_oom_host`` too: the host's memory, not the GPU's.
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
@@ -1262,7 +1262,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama.cpp's server could not decode a batch: a request's failure it survives, or the cause of the end of its
     # loop just after ("unexpected error in ... update_slots - exiting main loop")
     ("exited", PRECURSOR, r"update_slots ?: failed to decode the batch"),
-    # UCX's own error report (RDMA transport under NIXL/Mooncake KV transfer): a generic death after it is its
+    # UCX's own error report (the RDMA transport under NIXL's or Mooncake's KV transfer) names why a generic death
+    # soon after it happened
     ("exited", PRECURSOR, r"ucx +error "),
     ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
@@ -2539,8 +2540,8 @@ class Triage:
         return TriageEvent(label, line, text, self._server, hint_for(label, self._server, text))
 
     def _unwrap(self, text: str, line: int) -> str:
-        """A line without its wrapper (journald's, a container runtime's or srun's prefix); the wrapper is kept
-        for the line's number, so an event shows the line whole."""
+        """A line without its wrapper (``WRAPPER_PATTERN``: journald's, a container runtime's, srun's or compose's
+        prefix, quote markers, a box's sides); the wrapper is kept by the line's number, so an event shows it whole."""
         m = _WRAPPER.match(text)
         if m is None:
             return text
