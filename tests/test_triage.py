@@ -3319,3 +3319,20 @@ def test_round33_sglang_watchdog_line_names_the_hang_its_batch_dump_only_shows_w
     _assert_primary(["INFO ok", timeout, dump, spy], "hang", 2)
     # the dump alone (the watchdog's line not in the excerpt)
     _assert_primary(["INFO ok", dump, spy], "hang", 2)
+
+
+_ROUND34_FAMILIES = [
+    # the SPIR-V translator's llvm_unreachable while SYCL kernels are JIT-built, then ggml-sycl's report of the PI
+    # error: the GPU runtime's error names it
+    (["> Unexpected pattern!", "UNREACHABLE executed at ./lib/SPIRV/SPIRVUtil.cpp:1887!",
+      "The program was built for 1 devices", "Build program log for 'Intel(R) Arc(TM) A770 Graphics':",
+      " -11 (PI_ERROR_BUILD_PROGRAM_FAILURE)Exception caught at file:/src/llama.cpp/ggml-sycl.cpp, line:14368"],
+     "cuda_error", 5),
+    # LLVM's unreachable alone is an abort
+    (["INFO compiling", "UNREACHABLE executed at ./lib/SPIRV/SPIRVUtil.cpp:1887!"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND34_FAMILIES)
+def test_round34_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

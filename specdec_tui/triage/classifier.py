@@ -899,6 +899,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"failed: (cuda error )?[^ ]+\.(cuh?|cpp|h):[0-9]+ '"),
     # and Intel's (SYCL over Level Zero): "Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"
     ("cuda_error", CAUSE, r"(^|[^a-z])sycl error([^s]|$)|native api failed\. native api returns|ur_result_error_device_lost"),
+    # the older SYCL runtime's (PI's) error codes, as ggml-sycl's exception handler reports them
+    ("cuda_error", CAUSE, r"\(pi_error_[a-z_]+\) ?exception caught at file:"),
     # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
     # ("... signal: aborted (core dumped) CUDA error: CUBLAS_STATUS_EXECUTION_FAILED")
     ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
@@ -1213,6 +1215,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     ("fatal_signal", CAUSE, r"ggml_assert"),
+    ("fatal_signal", SIGNAL, r"unreachable executed at "),  # LLVM's llvm_unreachable: it aborts
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
@@ -1584,6 +1587,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 33's knowledge pass (llama.cpp and ollama now)
     ".c:", ".cu:", ".cuh:", "mtp context", "after 3 attempts", "offline mode", "http server", "tools setup",
     "ui config",
+    # round 34
+    "exception caught at", "unreachable executed",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
