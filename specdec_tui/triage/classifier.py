@@ -615,6 +615,9 @@ RELOADED = "reloaded"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
+# SGLang's watchdog dump of the batch it found stuck: a rule of its own, and what its "Watchdog timeout" line replaces
+SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
+
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
@@ -1150,7 +1153,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
     # SGLang's watchdog: its report of the batch it found stuck, then a py-spy dump, before "Watchdog timeout"
-    ("hang", CAUSE, r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"),
+    ("hang", CAUSE, SGLANG_WATCHDOG_DUMP),
     # vLLM's async engine gave up on a step that made no progress
     ("hang", CAUSE, r"engine iteration timed out"),
     # from the servers' code (round 25's knowledge pass): TensorRT-LLM's hang detector, vLLM's engines that never
@@ -1645,7 +1648,7 @@ _ENGINE_PROCESS = re.compile(r"\((?:EngineCore|VllmWorker|Worker)[\w.\-]* pid=\d
 _SOFT_WATCHDOG = re.compile(r"watchdog timeout .*soft=true", re.I)
 # SGLang's watchdog: its own line, and the dump of the batch it found stuck that it prints around it
 _WATCHDOG_TIMEOUT = re.compile(r"watchdog timeout \(self\.watchdog_timeout=", re.I)
-_WATCHDOG_DUMP = re.compile(r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid", re.I)
+_WATCHDOG_DUMP = re.compile(SGLANG_WATCHDOG_DUMP, re.I)
 # An exception that says a deadline passed ("TimeoutError", asyncio's, "... timed out")
 _TIMED_OUT = re.compile(r"timeouterror|timed out", re.I)
 # A supervisor's header before the output of a process that ended (TGI's "Shard complete standard error output:")
@@ -2618,8 +2621,7 @@ class Triage:
         return event
 
     def _detect(self, text: str) -> None:
-        m = _WRAPPER.match(text)
-        text = text[m.end() :] if m else text
+        """The server kind from a line read without its wrapper."""
         for server, rx in _SERVER_MARKERS:
             if rx.search(text):
                 self._server = server
@@ -2730,7 +2732,8 @@ class Triage:
                 break
             end = nl + 1
         for line in _decode(block[:end]).splitlines():
-            self._detect(line)
+            m = _WRAPPER.match(line)  # feed and the rules' lines come unwrapped; these raw lines do not
+            self._detect(line[m.end() :] if m else line)
             if self._server != "unknown":
                 return
 
