@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import itertools
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -737,6 +738,27 @@ def test_cli_output_is_made_safe(tmp_path: Path) -> None:
         out = _cli(*args)
         assert out.returncode == 1 and "cuda_error" in out.stdout
         assert "\x1b" not in out.stdout and "\x07" not in out.stdout
+
+
+def test_cli_output_to_a_reader_that_left_stops_quietly(tmp_path: Path) -> None:
+    """`specdec triage LOG | head -1`: once the reader is gone, no traceback, the status a shell's tools give (141)."""
+    path = tmp_path / "oom.log"
+    path.write_text("INFO loading\nRuntimeError: CUDA error: out of memory\n")
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader has left before a byte is written
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "specdec_tui", "triage", str(path)],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 141
+    assert done.stderr == ""
 
 
 DEVICE_LOGS = Path(__file__).parent / "fixtures" / "logs" / "device"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 
 from specdec_tui import __version__
@@ -50,6 +52,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("specdec: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader of our output left (`specdec triage LOG | head -1`): stop quietly, as a shell's tools do; what
+        # is still buffered for stdout goes nowhere, so the interpreter's exit flush raises nothing either
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 128 + signal.SIGPIPE
 
 
 if __name__ == "__main__":
