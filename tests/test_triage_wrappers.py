@@ -164,3 +164,18 @@ def test_every_labelled_log_reads_the_same_through_a_wrapper(wrapper: str) -> No
         elif plain is not None and plain[1] is not None and plain_text == lines[plain[1] - 1]:
             assert text == wrapped[plain[1] - 1], path.name
     assert differ == []
+
+
+def test_every_labelled_log_reads_the_same_from_a_crlf_file() -> None:
+    """A saved log with Windows line endings gets the event it gets with Unix ones: the block scan's prefilter lets a
+    carriage return stand before a rule's end-of-line anchor (a shell's bare "Killed\\r" was missed)."""
+    differ = []
+    for path in _labelled_logs():
+        lines = path.read_bytes().decode("utf-8", "replace").split("\n")
+        plain, _ = _read("\n".join(lines).encode())
+        crlf, _ = _read("\r\n".join(lines).encode())
+        if crlf != plain:
+            differ.append(f"{path.parent.name}/{path.name}: {plain} -> {crlf}")
+    assert differ == []
+    assert _read(b"INFO starting\r\nKilled\r\n")[0] == ("killed_oom_host", 2, True)
+

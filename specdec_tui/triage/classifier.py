@@ -1506,8 +1506,10 @@ WRAPS_KEPT = 4096  # lines whose wrapper is kept, to show an event's line as it 
 
 
 def _anchored(pattern: str) -> str:
-    """A rule whose start-of-line anchors also allow a wrapper before the line."""
-    pattern = re.sub(r"(?<![\\[])\$", lambda _: "([ \t]*\u2502)?[ \t]*$", pattern)
+    """A rule whose start-of-line anchors also allow a wrapper before the line, and whose end-of-line anchors allow a
+    box's right side and a CRLF file's carriage return after it (the block scan sees raw lines; the rules see them
+    without either)."""
+    pattern = re.sub(r"(?<![\\[])\$", lambda _: "([ \t]*\u2502)?[ \t\r]*$", pattern)  # \r: a CRLF file's lines
     return re.sub(r"(?<![\\[])\^", lambda _: "^(" + WRAPPER_PATTERN + "){0,2}", pattern)
 
 
