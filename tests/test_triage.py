@@ -3352,9 +3352,58 @@ _ROUND34_FAMILIES = [
      "cuda_error", 5),
     # LLVM's unreachable alone is an abort
     (["INFO compiling", "UNREACHABLE executed at ./lib/SPIRV/SPIRVUtil.cpp:1887!"], "fatal_signal", 2),
+    # round 34d: requests running and nothing generated, then vLLM's first "no broadcast block" report: a hang at once
+    (["(APIServer pid=11) INFO 03-02 10:00:00 [loggers.py:1] Engine 000: Avg prompt throughput: 80.1 tokens/s, Avg "
+      "generation throughput: 12.5 tokens/s, Running: 2 reqs, Waiting: 0 reqs, GPU KV cache usage: 1.0%",
+      "(APIServer pid=11) INFO 03-02 10:00:10 [loggers.py:1] Engine 000: Avg prompt throughput: 0.0 tokens/s, Avg "
+      "generation throughput: 0.0 tokens/s, Running: 2 reqs, Waiting: 1 reqs, GPU KV cache usage: 1.0%",
+      "(EngineCore pid=20) INFO 03-02 10:01:10 [shm_broadcast.py:1] No available shared memory broadcast block found"
+      " in 60 seconds. This typically happens when some processes are hanging."], "hang", 3),
+    # older vLLM's stats line, the same
+    (["INFO 03-02 10:00:10 metrics.py:1] Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 0.0 tokens/s,"
+      " Running: 1 reqs, Swapped: 0 reqs, Pending: 0 reqs, GPU KV cache usage: 3.1%, CPU KV cache usage: 0.0%.",
+      "INFO 03-02 10:01:10 shm_broadcast.py:1] No available shared memory broadcast block found in 60 seconds."],
+     "hang", 2),
+    # round 34e: Xinference's health check finds the vLLM engine under it unhealthy and ends the model's process
+    (["2025-01-02 10:00:00,001 xinference.model.llm.vllm.core 41 INFO     Detecting vLLM is not health, prepare to "
+      "quit the process", "2025-01-02 10:00:00,002 xinference.model.llm.vllm.core 41 INFO     Stopping vLLM engine",
+      "2025-01-02 10:00:01,400 xinference.core.worker 7 WARNING  Process 10.0.0.2:40001 is down."], "exited", 1),
+    # a Rust engine's panic whose message is serde's error for the model's config: the config cannot be loaded
+    (["svc  | 2025-01-02T10:00:00.000001Z  INFO candle_vllm: loading config", "svc  | ",
+      "svc  | thread 'main' panicked at src/main.rs:10:5:",
+      'svc  | APIError { data: "missing field `hidden_size` at line 30 column 1" }', "svc  | stack backtrace:"],
+     "model_load_error", 4),
+    (["thread 'main' panicked at src/lib.rs:1:1:",
+      "called `Result::unwrap()` on an `Err` value: unknown variant `mistral4`, expected one of `llama`, `mistral` at "
+      "line 12 column 28"], "model_load_error", 2),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND34_FAMILIES)
 def test_round34_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # vLLM's first "no broadcast block" report with nothing stuck before it: a long compile may explain it
+        ["(APIServer pid=11) INFO 03-02 10:00:00 [loggers.py:1] Engine 000: Avg prompt throughput: 0.0 tokens/s, Avg "
+         "generation throughput: 0.0 tokens/s, Running: 0 reqs, Waiting: 0 reqs, GPU KV cache usage: 0.0%",
+         "(EngineCore pid=20) INFO 03-02 10:01:10 [shm_broadcast.py:1] No available shared memory broadcast block "
+         "found in 60 seconds."],
+        # a stats line with requests running and nothing generated is no event alone
+        ["INFO 03-02 10:00:10 metrics.py:1] Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 0.0 "
+         "tokens/s, Running: 4 reqs, Swapped: 0 reqs, Pending: 0 reqs"],
+        # an optional generation config a Rust engine cannot parse: it warns and goes on
+        ["2025-07-13T01:00:00.000001Z  WARN mistralrs_core::pipeline::normal: Failed to parse generation_config.json: "
+         "missing field `eos_token_id` at line 9 column 1"],
+        # a request whose JSON body does not fit: the client's problem
+        ["2025-07-13T01:00:00.000001Z ERROR router: Failed to deserialize the JSON body into the target type: missing "
+         "field `messages` at line 1 column 40"],
+    ],
+)
+def test_round34_no_crash(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []

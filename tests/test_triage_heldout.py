@@ -644,7 +644,10 @@ def test_round34_accuracy() -> None:
     codes, LLVM's "UNREACHABLE executed"; after: 12/12, 6/7 (10612's first fatal line is a bare "> Unexpected
     pattern!" the collector took as the burst's opener). 34d (13 logs from performance and tuning threads of any
     server) and 34e (10 logs from less common engines and frontends), landed a session later, with the classifier of
-    1445557 (and again of 15f3bbb, the same): 34d 12/13, 6/7, 0/6; 34e 9/10, 5/7, 0/3. 34a and 34b collected none."""
+    1445557 (and again of 15f3bbb, the same): 34d 12/13, 6/7, 0/6; 34e 9/10, 5/7, 0/3. Fixed after (test_round34_*): a
+    vLLM stats line with requests running and nothing generated makes the next "no broadcast block" report a hang at
+    once; Xinference's health check that quits the engine; serde's "missing field ... at line N column M" in a Rust
+    engine's panic. After: 34d 13/13, 7/7; 34e 10/10, 7/7. 34a and 34b collected none."""
     scores = [_accuracy().score(folder) for folder in ROUND34]
-    assert sum(s.labels_right for s in scores) >= 33 and sum(s.lines_right for s in scores) >= 17
+    assert sum(s.labels_right for s in scores) >= 35 and sum(s.lines_right for s in scores) >= 20
     assert sum(s.false_alarms for s in scores) == 0

@@ -103,10 +103,11 @@ of an IPv6 listener only (``[::]``, "IPv6 ... Failed to Bind") is no event: the 
 ``comm[pid]: segfault at ADDR ip ...`` is ``fatal_signal``. SIGKILL reported after the server's own failure report
 (SGLang's "Received sigquit from a child process", then "exited with code -9") is its launcher cleaning up: the
 event stays ``exited``. vLLM's "No available shared memory broadcast block found in N seconds" at INFO is no event
-once (a long compile), and a ``hang`` from its first report when it comes again. A ggml function's own report
-("...: op not supported") just before the ``GGML_ASSERT`` it trips is that abort's first fatal line. The dynamic
-loader's "error while loading shared libraries" is a load failure (a CUDA library's: ``cuda_error``);
-``SystemExit`` ends a traceback as an error does.
+once (a long compile), and a ``hang`` from its first report when it comes again, or at once when a stats line
+just before had requests running and generated nothing ("Avg generation throughput: 0.0 tokens/s, Running: 3
+reqs"). A ggml function's own report ("...: op not supported") just before the ``GGML_ASSERT`` it trips is that
+abort's first fatal line. The dynamic loader's "error while loading shared libraries" is a load failure (a CUDA
+library's: ``cuda_error``); ``SystemExit`` ends a traceback as an error does.
 
 Families from the second source pass. A model the configuration cannot bring up is ``model_load_error``: heads or
 layers that do not split over the parallel layout ("must be divisible by tensor parallel size"), a dtype or
@@ -600,8 +601,10 @@ FRAME = "frame"
 # first report (the line before the fitter's) is the failure's first fatal line. No event itself.
 FIT = "fit"
 # STALL: a server's own report that it waited a long time for its workers (vLLM's shared-memory broadcast, printed
-# at INFO): once may be a long compile, the same report again means no progress, a hang from its first report
-STALL = "stall"
+# at INFO): once may be a long compile, the same report again means no progress, a hang from its first report.
+# IDLE: vLLM's periodic stats line with requests running and no token generated in its interval; a stall report that
+# comes after one is a hang at once (the engine had work and made no progress). No event itself.
+STALL, IDLE = "stall", "idle"
 # OPENER: a logged traceback's header ("ERROR ... engine.py:244] Traceback (most recent call last):"): the line before
 # it, from the same logger call, is the report that opened that traceback. HANDLED: a server's report that a call failed
 # and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
@@ -1044,6 +1047,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"download encountered an error"),  # TGI's launcher, before DownloadError
     # a tokenizer file or class the installed libraries cannot read (tokenizers' serde, transformers' registry)
     ("model_load_error", CAUSE, r"did not match any variant of untagged enum|tokenizer class [^ ]+ does not exist"),
+    # serde_json's error for a file that does not fit the type it is read into (a Rust engine's model config):
+    # "missing field `vocab_size` at line 46 column 1"; a request body that does not parse is no load failure
+    ("model_load_error", CAUSE, r"(missing|unknown|duplicate) field `[^`]+`.{0,200} at line [0-9]+ column [0-9]+"
+                                r"|unknown variant `[^`]+`, expected .{0,300} at line [0-9]+ column [0-9]+"),
     # a model the configuration cannot bring up: its heads or layers do not split over the parallel layout, its
     # dtype or quantization is not for this GPU or not the checkpoint's, its code is remote and not trusted
     ("model_load_error", CAUSE, r"must be divisible by (the )?(tensor|pipeline|expert|data)[ _-]parallel[ _-]size"),
@@ -1172,6 +1179,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
     ("hang", CAUSE, r"task [^ ]+ blocked for more than [0-9]+ seconds"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
+    ("hang", IDLE, r"generation throughput: 0\.0 tokens/s, running: [1-9][0-9]* reqs"),
     # SGLang's health check got no answer from its detokenizer: once may recover, again is no progress
     ("hang", STALL, r"health check failed\. server couldn't get a response"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
@@ -1397,6 +1405,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # that the server under them died or would not start
     ("exited", DEATH, r"upstream command exited prematurely|failed to start command '"),  # llama-swap
     ("exited", DEATH, r"process [0-9.]+:[0-9]+ is down|stop recreating model actor"),  # Xinference's worker
+    # Xinference's health check of the engine under it (vLLM's): it stops the engine and ends the model's process
+    ("exited", DEATH, r"detect(ing|ed) [a-z0-9_.-]+ is not health|is not health(y)?, (prepare|preparing|going) to"
+                      r" (quit|exit|stop)"),
     ("exited", DEATH, r"couldn't locate any backends to use"),  # KoboldCpp
     ("exited", DEATH, r"inference server exited or unhealthy"),  # GPUStack
     ("exited", DEATH, r"engine is not healthy and model will be unloaded|unavailable due to unhealthy vllm engine"),
@@ -1594,6 +1605,8 @@ KEYWORDS: tuple[str, ...] = (
     "ui config",
     # round 34
     "exception caught at", "unreachable executed",
+    # round 34d-e
+    "throughput: 0.0 tokens/s", "not health", " field `", "unknown variant",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -1612,6 +1625,11 @@ _NOT_FATAL_WORDS = (
     "soft=true", "cancelled call to utility method",
     # llama-swap stopping a model it no longer needs: the stop command's own status
     "stop command failed",
+    # a Rust server's answer to a request whose JSON body does not fit (axum's rejection): the server goes on
+    "json body",
+    # generation_config.json is optional: a server that cannot read it warns and goes on with its defaults (vLLM's
+    # try_get_generation_config, mistral.rs's "Failed to parse generation_config.json")
+    "generation_config",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
@@ -1734,6 +1752,7 @@ _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device 
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
+IDLE_WINDOW = 400  # lines from a stats line with requests running and nothing generated to a stall report (60 s on)
 HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
 NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
 LOAD_CAUSE_WINDOW = 30  # lines from a bare "failed to load model" to a load failure that says why
@@ -1981,6 +2000,7 @@ class Triage:
         self._burst: tuple[int, str, int, str] | None = None  # first line, its text, last line, label of a burst
         self._pinned: int | None = None  # the line of the last pinned-memory fallback warning
         self._stall: tuple[int, str] | None = None  # the first "waited for workers" report: line, text
+        self._idle: int | None = None  # the line of the last stats line with requests running and nothing generated
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
@@ -2160,10 +2180,14 @@ class Triage:
     # -- lines ----------------------------------------------------------------------------------
     def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
         label, kind, _ = _GROUPS[rule]
+        if kind == IDLE:
+            self._idle = self._lineno
+            return None
         if kind == STALL:  # at INFO level: before the quiet-level check
             if self._stall is None:
                 self._stall = (self._lineno, _shown(text, cut))
-                return None
+                if not self._since(self._idle, IDLE_WINDOW):
+                    return None
             if self._events:
                 return None
             return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
