@@ -179,3 +179,30 @@ def test_every_labelled_log_reads_the_same_from_a_crlf_file() -> None:
     assert differ == []
     assert _read(b"INFO starting\r\nKilled\r\n")[0] == ("killed_oom_host", 2, True)
 
+
+
+@pytest.mark.parametrize(
+    ("lines", "server"),
+    [
+        # journald names the unit's process: the lines themselves carry no server marker
+        (["Dec 04 10:00:00 gpu07 vllm[48211]: loading weights",
+          "Dec 04 10:00:09 gpu07 vllm[48211]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"],
+         "vllm"),
+        (["2026-12-04T10:00:00+0000 gpu07 llama-server[77]: main: loading model",
+          "2026-12-04T10:00:01+0000 gpu07 llama-server[77]: Killed"], "llamacpp"),
+        # compose names the service
+        (["sglang-router-1  | loading", "sglang-router-1  | Killed"], "sglang"),
+        # a host named after a server says nothing about the process that wrote the line
+        (["Dec 04 10:00:00 vllm-node-3 python3[1]: loading", "Dec 04 10:00:01 vllm-node-3 python3[1]: Killed"],
+         "unknown"),
+    ],
+)
+def test_the_process_a_wrapper_names_tells_the_server(lines: list[str], server: str) -> None:
+    """Lines with no server marker of their own: the process or service that journald or compose names says which
+    server wrote them, the same on the per-line path and the saved-file path (the hint follows it)."""
+    live = Triage()
+    live.feed_lines(lines)
+    saved = Triage()
+    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+    assert live.server == saved.server == server
+    assert live.events and live.events[0].server == server

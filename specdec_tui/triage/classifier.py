@@ -33,7 +33,9 @@ A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:
 short-iso form too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
 ``srun --label``'s task number, docker compose's ``svc-1  | ``, a quoted reply's ``> `` (two of these may stack) and
 the sides of a box drawn around the log are taken off before the rules read a line (``WRAPPER_PATTERN``; the prefilter
-lets one stand before a rule's start-of-line anchor), and an event shows its line whole, wrapper included.
+lets one stand before a rule's start-of-line anchor), and an event shows its line whole, wrapper included. When the
+lines carry no server marker, the process or service the wrapper names (``vllm[123]``, ``sglang-1  | ``) tells which
+server wrote them (a host's name does not).
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
 Go's ``fatal error: runtime: out of memory``) is ``killed_oom_host`` too: the host's memory, not the GPU's.
 A plain exit reported that way (no signal, no cause), and a generic load failure (llama.cpp's
@@ -1742,6 +1744,12 @@ _SERVER_MARKERS = (
     ("vllm", re.compile(r"vllm", re.I)),
 )  # fmt: skip
 
+# The process or service a wrapper names (journald's "gpu01 vllm[123]: ", compose's "sglang-1  | "): when the lines
+# themselves carry no marker, a name that is a server's tells which server wrote them
+_WRAPPER_NAME = re.compile(r"([^\s\[\]:|]+)(?:\[[0-9]+\])?: |([^\s|]+) +\| ")
+_SERVER_NAMES = (("sglang", re.compile("sglang", re.I)), ("vllm", re.compile("vllm", re.I)),
+                 ("llamacpp", re.compile(r"llama[-_.]?(?:server|cpp)", re.I)))  # fmt: skip
+
 SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
 
 MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
@@ -2074,7 +2082,7 @@ class Triage:
         text = self._unwrap(text, self._lineno)
         prev, self._prev = self._prev, text
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
-            self._detect(text)
+            self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         rule = _first_rule(text)
         return None if rule is None else self._candidate(rule, text, cut, prev)
 
@@ -2261,7 +2269,7 @@ class Triage:
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
-            self._detect(text)
+            self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         if kind == REQUEST and not self._echoed(rule, text):
             self._note(label, kind, text, cut)
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
@@ -2646,16 +2654,17 @@ class Triage:
         self._events[0] = event
         return event
 
-    def _detect(self, text: str) -> None:
-        """The server kind from a line read without its wrapper."""
-        for server, rx in _SERVER_MARKERS:
-            if rx.search(text):
-                self._server = server
-                self._events = [
-                    dataclasses.replace(e, server=server, hint=hint_for(e.label, server, e.text))
-                    for e in self._events
-                ]
-                return
+    def _detect(self, text: str, wrapper: str = "") -> None:
+        """The server kind from a line read without its wrapper, else from the process the wrapper names."""
+        found = next((server for server, rx in _SERVER_MARKERS if rx.search(text)), None)
+        if found is None and wrapper:
+            names = [m.group(1) or m.group(2) for m in _WRAPPER_NAME.finditer(wrapper)]
+            found = next((server for server, rx in _SERVER_NAMES for name in names if rx.search(name)), None)
+        if found is not None:
+            self._server = found
+            self._events = [
+                dataclasses.replace(e, server=found, hint=hint_for(e.label, found, e.text)) for e in self._events
+            ]
 
     # -- saved logs -----------------------------------------------------------------------------
     def feed_file(self, stream: IO[bytes]) -> None:
@@ -2759,7 +2768,7 @@ class Triage:
             end = nl + 1
         for line in _decode(block[:end]).splitlines():
             m = _WRAPPER.match(line)  # feed and the rules' lines come unwrapped; these raw lines do not
-            self._detect(line[m.end() :] if m else line)
+            self._detect(line[m.end() :] if m else line, m.group(0) if m else "")
             if self._server != "unknown":
                 return
 
