@@ -3407,3 +3407,35 @@ def test_round34_no_crash(lines: list[str], engine: str) -> None:
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.fatal_events == []
+
+
+_ROUND35_FAMILIES = [
+    # an exception raised in a model class's constructor: the model cannot be built for this configuration
+    (["(VllmWorker rank=1 pid=77)   File \"/venv/vllm/model_executor/models/qwen2.py\", line 140, in __init__",
+      "(VllmWorker rank=1 pid=77)     assert self.total_num_heads % tp_size == 0",
+      "(VllmWorker rank=1 pid=77) AssertionError",
+      "CRITICAL 04-03 15:23:14 [core_client.py:1] Got fatal signal from worker processes, shutting down."],
+     "model_load_error", 3),
+    (['  File "/sgl/python/sglang/srt/models/llama.py", line 200, in __init__', "    raise ValueError(f'bad {x}')",
+      "ValueError: bad rope_scaling"], "model_load_error", 3),
+    # vLLM's model configuration that does not validate
+    (["Traceback (most recent call last):", "pydantic_core._pydantic_core.ValidationError: 1 validation error for "
+      "ModelConfig", "  Value error, Expecting value: line 1 column 1 (char 0) [type=value_error]"],
+     "model_load_error", 2),
+    # NVIDIA Dynamo's runtime: its worker's main returned an error
+    (["INFO dynamo_runtime::distributed: starting", "ERROR dynamo_runtime::worker: Application shutdown with error: "
+      "Failed to connect to NATS", "", "Caused by:", "    connection refused"], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND35_FAMILIES)
+def test_round35_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round35_an_exception_in_a_request_path_frame_is_no_load_failure(engine: str) -> None:
+    """Only a model's constructor makes the exception a load failure: one raised in its forward pass is not."""
+    triage = Triage()
+    triage.feed_lines(['  File "/venv/vllm/model_executor/models/qwen2.py", line 300, in forward',
+                       "    assert x.shape[0] > 0", "AssertionError", "Engine loop has died"])  # fmt: skip
+    assert triage.fatal_events and triage.fatal_events[0].label != "model_load_error"

@@ -638,6 +638,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
+    # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
+    # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
+    ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in __init__"),
     ("exited", HANDLED, r"invocation of [a-z_]+ method failed"),
     # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
     ("model_load_error", FIT, r"encountered an error while trying to fit params"),
@@ -1056,6 +1059,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a model the configuration cannot bring up: its heads or layers do not split over the parallel layout, its
     # dtype or quantization is not for this GPU or not the checkpoint's, its code is remote and not trusted
     ("model_load_error", CAUSE, r"must be divisible by (the )?(tensor|pipeline|expert|data)[ _-]parallel[ _-]size"),
+    # vLLM's model configuration that does not validate (pydantic): the model or its config.json cannot be used
+    ("model_load_error", CAUSE, r"validation errors? for modelconfig"),
     ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
                                 r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
@@ -1417,6 +1422,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"failed to start model server"),  # KServe
     ("exited", DEATH, r"failed health check, stopping it|deployment failed to start [0-9]+ times"),  # Ray Serve
     ("exited", DEATH, r"enginecore encountered an issue"),  # NVIDIA Dynamo's engine monitor
+    ("exited", DEATH, r"application shutdown with error"),  # NVIDIA Dynamo's runtime: its worker's main returned
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
     ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
     ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed
@@ -1609,6 +1615,8 @@ KEYWORDS: tuple[str, ...] = (
     "exception caught at", "unreachable executed",
     # round 34d-e
     "throughput: 0.0 tokens/s", "not health", " field `", "unknown variant",
+    # round 35
+    "models/", "for modelconfig", "shutdown with error",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2347,7 +2355,8 @@ class Triage:
     def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
         """A traceback frame that says what failed (FRAME rules): noted for the exception that ends its traceback;
         an engine loop's frame makes the report that opened its logged traceback the engine's death; a frame of an
-        engine's deserialisation makes an assertion just before it a load failure."""
+        engine's deserialisation makes an assertion just before it a load failure (and, as a model constructor's
+        frame does, the exception that ends its traceback)."""
         if label == "exited":
             opener = self._opener
             if not self._events and opener is not None and self._since(opener[0], OPENER_WINDOW) and text.startswith(opener[2]):
@@ -2362,7 +2371,6 @@ class Triage:
             top = self._events[0] if self._events else None
             if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
-            return None
         self._frame = (self._lineno, label)
         return None
 
