@@ -2469,6 +2469,104 @@ TEMPLATES_17: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+
+# Batch 18 (issue 17, round 35's knowledge pass, from the code of the layers that run servers on clusters, read
+# before round 35's logs were: Ray Serve and Ray core, KubeRay, KServe, production-stack, AIBrix, NVIDIA Dynamo,
+# Xinference, GPUStack, LMCache, and the lines the kubelet and Slurm put in a pasted log; 99 lines: 63 read as their
+# sources say before the pass's rules, 86 after; kept: those read right, a Slurm time limit as exited and srun's or
+# a batch script's bare 'Killed' as killed_oom_host, the rules' conventions).
+TEMPLATES_18: tuple[Template, ...] = (
+    T('other', 'src/ray/raylet/node_manager.cc', 'killed_oom_host', 'fatal', '(raylet) [2025-12-04 16:31:02,445 E 395 395] (raylet) node_manager.cc:3041: 1 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: e5d953ef03e55e26f13973ea1b5a0fd0ecc729cd820bc89e4aa50451, IP: 10.0.62.231) over the last time period. To see more information about the Workers killed on this node, use `ray logs raylet.out -ip 10.0.62.231`'),  # src12#0
+    T('other', 'src/ray/core_worker/task_manager.cc', 'exited', 'fatal', 'ray.exceptions.ActorDiedError: The actor died because of an error raised in its creation task, ray::ServeReplica:default:LLMServer:qwen2_5-7b.__init__() (pid=48211, ip=10.0.0.5, actor_id=9c2e41a7f0b3d5e1c8a2b4f601000000, repr=<ray.serve._private.replica.ServeReplica:default:LLMServer:qwen2_5-7b object at 0x7f3a9c2e4d10>)'),  # src12#1
+    T('other', 'python/ray/exceptions.py', 'exited', 'fatal', 'ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n\tclass_name: RayWorkerWrapper\n\tactor_id: 4d8b3c2a1f0e9d7c6b5a490201000000\n\tpid: 48222\n\tnamespace: 1f2e3d4c-5b6a-7980-a1b2-c3d4e5f60718\n\tip: 10.0.0.5\nThe actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. There are some potential root causes. (1) The process is killed by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed unexpectedly due to SIGSEGV or other unexpected errors.'),  # src12#2
+    T('other', 'src/ray/gcs/gcs_server/gcs_node_manager.cc', 'exited', 'fatal', '(raylet) [2025-12-04 16:31:02,123 E 201 201] gcs_node_manager.cc:290: The node with node id: 7f3a9c2e4d10b8a6c5e3f1d2a4b6c8e0f1a2b3c4d5e6f708192a3b4c and address: 10.0.0.6 and node name: 10.0.0.6 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes unexpectedly (OOMs, SIGSEGV...) \t(2) raylet has lagging heartbeats due to slow network or busy workload.'),  # src12#3
+    T('other', 'python/ray/experimental/channel/common.py', 'hang', 'fatal', 'ray.exceptions.RayChannelTimeoutError: System error: If the execution is expected to take a long time, increase RAY_CGRAPH_get_timeout which is currently 300 seconds. Otherwise, this may indicate that the execution is hanging.'),  # src12#4
+    T('other', 'python/ray/autoscaler/_private/autoscaler.py', 'healthy', 'healthy', "(autoscaler +2m13s) Warning: The following resource request cannot be scheduled right now: {'GPU': 1.0, 'CPU': 1.0}. This is likely due to all cluster resources being claimed by actors. Consider creating fewer actors or adding more nodes to this Ray cluster."),  # src12#5
+    T('other', 'python/ray/autoscaler/_private/autoscaler.py', 'healthy', 'healthy', '(autoscaler +1m5s) Tip: use `ray status` to view detailed cluster status. To disable these messages, set RAY_SCHEDULER_EVENTS=0.'),  # src12#6
+    T('other', 'python/ray/autoscaler/_private/autoscaler.py', 'healthy', 'healthy', '(autoscaler +1m5s) Adding 1 node(s) of type gpu-worker-group.'),  # src12#7
+    T('other', 'src/ray/raylet/local_object_manager.cc', 'healthy', 'healthy', '(raylet) Spilled 4096 MiB, 37 objects, write throughput 812 MiB/s. Set RAY_verbose_spill_logs=0 to disable this message.'),  # src12#8
+    T('other', 'python/ray/serve/_private/deployment_state.py', 'exited', 'fatal', "WARNING 2025-12-04 16:31:02,123 controller 5123 -- Replica(id='x7k2p9q1', deployment='LLMServer:qwen2_5-7b', app='default') failed the health check 3 times in a row, marking it unhealthy."),  # src12#9
+    T('other', 'python/ray/serve/_private/deployment_state.py', 'exited', 'fatal', "WARNING 2025-12-04 16:31:02,123 controller 5123 -- Actor for Replica(id='x7k2p9q1', deployment='LLMServer:qwen2_5-7b', app='default') crashed, marking it unhealthy immediately."),  # src12#10
+    T('other', 'python/ray/serve/_private/deployment_state.py', 'hang', 'fatal', "WARNING 2025-12-04 16:31:02,123 controller 5123 -- Didn't receive health check response for replica Replica(id='x7k2p9q1', deployment='LLMServer:qwen2_5-7b', app='default') after 10.0s, marking it unhealthy."),  # src12#11
+    T('other', 'python/ray/serve/_private/application_state.py', 'exited', 'fatal', "WARNING 2025-12-04 16:33:41,870 controller 5123 -- Deploying app 'default' failed with exception:\nTraceback (most recent call last):"),  # src12#12
+    T('other', 'python/ray/serve/exceptions.py', 'healthy', 'healthy', 'ray.serve.exceptions.BackPressureError: Request dropped due to backpressure (num_queued_requests=100, max_queued_requests=100).'),  # src12#13
+    T('other', 'python/ray/serve/_private/replica.py', 'healthy', 'healthy', 'ERROR 2025-12-04 16:31:02,123 default_LLMServer:qwen2_5-7b x7k2p9q1 6f2a1c3d-aa11-4b5e-9c0d-1e2f3a4b5c6d -- Request failed:'),  # src12#14
+    T('other', 'python/ray/serve/_private/proxy_state.py', 'exited', 'fatal', 'WARNING 2025-12-04 16:31:02,123 controller 5123 -- Proxy SERVE_PROXY_ACTOR-7f3a9c failed the health check 3 times in a row, marking it unhealthy.'),  # src12#15
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'exited', 'fatal', '  Warning  BackOff    2m31s (x25 over 8m)    kubelet            Back-off restarting failed container vllm in pod vllm-qwen-7b-5d8f6c7b9-x2kq4_default(3f2a1c3d-aa11-4b5e-9c0d-1e2f3a4b5c6d)'),  # src12#16
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_container.go', 'killed_oom_host', 'fatal', '    Last State:     Terminated', '      Exit Code:    137', '      Reason:       OOMKilled', first=1),  # src12#17
+    T('other', 'pkg/kubelet/container/sync_result.go', 'exited', 'fatal', '    State:          Waiting', '      Reason:       CrashLoopBackOff', first=1),  # src12#18
+    T('other', 'pkg/kubelet/prober/prober.go', 'healthy', 'healthy', '  Warning  Unhealthy  4m12s (x18 over 6m)   kubelet            Readiness probe failed: Get "http://10.244.1.23:8000/health": dial tcp 10.244.1.23:8000: connect: connection refused'),  # src12#19
+    T('other', 'pkg/kubelet/prober/prober.go', 'healthy', 'healthy', '  Warning  Unhealthy  30s (x3 over 90s)     kubelet            Liveness probe failed: Get "http://10.244.1.23:8000/health": context deadline exceeded (Client.Timeout exceeded while awaiting headers)'),  # src12#20
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'hang', 'fatal', '  Normal   Killing    30s                   kubelet            Container vllm failed liveness probe, will be restarted'),  # src12#21
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'hang', 'fatal', '  Normal   Killing    10m                   kubelet            Container vllm failed startup probe, will be restarted'),  # src12#22
+    T('other', 'pkg/kubelet/prober/prober.go', 'healthy', 'healthy', '  Warning  Unhealthy  5m (x29 over 9m)      kubelet            Startup probe failed: HTTP probe failed with statuscode: 503'),  # src12#23
+    T('other', 'pkg/kubelet/eviction/helpers.go', 'killed_oom_host', 'fatal', '  Warning  Evicted    3m                    kubelet            The node was low on resource: memory. Threshold quantity: 100Mi, available: 85432Ki. Container vllm was using 118Gi, request is 64Gi, has larger consumption of memory.'),  # src12#24
+    T('other', 'pkg/kubelet/eviction/helpers.go', 'exited', 'fatal', '  Warning  Evicted    3m                    kubelet            The node was low on resource: ephemeral-storage. Threshold quantity: 10Gi, available: 8241520Ki. Container vllm was using 52Gi, request is 0, has larger consumption of ephemeral-storage.'),  # src12#25
+    T('other', 'pkg/kubelet/eviction/eviction_manager.go', 'exited', 'fatal', '  Warning  Evicted    2m                    kubelet            Pod ephemeral local storage usage exceeds the total limit of containers 20Gi.'),  # src12#26
+    T('other', 'pkg/scheduler/framework/plugins/noderesources/fit.go', 'healthy', 'healthy', '  Warning  FailedScheduling  2m (x12 over 14m)  default-scheduler  0/4 nodes are available: 4 Insufficient nvidia.com/gpu. preemption: 0/4 nodes are available: 4 No preemption victims found for incoming pod.'),  # src12#27
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_container.go', 'healthy', 'healthy', '  Normal   Killing    5s                    kubelet            Stopping container vllm'),  # src12#29
+    T('other', 'mm/memcontrol.c', 'killed_oom_host', 'fatal', '[Thu Dec  4 16:31:02 2025] Memory cgroup out of memory: Killed process 48211 (python3) total-vm:182345672kB, anon-rss:125829120kB, file-rss:524288kB, shmem-rss:0kB, UID:0 pgtables:251904kB oom_score_adj:999'),  # src12#30
+    T('other', 'src/plugins/task/cgroup/task_cgroup_memory.c', 'killed_oom_host', 'fatal', 'slurmstepd: error: Detected 1 oom_kill event in StepId=4821193.0. Some of the step tasks have been OOM Killed.'),  # src12#31
+    T('other', 'src/plugins/task/cgroup/task_cgroup_memory.c', 'killed_oom_host', 'fatal', 'slurmstepd: error: Detected 1 oom-kill event(s) in step 4821193.batch cgroup. Some of your processes may have been killed by the cgroup out-of-memory handler.'),  # src12#32
+    T('other', 'src/slurmd/slurmstepd/req.c', 'exited', 'fatal', 'slurmstepd: error: *** JOB 4821193 ON gpu-node-07 CANCELLED AT 2025-12-04T16:31:02 DUE TO TIME LIMIT ***'),  # src12#33
+    T('other', 'src/slurmd/slurmstepd/req.c', 'exited', 'fatal', 'slurmstepd: error: *** STEP 4821193.0 ON gpu-node-07 CANCELLED AT 2025-12-04T16:31:02 ***'),  # src12#34
+    T('other', 'src/slurmd/slurmstepd/req.c', 'exited', 'fatal', 'slurmstepd: error: *** JOB 4821193 ON gpu-node-07 CANCELLED AT 2025-12-04T16:31:02 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***'),  # src12#35
+    T('other', 'src/slurmd/slurmstepd/req.c', 'exited', 'fatal', 'slurmstepd: error: *** JOB 4821193 ON gpu-node-07 CANCELLED AT 2025-12-04T16:31:02 DUE TO PREEMPTION ***'),  # src12#36
+    T('other', 'src/srun/launch.c', 'exited', 'fatal', 'srun: Job step aborted: Waiting up to 32 seconds for job step to finish.', 'srun: error: gpu-node-07: task 0: Exited with exit code 1'),  # src12#37
+    T('other', 'src/srun/launch.c', 'killed_oom_host', 'fatal', 'srun: error: gpu-node-07: task 0: Out Of Memory'),  # src12#38
+    T('other', 'src/srun/launch.c', 'killed_oom_host', 'fatal', 'srun: error: gpu-node-07: task 0: Killed'),  # src12#39
+    T('other', 'src/srun/srun_job.c', 'exited', 'fatal', 'srun: Job step aborted: Waiting up to 32 seconds for job step to finish.'),  # src12#40
+    T('other', 'src/srun/srun.c', 'exited', 'fatal', 'srun: error: Unable to allocate resources: Requested node configuration is not available'),  # src12#41
+    T('other', 'src/slurmd/slurmstepd/exec_wait.c', 'exited', 'fatal', 'srun: error: gpu-node-07: task 0: Exited with exit code 2', 'slurmstepd: error: execve(): vllm: No such file or directory'),  # src12#42
+    T('other', 'src/srun/allocate.c', 'healthy', 'healthy', 'srun: job 4821193 queued and waiting for resources'),  # src12#43
+    T('other', 'src/srun/step_launch.c', 'healthy', 'healthy', 'srun: Job 4821193 step creation temporarily disabled, retrying (Requested nodes are busy)'),  # src12#44
+    T('other', 'jobs.c', 'killed_oom_host', 'fatal', '/var/spool/slurmd/job4821193/slurm_script: line 14: 48211 Killed                  python -m vllm.entrypoints.openai.api_server --model Qwen/Qwen2.5-7B-Instruct --port 8000'),  # src12#45
+    T('xinference', 'xinference/model/llm/vllm/core.py:762', 'exited', 'fatal', '2025-12-04 16:31:02,123 xinference.model.llm.vllm.core 41234 ERROR    Creating vllm engine failed'),  # src12#46
+    T('xinference', 'xinference/model/llm/vllm/core.py:942', 'exited', 'fatal', '2025-12-04 16:31:02,123 xinference.model.llm.vllm.core 41234 INFO     Detecting vLLM is not health, prepare to quit the process'),  # src12#47
+    T('xinference', 'xinference/model/llm/sglang/core.py:262', 'exited', 'fatal', '2025-12-04 16:31:02,123 xinference.model.llm.sglang.core 41234 ERROR    Creating sglang Runtime failed'),  # src12#48
+    T('xinference', 'xinference/model/llm/sglang/core.py:224', 'port_in_use', 'fatal', 'ValueError: Failed to find a port for sglang'),  # src12#49
+    T('xinference', 'xinference/model/llm/llama_cpp/core.py:436', 'model_load_error', 'fatal', 'RuntimeError: Load model qwen2.5-instruct failed'),  # src12#50
+    T('xinference', 'xinference/model/llm/llama_cpp/core.py:427', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.model.llm.llama_cpp.core 41234 ERROR    Estimate num gpu layers for llama.cpp backend failed: list index out of range'),  # src12#51
+    T('xinference', 'xinference/core/model.py:497', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.core.model 41234 WARNING  Retry to load model {model_uid}: 1 times'),  # src12#52
+    T('xinference', 'xinference/core/model.py:740', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.core.model 41234 ERROR    stream encountered an error.'),  # src12#55
+    T('xinference', 'xinference/core/worker.py:809', 'exited', 'fatal', '2025-12-04 16:31:02,123 xinference.core.worker 41234 WARNING  Process 127.0.0.1:38523 is down.', '2025-12-04 16:31:02,123 xinference.core.worker 41234 WARNING  Not recreate model because the it is down during launch.'),  # src12#56
+    T('xinference', 'xinference/core/worker.py:638', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.core.worker 41234 WARNING  Found 2 vLLM orphan(s) on GPUs [0, 1]: [48211, 48222]'),  # src12#57
+    T('xinference', 'xinference/core/worker.py:665', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.core.worker 41234 WARNING  SIGKILL orphan pid 48211 on GPUs [0, 1]'),  # src12#58
+    T('xinference', 'xinference/model/llm/vllm/core.py:1650', 'healthy', 'healthy', '2025-12-04 16:31:02,123 xinference.model.llm.vllm.core 41234 WARNING  Failed to create GuidedDecodingParams: Only one kind of guided decoding may be specified'),  # src12#59
+    T('other', 'src/vllm_router/service_discovery.py:265', 'healthy', 'healthy', '[2025-12-04 16:31:02,123] WARNING: Qwen/Qwen2.5-7B-Instruct at http://vllm-qwen-engine-service:80 not healthy! (service_discovery.py:265:vllm_router.service_discovery)'),  # src12#60
+    T('other', 'src/vllm_router/services/request_service/request.py:650', 'healthy', 'healthy', '[2025-12-04 16:31:02,123] WARNING: Request 7f3a9c2e-4d10-4b8a-a6c5-e3f1d2a4b6c8 failed on http://10.244.1.23:8000 (attempt 1/3): Server disconnected (request.py:650:vllm_router.services.request_service.request)'),  # src12#61
+    T('other', 'src/vllm_router/service_discovery.py:721', 'healthy', 'healthy', '[2025-12-04 16:31:02,123] ERROR: K8s watcher error: (410) Reason: Expired: too old resource version: 123456 (123789) (service_discovery.py:721:vllm_router.service_discovery)'),  # src12#62
+    T('other', 'src/vllm_router/service_discovery.py:622', 'healthy', 'healthy', "[2025-12-04 16:31:02,123] ERROR: Failed to get model names from http://10.244.1.23:8000: Cannot connect to host 10.244.1.23:8000 ssl:default [Connect call failed ('10.244.1.23', 8000)] (service_discovery.py:622:vllm_router.service_discovery)"),  # src12#63
+    T('other', 'src/vllm_router/services/request_service/request.py:561', 'healthy', 'healthy', '{"error":"Model \'Qwen/Qwen2.5-7B-Instruct\' is temporarily unavailable. Please try again later."}'),  # src12#65
+    T('other', 'python/kserve/kserve/protocol/rest/server.py:174', 'exited', 'fatal', '2025-12-04 16:31:02.123 1 kserve ERROR [server.py:run():174] Error loading ASGI app. Could not import module "kserve.protocol.rest.server".'),  # src12#66
+    T('other', 'python/huggingfaceserver/health_check.py:51', 'healthy', 'healthy', '2025-12-04 16:31:02.123 1 kserve ERROR [health_check.py:verify_status():51] Readiness Probe: Unhealthy'),  # src12#67
+    T('other', 'python/huggingfaceserver/health_check.py:149', 'healthy', 'healthy', '2025-12-04 16:31:02.123 1 kserve ERROR [health_check.py:check_registered_nodes():135] Waiting - Registered nodes count (1) does not match RAY_NODE_COUNT (2).', '2025-12-04 16:31:02.123 1 kserve ERROR [health_check.py:check_registered_nodes():149] Max retries reached. Node count did not match the expected Ray node count.', first=1),  # src12#68
+    T('other', 'python/huggingfaceserver/health_check.py:166', 'healthy', 'healthy', '2025-12-04 16:31:02.123 1 kserve ERROR [health_check.py:check_runtime_health():166] Server(http://localhost:8080/v2/health/ready) is not reachable.'),  # src12#69
+    T('other', 'python/huggingfaceserver/health_check.py:105', 'healthy', 'healthy', '2025-12-04 16:31:02.123 1 kserve ERROR [health_check.py:check_gpu_usage():105] GPU Usage: Unhealthy - Used: 4.0, Total: 8.0'),  # src12#70
+    T('other', 'gpustack/worker/backends/base.py:376', 'model_load_error', 'fatal', "RuntimeError: Failed to load pretrained config. AutoConfig error: The checkpoint you are trying to load has model type `qwen3_next` but Transformers does not recognize this architecture.. Local config.json fallback error: [Errno 2] No such file or directory: '/var/lib/gpustack/cache/huggingface/Qwen/Qwen3-Next-80B-A3B-Instruct/config.json'."),  # src12#72
+    T('other', 'gpustack/worker/serve_manager.py:932', 'hang', 'fatal', '2025-12-04 16:31:02,123 - gpustack.worker.serve_manager - WARNING - Model instance qwen3-8b-Xk2a inference health check failed 3 times, updating state to ERROR.'),  # src12#74
+    T('other', 'gpustack/worker/serve_manager.py:1869', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - gpustack.worker.serve_manager - INFO - Restarting model instance qwen3-8b-Xk2a (attempt 2) after 20 seconds delay.'),  # src12#75
+    T('other', 'gpustack/worker/serve_manager.py:1529', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - gpustack.worker.serve_manager - WARNING - Model instance qwen3-8b-Xk2a is provisioning. Skipping start.'),  # src12#77
+    T('vllm', 'lmcache/integration/vllm/vllm_v1_adapter.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=772517) [2025-12-04 16:31:02,402] LMCache ERROR: Request chatcmpl-a45fe9554f56f11bThe number of retrieved tokens is less than the expected number of tokens! This should not happen! (vllm_v1_adapter.py:1032:lmcache.integration.vllm.vllm_v1_adapter)'),  # src12#78
+    T('vllm', 'lmcache/integration/vllm/vllm_v1_adapter.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=772517) [2025-12-04 16:31:02,636] LMCache ERROR: The number of tokens is more than the number of blocks.Something might be wrong in scheduling logic! (vllm_v1_adapter.py:381:lmcache.integration.vllm.vllm_v1_adapter)'),  # src12#79
+    T('vllm', 'lmcache/integration/vllm/utils.py:68', 'healthy', 'healthy', '(Worker pid=113483) [2025-12-04 16:31:02,268] LMCache INFO: Registering kv caches! (lmcache_mp_connector.py:529:lmcache.integration.vllm.lmcache_mp_connector)', '(Worker pid=113483) [2025-12-04 16:31:02,268] LMCache ERROR: vLLM is not available but tried to query kv cache layout information, cannot get KV cache layout (utils.py:68:lmcache.integration.vllm.utils)', first=1),  # src12#80
+    T('other', 'lib/runtime/src/pipeline/network/egress/push_router.rs', 'healthy', 'healthy', '2025-12-04T16:31:02.123456Z ERROR http-request: dynamo_llm::http::service::openai: Failed to generate completions: no instances found for endpoint dynamo/backend/generate'),  # src12#82
+    T('other', 'pkg/epp/requestcontrol/director.go', 'healthy', 'healthy', '{"level":"error","ts":"2025-12-04T16:31:02Z","caller":"handlers/server.go:212","msg":"Failed to process request","error":"inference gateway: InferencePoolResourceExhausted - failed to find target pod: failed to run scheduler profile \'default\'"}'),  # src12#83
+    T('other', 'pkg/plugins/gateway/algorithms/random.go', 'healthy', 'healthy', 'E1204 16:31:02.123456       1 gateway_req_body.go:88] "error on routing request" err="no pods to forward request" requestID="3f2a1c3d-aa11-4b5e-9c0d-1e2f3a4b5c6d" model="qwen2.5-7b"'),  # src12#84
+    T('other', 'pkg/plugins/gateway/algorithms/router.go', 'healthy', 'healthy', 'E1204 16:31:02.123456       1 gateway_req_body.go:88] "error on routing request" err="no ready pods available for fallback" model="qwen2.5-7b"'),  # src12#85
+    T('other', 'ray-operator/controllers/ray/rayservice_controller.go', 'healthy', 'healthy', '2025-12-04T16:31:02.123Z\tINFO\tcontrollers.RayService\tSkipping the update of Serve applications because the Ray head Pod is not ready.\t{"RayService": {"name":"qwen-service","namespace":"default"}}'),  # src12#86
+    T('other', 'ray-operator/controllers/ray/rayservice_controller.go', 'healthy', 'healthy', '2025-12-04T16:31:02.123Z\tERROR\tcontrollers.RayService\tFailed to check if head Pod is running and ready!\t{"RayService": {"name":"qwen-service","namespace":"default"}, "error": "found 0 head pods for RayCluster qwen-service-raycluster-x7k2p"}'),  # src12#87
+    T('other', 'src/ray/rpc/rpc_client.h', 'exited', 'fatal', "[2025-12-04 16:31:02,521 E 3044 30260] rpc_client.h:203: Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or is killed unexpectedly. If it is killed unexpectedly, see the log file gcs_server.out. https://docs.ray.io/en/master/ray-observability/user-guides/configure-logging.html#logging-directory-structure. The program will terminate."),  # src12#88
+    T('other', 'python/ray/exceptions.py', 'exited', 'fatal', 'ray.exceptions.WorkerCrashedError: The worker died unexpectedly while executing this task. Check python-core-worker-*.log files for more information.'),  # src12#89
+    T('other', 'python/ray/_private/services.py', 'exited', 'fatal', 'ConnectionError: Could not find any running Ray instance. Please specify the one to connect to by setting `--address` flag or `RAY_ADDRESS` environment variable.'),  # src12#90
+    T('other', 'pkg/kubelet/kuberuntime/kuberuntime_container.go', 'fatal_signal', 'fatal', '    Last State:     Terminated', '      Reason:       Error', '      Exit Code:    139', first=2),  # src12#91
+    T('other', 'src/srun/srun_job.c', 'exited', 'fatal', 'srun: error: Node failure on gpu-node-07'),  # src12#95
+    T('other', 'src/srun/srun_job.c', 'exited', 'fatal', 'srun: Force Terminated StepId=4821193.0'),  # src12#96
+    T('other', 'src/salloc/salloc.c', 'exited', 'fatal', 'salloc: Job allocation 4821193 has been revoked.'),  # src12#97
+    T('other', 'src/plugins/jobacct_gather/common/common_jag.c', 'healthy', 'healthy', 'slurmstepd: error: Exceeded step memory limit at some point.'),  # src12#98
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -2487,6 +2585,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_15
     + TEMPLATES_16
     + TEMPLATES_17
+    + TEMPLATES_18
 )
 
 
@@ -2551,6 +2650,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_15,
         TEMPLATES_16,
         TEMPLATES_17,
+        TEMPLATES_18,
     )
     print(
         "  per batch: "

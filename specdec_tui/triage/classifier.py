@@ -387,6 +387,12 @@ NCCL's "unhandled cuda error (run with NCCL_DEBUG=INFO ...)" printed by a caller
 kernel package's native library that cannot be loaded is a load failure; vLLM's INFO lines stay quiet in a paste
 indented as a code block; another process's "Fatal Python error" spliced into a frame line is no code; newer SGLang's
 "Watchdog timeout" line after the stuck batch it dumped is the first fatal line (the dump alone stays it).
+Rounds 34-35: a Rust engine's panic whose message is serde's error for its config ("missing field `x` at line N column
+M") is a load failure, as are an exception raised in a model class's constructor and vLLM's ModelConfig that does
+not validate (its other configs stay ``exited``); Xinference's health check that quits the engine, Dynamo's
+"Application shutdown with error" and Slurm's job or step cancellation are deaths; srun's "task 0: Out Of Memory" is
+the host's memory; the kubelet's kill after failed startup or liveness probes and newer Ray Serve's unanswered health
+check are ``hang``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -713,6 +719,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"systemd-oomd"),
     ("killed_oom_host", CAUSE, r"low on resource: memory"),  # the kubelet's eviction
     ("killed_oom_host", CAUSE, r"memory cgroup out of memory"),  # the kernel's cgroup OOM report
+    # a round-35 knowledge pass (cluster layers): Slurm's srun reports a task its cgroup OOM killer ended, the kubelet
+    # evicts a pod that filled its disk, Slurm cancels a job or step (its time limit, a node failure, preemption)
+    ("killed_oom_host", CAUSE, r"srun: error: [^ ]+: tasks? [0-9,-]+: out of memory"),
+    ("exited", DEATH, r"low on resource: ephemeral-storage|ephemeral local storage usage exceeds"),
+    ("exited", DEATH, r"\*\*\* (job|step) [0-9.]+ on [^ ]+ cancelled at [^ ]+"),
+    ("exited", DEATH, r"srun: error: node failure on |srun: force terminated stepid=|srun: job step aborted"
+                      r"|srun: error: unable to allocate resources|job allocation [0-9]+ has been revoked"),
     # host RAM that an allocator could not get: torch's CPU allocator, ENOMEM, Go's runtime
     ("killed_oom_host", CAUSE, r"defaultcpuallocator|\[errno 12\] cannot allocate memory|fatal error: runtime: out of memory"),
     # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
@@ -1421,6 +1434,19 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"engine thread exited before reporting readiness"),  # mistral.rs
     ("exited", DEATH, r"failed to start model server"),  # KServe
     ("exited", DEATH, r"failed health check, stopping it|deployment failed to start [0-9]+ times"),  # Ray Serve
+    # newer Ray Serve's controller: a replica (or proxy) that failed its health checks, crashed, or never answered one;
+    # an app whose deployment raised
+    ("exited", DEATH, r"failed the health check [0-9]+ times in a row|actor for replica\(.*\) crashed, marking it"
+                      r" unhealthy|deploying app '[^']*' failed with exception"),
+    ("hang", CAUSE, r"didn't receive health check response for replica .* after [0-9.]+ ?s"),
+    # the kubelet killed a container whose startup or liveness probe kept failing: no answer within the deadline
+    ("hang", CAUSE, r"failed (startup|liveness) probe, will be restarted"),
+    # GPUStack: a model instance whose inference health checks kept failing
+    ("hang", CAUSE, r"inference health check failed [0-9]+ times"),
+    # Xinference: the engine under a model could not be created; no free port for its SGLang runtime
+    ("exited", DEATH, r"creating (vllm|sglang) (engine|runtime) failed"),
+    ("port_in_use", CAUSE, r"failed to find a port for "),
+    ("exited", DEATH, r"error loading asgi app"),  # uvicorn: the server's app could not be imported
     ("exited", DEATH, r"enginecore encountered an issue"),  # NVIDIA Dynamo's engine monitor
     ("exited", DEATH, r"application shutdown with error"),  # NVIDIA Dynamo's runtime: its worker's main returned
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
@@ -1616,7 +1642,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 34d-e
     "throughput: 0.0 tokens/s", "not health", " field `", "unknown variant",
     # round 35
-    "models/", "for modelconfig", "shutdown with error",
+    "models/", "for modelconfig", "shutdown with error", "srun: ", "ephemeral", "cancelled at", "been revoked",
+    "health check", "probe, will be", "creating vllm", "creating sglang", "find a port", "asgi app",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -1640,6 +1667,8 @@ _NOT_FATAL_WORDS = (
     # generation_config.json is optional: a server that cannot read it warns and goes on with its defaults (vLLM's
     # try_get_generation_config, mistral.rs's "Failed to parse generation_config.json")
     "generation_config",
+    # Xinference's worker ending leftovers of an earlier launch before a new one (it goes on)
+    "sigkill orphan pid",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
