@@ -101,7 +101,10 @@ async def test_a_cell_measured_under_kv_pressure_is_warned_and_a_calm_one_is_not
         workload("calm", prompt=(200, 220), output=200, requests=2, concurrency=1)
         + workload("crowded", prompt=(200, 220), output=400, requests=8, concurrency=8),
         server_args=("--max-total-tokens", "3000"),
-        speed=200.0,
+        # the crowded cell's eight requests must reach the sim before their decode outgrows the cache: at 200x a busy
+        # host spread their arrival over enough simulated time that none was retracted (4 of 5 runs failed under six
+        # CPU hogs); at 40x none failed (5 of 5)
+        speed=40.0,
     )
     rec = Recorder()
     summary = await build_controller(sweep, results_dir=tmp_path, sink=rec).run()
