@@ -3439,3 +3439,43 @@ def test_round35_an_exception_in_a_request_path_frame_is_no_load_failure(engine:
     triage.feed_lines(['  File "/venv/vllm/model_executor/models/qwen2.py", line 300, in forward',
                        "    assert x.shape[0] > 0", "AssertionError", "Engine loop has died"])  # fmt: skip
     assert triage.fatal_events and triage.fatal_events[0].label != "model_load_error"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # SGLang's weight update from an RL trainer that failed: returned to the trainer, the server goes on
+        ["[2025-12-04 17:30:12 TP0] Failed to update parameter online: NCCL error in: /pytorch/torch/csrc/distributed/"
+         "c10d/ProcessGroupNCCL.cpp:3356, unhandled system error. The full weights of the ModelRunner are partially "
+         "updated. Please discard the whole weights."],
+        ["[2025-12-04 17:29:50 TP0] Failed to initialize custom process group: The client socket has timed out after "
+         "600000ms while trying to connect to (10.0.0.5, 29500)."],
+        ["[2025-12-04 17:31:05 TP0] Failed to update weights: Error(s) in loading state_dict: size mismatch for "
+         "model.embed_tokens.weight.", "Rolling back to original weights."],
+        # vLLM's engine core returns a failed utility call to its caller, with its traceback, and goes on
+        ["(EngineCore_DP0 pid=881) ERROR 12-04 17:50:02 [core.py:1] Call to collective_rpc method failed: The client "
+         "socket has timed out after 300000ms while trying to connect to (10.1.30.85, 29501)",
+         "(EngineCore_DP0 pid=881) ERROR 12-04 17:50:02 [core.py:1] Traceback (most recent call last):",
+         "(EngineCore_DP0 pid=881) ERROR 12-04 17:50:02 [core.py:1] torch.distributed.DistStoreError: The client "
+         "socket has timed out after 300000ms while trying to connect to (10.1.30.85, 29501)"],
+        # vLLM's P2P NCCL KV connector: a peer with no room for one request's KV tensor refuses it
+        ["(Worker_TP0 pid=2301) ERROR 12-04 17:40:10 [p2p_nccl_engine.py:1] Send Tensor, Peer Out Of Memory/Threshold, "
+         "10.0.0.5:21001 -> 10.0.0.6:22001, MyRank:0"],
+        ["(Worker_TP0 pid=2401) WARNING 12-04 17:40:10 [p2p_nccl_engine.py:1] [PUT]Recv Tensor, Out Of Memory, "
+         "10.0.0.6:22001 <- 10.0.0.5:21001"],
+    ],
+)
+def test_source_pass13_weight_sync_and_kv_transfer_failures_returned_to_the_caller(lines: list[str], engine: str) -> None:
+    """Source pass 13 (how vLLM and SGLang fail under RL and evaluation frameworks): these calls fail and are answered
+    to their caller; the server goes on. Each was a false alarm (nccl_error, hang, model_load_error, cuda_oom)."""
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []
+
+
+def test_source_pass13_a_death_after_a_failed_weight_update_is_still_seen(engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["[2025-12-04 17:31:05 TP0] Failed to update weights: size mismatch.",
+                       "[2025-12-04 17:31:09 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+                       "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"])  # fmt: skip
+    assert triage.primary is not None and triage.primary.label == "cuda_oom"

@@ -647,7 +647,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in __init__"),
-    ("exited", HANDLED, r"invocation of [a-z_]+ method failed"),
+    # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
+    # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
+    ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
     # llama.cpp's memory fitter: its trial load failed (whatever it names, the real load says it again)
     ("model_load_error", FIT, r"encountered an error while trying to fit params"),
     ("kv_cache_retraction", WARNING, r"out of memory happened"),  # SGLang
@@ -1669,6 +1671,11 @@ _NOT_FATAL_WORDS = (
     "generation_config",
     # Xinference's worker ending leftovers of an earlier launch before a new one (it goes on)
     "sigkill orphan pid",
+    # an RL trainer's weight update that failed and was returned to it (SGLang's update_weights_from_distributed,
+    # init_weights_update_group, update_weights_from_disk, which rolls back): the server goes on serving
+    "failed to update parameter online", "failed to initialize custom process group", "failed to update weights:",
+    # vLLM's P2P NCCL KV connector: a peer with no room for one request's KV tensor refuses it (that request recomputes)
+    "peer out of memory/threshold", "recv tensor, out of memory",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
