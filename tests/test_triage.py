@@ -3479,3 +3479,32 @@ def test_source_pass13_a_death_after_a_failed_weight_update_is_still_seen(engine
                        "[2025-12-04 17:31:09 TP0] Scheduler hit an exception: Traceback (most recent call last):",
                        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"])  # fmt: skip
     assert triage.primary is not None and triage.primary.label == "cuda_oom"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # Gaudi's PyTorch bridge could not allocate device memory (its other FATAL ERROR modules stay cuda_error)
+        ["RuntimeError: [Rank:0] FATAL ERROR :: MODULE:PT_DEVMEM Allocation failed for size::1073741824 (1024)MB"],
+        # XLA on TPU: a device buffer that does not fit, an allocation over the HBM
+        ["jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to "
+         "allocate 1.00G. That was not possible. There are 512.00M free."],
+        ["RESOURCE_EXHAUSTED: TPU TensorCore Hbm usage: 34.82G, SparseCore Hbm usage 174.10G, exceeding available "
+         "bytes: 95.74G"],
+        ["ValueError: Allocation (size=21474836480) would exceed memory (size=17179869184) :: #allocation14167 "
+         "[shape = 'bf16[8,65536,4096]', space=hbm]"],
+        # vLLM's TPU worker: the weights alone pass the memory cap
+        ["ValueError: total_hbm_used_gb=29.8GiB exceeds total_hbm_limit_cap_gb=28.8GiB by 1.0GiB. Please consider "
+         "increasing --gpu-memory-utilization from 0.9 to a larger value."],
+    ],
+)
+def test_source_pass14_other_accelerators_out_of_device_memory(lines: list[str], engine: str) -> None:
+    """Source pass 14 (vLLM on ROCm, Ascend, Gaudi, TPU, XPU and CPU): device memory that runs out on a Gaudi or a
+    TPU is cuda_oom, as on a GPU (the taxonomy's label for device memory)."""
+    _assert_primary(["INFO 12-04 05:00:01 [__init__.py:1] Automatically detected platform tpu.", *lines], "cuda_oom", 2)
+
+
+def test_source_pass14_a_grpc_resource_limit_is_no_device_memory(engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(["ERROR grpc: RESOURCE_EXHAUSTED: Received message larger than max (5242880 vs. 4194304)"])
+    assert all(event.label != "cuda_oom" for event in triage.events)

@@ -847,6 +847,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
+    # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
+    # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
+    # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
+    # vLLM's TPU worker whose weights already pass its memory cap ("total_hbm_used_gb=... exceeds total_hbm_limit_cap_gb")
+    ("cuda_oom", CAUSE, r"module:pt_devmem allocation failed|resource_exhausted: .{0,60}(hbm|device buffer|out of memory)"
+                        r"|allocation \(size=[0-9]+\) would exceed memory|total_hbm_used_gb=[0-9.]+gib exceeds"),
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
@@ -1579,7 +1585,7 @@ KEYWORDS: tuple[str, ...] = (
     "systemexit", "brokenprocesspool", "gguf_", "llama_model_load", "segfault", "traps:", "access violation", "0xc0000",
     "-107374", "load-error", "greater than", "larger than", "longer than", "received", "mmap", "context shift",
     "out of tokens", "undefined symbol", "remote server", "cnmem_status", "abort was called", "mpirun detected",
-    "weight'", "bias'", "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora",
+    "resource_exhausted", "weight'", "bias'", "scale'", "absmax'", "qzeros'", "g_idx'", "nccl info", "trying to fit params", "lora",
     "control vector", "speculative decoding", "nvrm: xid", "probably locked", "no device code compatible",
     "too large to process", "is not available", "is used by", "failed to launch", "/triton/", "not found in path",
     "binary not found", "unexpectedly stopped", "translated between", "driver to enable", "cuda is not available",
