@@ -2567,6 +2567,149 @@ TEMPLATES_18: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Batch 19 (issue 17, round 36's first knowledge pass, read before round 36's logs were: how vLLM and SGLang fail
+# under training, RL and evaluation frameworks and in the features they use: sleep mode, weight updates from a
+# trainer, collective_rpc, LoRA, structured output, KV connectors for disaggregated prefill, EPLB, the DP
+# coordinator; SGLang's weight updates, memory release, PD disaggregation, HiCache; verl, OpenRLHF, TRL, slime;
+# 82 lines: 46 read as their sources say before the pass's rules, 52 after; kept: those read right, 11 of them with
+# the first fatal line on the earlier line of the burst the pass gave; a bare exception line given alone is no event).
+TEMPLATES_19: tuple[Template, ...] = (
+    T('vllm', 'vllm/device_allocator/cumem.py', 'cuda_oom', 'fatal', '(Worker_TP0 pid=2301) ERROR 12-04 17:40:02 [cumem.py:258] Failed to wake up allocator: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62. Rolling back 812 successfully mapped allocations.'),  # src13#0
+    T('vllm', 'vllm/device_allocator/cumem.py', 'cuda_oom', 'fatal', '(Worker_TP0 pid=2301) ERROR 12-04 17:40:02 [cumem.py:258] Failed to wake up allocator: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62. Rolling back 812 successfully mapped allocations.', '(Worker_TP0 pid=2301) ERROR 12-04 17:40:02 [cumem.py:270] Failed to rollback allocation at ptr 139872004096: CUDA Error: invalid argument at /workspace/csrc/cumem_allocator.cpp:88'),  # src13#1
+    T('vllm', 'vllm/device_allocator/cumem.py', 'healthy', 'healthy', '(Worker_TP0 pid=2301) INFO 12-04 17:39:58 [cumem.py:205] CuMemAllocator: sleep freed 71.32 GiB memory in total, of which 15.20 GiB is backed up in CPU and the rest 56.12 GiB is discarded directly.'),  # src13#3
+    T('sglang', 'python/sglang/srt/model_executor/model_runner.py', 'healthy', 'healthy', '[2025-12-04 17:30:12 TP0] Failed to update parameter online: NCCL error in: /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:3356, unhandled system error. The full weights of the ModelRunner are partially updated. Please discard the whole weights.'),  # src13#4
+    T('sglang', 'python/sglang/srt/model_executor/model_runner.py', 'healthy', 'healthy', '[2025-12-04 17:29:50 TP0] Failed to initialize custom process group: The client socket has timed out after 600000ms while trying to connect to (10.0.0.5, 29500)..'),  # src13#5
+    T('sglang', 'python/sglang/srt/model_executor/model_runner.py', 'healthy', 'healthy', '[2025-12-04 17:31:00 TP0] Failed to get weights iterator: /ckpt/global_step_120/actor/huggingface (repository not found).'),  # src13#6
+    T('sglang', 'python/sglang/srt/model_executor/model_runner.py', 'healthy', 'healthy', '[2025-12-04 17:31:05 TP0] Failed to update weights: Error(s) in loading state_dict: size mismatch for model.embed_tokens.weight.'),  # src13#7
+    T('vllm', 'vllm/v1/executor/abstract.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) WARNING 12-04 17:41:00 [abstract.py:300] Executor is not sleeping.'),  # src13#9
+    T('sglang', 'python/sglang/srt/distributed/device_communicators/mooncake_transfer_engine.py', 'exited', 'fatal', '[2025-12-04 16:31:05 TP0] Mooncake Transfer Engine initialization failed.'),  # src13#12
+    T('other', 'csrc/core.cpp', 'cuda_oom', 'fatal', '[torch_memory_saver.cpp] cudaError error: 2 (out of memory) file=csrc/core.cpp func=resume line=182'),  # src13#17
+    T('vllm', 'vllm/model_executor/models/utils.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:02:10 [core.py:708] EngineCore encountered a fatal error.', 'ValueError: Attempted to assign 1369 + 1369 = 2738 multimodal tokens to 2740 placeholders'),  # src13#18
+    T('vllm', 'vllm/entrypoints/openai/api_server.py', 'healthy', 'healthy', '(APIServer pid=2011) WARNING 12-04 16:30:05 [api_server.py:1650] SECURITY WARNING: Development endpoints are enabled! This should NOT be used in production!'),  # src13#20
+    T('sglang', 'python/sglang/srt/entrypoints/http_server_engine.py', 'hang', 'fatal', 'TimeoutError: Server failed to start within the timeout period.'),  # src13#24
+    T('other', 'trl/scripts/vllm_serve.py', 'healthy', 'healthy', 'RuntimeError: Weight update group already initialized. Call close_communicator first.'),  # src13#25
+    T('other', 'trl/scripts/vllm_serve.py', 'healthy', 'healthy', 'RuntimeError: Communicator not initialized. Call `init_communicator` first.'),  # src13#26
+    T('other', 'trl/extras/vllm_client.py', 'healthy', 'healthy', 'Exception: Request failed: 500, Internal Server Error'),  # src13#27
+    T('vllm', 'vllm/v1/structured_output/backend_guidance.py', 'healthy', 'healthy', 'Warning: Parser Error: token " null" doesn\'t satisfy the grammar; byte \'n\' fails parse; stopping', '(EngineCore_DP0 pid=2143) WARNING 12-04 17:08:05 [backend_guidance.py:86] LLMatcher error: Parser Error: token " null" doesn\'t satisfy the grammar; byte \'n\' fails parse', first=1),  # src13#28
+    T('vllm', 'vllm/entrypoints/openai/serving_models.py', 'healthy', 'healthy', '(APIServer pid=2011) ERROR 12-04 17:10:00 [serving_models.py:178] Error with model error=ErrorInfo(message="The lora adapter \'sql-lora\' has already been loaded. If you want to load the adapter in place, set \'load_inplace\' to True.", type=\'InvalidUserInput\', param=None, code=400)'),  # src13#29
+    T('vllm', 'vllm/v1/worker/gpu_model_runner.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) INFO 12-04 16:31:20 [gpu_model_runner.py:4120] Encoder cache will be initialized with a budget of 16384 tokens, and profiled with 1 image items of the maximum feature size.'),  # src13#31
+    T('sglang', 'python/sglang/srt/model_executor/model_runner.py', 'healthy', 'healthy', '[2025-12-04 17:33:10 TP0] update_weights_from_tensor failed: Error(s) in loading weights: shape mismatch for model.layers.0.mlp.experts.w13_weight'),  # src13#32
+    T('vllm', 'vllm/distributed/eplb/eplb_state.py', 'healthy', 'healthy', '(Worker_TP0 pid=2301) INFO 12-04 18:07:19 [eplb_state.py:640] Rearranging experts sync mode ...'),  # src13#33
+    T('vllm', 'vllm/distributed/eplb/eplb_state.py', 'healthy', 'healthy', '(Worker_TP3 pid=2304) WARNING 12-04 18:07:40 [eplb_state.py:905] Rank 3: EPLB buffer_lock acquire failed, retrying (2/6)'),  # src13#34
+    T('sglang', 'python/sglang/srt/disaggregation/mooncake/conn.py', 'healthy', 'healthy', '[2025-12-04 17:20:00 TP0] Failed to get prefill server info: 503, Service Unavailable'),  # src13#36
+    T('sglang', 'python/sglang/srt/disaggregation/mooncake/conn.py', 'healthy', 'healthy', '[2025-12-04 17:20:00 TP0] Error fetching prefill info from bootstrap: HTTPConnectionPool(host=\'10.0.0.5\', port=8998): Max retries exceeded with url: /route?engine_rank=0&target_dp_group=0 (Caused by NewConnectionError("<urllib3.connection.HTTPConnection object at 0x7f2c8c0b1a40>: Failed to establish a new connection: [Errno 111] Connection refused"))'),  # src13#37
+    T('sglang', 'python/sglang/srt/managers/scheduler_update_weights_mixin.py', 'exited', 'fatal', '[2025-12-04 17:35:02 TP0] Scheduler hit an exception: Traceback (most recent call last):', 'AssertionError: release_memory_occupation should be called only when server is idle.', first=1),  # src13#38
+    T('sglang', 'python/sglang/srt/managers/scheduler_update_weights_mixin.py', 'exited', 'fatal', '[2025-12-04 17:35:02 TP0] Scheduler hit an exception: Traceback (most recent call last):', 'AssertionError: release_memory_occupation should be called only when no ongoing request.', first=1),  # src13#39
+    T('vllm', 'vllm/v1/worker/gpu_worker.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:50:01 [core.py:780] Invocation of sleep method failed', 'AssertionError: Memory usage increased after sleeping.', first=1),  # src13#40
+    T('vllm', 'vllm/distributed/weight_transfer/nccl_engine.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:52:00 [core.py:780] Invocation of update_weights method failed', 'RuntimeError: NCCL weight transfer not initialized. Call init_transfer_engine() first.', first=1),  # src13#41
+    T('vllm', 'vllm/distributed/weight_transfer/nccl_engine.py', 'healthy', 'healthy', 'ValueError: `shapes` should be of the same size as `names`: got 311 and 312'),  # src13#42
+    T('vllm', 'vllm/v1/engine/core_client.py', 'hang', 'fatal', '(ApiServer_0 pid=25528)     raise TimeoutError(', 'TimeoutError: Timed out waiting for engines to send initial message on input socket.', first=1),  # src13#43
+    T('other', 'slime/backends/sglang_utils/sglang_engine.py', 'exited', 'fatal', '(SGLangEngine pid=48102) [2025-12-04 16:31:02] Received sigquit from a child process. It usually means the child failed.', '(SGLangEngine pid=48102) Exception: Server process terminated unexpectedly.'),  # src13#45
+    T('other', 'slime/backends/sglang_utils/sglang_engine.py', 'healthy', 'healthy', "(SGLangEngine pid=48102) Error flushing cache: HTTPConnectionPool(host='10.0.0.5', port=15000): Read timed out. (read timeout=None)"),  # src13#47
+    T('vllm', 'vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_engine.py', 'healthy', 'healthy', "(Worker_TP0 pid=2301) ERROR 12-04 17:40:10 [p2p_nccl_engine.py:502] 🔴Send Tensor, Peer Out Of Memory/Threshold, 10.0.0.5:21001 👉 10.0.0.6:22001, MyRank:0, data:{'cmd': 'PUT', 'tensor_id': 'cmpl-7f3a#model.layers.0.self_attn.attn', 'shape': torch.Size([2, 64, 16, 8, 128]), 'dtype': 'bfloat16'}, tensor:torch.Size([2, 64, 16, 8, 128]), size:0.031250GB, response:1"),  # src13#51
+    T('vllm', 'vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_engine.py', 'healthy', 'healthy', "(Worker_TP0 pid=2401) WARNING 12-04 17:40:10 [p2p_nccl_engine.py:392] 🔴[PUT]Recv Tensor, Out Of Memory, 10.0.0.6:22001👈10.0.0.5:21001, data:{'cmd': 'PUT', 'tensor_id': 'cmpl-7f3a#model.layers.0.self_attn.attn', 'shape': [2, 64, 16, 8, 128], 'dtype': 'bfloat16'}"),  # src13#52
+    T('vllm', 'vllm/entrypoints/openai/api_server.py', 'healthy', 'healthy', '(APIServer pid=2011) WARNING 12-04 16:30:05 [api_server.py:1285] LoRA dynamic loading & unloading is enabled in the API server. This should ONLY be used for local development!'),  # src13#53
+    T('sglang', 'python/sglang/srt/mem_cache/storage/backend_factory.py', 'model_load_error', 'fatal', "ImportError: Failed to import backend 'my_store' from 'my_pkg.store': No module named 'my_pkg'", "[2025-12-04 16:31:05 TP0] Failed to create dynamic storage backend 'my_store': No module named 'my_pkg'"),  # src13#56
+    T('other', 'verl/workers/rollout/vllm_rollout/vllm_async_server.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 16:31:02 [core.py:708] EngineCore failed to start.', 'AssertionError: instance_id: verl_ns:d7a1WorkerDict:2:1 has 4 actors, but vllm_dp_size: 2 * vllm_tp_size: 4 = 8 is expected.'),  # src13#61
+    T('other', 'openrlhf/trainer/ray/vllm_worker_wrap.py', 'exited', 'fatal', '(LLMRayActor pid=48102) ERROR 12-04 17:45:00 [multiproc_executor.py:1097] WorkerProc failed.', 'AssertionError: mismatch dtype: src torch.float32, dst torch.bfloat16'),  # src13#62
+    T('vllm', 'vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 'healthy', 'healthy', '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:815] RuntimeError: Remote NIXL agent engine ID mismatch. Expected 46126a31-6b81-435d-a116-e3e34a76ded3_dp0,received 96b1c4ff-9edf-4d21-b7cf-975a5f441d03_dp0.'),  # src13#63
+    T('vllm', 'vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 'healthy', 'healthy', '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:815] RuntimeError: Remote NIXL agent engine ID mismatch. Expected 46126a31-6b81-435d-a116-e3e34a76ded3_dp0,received 96b1c4ff-9edf-4d21-b7cf-975a5f441d03_dp0.', '(Worker_DP0_EP0 pid=2823482) ERROR 10-16 17:22:56 [nixl_connector.py:827] Handshake failed for request chatcmpl-9f3c1a7e2b', first=1),  # src13#64
+    T('sglang', 'python/sglang/srt/disaggregation/decode.py', 'healthy', 'healthy', "[2025-12-04 17:12:03 TP0] Decode handshake failed for request rank=0 decode_req.req.rid='9b1f3c0e' decode_req.req.bootstrap_room=6402415323891 with exception KVTransferError(bootstrap_room=6402415323891): Failed to get kvcache from prefill instance, it might be dead"),  # src13#65
+    T('vllm', 'vllm/multimodal/processing.py', 'healthy', 'healthy', 'RuntimeError: Expected there to be 1 prompt updates corresponding to 1 image items, but instead found 0 prompt updates! This is likely because you forgot to include input placeholder tokens (e.g., `<image>`, `<|image_pad|>`) in the prompt. If the model has a chat template, make sure you have applied it before calling `LLM.generate`.'),  # src13#66
+    T('vllm', 'vllm/config/parallel.py', 'exited', 'fatal', 'pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig', "  Value error, enable_expert_parallel must be True to use EPLB. [type=value_error, input_value=ArgsKwargs((), {'enable_eplb': True, ...}), input_type=ArgsKwargs]"),  # src13#69
+    T('vllm', 'vllm/config/parallel.py', 'exited', 'fatal', 'pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig', "  Value error, EPLB requires tensor_parallel_size or data_parallel_size to be greater than 1, but got TP=1 and DP=1. [type=value_error, input_value=ArgsKwargs((), {'enable_eplb': True, ...}), input_type=ArgsKwargs]"),  # src13#70
+    T('vllm', 'vllm/config/parallel.py', 'exited', 'fatal', 'pydantic_core._pydantic_core.ValidationError: 1 validation error for ParallelConfig', "  Value error, Expert parallelism load balancing is only supported on CUDA devices or ROCm devices now. [type=value_error, input_value=ArgsKwargs((), {'enable_eplb': True, ...}), input_type=ArgsKwargs]"),  # src13#71
+    T('other', 'slime/router/router.py', 'healthy', 'healthy', 'ERROR:    Exception in ASGI application', 'AssertionError: No workers available', first=1),  # src13#73
+    T('other', 'slime/router/router.py', 'healthy', 'healthy', 'ERROR:    Exception in ASGI application', 'httpx.ConnectError: All connection attempts failed', first=1),  # src13#74
+    T('vllm', 'vllm/v1/engine/core_client.py', 'healthy', 'healthy', 'Exception: Call to collective_rpc method failed: The client socket has timed out after 300000ms while trying to connect to (10.129.30.85, 29501)'),  # src13#75
+    T('other', 'mooncake-transfer-engine/src/transport/rdma_transport/rdma_endpoint.cpp', 'healthy', 'healthy', 'E1204 17:12:00.123456 48211 rdma_endpoint.cpp:245] [Handshake] Failed to modify QP to RTR, check mtu, gid, peer lid, peer qp num: Invalid argument [22]'),  # src13#76
+    T('vllm', 'vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 'port_in_use', 'fatal', 'Exception in thread nixl_handshake_listener:', 'Traceback (most recent call last):', "zmq.error.ZMQError: Address already in use (addr='tcp://10.0.0.5:5600')", first=2),  # src13#78
+    T('vllm', 'vllm/v1/worker/gpu_model_runner.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 17:02:10 [core.py:708] EngineCore encountered a fatal error.', 'AssertionError: Encoder cache miss for 7c1d9e3fa2b84d05a1f0c6e2d9b3a7f41e5c8d2b6a09f3e7c4d1b8a2f5e6c9d0.'),  # src13#79
+    T('vllm', 'vllm/device_allocator/cumem.py', 'exited', 'fatal', '(EngineCore_DP0 pid=2143) ERROR 12-04 16:31:02 [core.py:708] EngineCore failed to start.', 'AssertionError: Expandable segments are not compatible with memory pool. Please track https://github.com/pytorch/pytorch/issues/147851 for the latest updates.'),  # src13#81
+)  # fmt: skip
+
+
+# Batch 20 (issue 17, round 36's second knowledge pass, read before round 36's logs were: vLLM on ROCm, Ascend,
+# Gaudi, TPU, XPU and CPU, and the runtime messages of those stacks; 87 lines: 45 read as their sources say before
+# the pass's rules, 49 after; kept: those read right).
+TEMPLATES_20: tuple[Template, ...] = (
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'RuntimeError: amdsmi did not return valid GCN arch'),  # src14#1
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [rocm.py:163] Failed to get GCN arch via amdsmi, falling back to torch.cuda. This will initialize CUDA and may cause issues if CUDA_VISIBLE_DEVICES is not set yet.'),  # src14#2
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [rocm.py:40] Failed to import from amdsmi with ModuleNotFoundError("No module named \'amdsmi\'")'),  # src14#5
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [rocm.py:50] Failed to import from vllm._rocm_C with ImportError('libamdhip64.so.6: cannot open shared object file: No such file or directory')"),  # src14#6
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', "INFO 12-04 16:31:02 [rocm.py:456] Found incompatible backend(s) [ROCM_AITER_FA] with AttentionType.DECODER. Overriding with ROCM_ATTN out of potential backends: ['ROCM_ATTN', 'TRITON_ATTN']."),  # src14#8
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'ERROR 12-04 16:31:02 [rocm.py:560] AMD 1 hop XGMI detection failed.'),  # src14#9
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'ERROR 12-04 16:31:02 [rocm.py:585] amdsmi device uuid query failed '),  # src14#10
+    T('vllm', 'vllm/platforms/rocm.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [rocm.py:661] Using AWQ quantization with ROCm, but VLLM_USE_TRITON_AWQ is not set, enabling VLLM_USE_TRITON_AWQ.'),  # src14#11
+    T('vllm', 'vllm/platforms/rocm.py', 'model_load_error', 'fatal', "ValueError: Model architecture 'MambaForCausalLM' is not supported by ROCm for now."),  # src14#12
+    T('vllm', 'vllm/platforms/xpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [xpu.py:190] Flash Attention on XPU does not support float32 dtype. Falling back to Triton Attention backend.'),  # src14#13
+    T('vllm', 'vllm/platforms/xpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [xpu.py:182] Flash Attention on XPU does not support multimodal prefix-LM attention. Falling back to Triton Attention backend.'),  # src14#14
+    T('vllm', 'vllm/platforms/xpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [xpu.py:300] XPU Graph is not supported in the current PyTorch version, disabling cudagraph_mode.'),  # src14#16
+    T('vllm', 'vllm/platforms/xpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [xpu.py:325] VLLM_XPU_GRAPH_FORCE_PIECEWISE=0 requested full graph mode FULL_AND_PIECEWISE, but this runtime cannot capture FlashAttention into a SYCL Graph (needs oneAPI 2026.0+; torch.version.xpu=20250101). Falling back to PIECEWISE to avoid the work_group_scratch_memory SYCL Graph error. Upgrade the base image or use TRITON_ATTN for FULL mode.'),  # src14#17
+    T('vllm', 'vllm/platforms/cpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [cpu.py:118] Environment variable VLLM_CPU_KVCACHE_SPACE (GiB) for CPU backend is not set, using 4 by default.'),  # src14#21
+    T('vllm', 'vllm/platforms/cpu.py', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [cpu.py:105] CPU backend doesn't support fp8_e4m3 KV cache type, cast to fp8_e5m2."),  # src14#24
+    T('vllm', 'vllm/platforms/cpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [cpu.py:128] ray is not supported on CPU, fallback to mp distributed executor backend.'),  # src14#25
+    T('vllm', 'vllm/platforms/cpu.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [cpu.py:175] Pin memory is not supported on CPU.'),  # src14#26
+    T('vllm', 'tpu_inference/worker/tpu_worker.py', 'cuda_oom', 'fatal', '(EngineCore_DP0 pid=2143) INFO 12-04 16:31:02 [tpu_worker.py:420] Memory statistics | total_hbm_limit_gb=32.0GiB | total_hbm_limit_cap_gb=28.8GiB | total_hbm_used_gb=29.8GiB | total_hbm_avail_gb=-1.0GiB', 'ValueError: total_hbm_used_gb=29.8GiB exceeds total_hbm_limit_cap_gb=28.8GiB by 1.0GiB. Please consider increasing --gpu-memory-utilization from 0.9 to a larger value.', first=1),  # src14#27
+    T('vllm', 'openxla/xla (XLA TPU compiler, as surfaced by JAX in tpu-inference)', 'cuda_oom', 'fatal', 'jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used 35.56G of 31.25G hbm. Exceeded hbm capacity by 4.32G.'),  # src14#29
+    T('vllm', 'openxla/xla (XLA TPU runtime)', 'cuda_oom', 'fatal', 'RESOURCE_EXHAUSTED: TPU TensorCore Hbm usage: 34.82G, SparseCore Hbm usage 174.10G, exceeding available bytes: 95.74G'),  # src14#30
+    T('vllm', 'openxla/xla (XLA TPU runtime)', 'cuda_oom', 'fatal', "ValueError: Allocation (size=21474836480) would exceed memory (size=17179869184) :: #allocation14167 [shape = 'bf16[8,65536,4096]{2,1,0:T(8,128)(2,1)}', space=hbm, size = 0xffffffffffffffff, tag = 'output of fusion.142']"),  # src14#31
+    T('vllm', 'openxla/xla (Mosaic TPU kernels)', 'cuda_oom', 'fatal', 'jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: Ran out of memory in memory space vmem. Used 44.05M of 32.00M vmem. Exceeded vmem capacity by 12.05M.'),  # src14#32
+    T('vllm', 'vllm/v1/worker/cpu_worker.py', 'healthy', 'healthy', 'ERROR 12-04 16:31:02 [cpu_worker.py:245] Auto thread-binding failed: no available NUMA nodes with allowed CPUs. Please try to bind threads manually.'),  # src14#33
+    T('vllm', 'vllm/v1/worker/cpu_worker.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [cpu_worker.py:120] Auto thread-binding failed due to the inability to detect numa nodes. To get better performance, please try to manually bind threads.'),  # src14#34
+    T('vllm', 'vllm/v1/worker/cpu_worker.py', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [cpu_worker.py:126] Auto thread-binding failed due to the lack of package numa and psutil. To get better performance, please try to manually bind threads.'),  # src14#35
+    T('vllm', 'vllm/v1/worker/cpu_worker.py', 'healthy', 'healthy', '(EngineCore_DP0 pid=25) INFO 12-14 20:43:07 [cpu_worker.py:192] auto thread-binding list (id, physical core): [(2, 0), (3, 1)]', 'get_mempolicy: Operation not permitted', first=1),  # src14#37
+    T('vllm', 'vllm_gaudi/extension/bucketing/common.py:295', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [common.py:295] Prompt bucket for (1, 9216, 0) was not prepared. Adding new bucket: (1, 9344, 0)'),  # src14#39
+    T('vllm', 'vllm_gaudi/extension/bucketing/common.py:321', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [common.py:321] Decode bucket for (48, 1, 1536) was not prepared. Adding new bucket: (64, 1, 1536)'),  # src14#40
+    T('vllm', 'vllm_gaudi/v1/worker/hpu_model_runner.py:3643', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [hpu_model_runner.py:3643] Configuration: ('decode', 48, 1, 1536) was not warmed-up!"),  # src14#43
+    T('vllm', 'vllm_gaudi/v1/worker/hpu_worker.py:763', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [hpu_worker.py:763] [decode] graph compilation detected: [('TotalNumber', 2), ('TotalTime', 1843211)]"),  # src14#44
+    T('vllm', 'vllm_gaudi/v1/worker/hpu_model_runner.py:6239', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [hpu_model_runner.py:6239] Cannot use PT_COMPILE_ONLY_MODE. Warmup time will be negatively impacted. Please update Gaudi Software Suite.'),  # src14#45
+    T('vllm', 'vllm_gaudi/v1/worker/hpu_model_runner.py:5329', 'cuda_oom', 'fatal', 'RuntimeError: HPU out of memory occurred when warming up pooler with bs=64, query_len=512, total_tokens=32768. Try lowering max_num_seqs or warmup bucket sizes.'),  # src14#46
+    T('vllm', 'vllm_gaudi/platform.py:222', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [platform.py:222] On HPU, VLLM_WORKER_MULTIPROC_METHOD=fork might cause application hangs on exit. Setting VLLM_WORKER_MULTIPROC_METHOD to 'spawn'. To override that behavior, please set VLLM_WORKER_MULTIPROC_METHOD=fork explicitly."),  # src14#50
+    T('vllm', 'vllm_gaudi/platform.py:230', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [platform.py:230] The HPU backend currently does not support torch.float16. Using bfloat16 instead.'),  # src14#51
+    T('vllm', 'HabanaAI/vllm-fork (habana_frameworks PT bridge, as printed in HPU worker logs)', 'cuda_oom', 'fatal', 'RuntimeError: [Rank:0] FATAL ERROR :: MODULE:PT_DEVMEM Allocation failed for size::1073741824 (1024)MB'),  # src14#53
+    T('vllm', 'vllm_ascend/worker/worker.py:1101', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [worker.py:1101] query NPU card 3 timeout.'),  # src14#56
+    T('vllm', 'vllm_ascend/worker/worker.py:1103', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [worker.py:1103] npu-smi tool not found.'),  # src14#57
+    T('vllm', 'vllm_ascend/worker/worker.py:1105', 'healthy', 'healthy', "ERROR 12-04 16:31:02 [worker.py:1105] query NPU card 3 fail: [Errno 13] Permission denied: 'npu-smi'"),  # src14#58
+    T('vllm', 'vllm_ascend/worker/worker.py:805', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [worker.py:805] Bind cpus failed in rank0: [Errno 1] Operation not permitted Skip binding cpu.'),  # src14#59
+    T('vllm', 'vllm_ascend/worker/worker.py:111', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [worker.py:111] COMPILE_CUSTOM_KERNELS is set to False. In most scenarios, without custom kernels, vllm-ascend will not function correctly.'),  # src14#60
+    T('vllm', 'tpu_inference/runner/compilation_manager.py:210', 'cuda_oom', 'fatal', 'RuntimeError: Compilation failed: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used 33.10G of 31.25G hbm. Exceeded hbm capacity by 1.85G.\nHint: if you are seeing memory errors or stack overflows during parallel precompilation, try lowering NUM_PRECOMPILE_WORKERS (e.g. NUM_PRECOMPILE_WORKERS=1 runs all compilations sequentially in the main thread).'),  # src14#66
+    T('vllm', 'tpu_inference/core/core_tpu.py:344', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [core_tpu.py:344] Running out of blocks in decode engine! '),  # src14#70
+    T('vllm', 'tpu_inference/models/common/model_loader.py:676', 'healthy', 'healthy', "WARNING 12-04 16:31:02 [model_loader.py:676] Model architectures ['Glm4MoeForCausalLM'] not registered in tpu-inference. Falling back to vLLM-native Pytorch definition. JAX-native architectures: ['LlamaForCausalLM', 'Qwen3ForCausalLM']"),  # src14#71
+    T('vllm', 'tpu_inference/runner/tpu_runner.py:928', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [tpu_runner.py:928] Physical mesh creation failed (shape=(1, 8), devices=8). Falling back to logical reshape. Error: Number of devices 8 must equal the product of mesh_shape'),  # src14#72
+    T('vllm', 'tpu_inference/platforms/tpu_platform.py:429', 'healthy', 'healthy', 'WARNING 12-04 16:31:02 [tpu_platform.py:429] TPU does not support running Multimodal models without setting `--disable_chunked_mm_input`. If you are serving a multimodal model, please explicitly add the `--disable-chunked-mm-input` flag to your server command to avoid execution failures.'),  # src14#73
+    T('vllm', 'ROCm/pytorch (c10/hip, PyTorch on ROCm error text)', 'cuda_illegal_memory_access', 'fatal', 'HIP kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.', 'For debugging consider passing AMD_SERIALIZE_KERNEL=3', 'Compile with `TORCH_USE_HIP_DSA` to enable device-side assertions.', 'RuntimeError: HIP error: an illegal memory access was encountered', first=3),  # src14#75
+    T('vllm', 'ROCm/pytorch (c10/hip, PyTorch on ROCm error text)', 'cuda_oom', 'fatal', 'HIP kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.', 'For debugging consider passing AMD_SERIALIZE_KERNEL=3', 'RuntimeError: HIP error: out of memory', first=2),  # src14#76
+    T('vllm', 'ROCm/pytorch (aten/src/ATen/hip, hipBLASLt path)', 'cuda_error', 'fatal', 'RuntimeError: CUDA error: HIPBLAS_STATUS_NOT_SUPPORTED when calling `hipblasLtMatmulAlgoGetHeuristic(ltHandle, computeDesc.descriptor(), Adesc.descriptor(), Bdesc.descriptor(), Cdesc.descriptor(), Cdesc.descriptor(), preference.descriptor(), 1, &heuristicResult, &returnedResult)`'),  # src14#77
+    T('vllm', 'jax-ml/jax + libtpu (TPU backend init)', 'exited', 'fatal', "RuntimeError: Unable to initialize backend 'tpu': UNKNOWN: TPU initialization failed: Failed to establish SliceBuilder grpc channel to 10.130.0.12:8471."),  # src14#79
+)  # fmt: skip
+
+
+# Batch 21 (issue 17, round 36's third knowledge pass, read before round 36's logs were: llama.cpp's non-CUDA
+# backends, TGI v3, LMDeploy, llama-swap; 24 lines, 18 read as their sources say, no rule added; kept: those read
+# right, 18).
+TEMPLATES_21: tuple[Template, ...] = (
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp', 'cuda_error', 'fatal', '  what():  vk::Queue::submit: ErrorDeviceLost', "terminate called after throwing an instance of 'vk::DeviceLostError'"),  # src15#0
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp:7461', 'healthy', 'healthy', 'ggml_vulkan: No devices found.'),  # src15#1
+    T('llamacpp', 'ggml/src/ggml-sycl/common.hpp:93', 'cuda_error', 'fatal', 'Native API failed. Native API returns: -5 (PI_ERROR_OUT_OF_RESOURCES) -5 (PI_ERROR_OUT_OF_RESOURCES)', 'Exception caught at file:/llama.cpp/ggml/src/ggml-sycl/ggml-sycl.cpp, line:3300, func:operator()'),  # src15#2
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu:102', 'cuda_oom', 'fatal', '  current device: 0, in function ggml_cuda_pool_malloc at /llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:390', 'ROCm error: out of memory', first=1),  # src15#4
+    T('llamacpp', 'tools/server/server.cpp', 'healthy', 'healthy', 'slot update_slots: id  0 | task 123 | input truncated, n_ctx = 4096, n_keep = 0, n_left = 4096, n_prompt_tokens = 2048'),  # src15#6
+    T('llamacpp', 'tools/server/server.cpp', 'healthy', 'healthy', 'slot update_slots: id  0 | task 0 | failed to decode the batch, n_batch = 2048, ret = 1'),  # src15#7
+    T('tgi', 'router/src/validation.rs', 'context_length_exceeded', 'finding', '2025-12-04T16:31:02.123Z ERROR compat_generate{default_return_full_text=true}:generate{parameters=GenerateParameters { }}: text_generation_router::infer: router/src/infer/mod.rs:126: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 4000 `inputs` tokens and 500 `max_new_tokens`'),  # src15#9
+    T('tgi', 'backends/v3/src/lib.rs:181', 'cuda_oom', 'fatal', 'Error: Backend(NotEnoughMemory(4096))'),  # src15#10
+    T('lmdeploy', 'lmdeploy/pytorch/engine/engine.py:448', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - WARNING - engine.py:448 - session[3]: num tokens is larger than max session len 32768. Update max_new_tokens=512.'),  # src15#11
+    T('lmdeploy', 'lmdeploy/pytorch/engine/engine_loop.py:478', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - WARNING - engine_loop.py:478 - no next prefill running request, Maybe cache is full, free gpu cache blocks: 0, total gpu cache blocks: 1024'),  # src15#12
+    T('lmdeploy', 'lmdeploy/pytorch/engine/executor/base.py:402', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - WARNING - base.py:402 - No enough memory. Update max_prefill_token_num=4096'),  # src15#13
+    T('lmdeploy', 'lmdeploy/pytorch/engine/mp_engine/zmq_engine.py:223', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - WARNING - zmq_engine.py:223 - MP process did not terminate in time, force killing.'),  # src15#15
+    T('lmdeploy', 'lmdeploy/serve/core/exceptions.py:41', 'context_length_exceeded', 'finding', 'The request exceeds the model context length.'),  # src15#17
+    T('llama-swap', 'internal/process/process_command.go:266', 'healthy', 'healthy', '[qwen-8b] could not be started in stopping state'),  # src15#18
+    T('lmdeploy', 'lmdeploy/pytorch/engine/executor/base.py:400', 'cuda_oom', 'fatal', 'RuntimeError: No enough gpu memory for runtime.'),  # src15#20
+    T('lmdeploy', 'lmdeploy/pytorch/engine/executor/base.py:358', 'cuda_oom', 'fatal', 'AssertionError: No enough gpu memory for state cache. Please reduce max_batch_size.'),  # src15#21
+    T('lmdeploy', 'lmdeploy/pytorch/engine/mp_engine/ray_engine.py:214', 'healthy', 'healthy', '2025-12-04 16:31:02,123 - lmdeploy - ERROR - ray_engine.py:214 - Ray MP stream startup failed before init: func=stream_infer.'),  # src15#22
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu:222', 'healthy', 'healthy', 'ggml_cuda_init: failed to initialize ROCm: no ROCm-capable device is detected'),  # src15#23
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -2586,6 +2729,9 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_16
     + TEMPLATES_17
     + TEMPLATES_18
+    + TEMPLATES_19
+    + TEMPLATES_20
+    + TEMPLATES_21
 )
 
 
@@ -2651,6 +2797,9 @@ def main(argv: list[str]) -> int:
         TEMPLATES_16,
         TEMPLATES_17,
         TEMPLATES_18,
+        TEMPLATES_19,
+        TEMPLATES_20,
+        TEMPLATES_21,
     )
     print(
         "  per batch: "
