@@ -3508,3 +3508,62 @@ def test_source_pass14_a_grpc_resource_limit_is_no_device_memory(engine: str) ->
     triage = Triage()
     triage.feed_lines(["ERROR grpc: RESOURCE_EXHAUSTED: Received message larger than max (5242880 vs. 4194304)"])
     assert all(event.label != "cuda_oom" for event in triage.events)
+
+
+_ROUND36_FAMILIES = [
+    # Mesa's RADV driver reports a Vulkan device loss before ggml's backtrace and the abort
+    (["radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent.",
+      "/usr/lib/libggml-base.so.0(ggml_print_backtrace+0x204) [0x7f2379951c64]",
+      "terminate called without an active exception"], "cuda_error", 1),
+    # Open MPI's signal handler in a process it launched: its report alone (the paste cut after it) is the death; the
+    # signal it names on the next line, when there, is the first fatal line (as before)
+    (["request_batch_size=8", "[node3:986417] *** Process received signal ***"], "fatal_signal", 2),
+    (["request_batch_size=8", "[node3:986417] *** Process received signal ***",
+      "[node3:986417] Signal: Floating point exception (8)"], "fatal_signal", 3),
+    # serde's "invalid type" for a Rust engine's config file, after a download progress bar on the same line
+    (["INFO mistralrs_core::pipeline: Loading `config.json`",
+      "config.json [00:00:00] [####] 596 B/596 B (0s)Error: invalid type: null, expected usize at line 19 column 24"],
+     "model_load_error", 2),
+    # a launcher that could not start llama-server at all: the crash status it reports names the death
+    (["Failed to load llama-server: llamacpp error: Process exited with code ExitStatus(ExitStatus(3221225477))",
+      "Stderr:", "load_backend: loaded Vulkan backend"], "fatal_signal", 1),
+    # NCCL's error-return trail through a file whose name holds digits (transport/p2p.cc)
+    (["h:30344:30344 [0] transport/p2p.cc:298 NCCL WARN Cuda failure 'invalid argument'",
+      "h:30344:30344 [0] NCCL INFO transport/p2p.cc:352 -> 1", "h:30344:30344 [0] NCCL INFO transport/p2p.cc:489 -> 1",
+      "ERROR 08-01 10:48:03 [core.py:1] Invocation of collective_rpc method failed"], "nccl_error", 1),
+    # torch_npu's failed aclnn call, relayed by vLLM's engine core before the PTA report
+    (["(EngineCore pid=396) ERROR 07-07 06:13:02 [core.py:1] RuntimeError: Worker failed with error 'npu_fusion_"
+      "attention:op.cpp:1345 NPU function error: call aclnnFlashAttentionVarLenScore failed, error code is 161001",
+      "(EngineCore pid=396) ERROR 07-07 06:13:02 [core.py:1] [ERROR] 2026-07-07-06:13:02 (PID:422, Device:0, "
+      "RankID:-1) ERR00100 PTA call acl api failed."], "cuda_error", 1),
+    # a supervisor that found its server process gone and starts another
+    (["2025-03-17T17:32:55+08:00 - gpustack.worker.worker_manager - INFO - Started RPC server for GPU 0 on port 50650, "
+      "pid 46228", "2025-03-17T17:33:16+08:00 - gpustack.worker.worker_manager - WARNING - RPC server for GPU 0 is not "
+      "running, pid 46228, restarting."], "exited", 2),
+    # weights that failed to load, said at ERROR, stay a load failure
+    (["ERROR 05-27 15:00:59 [default_loader.py:1] Failed to load weights: the checkpoint is corrupt"],
+     "model_load_error", 1),
+    (["llama_model_load: error loading model", "failed to load llama model from '/m/x.gguf'"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND36_FAMILIES)
+def test_round36_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # vLLM's layer-wise weight reload warns about a module with nothing to load, and goes on
+        ["(VLLMEngine pid=89190) (Worker_TP0 pid=90630) WARNING 05-27 15:00:59 [layerwise.py:253] RotaryEmbedding: "
+         "Failed to load weights [repeated 6x across cluster]"],
+        # a request body that does not parse, in serde's words: the client's problem
+        ["2025-07-13T01:00:00.000001Z ERROR router: Failed to deserialize the JSON body into the target type: "
+         "max_tokens: invalid type: string \"a\", expected u32 at line 1 column 20"],
+    ],
+)
+def test_round36_no_crash(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []

@@ -841,11 +841,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # exception: CUDA error: unknown error"): the GPU failed, the collective only noticed; the specific CUDA
     # labels above already win, this keeps the rest from reading as an NCCL failure
     ("cuda_error", CAUSE, r"(watchdog|processgroupnccl|nccl)[^:]*(:[^:]*)?: cuda error: "),
-    ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"),  # Vulkan's device lost
+    # Vulkan's device lost, in ggml's words, the C++ binding's, and Mesa's RADV driver's ("The CS has been cancelled
+    # because the context is lost")
+    ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"
+                          r"|cs has been cancelled because the context is lost"),
     # torch's CUDA caching allocator could not ask NVML (a driver that stopped answering)
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
+    # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
+    # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
+    ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
@@ -1074,9 +1080,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a tokenizer file or class the installed libraries cannot read (tokenizers' serde, transformers' registry)
     ("model_load_error", CAUSE, r"did not match any variant of untagged enum|tokenizer class [^ ]+ does not exist"),
     # serde_json's error for a file that does not fit the type it is read into (a Rust engine's model config):
-    # "missing field `vocab_size` at line 46 column 1"; a request body that does not parse is no load failure
+    # "missing field `vocab_size` at line 46 column 1", "invalid type: null, expected usize at line 19 column 24"; a
+    # request body that does not parse is no load failure
     ("model_load_error", CAUSE, r"(missing|unknown|duplicate) field `[^`]+`.{0,200} at line [0-9]+ column [0-9]+"
-                                r"|unknown variant `[^`]+`, expected .{0,300} at line [0-9]+ column [0-9]+"),
+                                r"|unknown variant `[^`]+`, expected .{0,300} at line [0-9]+ column [0-9]+"
+                                r"|invalid (type: |value: |length [0-9]+, ).{0,200}expected .{0,200} at line [0-9]+ "
+                                r"column [0-9]+"),
     # a model the configuration cannot bring up: its heads or layers do not split over the parallel layout, its
     # dtype or quantization is not for this GPU or not the checkpoint's, its code is remote and not trusted
     ("model_load_error", CAUSE, r"must be divisible by (the )?(tensor|pipeline|expert|data)[ _-]parallel[ _-]size"),
@@ -1180,7 +1189,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a weight the checkpoint lacks in TGI's words; a model ollama cannot pull
     ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "
                                 r"|failed to download (the )?model"),
-    ("model_load_error", CAUSE, r"failed to load (the )?(llama|gguf|weights|checkpoint)"),
+    # (not "failed to load llama-server": a launcher that could not start the server program says how it ended)
+    ("model_load_error", CAUSE, r"failed to load (the )?(llama([^-]|$)|gguf|weights|checkpoint)"),
     ("model_load_error", CAUSE, r"failed to (load|apply|initiali[sz]e) (the )?(lora|control vector)"),
     # the tokenizer could not be loaded (a load failure: nothing can be served); "... tokenizer config" is
     # a router's warning that it goes on without one (TGI)
@@ -1307,7 +1317,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # UCX's own error report (the RDMA transport under NIXL's or Mooncake's KV transfer) names why a generic death
     # soon after it happened
     ("exited", PRECURSOR, r"ucx +error "),
-    ("nccl_error", TRAIL, r"nccl info [a-z_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
+    ("nccl_error", TRAIL, r"nccl info [a-z0-9_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),  # transport/p2p.cc has digits
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
@@ -1323,7 +1333,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
-    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
+    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),
+    # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
+    # "Signal: Segmentation fault (11)" and its frames)
+    ("fatal_signal", SIGNAL, r"\*\*\* process received signal \*\*\*"),  # Intel's compute runtime (oneAPI/SYCL)
     ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
     # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
     ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),
@@ -1405,6 +1418,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    # a supervisor that found the server process it started gone and starts another (GPUStack's worker: "RPC server
+    # for GPU 0 is not running, pid 46228, restarting."): the server died, whatever the new one does
+    ("exited", DEATH, r"is not running, pid [0-9]+, restarting"),
     ("exited", DEATH, r"engine process \(pid [0-9]+\) died"),  # vLLM V0's front end: its MQLLMEngine process
     # a vLLM config that does not validate ("1 validation error for ParallelConfig"): built once, at startup
     ("exited", DEATH, r"validation errors? for [a-z]*config([^a-z]|$)"),
@@ -1613,7 +1629,7 @@ KEYWORDS: tuple[str, ...] = (
     "exited or unhealthy", "not healthy", "unhealthy vllm", "before reporting readiness", "start model server",
     "failed health check", "times in a row", "encountered an issue", "to spawn process", "busy for too long",
     "fails to launch", "kv cache creation", "status code", "could not load engine", "are in use by", "is in use by",
-    "over the model maximum", "ur error", "acl stream", "function error: hccl",
+    "over the model maximum", "ur error", "acl stream", "npu function error", "restarting", "function error: hccl",
     "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
     "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
@@ -1648,7 +1664,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 34
     "exception caught at", "unreachable executed",
     # round 34d-e
-    "throughput: 0.0 tokens/s", "not health", " field `", "unknown variant",
+    "throughput: 0.0 tokens/s", "not health", " field `", "unknown variant", "invalid type: ", "invalid value: ",
+    "invalid length ",
     # round 35
     "models/", "for modelconfig", "shutdown with error", "srun: ", "ephemeral", "cancelled at", "been revoked",
     "health check", "probe, will be", "creating vllm", "creating sglang", "find a port", "asgi app",
@@ -1684,6 +1701,7 @@ _NOT_FATAL_WORDS = (
     "peer out of memory/threshold", "recv tensor, out of memory",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
+_WARNING_LEVEL = re.compile(r"[ \t]*(?:\S+ ){0,3}?(?:\(\S+(?: \S+=\S+)*\) )?WARN(?:ING)? \d\d-\d\d \d\d:\d\d:\d\d ")
 _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
@@ -1984,6 +2002,9 @@ def _not_fatal(text: str, request: bool = False) -> bool:
     """Looks fatal but is not; a rejected request is one at any level (vLLM logs a failed request at INFO)."""
     low = text.lower()
     if any(word in low for word in _NOT_FATAL_WORDS) or (not request and _QUIET_LEVEL.match(text)):
+        return True
+    if "failed to load weights" in low and _WARNING_LEVEL.match(text):
+        # said at WARNING: the server goes on (vLLM's layer-wise weight reload, a module with nothing to load)
         return True
     if "bind" in low and ("ipv6" in low or "[::]" in low) and "in use" not in low and "eaddrinuse" not in low:
         # an IPv6 listener that could not bind, the IPv4 one serves (KoboldCpp, torch's c10d store)
