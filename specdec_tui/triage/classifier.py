@@ -393,6 +393,11 @@ not validate (its other configs stay ``exited``); Xinference's health check that
 "Application shutdown with error" and Slurm's job or step cancellation are deaths; srun's "task 0: Out Of Memory" is
 the host's memory; the kubelet's kill after failed startup or liveness probes and newer Ray Serve's unanswered health
 check are ``hang``.
+Round 36: device memory that runs out on a Gaudi or a TPU (PT_DEVMEM, XLA's RESOURCE_EXHAUSTED) is ``cuda_oom``;
+Mesa RADV's lost context is Vulkan's device lost; Open MPI's "Process received signal" is a signal death; a launcher's
+"Failed to load llama-server" names no model (its crash status does); a "Failed to load weights" said at WARNING, a
+weight update an RL trainer asked for and was answered, and vLLM's "Call to collective_rpc method failed" are no
+crash; a supervisor restarting a server it found gone is a death.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
