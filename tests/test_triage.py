@@ -3567,3 +3567,53 @@ def test_round36_no_crash(lines: list[str], engine: str) -> None:
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.fatal_events == []
+
+
+_ROUND37_FAMILIES = [
+    # an exception raised in a model's weight loading (SGLang's reload from disk), as in its constructor
+    (['  File "/sgl/python/sglang/srt/models/gpt_oss.py", line 918, in _load_mxfp4_experts_weights', "    weight_loader(",
+      "TypeError: default_weight_loader() got an unexpected keyword argument 'weight_name'",
+      "[2025-10-07 01:23:57] SIGQUIT received. signum=None, frame=None. It usually means one child failed."],
+     "model_load_error", 3),
+    (['(VllmWorker rank=0 pid=7)   File "/venv/vllm/model_executor/models/llama.py", line 600, in load_weights',
+      "(VllmWorker rank=0 pid=7)     param = params_dict[name]", "(VllmWorker rank=0 pid=7) KeyError: 'lm_head.bias'",
+      "CRITICAL 04-03 15:23:14 [core_client.py:1] Got fatal signal from worker processes, shutting down."],
+     "model_load_error", 3),
+    # a CUDA runtime call named in a kernel library's own check
+    (["RuntimeError: cudaMemcpyBatchAsync failed. failIdx=18 error=invalid argument", "",
+      "[2026-06-16 13:51:45 TP7] Scheduler hit an exception: Traceback (most recent call last):"], "cuda_error", 1),
+    (["RuntimeError: cudaMalloc failed: out of memory"], "cuda_oom", 1),
+    # LM Studio's "Failed to load the model" gives way to the cause a few lines on, as "Failed to load model" does
+    (["\U0001f972 Failed to load the model", "", "Failed to load model", "",
+      "error loading model: error loading model architecture: unknown model architecture: 'llada-moe'"],
+     "model_load_error", 5),
+    # a container platform's "[service]: " tag before vLLM's worker prefix: the raise line is still code
+    (['[vllm]: (VllmWorkerProcess pid=91) ERROR 07-28 23:29:37 multiproc_worker_utils.py:226]     raise RuntimeError('
+      'f"NCCL error: {error_str}")', "[vllm]: (VllmWorkerProcess pid=91) ERROR 07-28 23:29:37 multiproc_worker_utils.py"
+      ":226] RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)"], "nccl_error", 2),
+    # TensorRT-LLM's runtime could not open a rank's engine file
+    (["[TensorRT-LLM][ERROR] Assertion failed: Error opening engine file: /engines/rank6.engine (/src/sessionUtils.cpp:42)",
+      "1       0x55af5ac89de2 tensorrt_llm::common::throwRuntimeError(char const*, int) + 100"], "model_load_error", 1),
+    # BentoML: a service whose constructor raised
+    (["2024-04-25T00:29:30-0600 [ERROR] [entry_service:svc:1] Initializing service error",
+      "Traceback (most recent call last):", '  File "/srv/utils.py", line 77, in __init__', "    self.s = S(",
+      "TypeError: S.__init__() got an unexpected keyword argument 'served_model'"], "exited", 1),
+    # llama-swap: the server process ended while llama-swap was not stopping it
+    (["[DEBUG] <qwen3> Health check error on http://localhost:5805/health, status code: 503 (normal during startup)",
+      "[DEBUG] <qwen3> cmd.Wait() returned error: signal: terminated", "[DEBUG] <qwen3> Process stopped OK",
+      "[INFO] <qwen3> process exited but not StateStopping, current state: starting"], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND37_FAMILIES)
+def test_round37_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round37_a_model_swap_that_stops_the_server_is_no_crash(engine: str) -> None:
+    """llama-swap stopping a model it no longer needs ends it with the same SIGTERM: only its own report that the
+    process exited while it was not stopping it makes that a death."""
+    triage = Triage()
+    triage.feed_lines(["[INFO] <qwen3> Stopping process", "[DEBUG] <qwen3> cmd.Wait() returned error: signal: terminated",
+                       "[DEBUG] <qwen3> Process stopped OK", "[INFO] Preloading model: lfm2.5-1.2b"])  # fmt: skip
+    assert triage.fatal_events == []

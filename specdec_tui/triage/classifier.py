@@ -398,6 +398,9 @@ Mesa RADV's lost context is Vulkan's device lost; Open MPI's "Process received s
 "Failed to load llama-server" names no model (its crash status does); a "Failed to load weights" said at WARNING, a
 weight update an RL trainer asked for and was answered, and vLLM's "Call to collective_rpc method failed" are no
 crash; a supervisor restarting a server it found gone is a death.
+Round 37: an exception raised in a model's weight loading is a load failure, as in its constructor; a CUDA runtime
+call a library names as failed ("cudaMemcpyBatchAsync failed") is ``cuda_error``; TensorRT-LLM's "Error opening engine
+file" is a load failure; llama-swap's "process exited but not StateStopping" is a death (its SIGTERM alone is a swap).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -649,9 +652,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
+    # TensorRT-LLM's runtime could not open a rank's engine file (its assertion, before the abort)
+    ("model_load_error", CAUSE, r"error opening engine file"),
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
-    ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in __init__"),
+    # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
+    ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in (__init__|_?load_weights"
+                                r"|_?load_[a-z0-9_]*_weights[a-z0-9_]*)[ \t]*$"),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
     # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
     ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
@@ -854,6 +861,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
+    # a CUDA runtime call named in a kernel library's own check ("cudaMemcpyBatchAsync failed. ... error=invalid
+    # argument", sgl-kernel's KV transfer); one that names memory is cuda_oom by the rules above
+    ("cuda_error", CAUSE, r"(^|[^a-z])cuda(memcpy|memset|malloc|free|stream|event|graph|launch|device|host|func)[a-z0-9_]*"
+                          r" failed"),
     # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
     # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
     ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
@@ -1423,6 +1434,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
     ("exited", DEATH, r"died unexpectedly"),
+    # llama-swap: the server process ended while it was not stopping it ("process exited but not StateStopping,
+    # current state: starting"); Go's "cmd.Wait() returned error: signal: terminated" just before names how (a
+    # swap it asked for ends the same way and is no event)
+    ("exited", DEATH, r"process exited but not statestopping"),
+    ("exited", PRECURSOR, r"wait\(\) returned error: signal: terminated"),
+    # BentoML: a service or runner whose constructor raised (the traceback after it ends in the cause)
+    ("exited", EXCEPTION, r"initializing service error|an exception occurred while instantiating runner"),
     # a supervisor that found the server process it started gone and starts another (GPUStack's worker: "RPC server
     # for GPU 0 is not running, pid 46228, restarting."): the server died, whatever the new one does
     ("exited", DEATH, r"is not running, pid [0-9]+, restarting"),
@@ -1711,6 +1729,7 @@ _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEB
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
+    r"(?:\[[\w.\-]+\]:\s)?"  # a container platform's tag of the service ("[vllm]: ", Akash's logs)
     r"(?:\([\w.\-]+(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
     r"(?:[\w.\-]+\s+\|\s?)?"
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"  # uvicorn's and logging's "ERROR:    " level
@@ -1779,7 +1798,7 @@ _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load model|error loading model|unable to load model"
+    r"failed to create context with model|failed to load (the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
 )
 # A word that says why a load failed (not "error" or "failed", which every report of it has)
