@@ -3583,10 +3583,6 @@ _ROUND37_FAMILIES = [
     (["RuntimeError: cudaMemcpyBatchAsync failed. failIdx=18 error=invalid argument", "",
       "[2026-06-16 13:51:45 TP7] Scheduler hit an exception: Traceback (most recent call last):"], "cuda_error", 1),
     (["RuntimeError: cudaMalloc failed: out of memory"], "cuda_oom", 1),
-    # LM Studio's "Failed to load the model" gives way to the cause a few lines on, as "Failed to load model" does
-    (["\U0001f972 Failed to load the model", "", "Failed to load model", "",
-      "error loading model: error loading model architecture: unknown model architecture: 'llada-moe'"],
-     "model_load_error", 5),
     # a container platform's "[service]: " tag before vLLM's worker prefix: the raise line is still code
     (['[vllm]: (VllmWorkerProcess pid=91) ERROR 07-28 23:29:37 multiproc_worker_utils.py:226]     raise RuntimeError('
       'f"NCCL error: {error_str}")', "[vllm]: (VllmWorkerProcess pid=91) ERROR 07-28 23:29:37 multiproc_worker_utils.py"

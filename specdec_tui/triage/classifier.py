@@ -1798,7 +1798,7 @@ _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load (the )?model|error loading model|unable to load model"
+    r"failed to create context with model|failed to load model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
 )
 # A word that says why a load failed (not "error" or "failed", which every report of it has)
