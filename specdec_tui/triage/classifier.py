@@ -1349,10 +1349,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
-    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),
+    ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
     # "Signal: Segmentation fault (11)" and its frames)
-    ("fatal_signal", SIGNAL, r"\*\*\* process received signal \*\*\*"),  # Intel's compute runtime (oneAPI/SYCL)
+    ("fatal_signal", SIGNAL, r"\*\*\* process received signal \*\*\*"),
     ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
     # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
     ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),
