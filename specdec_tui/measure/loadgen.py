@@ -32,6 +32,9 @@ MAX_ERROR_BODY_BYTES = 64 * 1024
 # After ``data: [DONE]``, how long to wait for the server to end the body (so the connection is reused).
 DRAIN_TIMEOUT_S = 0.5
 CANCELLED = "cancelled: the workload was stopped while this request was in flight"
+# How a request's error starts when the server's socket went away (refused, reset or closed mid-answer).
+CANNOT_CONNECT = "cannot connect to"
+CONNECTION_LOST = "connection lost mid-response"
 
 
 # ------------------------------------------------------------------------------------ SSE decoding
@@ -165,6 +168,12 @@ class RequestSample:
             return None
         span = self.e2e_s - self.ttft_s
         return (self.output_tokens - 1) / span if span > 0 else None
+
+    @property
+    def connection_lost(self) -> bool:
+        """The request failed because the server's socket went away, not with an answer: what a
+        server that dies under the requests leaves behind."""
+        return self.error is not None and self.error.startswith((CANNOT_CONNECT, CONNECTION_LOST))
 
 
 @dataclass
@@ -372,11 +381,11 @@ async def _one_request(ctx: _Context, index: int, prompt: Prompt, warmup: bool) 
     except httpx.TimeoutException as exc:
         sample.error = f"timed out ({type(exc).__name__}) after {time.perf_counter() - sample.started_at:.1f} s"
     except httpx.ConnectError as exc:
-        sample.error = f"cannot connect to {ctx.base_url}: {safe_text(str(exc), limit=200)}"
+        sample.error = f"{CANNOT_CONNECT} {ctx.base_url}: {safe_text(str(exc), limit=200)}"
     except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
         tokens = state.reported_tokens or 0
         sample.error = (
-            f"connection lost mid-response after {tokens} tokens: "
+            f"{CONNECTION_LOST} after {tokens} tokens: "
             f"{safe_text(str(exc), limit=200) or type(exc).__name__}"
         )
     except httpx.HTTPError as exc:

@@ -33,6 +33,9 @@ from specdec_tui.triage.lines import line_core
 # After a workload whose requests failed while the server process is gone, how long to wait for the
 # supervisor to read the rest of its output and triage its exit status.
 EXIT_TRIAGE_WAIT_S = 3.0
+# The kernel closes a SIGKILLed server's sockets before the process turns into a zombie, so requests can
+# fail with a lost connection while the process still looks alive: how long to wait for it to be gone.
+CONNECTION_LOSS_GRACE_S = 1.0
 # How long to wait for the server's per-request acceptance log lines and for its counters to settle.
 LOG_SETTLE_S = 2.0
 # Our acceptance length against the server's own: flagged past these relative differences.
@@ -209,7 +212,7 @@ class LoadgenMeasurer:
                 self._emit(ev.Notice("warning", f"GPU sample failed: {exc}"))
             result.gpu_peak_mem_mib = self.gpu_monitor.peak_mib()
         result.errors = [session.redact(e) for e in result.errors]
-        if stop is None and result.requests_failed and session.process_gone():
+        if stop is None and result.requests_failed and await _died_under_requests(session, outcome):
             # The server died under the requests (SIGKILL, the OOM killer) and every request failed
             # before the exit was triaged: wait for the triage so the cell is a crash, not a failure.
             with contextlib.suppress(asyncio.TimeoutError):
@@ -462,3 +465,16 @@ def _phase(outcome: Any, collector: list[Any]) -> str:
     if any(getattr(sample, "warmup", False) for sample in collector):
         return "during the warm-up (no measured request ran)"
     return "before the first request (while preparing prompts)"
+
+
+async def _died_under_requests(session: ServerSession, outcome: WorkloadOutcome) -> bool:
+    """Whether the server died under a workload whose requests failed: its process is gone, or it goes
+    within :data:`CONNECTION_LOSS_GRACE_S` after requests lost their connection (its sockets close a
+    moment before the process is seen gone). A server that answered with errors is not waited for."""
+    if session.process_gone():
+        return True
+    if not any(sample.connection_lost for sample in (*outcome.samples, *outcome.warmup_samples)):
+        return False
+    with contextlib.suppress(asyncio.TimeoutError):
+        await asyncio.wait_for(session.wait_exit(), CONNECTION_LOSS_GRACE_S)
+    return session.process_gone()
