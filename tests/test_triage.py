@@ -3613,3 +3613,47 @@ def test_round37_a_model_swap_that_stops_the_server_is_no_crash(engine: str) -> 
     triage.feed_lines(["[INFO] <qwen3> Stopping process", "[DEBUG] <qwen3> cmd.Wait() returned error: signal: terminated",
                        "[DEBUG] <qwen3> Process stopped OK", "[INFO] Preloading model: lfm2.5-1.2b"])  # fmt: skip
     assert triage.fatal_events == []
+
+
+_ROUND38_FAMILIES = [
+    # the HIP runtime's own line for a build without code objects for this GPU, before the crash it causes
+    (["llama_model_loader: loaded meta data with 38 key-value pairs", ":3:hip_fatbin.cpp :692 : 9812374 us:  No "
+      "compatible code objects found for: gfx1103, value of HIP_FORCE_SPIRV_CODEOBJECT: 0",
+      "Segmentation fault (core dumped)"], "no_kernel_image", 2),
+    # Go's listener error with the OS's text in another language (Windows' WSAEADDRINUSE in French)
+    (['time=2025-02-01T10:00:00.000+01:00 level=INFO source=routes.go:1 msg="server config"',
+      "Error: listen tcp 0.0.0.0:11434: bind: Une seule utilisation de chaque adresse de socket est habituellement "
+      "autorisée."], "port_in_use", 2),
+    (["Error: listen tcp 10.9.8.7:8080: bind: cannot assign requested address"], "exited", 1),
+    # NCCL could not allocate device memory for its buffers: its report opens the burst, the allocation names it
+    (["RuntimeError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.hpp:219, unhandled cuda error "
+      "(run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5", "ncclUnhandledCudaError: Call to CUDA function "
+      "failed.", "Last error:", "Failed to CUDA calloc 33554432 bytes"], "cuda_oom", 1),
+    # a logged traceback that goes down into Triton's compiler, cut before its exception
+    (["[2026-01-10 08:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+      '  File "/usr/lib/python3/site-packages/triton/compiler/compiler.py", line 300, in compile',
+      "    next_module = compile_ir(module, metadata)"], "triton_error", 1),
+    # Triton Inference Server's Python backend: the model's initialize() raised (logged at INFO)
+    (['I0102 03:04:05.678901 1 pb_stub.cc:366] "Failed to initialize Python stub: TypeError: __init__() got an '
+      "unexpected keyword argument 'engine_args'\\n\\nAt:\\n  /models/m/1/model.py(80): initialize\\n\""],
+     "exited", 1),
+    # MLC-LLM's engine aborts on a TVM check that it could open the model's config
+    (["libc++abi: terminating due to uncaught exception of type tvm::runtime::InternalError: [09:10:11] "
+      "/src/mlc-llm/cpp/serve/config.cc:120: InternalError: Check failed: (model_config_istream) is false: "],
+     "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND38_FAMILIES)
+def test_round38_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round38_a_traceback_through_tritons_runtime_is_not_a_compile_failure(engine: str) -> None:
+    """Triton's runtime frames (jit.py's run) launch every Triton kernel: a traceback through them, cut before its
+    exception, names no compile failure; only its compiler's frames do."""
+    triage = Triage()
+    triage.feed_lines(["[2026-01-10 08:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+                       '  File "/usr/lib/python3/site-packages/triton/runtime/jit.py", line 591, in run',
+                       "    kernel.run(grid_0, grid_1, grid_2, stream, kernel.function, kernel.packed_metadata)"])  # fmt: skip
+    assert triage.primary is not None and triage.primary.label == "exited"

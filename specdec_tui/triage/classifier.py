@@ -707,6 +707,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                  r"|will not be available)"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
+    # a TVM check (MLC-LLM's engine) that the model's config or weights file could be opened, in the abort's own line
+    ("model_load_error", CAUSE, r"check failed: \([a-z_]*(config|model|weight|param|tokenizer)[a-z_]*\) is false"),
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
@@ -777,6 +779,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
     # the HIP runtime's same failure: the fat binary has no code object for this GPU's gfx target
     ("no_kernel_image", CAUSE, r"hiperrornobinaryforgpu|hip_error_no_binary_for_gpu|unable to find code object for all current devices"),
+    # ... and the HIP runtime's own log line for it (hip_fatbin.cpp): "No compatible code objects found for: gfx1152"
+    ("no_kernel_image", CAUSE, r"no compatible code objects? found for"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
@@ -788,6 +792,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    # NCCL's own allocation of device memory for a communicator ("Failed to CUDA calloc 67108864 bytes", after its
+    # "unhandled cuda error ... Last error:"): the GPU's memory is gone
+    ("cuda_oom", CAUSE, r"failed to cuda (calloc|malloc) [0-9]+ bytes"),
     ("cuda_oom", CAUSE, r"cnmem_status_out_of_memory"),
     # FlashInfer's planner could not carve a buffer out of its GPU workspace ("Failed to allocate memory for
     # batch_prefill_tmp_v with size N and alignment 16 in AlignedAllocator")
@@ -1041,6 +1048,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
+    # Go's net error for a listener (ollama, llama-swap, LocalAI): "listen tcp 127.0.0.1:11434: bind: <the OS's text>",
+    # where the text is localized on Windows; a host address that is not this machine's is a bad argument, not a port
+    ("exited", CAUSE, r"listen (tcp|udp)[46]? [^ ]+: bind: cannot assign requested address"),
+    ("port_in_use", CAUSE, r"listen (tcp|udp)[46]? [^ ]+: bind: "),
     # (not text-generation-webui's "Error loading the model with llama.cpp", a launcher's report: LOAD, below)
     ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
@@ -1368,6 +1379,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
     ("exited", EXCEPTION, r"(engine ?(core)?( process)?|workerproc) failed to start"),  # vLLM's engine, its workers
     ("exited", EXCEPTION, r"failed to start (the )?(vllm |sglang )?engine"),  # Triton's vLLM backend, and the like
+    # Triton's Python backend: the model's initialize() raised (logged at INFO, the exception in the same line)
+    ("exited", EXCEPTION, r"failed to initialize python stub"),
     ("exited", EXCEPTION, r"wait_tasks failed"),  # lmdeploy's engine loop and Ray executor
     ("exited", EXCEPTION, r"engine background (task|loop) failed"),  # vLLM V0's and Aphrodite's async engine
     # fewer free GPUs than the model asks for (Xinference's worker)
@@ -1737,6 +1750,7 @@ _PREFIX = re.compile(
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
 _FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+_TRITON_COMPILER_FRAME = re.compile(r"/triton/(compiler|backends)/")  # (its runtime's frames launch any kernel)
 # A native stack frame names the functions it passed through (``ProcessGroupNCCL::ncclCommWatchdog``), it
 # reports nothing: c10's ``frame #3: ...``, glibc/TensorRT-LLM's ``3       0x7f... fn``, gdb's ``#3  0x... in``,
 # boost's ``3# 0x... in``, OpenMPI's ``[host:pid] [ 3] lib(fn+0x..)``, Go's ``\tpath.go:167 +0x4b``
@@ -2458,6 +2472,13 @@ class Triage:
             top = self._events[0] if self._events else None
             if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
+        if label == "triton_error" and _TRITON_COMPILER_FRAME.search(text) and self._events and not self._tb_named:
+            top = self._events[0]
+            if self._kinds[0] == EXCEPTION and top.label == "exited" and self._since(top.line, TRACEBACK_WINDOW):
+                # the traceback a report opened ("Scheduler hit an exception: Traceback ...") goes down into Triton's
+                # compiler: the kernel could not be compiled, even where the excerpt ends before its exception (the
+                # exception still takes the line, and a specific cause after it the label)
+                self._relabel(label)
         self._frame = (self._lineno, label)
         return None
 
@@ -2506,7 +2527,7 @@ class Triage:
         if not self._events or (self._kinds[0] != EXCEPTION and not dump) or self._tb_named:
             return
         top = self._events[0]
-        if top.label != "exited" or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
+        if top.label not in ("exited", "triton_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         head = top.text.lower().partition("traceback (most recent call last)")
         generic = head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0])
@@ -2595,9 +2616,10 @@ class Triage:
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
-            nccl_wording = "cuda failure" in text.lower()
+            nccl_wording = "cuda failure" in text.lower() or "failed to cuda " in text.lower()
             if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
-                # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'": the CUDA cause
+                # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'" (or its own "Failed to
+                # CUDA calloc N bytes"): the CUDA cause
                 # names the label, NCCL's report stays the first fatal line (a burst)
                 return self._relabel(label)
             if upgrade and not nccl_wording:
