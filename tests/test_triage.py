@@ -3641,6 +3641,14 @@ _ROUND38_FAMILIES = [
     (["libc++abi: terminating due to uncaught exception of type tvm::runtime::InternalError: [09:10:11] "
       "/src/mlc-llm/cpp/serve/config.cc:120: InternalError: Check failed: (model_config_istream) is false: "],
      "model_load_error", 1),
+    # asyncio's report of a server loop's task that died unawaited: its header, whatever the exception
+    (["Task exception was never retrieved", "future: <Task finished name='Task-4' coro=<Router.loop_for_batches() done, "
+      "defined at /srv/router.py:90> exception=KeyError('req-17')>", "Traceback (most recent call last):"], "exited", 1),
+    # ... and of a future whose traceback goes through vLLM's engine loop (cut before its exception)
+    (["Future exception was never retrieved", "future: <Future finished exception=IndexError('list index out of "
+      "range')>", "Traceback (most recent call last):",
+      '  File "/venv/vllm/engine/async_llm_engine.py", line 860, in run_engine_loop', "    result = task.result()"],
+     "exited", 1),
 ]  # fmt: skip
 
 
@@ -3657,3 +3665,13 @@ def test_round38_a_traceback_through_tritons_runtime_is_not_a_compile_failure(en
                        '  File "/usr/lib/python3/site-packages/triton/runtime/jit.py", line 591, in run',
                        "    kernel.run(grid_0, grid_1, grid_2, stream, kernel.function, kernel.packed_metadata)"])  # fmt: skip
     assert triage.primary is not None and triage.primary.label == "exited"
+
+
+def test_round38_a_request_task_that_died_unawaited_is_no_crash(engine: str) -> None:
+    """asyncio reports any task that died with nobody awaiting it: a request's handler is one, and the server goes on."""
+    triage = Triage()
+    triage.feed_lines(["Task exception was never retrieved", "future: <Task finished name='Task-9' coro=<OpenAIServing"
+                       ".create_completion() done, defined at /srv/serving.py:40> exception=ValueError('bad n')>",
+                       "Traceback (most recent call last):", '  File "/srv/serving.py", line 55, in create_completion',
+                       "    raise ValueError('bad n')", "ValueError: bad n"])  # fmt: skip
+    assert triage.fatal_events == []

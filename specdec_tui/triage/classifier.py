@@ -401,6 +401,15 @@ crash; a supervisor restarting a server it found gone is a death.
 Round 37: an exception raised in a model's weight loading is a load failure, as in its constructor; a CUDA runtime
 call a library names as failed ("cudaMemcpyBatchAsync failed") is ``cuda_error``; TensorRT-LLM's "Error opening engine
 file" is a load failure; llama-swap's "process exited but not StateStopping" is a death (its SIGTERM alone is a swap).
+Round 38: HIP's own "No compatible code objects found for: gfxN" is ``no_kernel_image``; Go's "listen tcp ADDR: bind:"
+is ``port_in_use`` in any language (a host address not this machine's stays ``exited``); NCCL's "Failed to CUDA calloc N
+bytes" after its "unhandled cuda error" is ``cuda_oom``, NCCL's report first; a logged traceback that goes down into
+Triton's compiler is ``triton_error`` even when cut before its exception; Triton's "Failed to initialize Python stub"
+and TensorRT-LLM's "Executor loop crashed on this rank" are deaths; asyncio's "Task exception was never retrieved" is
+one when the task was a server's loop (by its coroutine's name, or its traceback's engine-loop frame), at the header,
+and a request's task is not. Its knowledge pass (TensorRT-LLM's PyTorch executor, LightLLM, DeepSpeed-FastGen): KV
+caches sized with no room for one sequence are ``cuda_oom``; TensorRT-LLM's "might indicate insufficient GPU memory"
+hedge names nothing (the error before it does), and its "should not exceed max_seq_len" is a rejected request.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -631,6 +640,11 @@ OPENER, HANDLED = "opener", "handled"
 LINK = "link"
 # RELOADED: a model loaded after a failed load of it (Triton's "successfully loaded 'M'"): the failure is withdrawn
 RELOADED = "reloaded"
+# UNRETRIEVED: asyncio's "Task exception was never retrieved" (or "Future ..."), the header of its report of a task
+# that died with nobody awaiting it; TASK_LOOP: that report's "future: <Task finished ... coro=<X.loop_for_fwd() ...>
+# exception=...>" when the task was a server's loop. A loop task that died (by its name, or by its traceback's engine
+# loop frame) is the server's death, at the header; a request's task is not.
+UNRETRIEVED, TASK_LOOP = "unretrieved", "task_loop"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -822,7 +836,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"error in memory profiling"),
     ("cuda_oom", CAUSE, r"no(t)? enough (gpu|device|cuda) memory"),
     ("cuda_oom", CAUSE, r"notenoughmemory"),
+    # (its hedge, raised when the error was no out-of-memory one: the error before it names the failure)
+    ("exited", EXCEPTION, r"failed with an error which might indicate insufficient"),
     ("cuda_oom", CAUSE, r"insufficient (gpu|device|cuda|vram) memory"),  # TensorRT-LLM's executor sizing its KV cache
+    # KV caches sized at start-up with no room for one sequence: TensorRT-LLM's paged cache, DeepSpeed-FastGen's
+    # blocked cache; and LightLLM's token pool that cannot give a batch its tokens (an assertion ends it just after)
+    ("cuda_oom", CAUSE, r"maxtokensinpagedkvcache must be large enough|kv-cache must have at least 1 block"
+                        r"|warn no enough cache need_size"),
     # a loader that found the weights and cache do not fit the GPUs it may use (ExLlamaV2's autosplit); LightLLM's
     # start-up check of its largest batch failed (it follows an allocation that failed)
     ("cuda_oom", CAUSE, r"insufficient vram for (the )?model|insufficient space in device allocation|check max len infer fail"),
@@ -984,7 +1004,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
     ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
-    ("context_length_exceeded", REQUEST, r"sum of prompt length .* should not exceed max_num_tokens"),  # TensorRT-LLM
+    ("context_length_exceeded", REQUEST, r"sum of prompt length .* should not exceed max_(num_tokens|seq_len)"),  # TRT-LLM
     ("context_length_exceeded", REQUEST, r"prompt exceeds the kv memory budget"),  # SGLang: no room in its KV pool
     ("context_length_exceeded", REQUEST, r"tokens over the model maximum length"),  # mistral.rs truncates the prompt
     ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
@@ -1381,6 +1401,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"failed to start (the )?(vllm |sglang )?engine"),  # Triton's vLLM backend, and the like
     # Triton's Python backend: the model's initialize() raised (logged at INFO, the exception in the same line)
     ("exited", EXCEPTION, r"failed to initialize python stub"),
+    # TensorRT-LLM's PyTorch executor: one rank's loop raised, and it hard-kills every rank after a grace period
+    ("exited", EXCEPTION, r"executor loop crashed on this rank"),
     ("exited", EXCEPTION, r"wait_tasks failed"),  # lmdeploy's engine loop and Ray executor
     ("exited", EXCEPTION, r"engine background (task|loop) failed"),  # vLLM V0's and Aphrodite's async engine
     # fewer free GPUs than the model asks for (Xinference's worker)
@@ -1586,6 +1608,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
+    ("exited", UNRETRIEVED, r"^[ \t]*(task|future) exception was never retrieved"),
+    ("exited", TASK_LOOP, r"^[ \t]*future: <task finished .*coro=<[a-z0-9_.]*loop[a-z0-9_]*\(\).* exception="),
     ("exited", LINK, r"the above exception was the direct cause of the following exception"
                      r"|during handling of the above exception, another exception occurred"),
 )
@@ -1645,7 +1669,8 @@ KEYWORDS: tuple[str, ...] = (
     "vram for", "device allocation", "max len infer", "--gpu", "input length limit", "max_req_total_len",
     "sequence length", "been used", "already used", "model ok", "path to the model", "models found", "files found",
     "model file", "in model", "could not load", "cannot be run", "unable to run", "must be in", "must be one of",
-    "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter",
+    "no longer supported", "failed to import", "loading the model with", "not equal to", "drafter", "kvcache", "kv-cache must",
+    "no enough cache",
     "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
     "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
     "os._exit", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
@@ -1750,6 +1775,7 @@ _PREFIX = re.compile(
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
 _FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+_ASYNCIO_FUTURE = re.compile(r"\s*future: <(future|task) finished ", re.I)
 _TRITON_COMPILER_FRAME = re.compile(r"/triton/(compiler|backends)/")  # (its runtime's frames launch any kernel)
 # A native stack frame names the functions it passed through (``ProcessGroupNCCL::ncclCommWatchdog``), it
 # reports nothing: c10's ``frame #3: ...``, glibc/TensorRT-LLM's ``3       0x7f... fn``, gdb's ``#3  0x... in``,
@@ -2126,6 +2152,7 @@ class Triage:
         self._link = -(10**9)  # the line of the last link between two tracebacks of one chain
         self._opener: tuple[int, str, str] | None = None  # the report that opened a logged traceback: line, text, prefix
         self._handled: tuple[int, str] | None = None  # a failed call returned to its caller: line, its logger prefix
+        self._unretrieved: tuple[int, str] | None = None  # asyncio's header of a dead task's report: line, text
         self._tb_named = False  # the generic exception report's own traceback has named it (moved once)
         self._before_report: tuple[int, str] | None = None  # the line just before a generic exception report
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
@@ -2313,6 +2340,16 @@ class Triage:
         if kind == OPENER:
             self._opened(text, prev, cut)
             return None
+        if kind == UNRETRIEVED:
+            self._unretrieved = (self._lineno, _shown(text, cut))
+            return None
+        if kind == TASK_LOOP:
+            header = self._unretrieved
+            if self._events:
+                return None
+            if header is not None and header[0] == self._lineno - 1:
+                return self._promote(self._make(label, header[0], header[1]), EXCEPTION)
+            return self._promote(self._make(label, self._lineno, _shown(text, cut)), EXCEPTION)
         if kind == RELOADED:
             self._withdraw_load(text)
             return None
@@ -2516,6 +2553,14 @@ class Triage:
         body = prev[len(prefix) :].strip() if prev.startswith(prefix) else ""
         if prefix.strip() and _ERROR_REPORT.search(prefix) and body and not body.lower().startswith("traceback"):
             self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
+        elif not prefix.strip() and _ASYNCIO_FUTURE.match(prev):
+            # asyncio's report of a task or future that died unawaited: its header opens it (the future's line when
+            # the header is not just before)
+            header = self._unretrieved
+            if header is not None and header[0] == self._lineno - 2:
+                self._opener = (header[0], header[1], prefix)
+            else:
+                self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
 
     def _name_the_exception(self, text: str, cut: bool) -> None:
         """A generic report that only says an exception happened and opens its traceback on its own line
