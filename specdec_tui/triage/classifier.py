@@ -719,10 +719,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
     ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable"
                                  r"|will not be available)"),
-    # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
-    # type is called ('c10::DistBackendError'): the what() line after it names the failure
     # a TVM check (MLC-LLM's engine) that the model's config or weights file could be opened, in the abort's own line
     ("model_load_error", CAUSE, r"check failed: \([a-z_]*(config|model|weight|param|tokenizer)[a-z_]*\) is false"),
+    # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
+    # type is called ('c10::DistBackendError'): the what() line after it names the failure
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
@@ -2344,12 +2344,10 @@ class Triage:
             self._unretrieved = (self._lineno, _shown(text, cut))
             return None
         if kind == TASK_LOOP:
-            header = self._unretrieved
             if self._events:
                 return None
-            if header is not None and header[0] == self._lineno - 1:
-                return self._promote(self._make(label, header[0], header[1]), EXCEPTION)
-            return self._promote(self._make(label, self._lineno, _shown(text, cut)), EXCEPTION)
+            at, shown = self._asyncio_report(self._lineno, text, cut)
+            return self._promote(self._make(label, at, shown), EXCEPTION)
         if kind == RELOADED:
             self._withdraw_load(text)
             return None
@@ -2554,13 +2552,16 @@ class Triage:
         if prefix.strip() and _ERROR_REPORT.search(prefix) and body and not body.lower().startswith("traceback"):
             self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
         elif not prefix.strip() and _ASYNCIO_FUTURE.match(prev):
-            # asyncio's report of a task or future that died unawaited: its header opens it (the future's line when
-            # the header is not just before)
-            header = self._unretrieved
-            if header is not None and header[0] == self._lineno - 2:
-                self._opener = (header[0], header[1], prefix)
-            else:
-                self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
+            # asyncio's report of a task or future that died unawaited opens it
+            self._opener = (*self._asyncio_report(self._lineno - 1, prev, cut), prefix)
+
+    def _asyncio_report(self, line: int, future: str, cut: bool) -> tuple[int, str]:
+        """Where asyncio's report of a task that died unawaited starts, given its "future: <Task finished ...>" line:
+        the "Task exception was never retrieved" header just before it, else that line itself."""
+        header = self._unretrieved
+        if header is not None and header[0] == line - 1:
+            return header
+        return line, _shown(future, cut)
 
     def _name_the_exception(self, text: str, cut: bool) -> None:
         """A generic report that only says an exception happened and opens its traceback on its own line
@@ -2661,7 +2662,8 @@ class Triage:
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
-            nccl_wording = "cuda failure" in text.lower() or "failed to cuda " in text.lower()
+            low = text.lower()
+            nccl_wording = "cuda failure" in low or "failed to cuda " in low
             if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
                 # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'" (or its own "Failed to
                 # CUDA calloc N bytes"): the CUDA cause
