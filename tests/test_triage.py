@@ -3675,3 +3675,82 @@ def test_round38_a_request_task_that_died_unawaited_is_no_crash(engine: str) -> 
                        "Traceback (most recent call last):", '  File "/srv/serving.py", line 55, in create_completion',
                        "    raise ValueError('bad n')", "ValueError: bad n"])  # fmt: skip
     assert triage.fatal_events == []
+
+
+_ROUND39_FAMILIES = [
+    # Ray's fatal check (log level C): its own sentence before "Check failed:", and the preamble alone, cut
+    (["(raylet) [2026-01-02 10:00:00,000 C 100 100] (raylet) object_provider.cc:154:  An unexpected system state has "
+      "occurred. You have likely discovered a bug in Ray. Please report this issue. Check failed: WriteAcquire(id) "
+      "Status not OK: ChannelError: Channel closed.", "(raylet) *** StackTrace Information ***"], "fatal_signal", 1),
+    (["(raylet) [2026-01-02 10:00:00,000 C 100 100] (raylet) node_manager.cc:90:  An unexpected system state has "
+      "occurred. You have likely discovered a bug in Ray."], "fatal_signal", 1),
+    # a Ray worker that lost its raylet mid-push, just before the raylet's fatal check: the worker's line opens it
+    (["(RayWorkerWrapper pid=7) [2026-01-02 10:00:01,000 E 7 9] raylet_client.cc:199: Error pushing mutable object: "
+      "RpcError: RPC Error message: Socket closed; RPC Error details:  rpc_code: 14",
+      "(raylet) [2026-01-02 10:00:00,990 C 100 100] (raylet) object_provider.cc:153:  An unexpected system state has "
+      "occurred. You have likely discovered a bug in Ray. Check failed: WriteAcquire(id) Status not OK"],
+     "fatal_signal", 1),
+    # gloo's monitored barrier at start-up: a rank that got errors from another
+    (["[rank3]:[E101 10:00:00.000000000 ProcessGroupGloo.cpp:143] Rank 3 successfully reached monitoredBarrier, but "
+      "received errors while waiting for send/recv from rank 0. Please check rank 0 logs for faulty rank.",
+      "[2026-01-01 10:00:00 TP3] Scheduler hit an exception: Traceback (most recent call last):"], "nccl_error", 1),
+    # the c10d store's client socket that waited out the store's timeout for the other ranks
+    (["[rank1]:[W101 10:00:00.000000000 socket.cpp:487] [c10d] waitForInput: socket SocketImpl(fd=9, addr=[::ffff:"
+      "10.0.0.2]:4000, remote=[::ffff:10.0.0.1]:5000) timed out after 600000ms",
+      "[2026-01-01 10:00:00 TP1] Scheduler hit an exception: Traceback (most recent call last):"], "nccl_error", 1),
+    # Ray's version check when a process joins a cluster started by another Ray
+    (["RuntimeError: Version mismatch: The cluster was started with:", "    Ray: 2.40.0", "This process on node "
+      "10.0.0.3 was started with:", "    Ray: 2.41.0"], "exited", 1),
+    # the same exception ends two ranks' tracebacks; the first one's head is before the excerpt: it reported first
+    (['  File "/srv/lib/engine.py", line 40, in __init__', "    raise RuntimeError(",
+      "RuntimeError: Only 4 GPUs are available, but 8 are required.", "Traceback (most recent call last):",
+      '  File "/usr/local/bin/serve", line 8, in <module>', "    sys.exit(main())",
+      '  File "/srv/lib/engine.py", line 40, in __init__', "    raise RuntimeError(",
+      "RuntimeError: Only 4 GPUs are available, but 8 are required."], "exited", 3),
+    # ggml-metal's failed command buffer, then the assert it trips: the GPU's failure
+    (["ggml_metal_graph_compute: command buffer 0 failed with status 5",
+      "GGML_ASSERT: /tmp/llama.cpp/ggml-metal.m:1620: false"], "cuda_error", 1),
+    # vLLM's dump of a failed step's input, after a model runner's own error report: that report names the failure
+    (["(EngineCore_DP0 pid=5) [2026-01-02 10:00:00] ERROR runner.py:12: step returned no output for the batch "
+      "(model='m'); the original error follows",
+      "(EngineCore_DP0 pid=5) ERROR 01-02 10:00:00 [dump_input.py:72] Dumping input data for V1 LLM engine (v0.15.0) "
+      "with config: model='m', speculative_config=None, kv_cache_dtype=auto",
+      "(EngineCore_DP0 pid=5) ERROR 01-02 10:00:00 [dump_input.py:79] Dumping scheduler output for model execution: "
+      "SchedulerOutput(scheduled_new_reqs=[])",
+      "(EngineCore_DP0 pid=5) ERROR 01-02 10:00:00 [core.py:938] EngineCore encountered a fatal error."], "exited", 1),
+    # an executor that could not start because one version of the code expects an attribute another lacks
+    (["[01/02/2026-10:00:00] [TRT-LLM] [E] Failed to initialize executor on rank 0: 'AttnMetadata' object has no "
+      "attribute 'max_num_tokens'", "[01/02/2026-10:00:00] [TRT-LLM] [E] Traceback (most recent call last):"],
+     "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND39_FAMILIES)
+def test_round39_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round39_a_dump_after_an_info_line_keeps_the_death_report(engine: str) -> None:
+    """Only an error report just before vLLM's input dump names the failed step; an INFO line there says nothing."""
+    _assert_primary(["(EngineCore_DP0 pid=5) INFO 01-02 10:00:00 [core.py:90] Batch queue size 2",
+                     "(EngineCore_DP0 pid=5) ERROR 01-02 10:00:00 [dump_input.py:72] Dumping input data for V1 LLM "
+                     "engine (v0.15.0) with config: model='m'",
+                     "(EngineCore_DP0 pid=5) ERROR 01-02 10:00:00 [core.py:938] EngineCore encountered a fatal error."],
+                    "exited", 3)  # fmt: skip
+
+
+def test_round39_a_different_exception_before_keeps_its_own_line(engine: str) -> None:
+    """Only the same exception with the same message, ended in an earlier traceback, moves the line back."""
+    _assert_primary(['  File "/srv/lib/cache.py", line 9, in get', "    raise KeyError(key)",
+                     "KeyError: 'request 17 was already removed from the cache'", "Traceback (most recent call last):",
+                     '  File "/usr/local/bin/serve", line 8, in <module>', "    sys.exit(main())",
+                     "RuntimeError: Only 4 GPUs are available, but 8 are required."], "exited", 7)  # fmt: skip
+
+
+def test_round39_lmdeploys_input_length_error_is_a_rejected_request(engine: str) -> None:
+    """lmdeploy finishes a session it refused for its input's length and goes on: a finding, no crash."""
+    triage = Triage()
+    triage.feed_lines(['2026-01-02 10:00:00,119 - lmdeploy - ERROR - async_engine.py:770 - session 118 finished, '
+                       'ResponseType.INPUT_LENGTH_ERROR, reason "error"'])  # fmt: skip
+    assert triage.fatal_events == []
+    assert [(f.label, f.count) for f in triage.findings] == [("context_length_exceeded", 1)]

@@ -645,6 +645,10 @@ RELOADED = "reloaded"
 # exception=...>" when the task was a server's loop. A loop task that died (by its name, or by its traceback's engine
 # loop frame) is the server's death, at the header; a request's task is not.
 UNRETRIEVED, TASK_LOOP = "unretrieved", "task_loop"
+# INPUT_DUMP: vLLM's dump of a failed step's input ("Dumping input data for V1 LLM engine ..."), which its engine core
+# prints when the step raised, before "EngineCore encountered a fatal error": an error report of that process just
+# before the dump is the step's own report of what failed, and the death it ends in takes its line. No event itself.
+INPUT_DUMP = "input_dump"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -653,6 +657,8 @@ SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
+    # vLLM's dump of the failed step's input (its config follows on the line, whose words must not match a rule)
+    ("exited", INPUT_DUMP, r"dumping input data for v1 llm engine"),
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
@@ -854,6 +860,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"(^|[^a-z0-9_.])memoryerror([:(]|[ \t]*$)"),
     # an engine whose executor could not be set up (TensorRT-LLM's "Failed to initialize executor on rank 0: ...",
     # whatever else the thrown error says, an assertion included): the model was not brought up
+    # ... unless the error is the code's own: an attribute, argument or name one version of it expects of another
+    ("exited", CAUSE, r"failed to initiali[sz]e (the )?executor.*(object has no attribute|unexpected keyword argument"
+                      r"|cannot import name)"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     # TensorRT cannot deserialise the engine (built with another TensorRT version): it must be rebuilt
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
@@ -912,12 +921,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)" after ncclGroupEnd())
     ("nccl_error", CAUSE, r"error \(run with nccl_debug=info for details\)"),
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
+    # gloo's monitored barrier (the ranks' start-up check): a rank that got errors from, or never heard from, another
+    ("nccl_error", CAUSE, r"monitoredbarrier, but received errors|failed to pass monitoredbarrier"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
     # the c10d heartbeat monitor found the NCCL watchdog itself stuck and ends the process (its exit message names
     # the watchdog): the collective layer gave up, as with the watchdog's own timeout
     ("nccl_error", CAUSE, r"heartbeat monitor timed out"),
     ("nccl_error", CAUSE, r"distbackenderror"),
     ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
+    # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
+    # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
+    ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
@@ -1001,6 +1015,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
     ("context_length_exceeded", REQUEST, r"larger than the max context size"),
     ("context_length_exceeded", REQUEST, r"exceed_context_size_error"),
+    # lmdeploy's engine finishing a session it refused for its input's length ("ResponseType.INPUT_LENGTH_ERROR")
+    ("context_length_exceeded", REQUEST, r"responsetype\.input_length_error"),
     ("context_length_exceeded", REQUEST, r"context_length_exceeded"),
     ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
@@ -1316,9 +1332,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
-    # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``): abort() follows;
-    # the ``]``/``)``/``:`` before it keeps out "health check failed"
-    ("fatal_signal", CAUSE, r"(\]|\)|:) check failed: "),
+    # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``, Ray's RAY_CHECK after its own
+    # sentence: "... work with you to fix it. Check failed: ..."): abort() follows; the ``]``/``)``/``:``/``.`` before it
+    # keeps out "health check failed"
+    ("fatal_signal", CAUSE, r"(\]|\)|:|\.) check failed: "),
+    # Ray's fatal check preamble (its log level C, the process aborts), even where the line is cut before the check
+    ("fatal_signal", CAUSE, r"an unexpected system state has occurred\. you have likely discovered a bug in ray"),
+    # a Ray worker that lost its raylet's socket mid-push (compiled graphs' channels), just before the raylet's own
+    # fatal check: the generic line opens that burst
+    ("fatal_signal", BURST, r"error pushing mutable object: rpcerror"),
     # glog's FATAL level ("F1204 16:31:02.123456 12345 file.cpp:203] ..."): it aborts after the line
     ("fatal_signal", CAUSE, r"^f[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_-]+\.(cc|cpp):[0-9]+\] "),
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cu|cuh|h|hpp):[0-9]+: fatal error"),  # GGML_ABORT("fatal error")
@@ -1446,7 +1468,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"could not find any running ray instance|failed to connect to gcs within|every node should have"
                           r" a unique ip address|is not included in a placement group|actorunavailableerror"
                           r"|failed to initiali[sz]e the mooncake transfer engine|failed to load hccl library"
-                          r"|model ?runner init failed|rpc server version mismatch"),
+                          r"|model ?runner init failed|rpc server version mismatch"
+                          r"|version mismatch: the cluster was started with"),  # Ray's: another Ray or Python here
     # ggml's RPC back-end aborts (GGML_ABORT) when its server went away mid-call: an abort, its backtrace follows
     ("fatal_signal", SIGNAL, r"remote rpc server crashed or returned malformed response"),
     # a server's own memory-accounting check that raised (SGLang's "ValueError: token_to_kv_pool_allocator memory leak
@@ -1673,7 +1696,7 @@ KEYWORDS: tuple[str, ...] = (
     "no enough cache",
     "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
     "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
-    "os._exit", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
+    "os._exit", "input_length_error", "unexpected system state", "dumping input data", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
     "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "post predict",
     "warmup encountered", "not a multiple", "successfully loaded", "not found", "ggml_aligned_malloc", "not installed",
     "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
@@ -1905,6 +1928,11 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
+# an exception line's class and message, without the rank's or logger's prefix before it
+_EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
+_METAL_COMMAND_FAILED = re.compile(r"command buffer [0-9]+ failed with status", re.I)
+DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
+MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
@@ -2057,6 +2085,12 @@ _LLAMA_STAMP = re.compile(r"^\s*" + _LLAMA_TIME)
 _LLAMA_E = re.compile(r"^\s*" + _LLAMA_TIME + r"E (?:[a-z]{2,4} +)?")  # llama.cpp's E level, its module tag
 
 
+def _same_exception(a: str, b: str) -> bool:
+    """Two traceback ends name the same exception with the same message (whatever prefix each rank's line has)."""
+    m, n = _EXCEPTION_TEXT.search(a), _EXCEPTION_TEXT.search(b)
+    return m is not None and n is not None and len(m.group(0)) >= MIN_SAME_EXCEPTION and m.group(0) == n.group(0)
+
+
 def _same_report(a: str, b: str) -> bool:
     """The same message, printed twice (llama.cpp's timestamp aside)."""
     return _LLAMA_STAMP.sub("", a).strip() == _LLAMA_STAMP.sub("", b).strip()
@@ -2157,6 +2191,7 @@ class Triage:
         self._before_report: tuple[int, str] | None = None  # the line just before a generic exception report
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
+        self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
 
@@ -2340,6 +2375,10 @@ class Triage:
         if kind == OPENER:
             self._opened(text, prev, cut)
             return None
+        if kind == INPUT_DUMP:
+            report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _first_rule(prev) is None
+            self._step_report = (self._lineno - 1, _shown(prev, False)) if report and not _not_fatal(prev) else None
+            return None
         if kind == UNRETRIEVED:
             self._unretrieved = (self._lineno, _shown(text, cut))
             return None
@@ -2416,6 +2455,12 @@ class Triage:
             self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         if kind == REQUEST and not self._echoed(rule, text):
             self._note(label, kind, text, cut)
+        burst = self._burst
+        if label == "fatal_signal" and burst is not None and self._since(burst[2], BURST_GAP) and (
+            _METAL_COMMAND_FAILED.search(burst[1])
+        ):
+            # ggml-metal's failed command buffer, then the assert it trips: the GPU's failure, the abort its consequence
+            label, kind = "cuda_error", CAUSE
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
@@ -2484,6 +2529,12 @@ class Triage:
         if named_by_raised and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
+        step = self._step_report
+        if kind == EXCEPTION and label == "exited" and not self._events and step is not None and (
+            self._since(step[0], DUMP_WINDOW)
+        ):
+            # the engine core died of the step whose input it just dumped: the step's own error report named it first
+            return self._promote(self._make(label, step[0], step[1]), kind)
         if kind == EXCEPTION and not self._events and prev.strip() and len(prev) < MATCH_HEAD:
             self._before_report = (self._lineno - 1, prev)
         return self._record(label, kind, text, cut)
@@ -2525,10 +2576,14 @@ class Triage:
         """The exception that ends a traceback (noted, with the first exception of its chain): the event when it
         ended a server's loop or process, and nothing was found before it."""
         linked = self._linked()  # this traceback went on from the last one
-        self._raised = (self._lineno, _shown(text, cut))
+        earlier, self._raised = self._raised, (self._lineno, _shown(text, cut))
         chain = self._chain
         if chain is None or not linked or not self._since(chain[0], LOOP_WINDOW):
             chain = self._chain = self._raised
+            if earlier is not None and self._since(earlier[0], LOOP_WINDOW) and _same_exception(earlier[1], text):
+                # the same exception ended the traceback just before (another rank's, its head before the excerpt):
+                # that one reported the failure first
+                chain = self._chain = earlier
         if self._events:
             return None
         if _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
@@ -2732,8 +2787,11 @@ class Triage:
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
-        # a load failure's burst opens a load failure; every other burst (a generic CUDA or check failure) a CUDA error
-        opens = burst is not None and (label == burst[3] if burst[3] == "model_load_error" else label in CUDA_LABELS)
+        # a load failure's burst opens a load failure, an abort's an abort; every other burst (a generic CUDA or check
+        # failure) a CUDA error
+        opens = burst is not None and (
+            label == burst[3] if burst[3] in ("model_load_error", "fatal_signal") else label in CUDA_LABELS
+        )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
             return self._make(label, burst[0], burst[1])
