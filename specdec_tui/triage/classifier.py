@@ -410,6 +410,15 @@ one when the task was a server's loop (by its coroutine's name, or its traceback
 and a request's task is not. Its knowledge pass (TensorRT-LLM's PyTorch executor, LightLLM, DeepSpeed-FastGen): KV
 caches sized with no room for one sequence are ``cuda_oom``; TensorRT-LLM's "might indicate insufficient GPU memory"
 hedge names nothing (the error before it does), and its "should not exceed max_seq_len" is a rejected request.
+Round 39: Ray's fatal check (its "An unexpected system state has occurred ... Check failed:", level C) is
+``fatal_signal``, a worker's "Error pushing mutable object: RpcError" just before it opening the burst; gloo's
+monitored barrier that got errors, and the c10d store's client socket that "timed out after Nms", are ``nccl_error``
+(as its DistStoreError is); Ray's "Version mismatch: The cluster was started with" is ``exited``; when the same
+exception with the same message ended a traceback just before (another rank's, its head cut), that one is the first
+fatal line; ggml-metal's "command buffer N failed with status" before the assert it trips is ``cuda_error``; an error
+report just before vLLM's "Dumping input data for V1 LLM engine" names the failed step and takes the engine's death;
+TensorRT-LLM's "Failed to initialize executor" over an attribute, argument or name its code lacks is ``exited``, not a
+load failure; lmdeploy's "ResponseType.INPUT_LENGTH_ERROR" is a rejected request.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
