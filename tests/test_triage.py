@@ -3754,3 +3754,169 @@ def test_round39_lmdeploys_input_length_error_is_a_rejected_request(engine: str)
                        'ResponseType.INPUT_LENGTH_ERROR, reason "error"'])  # fmt: skip
     assert triage.fatal_events == []
     assert [(f.label, f.count) for f in triage.findings] == [("context_length_exceeded", 1)]
+
+
+_ROUND40_FAMILIES = [
+    # Intel Gaudi's graph compiler could not load a TPC kernel: its first error names the failure, before synStatus
+    (["[10:00:00.000001][GC                    ][error][tid:1A2B] Failed to load tpc kernel for node: TPC12, GUID: "
+      "add_f32. Got error: GLUE_FAILED",
+      "[10:00:00.000002][PASS_MANAGER          ][error][tid:1A2B] Graph optimization failed pass: loadTpcKernels",
+      "[10:00:00.000009][PT_BRIDGE       ][error][tid:1A2B] graph.cpp: 599Graph compile failed. synStatus=synStatus 26 "
+      "[Generic failure]. compile"], "cuda_error", 1),
+    # the CANN runtime's report of HCCL notify waits that timed out on a remote rank
+    (["        The 0 stuck notify wait context info:(context_id=3, notify_id=7).[FUNC:ProcessStarsHcclFftsPlusTimeout"
+      "ErrorInfo][FILE:device_error_proc.cc][LINE:1664]",
+      "        rtStreamSynchronize execute failed, reason=[fftsplus timeout][FUNC:FuncErrorReason]"], "nccl_error", 1),
+    (["        The wait execution of the Notify register times out. Reason: The Notify register has not received the "
+      "Notify record from remote rank: [2]."], "nccl_error", 1),
+    # torch_npu's report that the process ended in an exception: the exception just before it names the failure
+    (["[rank0]:   File \"/srv/ops/moe.py\", line 56, in group_topk", "[rank0]:     scores = scores.view(n, g, -1)",
+      "[rank0]: RuntimeError: shape '[128, 0, -1]' is invalid for input of size 4096",
+      "[ERROR] 2026-01-02-10:00:00 (PID:42, Device:0, RankID:-1) ERR99999 UNKNOWN applicaiton exception"], "exited", 3),
+    # Triton Inference Server's repository manager saying why a model did not load
+    (["E0102 10:00:00.000000 1 model_repository_manager.cc:614] \"Invalid argument: ensemble 'ens' depends on "
+      "'llm' which has no loaded version. Model 'llm' loading failed with error: version 1 is at UNAVAILABLE state\""],
+     "model_load_error", 1),
+    # MLIR's note for a Triton pass that failed while lowering a kernel
+    (["/srv/kernels/awq.py:91:0: note: Pipeline failed while executing [`ConvertTritonGPUToLLVM` on 'builtin.module' "
+      "operation]: reproducer generated at `std::errs, please share the reproducer above`"], "triton_error", 1),
+    # rocBLAS finding no GPU when it starts, before the runner's abort
+    (["rocBLAS error: Could not initialize Tensile host: No devices found",
+      'time=2026-01-02T10:00:01.000Z level=DEBUG source=server.go:424 msg="llama runner terminated" error="signal: '
+      'aborted (core dumped)"'], "cuda_error", 1),
+    # ollama's GPU discovery trying a CUDA runtime that will not load goes on; the segfault after it is the death
+    (['time=2026-01-02T10:00:00.000Z level=DEBUG source=gpu.go:319 msg="Unable to load cudart" library=/tmp/libcudart.so'
+      '.12 error="your nvidia driver is too old or missing"', "SIGSEGV: segmentation violation",
+      "PC=0x0 m=18 sigcode=1 addr=0x0"], "fatal_signal", 2),
+    # ggml's Vulkan back-end could not allocate device memory (relayed by an app that started llama-server)
+    (["Failed to load llama-server: llamacpp error: Error: ggml_vulkan: Memory allocation of size 638668800 failed."],
+     "cuda_oom", 1),
+    # Ray's task error names the worker's exception in brackets, at the end of the engine core's logged traceback
+    (["(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:1099]     raise value.as_instanceof_cause()",
+      "(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:1099] ray.exceptions.RayTaskError(KeyError): ray::RayWorker"
+      "Wrapper.execute_method() (pid=165, ip=10.0.0.2)"], "exited", 2),
+    # vLLM's KV-cache sizing failure, the pasted line cut before its end
+    (["(EngineCore pid=9)     raise ValueError(", "(EngineCore pid=9) ValueError: To serve at least one request with "
+      "the model's max seq len (100000), (4.26 GiB KV cach"], "cuda_oom", 2),
+    # FlashInfer's JIT with no CUDA target for this GPU
+    (["(EngineCore_DP0 pid=9) ERROR 01-02 10:00:00 [core.py:946]     raise RuntimeError(",
+      "(EngineCore_DP0 pid=9) ERROR 01-02 10:00:00 [core.py:946] RuntimeError: No supported CUDA architectures found "
+      "for major versions [12]."], "no_kernel_image", 2),
+    # a bare TimeoutError raised in vLLM's shared-memory queue's wait, which ended the engine's busy loop: a hang
+    (['  File "/venv/vllm/distributed/device_communicators/shm_broadcast.py", line 631, in timeout_ms',
+      "    raise TimeoutError", "TimeoutError", "",
+      "The above exception was the direct cause of the following exception:", "", "Traceback (most recent call last):",
+      '  File "/venv/vllm/v1/engine/core.py", line 1133, in run_engine_core', "    engine_core.run_busy_loop()"],
+     "hang", 3),
+    # libc++'s abort line that carries the exception's message: Metal's out-of-memory names the failure
+    (["libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+      "failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 1),
+    # a start-up report that repeats the message of the exception that ended the traceback before it
+    (["2026-01-02 10:00:00.119 1 uvicorn.error ERROR:    Traceback (most recent call last):",
+      '  File "/srv/model.py", line 141, in start_engine', "    OpenAIServingChat(",
+      "TypeError: OpenAIServingChat.__init__() got an unexpected keyword argument 'enable_reasoning'",
+      "During handling of the above exception, another exception occurred:", "Traceback (most recent call last):",
+      '  File "/usr/lib/python3.10/asyncio/queues.py", line 159, in get', "    await getter",
+      "asyncio.exceptions.CancelledError", "2026-01-02 10:00:00.120 1 kserve ERROR [__main__.py:<module>():322] Failed to "
+      "start model server: OpenAIServingChat.__init__() got an unexpected keyword argument 'enable_reasoning'"],
+     "exited", 4),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND40_FAMILIES)
+def test_round40_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round40_tensorrt_llms_sequence_length_check_is_a_rejected_request(engine: str) -> None:
+    """TensorRT-LLM's batch manager fails one request whose input and new tokens pass the maximum, and goes on."""
+    triage = Triage()
+    triage.feed_lines(["[TensorRT-LLM][ERROR] Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] "
+                       "Assertion failed: Input length (6973) + max new tokens (4095) + draft tokens (0) must be less "
+                       "than max sequence length (8192). (/src/cpp/tensorrt_llm/runtime/gptDecoderBatched.cpp:433)",
+                       "1       0x7fa8df465992 tensorrt_llm::common::throwRuntimeError(char const*, int) + 78"])  # fmt: skip
+    assert triage.fatal_events == []
+    assert [(f.label, f.count) for f in triage.findings] == [("context_length_exceeded", 1)]
+
+
+_ROUND41_FAMILIES = [
+    # a ggml fork's own check that the tensors it placed fit the GPU's memory
+    (["llm_load_sparse_model_tensors: ggml ctx size =    0.13 MB",
+      "GGML_ASSERT: /src/PowerInfer/llama.cpp:3107: vram_allocated_bytes < vram_capacity",
+      "No symbol table is loaded.  Use the \"file\" command."], "cuda_oom", 2),
+    # fastllm's own error report, which throws
+    (["Loading 100 ", "Warmup...", "FastLLM Error: MulTo error: input's shape should be same."], "exited", 3),
+    # Triton's OutOfResources in the repr asyncio prints for a server loop's task that died
+    (["Task exception was never retrieved", "future: <Task finished name='Task-5' coro=<RouterManager.loop_for_fwd() "
+      "done, defined at /srv/router/manager.py:83> exception=OutOfResources('out of resource: shared memory, Required: "
+      "100352, Hardware limit: 98304. Reducing block sizes or `num_stages` may help.')>"], "triton_error", 2),
+    # asyncio's header after its logger's name, then a future whose traceback goes through vLLM's engine loop
+    (["2026-01-02 10:00:00 | ERROR | asyncio | Future exception was never retrieved",
+      "future: <Future finished exception=RuntimeError('probability tensor contains either `inf`, `nan` or element "
+      "< 0')>", "Traceback (most recent call last):",
+      '  File "/srv/vllm/engine/async_llm_engine.py", line 351, in run_engine_loop', "    result = task.result()"],
+     "exited", 1),
+    (["ERROR:asyncio:Task exception was never retrieved", "future: <Task finished name='Task-3' coro=<Engine."
+      "loop_for_fwd() done, defined at /srv/engine.py:10> exception=KeyError('req-1')>"], "exited", 1),
+    # PyTorch's allocator warning that an allocation failed with OOM (twice), then SGLang's generic report: the first
+    (["[rank1]:[W906 07:46:05.008634648 CUDACachingAllocator.cpp:3933] memory allocation failed with OOM on device 1 "
+      "while trying to allocate 4334813184 bytes (free: 3779919872, total: 287431131136).",
+      "[rank1]:[W906 07:46:05.009111435 CUDACachingAllocator.cpp:3933] memory allocation failed with OOM on device 1 "
+      "while trying to allocate 4334813184 bytes (free: 3779919872, total: 287431131136).",
+      "[2026-09-06 07:46:05 DP1 TP1 EP1] Scheduler hit an exception: Traceback (most recent call last):"], "cuda_oom", 1),
+    # SGLang's server aborting its start when its warm-up request fails
+    (["[06-17 13:46:56] Server warmup failed; aborting startup: HTTP server did not become ready at "
+      "http://[::1]:10454/health", "Traceback (most recent call last):"], "exited", 1),
+    # systemd's stop timeout: its SIGKILL is that deadline, not an out-of-memory kill
+    (["2026-02-18T10:52:39+02:00 srv[21]: Received second interrupt, terminating immediately.",
+      "2026-02-18T10:53:09+02:00 systemd[1]: llm.service: State 'final-sigterm' timed out. Killing.",
+      "2026-02-18T10:53:09+02:00 systemd[1]: llm.service: Killing process 21 (llama-server) with signal SIGKILL.",
+      "2026-02-18T10:53:09+02:00 systemd[1]: llm.service: Failed with result 'timeout'."], "hang", 2),
+    # uvicorn cannot bind an address that is not this machine's: a bad argument, not a port in use
+    (["ERROR:    [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0): cannot assign requested "
+      "address"], "exited", 1),
+    # the CANN runtime's failed task, then the event wait that timed out on the device: a hang from the first line
+    (["[ERROR] RUNTIME(8142,):2026-06-04-15:41:40.615.901 [stars_engine.cc:1548]8602 ProcLogicCqReport:Task run failed, "
+      "device_id=6, stream_id=41, task_id=30091, sqe_type=3(place holder), errType=0x20(sq sw status error)",
+      "[ERROR] RUNTIME(8142,):2026-06-04-15:41:40.617.065 [device_error_proc.cc:1593]8602 ProcessStarsWaitTimeoutError"
+      "Info:The error from device(chipId:6, dieId:0), serial number is 1, event wait timeout occurred during task "
+      "execution, stream_id:41, sq_id:8, task_id:30091, event_id=1, timeout=234s."], "hang", 1),
+    # the CUDA runtime's library missing, behind the actor address an Xinference error puts first
+    (["ImportError: [address=0.0.0.0:39501, pid=13418] libcudart.so.12: cannot open shared object file: No such file or "
+      "directory"], "cuda_error", 1),
+]  # fmt: skip
+
+
+_ROUND41_PASS_FAMILIES = [
+    # round 41's knowledge pass: the runtimes servers are written in, out of host memory (Go, Rust)
+    (["runtime: out of memory: cannot allocate 4294967296-byte block (8623488000 in use)",
+      "fatal error: runtime: out of memory"], "killed_oom_host", 1),
+    (["memory allocation of 34359738368 bytes failed"], "killed_oom_host", 1),
+    # macOS shells' words for a child's signal
+    (["llama_model_loader: loaded meta data with 30 key-value pairs",
+      "zsh: illegal hardware instruction  ./build/bin/llama-server -m models/q.gguf --port 8080"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Trace/BPT trap: 5"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Bad system call"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Killed: 9"], "killed_oom_host", 2),
+    # an address sanitizer's report, which halts the process
+    (["==48213==ERROR: AddressSanitizer: heap-use-after-free on address 0x6130000a1f40 at pc 0x55d3c1a2b7e1 bp "
+      "0x7ffd7d3a9e10 sp 0x7ffd7d3a9e08"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND41_PASS_FAMILIES)
+def test_round41_knowledge_pass_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND41_FAMILIES)
+def test_round41_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round41_a_console_process_ended_by_ctrl_c_is_no_crash(engine: str) -> None:
+    """Windows' STATUS_CONTROL_C_EXIT (0xC000013A) is the user's Ctrl+C: the process was stopped, it did not crash."""
+    triage = Triage()
+    triage.feed_lines(["main: server is listening on http://127.0.0.1:8080",
+                       "[process exited with code 3221225786 (0xc000013a)]"])  # fmt: skip
+    assert triage.fatal_events == []

@@ -419,6 +419,26 @@ fatal line; ggml-metal's "command buffer N failed with status" before the assert
 report just before vLLM's "Dumping input data for V1 LLM engine" names the failed step and takes the engine's death;
 TensorRT-LLM's "Failed to initialize executor" over an attribute, argument or name its code lacks is ``exited``, not a
 load failure; lmdeploy's "ResponseType.INPUT_LENGTH_ERROR" is a rejected request.
+Round 40: accelerators' runtimes in their own words: Gaudi's "Failed to load tpc kernel for node" (``cuda_error``, before
+its synStatus), CANN's HCCL notify timeouts (``nccl_error``) and its "event wait timeout occurred during task execution"
+(``hang``, its "Task run failed" just before opening the burst), rocBLAS's Tensile host that found no device
+(``cuda_error``), ggml_vulkan's "Memory allocation of size N failed" (``cuda_oom``); torch_npu's "ERR99999 UNKNOWN
+applicaiton exception" is a death the exception before it names; Triton's "Model 'X' loading failed with error" is a
+load failure and MLIR's failed Triton pass ``triton_error``; ollama's "Unable to load cudart" is GPU discovery, no
+event; Ray's "RayTaskError(KeyError): " ends a traceback; vLLM's KV sizing sentence is ``cuda_oom`` from its start;
+FlashInfer's "No supported CUDA architectures found" is ``no_kernel_image``; TensorRT-LLM's "must be less than max
+sequence length" is a rejected request; a TimeoutError raised in shm_broadcast's timeout_ms is a ``hang``; libc++'s
+abort line that carries the exception's message ("of type std::runtime_error: <message>") takes its label from the
+message; a death report that repeats the message of a traceback's exception a little before takes that line.
+Round 41: PowerInfer's VRAM-budget GGML_ASSERT is ``cuda_oom``; fastllm's "FastLLM Error:" an exception report;
+Triton's OutOfResources in its repr ``triton_error``; asyncio's header after its logger's name; PyTorch's allocator
+warning "memory allocation failed with OOM" a precursor (the first of a run) of a generic death; SGLang's "Server
+warmup failed; aborting startup" an exception report; systemd's "State '...-sigterm' timed out. Killing." a ``hang``
+(its SIGKILL is the deadline, not an OOM kill); uvicorn's bind to an address not this machine's ``exited``, as Go's;
+a missing CUDA runtime behind Xinference's "[address=..., pid=...]" ``cuda_error``. Its knowledge pass (deaths outside
+Linux and Python): Go's and Rust's own out-of-memory reports are host memory (``killed_oom_host``); zsh's "illegal
+hardware instruction", "Trace/BPT trap", "Bad system call" and sanitizer reports ``fatal_signal``, "Killed: 9"
+``killed_oom_host``; Windows' Ctrl+C status (0xC000013A) no crash.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -670,7 +690,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", INPUT_DUMP, r"dumping input data for v1 llm engine"),
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
-    ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in acquire_(read|write)"),
+    ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in (acquire_(read|write)|timeout_ms)"),
     # a frame of a server's engine loop (vLLM's MQLLMEngine and engine core): an exception that propagates through it
     # ends the loop, so the report that opened its logged traceback is the engine's death
     # a notebook cell's frame (IPython's "<ipython-input-4-ad0f> in <module>", "Cell In[4], line 5"): nothing caught it
@@ -804,12 +824,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
     # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture
     ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary.*for gpu arch"),
+    # rocBLAS finding no GPU at all when it starts (its Tensile host): the device runtime failed, not a missing kernel
+    ("cuda_error", CAUSE, r"rocblas error: could not initiali[sz]e tensile host"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
     # the HIP runtime's same failure: the fat binary has no code object for this GPU's gfx target
     ("no_kernel_image", CAUSE, r"hiperrornobinaryforgpu|hip_error_no_binary_for_gpu|unable to find code object for all current devices"),
     # ... and the HIP runtime's own log line for it (hip_fatbin.cpp): "No compatible code objects found for: gfx1152"
     ("no_kernel_image", CAUSE, r"no compatible code objects? found for"),
+    # FlashInfer's JIT finding none of its CUDA targets for this GPU's major version
+    ("no_kernel_image", CAUSE, r"no supported cuda architectures found for"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
@@ -817,6 +841,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ggml's CPU back-end could not allocate a buffer (host memory, no GPU involved): the context cannot be created
     ("model_load_error", CAUSE, r"ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate|failed to allocate cpu"
                                 r" buffer"),
+    # the runtimes servers are written in, out of host memory: Go's "fatal error: runtime: out of memory" (ollama,
+    # llama-swap), Rust's default allocation error handler ("memory allocation of N bytes failed", then abort)
+    ("killed_oom_host", CAUSE, r"fatal error: runtime: out of memory|^[ \t]*runtime: out of memory: cannot allocate"
+                               r"|^[ \t]*memory allocation of [0-9]+ bytes failed"),
     ("cuda_oom", CAUSE, r"out of memory"),
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
@@ -837,6 +865,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                         r"|requested preallocation size is too large"),
     ("cuda_oom", CAUSE, r"cublas error [0-9]+ at .*allocation failed"),  # ggml's wording of ALLOC_FAILED
     ("cuda_oom", CAUSE, r"larger than the available kv cache memory"),
+    # ... its sentence's start, where a pasted line is cut before that ("To serve at least one request with the model's
+    # max seq len (100000), (4.26 GiB KV cach")
+    ("cuda_oom", CAUSE, r"to serve at least one request with the models?'s max seq len"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
     ("cuda_oom", CAUSE, r"not enough memory"),
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
@@ -845,7 +876,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"error: the memory capacity is unbalanced"),
     ("cuda_oom", CAUSE, r"(failed|unable) to allocate ([a-z0-9_]+ ){0,3}buffers?([^a-z]|$)"),
     # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
-    ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"),
+    ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"
+                        r"|ggml_vulkan: memory allocation of size [0-9]+ failed"),
     # a server's own start-up finding that GPU memory cannot hold the runtime (vLLM's profiler, lmdeploy,
     # TGI's router in its error enum's own spelling)
     ("cuda_oom", CAUSE, r"error in memory profiling"),
@@ -878,7 +910,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"|engine plan file is not compatible with this version"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
-    ("triton_error", CAUSE, r"outofresources: out of resource"),  # the error line without its module path
+    ("triton_error", CAUSE, r"outofresources(: |\(')out of resource"),  # the error line without its module path, or its repr
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
     ("triton_error", CAUSE, r"ptx codegen error"),
@@ -886,6 +918,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"triton compil[a-z]* error"),
     ("triton_error", CAUSE, r"triton error"),
     ("triton_error", CAUSE, r"passmanager::run failed"),
+    # MLIR's note for a pass of Triton's own that failed while lowering a kernel ("Pipeline failed while executing
+    # [`ConvertTritonGPUToLLVM` on 'builtin.module' operation]")
+    ("triton_error", CAUSE, r"pipeline failed while executing \[`?[a-z]*triton"),
     ("triton_error", CAUSE, r"llvm error"),
     ("triton_error", CAUSE, r"compilationerror"),
     # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
@@ -923,6 +958,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
+    # ... and its graph compiler's first error of such a failure, a TPC kernel it could not load for a node
+    ("cuda_error", CAUSE, r"failed to load tpc kernel for node"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
@@ -976,7 +1013,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"driver (on your system )?is too old|driver version is insufficient"),
     ("cuda_error", CAUSE, r"cuda unknown error|driver/library version mismatch|fallen off the bus"),
     # the driver's or CUDA's own library is missing: nothing can use the GPU
-    ("cuda_error", CAUSE, r"((importerror|oserror)|[':]) lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: "
+    # (also after the "[address=..., pid=...]" an Xinference actor's error puts before it)
+    ("cuda_error", CAUSE, r"((importerror|oserror)|[':\]]) lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: "
                           r"cannot open shared object"),
     # a GPU the user asked for that the program cannot use (llamafile's --gpu)
     ("cuda_error", CAUSE, r"support for --gpu [a-z]+ [a-z ]*requested, but it (wasn't|was not|isn't) available"),
@@ -1015,6 +1053,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
     # the repository manager's line that says why
     ("model_load_error", BURST, r"model_lifecycle\.cc:[0-9]+\] failed to load '[^']+'[ \t]*$"),
+    # its repository manager's own account ("ensemble 'e' depends on 'tensorrt_llm' which has no loaded version. Model
+    # 'tensorrt_llm' loading failed with error: ...")
+    ("model_load_error", CAUSE, r"model '[^']+' loading failed with error"),
     # a start-up environment check that failed and exits (lmdeploy's "<CUDA> check failed!"): the line after it
     # names what (a bare "cuda is not available." is cuda_error; anything else leaves the exit generic)
     ("exited", BURST, r"<[a-z0-9_ ]+> check failed"),
@@ -1063,6 +1104,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                          r" is >= max_length"),
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
     ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
+    # TensorRT-LLM's batch manager checking one request ("Input length (6973) + max new tokens (4095) + draft tokens (0)
+    # must be less than max sequence length (8192)", an assertion it returns to that request)
+    ("context_length_exceeded", REQUEST, r"must be less than (the )?max sequence length"),
     ("context_length_exceeded", REQUEST, r"loaded with (a )?context length of only [0-9]+"),  # LM Studio
     # a prompt over the limit in other words: text-generation-webui, LightLLM, MLC-LLM, mistral.rs
     ("context_length_exceeded", REQUEST, r"(input|prompt) is too long for the available context|input prompt token len"
@@ -1075,6 +1119,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # oneCCL's own error lines; torch's c10d client that never reached the store's host
     ("port_in_use", CAUSE, r"\[error\] hccl\(.*listen on ip.*port.* fail"),
     ("nccl_error", CAUSE, r"\[error\] hccl\(.*(timeout|fail)|get_socket_timeout\(ei[0-9]+\)|hccl error: |\|ccl_error\|"),
+    # the CANN runtime's task that failed on a device stream ("ProcLogicCqReport:Task run failed, device_id=6, ...
+    # sqSwStatus=0x105"), just before it says why: its event wait that timed out (a device-side deadline) is a hang
+    ("hang", BURST, r"proclogiccqreport: ?task run failed"),
+    ("hang", CAUSE, r"event wait timeout occurred during task execution"),
+    # the CANN runtime's report of HCCL notify waits that timed out (a collective stuck on a remote rank)
+    ("nccl_error", CAUSE, r"processstarshccl[a-z]*timeout[a-z]*|the wait execution of the notify register times out"),
     ("hang", CAUSE, r"client socket has timed out after [0-9]+ ?ms while trying to connect"),
     # NCCL's own socket warnings (its RAS service, bootstrap) are NCCL's report, not the server's port: no event
     # alone (init goes on), the cause of a death soon after (a precursor)
@@ -1090,6 +1140,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"ports? [0-9]+( and [0-9]+)? (is|are) in use by"),  # TabbyAPI
     # SGLang's own check of a port it needs (its metrics port): "... is not available in 30 seconds. ... used by a process"
     ("port_in_use", CAUSE, r"port at [0-9]+ is not available|port [0-9]+ is used by (a|another) process"),
+    # (uvicorn's, on an address that is not this machine's: a bad argument, as with Go's below)
+    ("exited", CAUSE, r"error while attempting to bind .*cannot assign requested address"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
@@ -1284,6 +1336,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"has been initializing for too long"),  # Modal's runner gave up on a server that never started
     ("hang", CAUSE, r"server fails to launch in [0-9]+ seconds"),  # MLC-LLM
     ("hang", CAUSE, r"sigterm received while health check failed"),
+    # systemd stopping a service that did not exit within its stop timeout ("State 'final-sigterm' timed out.
+    # Killing."): the SIGKILL that follows is its deadline, not an out-of-memory kill
+    ("hang", CAUSE, r"state '[a-z-]*sigterm' timed out\. killing"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
     # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
@@ -1333,8 +1388,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"sigfpe"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
     ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
+    # zsh's and macOS shells' words for a child's signal: SIGILL, SIGTRAP (a Swift or ObjC trap, __builtin_trap),
+    # SIGSYS (a seccomp filter, Android); "Killed: 9" is SIGKILL, as a bare "Killed" is
+    ("fatal_signal", CAUSE, r"illegal hardware instruction|^[ \t]*trace/bpt trap|^[ \t]*bad system call([ \t]|$)"),
+    ("killed_oom_host", CAUSE, r"^[ \t]*killed: 9([ \t]|$)"),
+    # a sanitizer's report (ASan halts the process after its first error)
+    ("fatal_signal", CAUSE, r"==[0-9]+==error: (address|memory|thread|leak)sanitizer: "),
     ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
+    # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
+    # vram_allocated_bytes < vram_capacity"): the device's memory ran out, the assert only reports it
+    ("cuda_oom", CAUSE, r"ggml_assert: .*vram[a-z_]* <=? [a-z_]*(capacity|free|budget|total)"),
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", SIGNAL, r"unreachable executed at "),  # LLVM's llvm_unreachable: it aborts
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
@@ -1389,6 +1453,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ggml could not get host memory for a buffer and returns none: the abort it causes just after (a GGML_ASSERT on
     # the buffer) is that failure
     ("fatal_signal", PRECURSOR, r"ggml_aligned_malloc: insufficient memory"),
+    # PyTorch's caching allocator warning that an allocation failed with OOM (the caller may catch it and go on): the
+    # cause of a generic death soon after
+    ("cuda_oom", PRECURSOR, r"memory allocation failed with oom on device"),
     # llama.cpp's server could not decode a batch: a request's failure it survives, or the cause of the end of its
     # loop just after ("unexpected error in ... update_slots - exiting main loop")
     ("exited", PRECURSOR, r"update_slots ?: failed to decode the batch"),
@@ -1486,6 +1553,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"error: [a-z_]+ memory leak detected"),
     # MPI's own error class as an exception (mpi4py: "MPI.Exception: MPI_ERR_SPAWN: could not spawn processes")
     ("exited", EXCEPTION, r"mpi\.exception: mpi_err_"),
+    # SGLang's server that aborts its start when the warm-up request fails ("Server warmup failed; aborting startup")
+    ("exited", EXCEPTION, r"warmup failed; aborting startup"),
+    # fastllm's own error report (ErrorInFastLLM), which throws: "FastLLM Error: MulTo error: input's shape ..."
+    ("exited", EXCEPTION, r"^fastllm error: "),
+    # torch_npu's report that the process ended in an exception ("ERR99999 UNKNOWN applicaiton exception", its
+    # spelling): the exception just before it names what failed
+    ("exited", EXCEPTION, r"err99999 unknown applica[a-z]* exception"),
     ("exited", EXCEPTION, r"exception in worker"),
     ("exited", EXCEPTION, r"error executing method '?[a-z_]+'?\. this might cause deadlock"),
     ("exited", EXCEPTION, r"worker failed with error"),
@@ -1627,7 +1701,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"sigkill"),
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
-    ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception): "),
+    # (Ray's "ray.exceptions.RayTaskError(KeyError): ray::..." names the worker's exception in brackets)
+    ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception)(\([a-z_.]+\))?: "),
     ("exited", RAISED, r"(^|[]) ])exception: "),  # a bare "raise Exception(...)" (vLLM's loaders: "Exception: x failed")
     ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
     # an exception raised without a message, as a traceback's last line ("TimeoutError")
@@ -1640,7 +1715,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
-    ("exited", UNRETRIEVED, r"^[ \t]*(task|future) exception was never retrieved"),
+    # (alone on its line, or after the asyncio logger's name: "ERROR:asyncio:Task ...", "| ERROR | asyncio | Future ...")
+    ("exited", UNRETRIEVED, r"(^[ \t]*|asyncio *[|:\]] *)(task|future) exception was never retrieved"),
     ("exited", TASK_LOOP, r"^[ \t]*future: <task finished .*coro=<[a-z0-9_.]*loop[a-z0-9_]*\(\).* exception="),
     ("exited", LINK, r"the above exception was the direct cause of the following exception"
                      r"|during handling of the above exception, another exception occurred"),
@@ -1705,7 +1781,8 @@ KEYWORDS: tuple[str, ...] = (
     "no enough cache",
     "speculative implementation", "draftmodelrunner", "backend not found", "llama_context", "didn't reply",
     "background task", "background loop", "requested gpus", "no available slot", "requires --", "cpu feature",
-    "os._exit", "input_length_error", "unexpected system state", "dumping input data", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
+    "os._exit", "task run failed", "event wait timeout", "hardware instruction", "bpt trap", "bad system call", "killed: 9", "sanitizer",
+    "memory allocation of", "cuda architectures", "at least one request", "notify register", "input_length_error", "unexpected system state", "dumping input data", "main pool", "returncode", "by signal", "deserializecudaengine", "munmap_chunk", "realloc():",
     "for architecture", "deseriali", "blocked for more than", "main loop", "decode the batch", "post predict",
     "warmup encountered", "not a multiple", "successfully loaded", "not found", "ggml_aligned_malloc", "not installed",
     "native api", "device_lost", "tensilelibrary", "most recent call last", "run_engine_loop", "run_mp_engine",
@@ -1792,6 +1869,10 @@ _NOT_FATAL_WORDS = (
     "failed to update parameter online", "failed to initialize custom process group", "failed to update weights:",
     # vLLM's P2P NCCL KV connector: a peer with no room for one request's KV tensor refuses it (that request recomputes)
     "peer out of memory/threshold", "recv tensor, out of memory",
+    # ollama's GPU discovery trying a CUDA runtime library that will not load: it tries the next, or the CPU
+    'msg="unable to load cudart',
+    # Windows' status for a console process ended by Ctrl+C (STATUS_CONTROL_C_EXIT): the user stopped it
+    "0xc000013a", "3221225786", "-1073741510",
 )  # fmt: skip
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _WARNING_LEVEL = re.compile(r"[ \t]*(?:\S+ ){0,3}?(?:\(\S+(?: \S+=\S+)*\) )?WARN(?:ING)? \d\d-\d\d \d\d:\d\d:\d\d ")
@@ -1939,8 +2020,12 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # an exception line's class and message, without the rank's or logger's prefix before it
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
+# libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
+# puts the message on its own "what():" line
+_UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
 _METAL_COMMAND_FAILED = re.compile(r"command buffer [0-9]+ failed with status", re.I)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
+REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
@@ -2098,6 +2183,13 @@ def _same_exception(a: str, b: str) -> bool:
     """Two traceback ends name the same exception with the same message (whatever prefix each rank's line has)."""
     m, n = _EXCEPTION_TEXT.search(a), _EXCEPTION_TEXT.search(b)
     return m is not None and n is not None and len(m.group(0)) >= MIN_SAME_EXCEPTION and m.group(0) == n.group(0)
+
+
+def _repeats_exception(raised: str, report: str) -> bool:
+    """A report's line carries the message of this exception line (long enough to be the same failure)."""
+    m = _EXCEPTION_TEXT.search(raised)
+    message = m.group(0).partition(": ")[2].strip() if m is not None else ""
+    return len(message) >= MIN_SAME_EXCEPTION and message in report
 
 
 def _same_report(a: str, b: str) -> bool:
@@ -2427,7 +2519,9 @@ class Triage:
             # the allocator's own error for the pinned memory it could not get: a fallback, no crash
             return None
         if kind == PRECURSOR:
-            if not _BENIGN_PRECURSOR.search(text):
+            pre = self._precursor
+            again = pre is not None and pre[2] == label and self._since(pre[0], BURST_GAP)  # a run of them: the first
+            if not again and not _BENIGN_PRECURSOR.search(text):
                 self._precursor = (self._lineno, _shown(text, cut), label)
             return None
         if kind == FIT:
@@ -2464,6 +2558,13 @@ class Triage:
             self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         if kind == REQUEST and not self._echoed(rule, text):
             self._note(label, kind, text, cut)
+        if kind == SIGNAL and label == "fatal_signal":
+            abort = _UNCAUGHT.search(text)
+            said = _first_rule(text[abort.end() :]) if abort is not None else None
+            if said is not None and _GROUPS[said][1] == CAUSE and _GROUPS[said][0] != label:
+                # the C++ runtime's abort with the exception's message on its own line ("terminating due to uncaught
+                # exception of type std::runtime_error: [METAL] ... Insufficient Memory"): the message names the failure
+                label, kind = _GROUPS[said][0], CAUSE
         burst = self._burst
         if label == "fatal_signal" and burst is not None and self._since(burst[2], BURST_GAP) and (
             _METAL_COMMAND_FAILED.search(burst[1])
@@ -2537,6 +2638,12 @@ class Triage:
         named_by_raised = generic or loader_run or (kind == EXCEPTION and label == "exited")
         if named_by_raised and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
+            return self._promote(self._make(label, raised[0], raised[1]), kind)
+        if named_by_raised and not self._events and raised is not None and self._since(raised[0], REPEAT_WINDOW) and (
+            _repeats_exception(raised[1], text)
+        ):
+            # the report repeats, in its words, the message of an exception that ended a traceback a little before
+            # (KServe's "Failed to start model server: <message>" after the traceback and its cancelled tasks)
             return self._promote(self._make(label, raised[0], raised[1]), kind)
         step = self._step_report
         if kind == EXCEPTION and label == "exited" and not self._events and step is not None and (
@@ -2796,10 +2903,10 @@ class Triage:
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
-        # a load failure's burst opens a load failure, an abort's an abort; every other burst (a generic CUDA or check
-        # failure) a CUDA error
+        # a load failure's burst opens a load failure, an abort's an abort, a stalled task's a hang; every other burst
+        # (a generic CUDA or check failure) a CUDA error
         opens = burst is not None and (
-            label == burst[3] if burst[3] in ("model_load_error", "fatal_signal") else label in CUDA_LABELS
+            label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS
         )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
