@@ -2070,7 +2070,8 @@ TEMPLATES_13: tuple[Template, ...] = (
     T('ollama', 'src/runtime/panic.go', 'fatal_signal', 'fatal', 'panic: runtime error: invalid memory address or nil pointer dereference'),  # src6#92
     T('ollama', 'src/runtime/signal_unix.go', 'fatal_signal', 'fatal', 'SIGSEGV: segmentation violation'),  # src6#93
     T('ollama', 'src/runtime/signal_unix.go', 'fatal_signal', 'fatal', '//ml/backend/ggml/ggml/src/ggml.c:2703: GGML_ASSERT(ggml_nelements(a) == ne0*ne1*ne2) failed', 'SIGABRT: abort'),  # src6#94
-    T('ollama', 'src/runtime/mheap.go', 'cuda_oom', 'fatal', 'runtime: out of memory: cannot allocate 4194304-byte block (3992977408 in use)', 'fatal error: out of memory'),  # src6#95
+    # (Go's heap, out of host memory: killed_oom_host since round 41's pass, as Python's MemoryError is; cuda_oom before)
+    T('ollama', 'src/runtime/mheap.go', 'killed_oom_host', 'fatal', 'runtime: out of memory: cannot allocate 4194304-byte block (3992977408 in use)', 'fatal error: out of memory'),  # src6#95
     T('vllm', 'malloc/malloc.c', 'fatal_signal', 'fatal', 'double free or corruption (!prev)'),  # src6#96
     T('llamacpp', 'malloc/malloc.c', 'fatal_signal', 'fatal', 'free(): invalid pointer'),  # src6#97
     T('vllm', 'libstdc++-v3/libsupc++/pure.cc', 'fatal_signal', 'fatal', 'pure virtual method called'),  # src6#99
@@ -2917,6 +2918,87 @@ TEMPLATES_23: tuple[Template, ...] = (
 )  # fmt: skip
 
 
+# Batch 24 (issue 17, round 41's knowledge pass src18, written while round 41's collectors worked and read after its
+# logs were measured: how a server's death looks outside Linux and outside Python: Windows exit statuses and DLL
+# errors, macOS shells' signal words, Metal's and Vulkan's device errors, Android, and the Go, Rust and C/C++ runtimes'
+# own reports; 100 lines, 31 of them non-fatal: 54 read as their sources say with round 39's rules, 62 after rounds
+# 40-41's and the pass's (Go's and Rust's host out-of-memory, zsh's "illegal hardware instruction", "Trace/BPT trap",
+# "Bad system call", "Killed: 9", sanitizer reports, Windows' Ctrl+C status); kept: those read right, 71).
+TEMPLATES_24: tuple[Template, ...] = (
+    T('ollama', 'llm/exit_status_windows.go:27', 'fatal_signal', 'fatal', 'time=2026-12-05T15:13:20.511+01:00 level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process has terminated: exit status 0xc000001d: {EXCEPTION}\\r\\nIllegal Instruction\\r\\nAn attempt was made to execute an illegal instruction."'),  # src18#2
+    T('ollama', 'llm/llama_server.go:1023', 'fatal_signal', 'fatal', 'time=2026-12-05T15:16:48.377+01:00 level=ERROR source=llama_server.go:1023 msg="llama-server terminated" error="exit status 3221225477" exit.code=3221225477 exit.hex=0xc0000005 exit.ntstatus="The instruction at 0x%p referenced memory at 0x%p. The memory could not be %s."'),  # src18#5
+    T('ollama', 'llm/llama_server.go:1306', 'cuda_oom', 'fatal', 'time=2026-12-05T15:18:02.114+01:00 level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process has terminated: exit status 0xc0000409: The system detected an overrun of a stack-based buffer in this application. This overrun could potentially allow a malicious user to gain control of this application.: CUDA error: out of memory\\n  current device: 0, in function ggml_backend_cuda_buffer_clear at C:\\\\a\\\\ollama\\\\ggml\\\\src\\\\ggml-cuda\\\\ggml-cuda.cu:615\\n  cudaDeviceSynchronize()"'),  # src18#6
+    T('ollama', 'llm/llama_server.go:1309', 'model_load_error', 'fatal', 'time=2026-12-05T15:19:40.902+01:00 level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process has terminated: exit status 0xc0000409: The system detected an overrun of a stack-based buffer in this application. This overrun could potentially allow a malicious user to gain control of this application.: error loading model: missing tensor \'blk.0.attn_q_norm.weight\'"'),  # src18#7
+    T('ollama', 'llm/llama_server.go:1336', 'hang', 'fatal', 'time=2026-12-05T15:25:11.640+01:00 level=ERROR source=sched.go:734 msg="error loading llama server" error="timed out waiting for llama-server to start - "'),  # src18#8
+    T('ollama', 'server/sched.go:652', 'healthy', 'healthy', 'time=2026-12-05T15:30:12.771+01:00 level=WARN source=sched.go:652 msg="llama-server load failed; reducing automatic context and retrying once" model=C:\\Users\\ana\\.ollama\\models\\blobs\\sha256-6e4c38e1172f error="llama-server process has terminated: exit status 0xc0000409: The system detected an overrun of a stack-based buffer in this application. This overrun could potentially allow a malicious user to gain control of this application.: cudaMalloc failed: out of memory"'),  # src18#9
+    T('ollama', 'server/sched.go:667', 'healthy', 'healthy', 'time=2026-12-05T15:31:00.215+01:00 level=WARN source=sched.go:667 msg="llama-server load failed; evicting all other models and retrying once" model=/Users/ana/.ollama/models/blobs/sha256-a3de86cd1c13 error="llama-server process has terminated: error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory): error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"'),  # src18#10
+    T('ollama', 'server/sched.go:1648', 'healthy', 'healthy', 'time=2026-12-05T15:33:47.506+01:00 level=WARN source=sched.go:1648 msg="runtime OOM detected; expiring loaded models to clear memory before next request" model=qwen3:30b error="llama-server process no longer running: exit status 0xc0000409: The system detected an overrun of a stack-based buffer in this application. This overrun could potentially allow a malicious user to gain control of this application. CUDA error: out of memory"'),  # src18#11
+    T('ollama', 'server/sched.go:1324', 'healthy', 'healthy', 'time=2026-12-05T15:34:10.880+01:00 level=WARN source=sched.go:1324 msg="predicted usage exceeds VRAM" gpu=GPU-3f1c9a5e-77d2-4b1e-9c61-0a8f2e5d7b10 totalMemory="24.0 GiB" predicted="26.3 GiB"'),  # src18#12
+    T('ollama', 'logger.go', 'healthy', 'healthy', '[GIN] 2026/12/05 - 15:35:02 | 500 |   41.8803427s |       127.0.0.1 | POST     "/api/chat"'),  # src18#13
+    T('other', 'internal/process/process_command.go:492', 'fatal_signal', 'fatal', '[DEBUG] <qwen3-32b> process exited: code=3221225477, err=exit status 3221225477'),  # src18#15
+    T('other', 'internal/process/process_command.go:536', 'hang', 'fatal', '[ERROR] <llama70b> unable to start process: health check timed out after 120s'),  # src18#16
+    T('other', 'internal/process/process_command.go:506', 'exited', 'fatal', '[ERROR] <llama70b> unable to start process: upstream command exited prematurely'),  # src18#17
+    T('other', 'internal/process/process_command.go:448', 'healthy', 'healthy', '[INFO] <qwen3-32b> recovered from upstream disconnection during streaming'),  # src18#18
+    T('other', 'internal/process/process_command.go:450', 'healthy', 'healthy', '[WARN] <qwen3-32b> recovered from panic: runtime error: invalid memory address or nil pointer dereference'),  # src18#19
+    T('other', 'src/net/http/httputil/reverseproxy.go', 'healthy', 'healthy', '2026/12/05 15:36:18 httputil: ReverseProxy read error during body copy: context canceled'),  # src18#20
+    T('other', 'src/net/http/httputil/reverseproxy.go', 'healthy', 'healthy', '2026/12/05 15:36:40 http: proxy error: dial tcp 127.0.0.1:5801: connectex: No connection could be made because the target machine actively refused it.'),  # src18#21
+    T('other', 'koboldcpp.py', 'healthy', 'healthy', 'Warning: CLBlast library file not found. Non-BLAS library will be used.'),  # src18#24
+    T('other', 'koboldcpp.py', 'healthy', 'healthy', 'Warning: OpenBLAS library file not found. Non-BLAS library will be used.'),  # src18#25
+    T('other', 'modules/llama_cpp_server.py', 'fatal_signal', 'fatal', 'RuntimeError: Server process terminated unexpectedly with exit code 3221225501.'),  # src18#30
+    T('other', 'src/cascadia/TerminalConnection/ConptyConnection.cpp', 'healthy', 'healthy', '[process exited with code 3221225786 (0xc000013a)]'),  # src18#32
+    T('other', 'src/runtime/signal_windows.go', 'fatal_signal', 'fatal', 'Exception 0xc0000005 0x0 0x0 0x7ffb3c2a1f4e'),  # src18#33
+    T('llamacpp', 'Src/jobs.c', 'fatal_signal', 'fatal', 'zsh: illegal hardware instruction  ./build/bin/llama-server -m models/qwen2.5-7b-instruct-q4_k_m.gguf --port 8080'),  # src18#35
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', '/Users/ana/llama.cpp/ggml/src/ggml-metal/ggml-metal-device.m:612: GGML_ASSERT(buf_dst) failed', 'Abort trap: 6'),  # src18#36
+    T('llamacpp', 'siglist.c', 'killed_oom_host', 'fatal', 'Killed: 9'),  # src18#37
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', 'Trace/BPT trap: 5'),  # src18#38
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', 'Bus error: 10'),  # src18#39
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', 'Segmentation fault: 11'),  # src18#40
+    T('other', 'bsd/kern/kern_memorystatus.c', 'healthy', 'healthy', '2026-12-05 15:41:30.004511+0100 0x1f3c2     Default     0x0                  0      0    kernel: memorystatus: llama-server [48213] exceeded mem limit: ActiveSoft 52000 MB (non-fatal)'),  # src18#42
+    T('llamacpp', 'ggml/src/ggml-metal/ggml-metal-context.m', 'cuda_oom', 'fatal', 'ggml_metal_synchronize: error: command buffer 0 failed with status 5', 'error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)'),  # src18#44
+    T('llamacpp', 'ggml/src/ggml-metal/ggml-metal-device.m', 'cuda_oom', 'fatal', 'ggml_metal_buffer_init: error: failed to allocate buffer, size = 38912.00 MiB'),  # src18#48
+    T('llamacpp', 'ggml/src/ggml-metal/ggml-metal-device.m', 'healthy', 'healthy', 'ggml_metal_device_init: tensor API disabled for pre-M5 and pre-A19 devices'),  # src18#49
+    T('llamacpp', 'ggml/src/ggml-metal/ggml-metal-device.m', 'healthy', 'healthy', 'ggml_metal_init: skipping kernel_mul_mm_bf16_f32                  (not supported)'),  # src18#50
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', 'Bad system call'),  # src18#52
+    T('llamacpp', 'linker/linker.cpp', 'healthy', 'healthy', 'WARNING: linker: Warning: "/data/data/com.termux/files/home/llama.cpp/build/bin/llama-server" unused DT entry: DT_RPATH (type 0xf arg 0x1a40) (ignoring)'),  # src18#54
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp', 'cuda_oom', 'fatal', 'ggml_vulkan: Device memory allocation of size 4294967296 failed.'),  # src18#55
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp', 'cuda_oom', 'fatal', 'ggml_vulkan: Device memory allocation of size 2147483648 failed.', 'ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory'),  # src18#56
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp', 'healthy', 'healthy', 'ggml_vulkan: Warning: Device type is CPU. This is probably not the device you want.'),  # src18#58
+    T('llamacpp', 'ggml/src/ggml-vulkan/ggml-vulkan.cpp', 'healthy', 'healthy', 'ggml_vulkan: No devices found.'),  # src18#59
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'cuda_error', 'fatal', 'CUDA error: the launch timed out and was terminated'),  # src18#61
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'cuda_error', 'fatal', 'CUDA error: unspecified launch failure', '  current device: 0, in function ggml_backend_cuda_synchronize at D:\\a\\llama.cpp\\llama.cpp\\ggml\\src\\ggml-cuda\\ggml-cuda.cu:2628', '  cudaStreamSynchronize(cuda_ctx->stream())', 'D:\\a\\llama.cpp\\llama.cpp\\ggml\\src\\ggml-cuda\\ggml-cuda.cu:88: CUDA error'),  # src18#62
+    T('llamacpp', 'ggml/src/ggml-cuda/ggml-cuda.cu', 'healthy', 'healthy', 'ggml_cuda_init: failed to initialize CUDA: CUDA driver version is insufficient for CUDA runtime version'),  # src18#63
+    T('llamacpp', 'ggml/src/ggml-backend-reg.cpp', 'healthy', 'healthy', 'load_backend: failed to find ggml_backend_init in C:\\llama\\ggml-cuda.dll'),  # src18#64
+    T('llamacpp', 'ggml/src/ggml-backend-reg.cpp', 'healthy', 'healthy', 'ggml_backend_load_best: failed to load C:\\llama\\ggml-cpu-icelake.dll'),  # src18#65
+    T('ollama', 'src/runtime/panic.go', 'fatal_signal', 'fatal', 'panic: runtime error: invalid memory address or nil pointer dereference'),  # src18#66
+    T('other', 'src/runtime/panic.go', 'fatal_signal', 'fatal', 'fatal error: concurrent map writes'),  # src18#67
+    T('ollama', 'src/runtime/malloc.go', 'killed_oom_host', 'fatal', 'runtime: out of memory: cannot allocate 4294967296-byte block (8623488000 in use)', 'fatal error: runtime: out of memory'),  # src18#68
+    T('ollama', 'src/runtime/signal_unix.go', 'fatal_signal', 'fatal', 'SIGSEGV: segmentation violation'),  # src18#69
+    T('ollama', 'src/runtime/signal_unix.go', 'fatal_signal', 'fatal', 'SIGABRT: abort', 'PC=0x7f3b8c69e9fc m=11 sigcode=18446744073709551610', 'signal arrived during cgo execution'),  # src18#70
+    T('other', 'src/net/http/server.go', 'healthy', 'healthy', '2026/12/05 15:45:20 http: panic serving 127.0.0.1:53012: runtime error: index out of range [2] with length 2'),  # src18#72
+    T('ollama', 'recovery.go', 'healthy', 'healthy', '[Recovery] 2026/12/05 - 15:45:44 panic recovered:'),  # src18#73
+    T('tgi', 'backends/v3/src/backend.rs:416', 'cuda_illegal_memory_access', 'fatal', "thread 'tokio-runtime-worker' panicked at backends/v3/src/backend.rs:416:59:", 'called `Result::unwrap()` on an `Err` value: Generation("CUDA error: an illegal memory access was encountered\\nCompile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.\\n")', first=1),  # src18#75
+    T('tgi', 'library/std/src/panicking.rs', 'fatal_signal', 'fatal', "thread 'tokio-runtime-worker' panicked at backends/v3/src/backend.rs:411:43:", 'called `Result::unwrap()` on an `Err` value: Connection(tonic::transport::Error(Transport, ConnectError("transport error", Os { code: 2, kind: NotFound, message: "No such file or directory" })))', 'note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace'),  # src18#76
+    T('tgi', 'router/src/server.rs:2325', 'port_in_use', 'fatal', '2026-12-05T15:46:02.881340Z ERROR text_generation_router::server: router/src/server.rs:2325: Failed to bind to 0.0.0.0:8080: Address already in use (os error 98)'),  # src18#77
+    T('tgi', 'launcher/src/main.rs:1220', 'killed_oom_host', 'fatal', '2026-12-05T15:46:30.987412Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to shutdown with signal 9 rank=0'),  # src18#79
+    T('tgi', 'launcher/src/main.rs:2342', 'exited', 'fatal', '2026-12-05T15:47:40.220031Z ERROR text_generation_launcher: Webserver Crashed'),  # src18#80
+    T('tgi', 'launcher/src/main.rs:2144', 'healthy', 'healthy', '2026-12-05T15:48:01.104922Z  WARN text_generation_launcher: Reducing the max batch prefill from 8192 to 4096 because there is not enough VRAM to support it.'),  # src18#81
+    T('tgi', 'router/src/validation.rs:999', 'context_length_exceeded', 'finding', '2026-12-05T15:48:22.771201Z ERROR chat_completions{parameters="GenerateParameters { max_new_tokens: Some(1024), .. }"}:async_stream:generate_stream:infer: text_generation_router::infer: router/src/infer/mod.rs:126: `inputs` tokens + `max_new_tokens` must be <= 8192. Given: 7731 `inputs` tokens and 1024 `max_new_tokens`'),  # src18#82
+    T('other', 'library/core/src/panicking.rs', 'fatal_signal', 'fatal', "thread '<unnamed>' panicked at candle-core/src/cuda_backend/mod.rs:2041:13:", 'panic in a function that cannot unwind'),  # src18#87
+    T('other', 'library/std/src/alloc.rs', 'killed_oom_host', 'fatal', 'memory allocation of 34359738368 bytes failed'),  # src18#88
+    T('mistralrs', 'mistralrs-server', 'cuda_oom', 'fatal', 'Error: DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")'),  # src18#89
+    T('llamacpp', 'malloc/malloc.c', 'fatal_signal', 'fatal', 'double free or corruption (!prev)'),  # src18#90
+    T('llamacpp', 'malloc/malloc.c', 'fatal_signal', 'fatal', 'malloc(): corrupted top size'),  # src18#91
+    T('llamacpp', 'debug/stack_chk_fail.c', 'fatal_signal', 'fatal', '*** stack smashing detected ***: terminated'),  # src18#92
+    T('llamacpp', 'libstdc++-v3/libsupc++/pure.cc', 'fatal_signal', 'fatal', 'pure virtual method called'),  # src18#94
+    T('llamacpp', 'libcxxabi/src/cxa_default_handlers.cpp', 'model_load_error', 'fatal', "libc++abi: terminating due to uncaught exception of type std::runtime_error: failed to open GGUF file '/Users/ana/models/qwen3-8b.gguf'"),  # src18#95
+    T('llamacpp', 'compiler-rt/lib/asan/asan_errors.cpp', 'fatal_signal', 'fatal', '==48213==ERROR: AddressSanitizer: heap-use-after-free on address 0x6130000a1f40 at pc 0x55d3c1a2b7e1 bp 0x7ffd7d3a9e10 sp 0x7ffd7d3a9e08'),  # src18#96
+    T('llamacpp', 'compiler-rt/lib/ubsan/ubsan_handlers.cpp', 'healthy', 'healthy', "/src/llama.cpp/ggml/src/ggml-quants.c:1432:25: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'"),  # src18#97
+    T('llamacpp', 'siglist.c', 'fatal_signal', 'fatal', 'Floating point exception (core dumped)'),  # src18#98
+    T('llamacpp', 'tools/server/server-context.cpp', 'context_length_exceeded', 'finding', 'srv    send_error: task id = 57, error: request (9120 tokens) exceeds the available context size (8192 tokens), try increasing it'),  # src18#99
+    T('llamacpp', 'ggml/src/ggml-backend.cpp', 'cuda_oom', 'fatal', 'ggml_vulkan: Device memory allocation of size 1037832192 failed.', 'ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory', 'alloc_tensor_range: failed to allocate Vulkan0 buffer of size 1037832192'),  # src18#100
+)  # fmt: skip
+
+
 ALL_TEMPLATES: tuple[Template, ...] = (
     TEMPLATES
     + TEMPLATES_2
@@ -2941,6 +3023,7 @@ ALL_TEMPLATES: tuple[Template, ...] = (
     + TEMPLATES_21
     + TEMPLATES_22
     + TEMPLATES_23
+    + TEMPLATES_24
 )
 
 
@@ -3011,6 +3094,7 @@ def main(argv: list[str]) -> int:
         TEMPLATES_21,
         TEMPLATES_22,
         TEMPLATES_23,
+        TEMPLATES_24,
     )
     print(
         "  per batch: "
