@@ -683,6 +683,8 @@ INPUT_DUMP = "input_dump"
 # fmt: off
 # SGLang's watchdog dump of the batch it found stuck: a rule of its own, and what its "Watchdog timeout" line replaces
 SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
+# ggml-metal's failed command buffer: a burst line before Metal's own error, and the cause of an assert it trips
+METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
@@ -1049,7 +1051,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
-    ("cuda_error", BURST, r"command buffer [0-9]+ failed with status"),  # ggml-metal, before Metal's error
+    ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
     # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
     # the repository manager's line that says why
     ("model_load_error", BURST, r"model_lifecycle\.cc:[0-9]+\] failed to load '[^']+'[ \t]*$"),
@@ -2025,7 +2027,7 @@ _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
 # puts the message on its own "what():" line
 _UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
-_METAL_COMMAND_FAILED = re.compile(r"command buffer [0-9]+ failed with status", re.I)
+_METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
 REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
