@@ -3920,3 +3920,91 @@ def test_round41_a_console_process_ended_by_ctrl_c_is_no_crash(engine: str) -> N
     triage.feed_lines(["main: server is listening on http://127.0.0.1:8080",
                        "[process exited with code 3221225786 (0xc000013a)]"])  # fmt: skip
     assert triage.fatal_events == []
+
+
+_ROUND42_FAMILIES = [
+    # ptxas's own diagnostic (file, line, error) before its "ptxas fatal": the compile's first line
+    (["[rank0]:E0101 10:00:00.1 7 torch/_inductor/runtime/triton_heuristics.py:1] [0/0] ptxas /tmp/k.ptx, line 6; "
+      "error   : PTX .version 8.4 does not support .target sm_120a",
+      "[rank0]:E0101 10:00:00.1 7 torch/_inductor/runtime/triton_heuristics.py:1] [0/0] ptxas fatal   : Ptx assembly "
+      "aborted due to errors"], "triton_error", 1),
+    # Triton's code generator for an FP8 type this GPU cannot use
+    (["INFO loading", "type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', "
+      "'fp8e5')"], "triton_error", 2),
+    # a TensorRT-LLM executor that could not be brought up because a Triton kernel could not be built
+    (["[01/01/2026-10:00:00] [TRT-LLM] [E] Failed to initialize executor on rank 0: PTXAS error: Internal Triton PTX "
+      "codegen error"], "triton_error", 1),
+    # cuBLAS's own words for CUBLAS_STATUS_ALLOC_FAILED, relayed by ollama
+    (["Error: llama runner process has terminated: CUDA error: the resource allocation failed",
+      "  current device: 0, in function cublas_handle at ggml/src/ggml-cuda/common.cuh:644"], "cuda_oom", 1),
+    # a child's signal in the machine's language, as bash reports it
+    (["Injecting model.layers.0 as default", "非法指令 (核心已转储)"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Speicherzugriffsfehler (Speicherabzug geschrieben)"],
+     "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Ошибка сегментирования (стек памяти сброшен на диск)"],
+     "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Erreur de segmentation"], "fatal_signal", 2),
+    # the translations' capital letters, which the stdlib engine (ASCII case folding only) must find too
+    (["main: server is listening on http://127.0.0.1:8080", "Недопустимая инструкция"],
+     "fatal_signal", 2),
+    # torch_npu's failed ACL runtime call (not an aclnn operator's, not HCCL's)
+    (["INFO serving", "[7] [2026-01-01 10:00:00:000] torch.distributed: [ERROR] [8] Find exception when "
+      "finishedNPUExecutionInternal, query:compiler_depend.ts:61 NPU function error: "
+      "acl::AclQueryEventRecordedStatus(event_, &currStatus), error code is 507011",
+      "[ERROR] 2026-01-01-10:00:00 (PID:7, Device:0, RankID:-1) ERR00100 PTA call acl api failed"], "cuda_error", 2),
+    # Kunlunxin's XPU runtime on a kernel that faulted, before the C++ terminate it causes
+    (["Error: solver cache file xpu3_fwd_solver.json not found.",
+      "XX: (pid 5,tid 1)cuda/src/cui/hal/kl3/kl3_gpfifo.cc:184:kl3ChannelCheckErrors kl3ChannelCheckErrors failed, "
+      "error set to 66250, status= 700",
+      "terminate called after throwing an instance of 'std::runtime_error'"], "cuda_error", 2),
+    # llama-server's chat template that failed at start-up: the error before its advice, not its exit summary
+    (["While executing For at line 1, column 16 in source:", "{% for line in message['content'] %}", "       ^",
+      "Error: Expected iterable or object type in for loop: got String",
+      "srv          init: init: please consider disabling jinja via --no-jinja, or use a custom chat template via "
+      "--chat-template", "srv          init: init: for example: --no-jinja --chat-template chatml",
+      "srv    operator(): operator(): cleaning up before exit...", "main: exiting due to model loading error"],
+     "model_load_error", 4),
+]  # fmt: skip
+
+
+_ROUND42_PASS_FAMILIES = [
+    # round 42's knowledge pass: the Python libraries under the servers
+    (["INFO start", "torch.distributed.DistNetworkError: failed to recv, got 0 bytes"], "nccl_error", 2),
+    (["INFO start", "torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying "
+      "to connect to (10.0.0.7, 5000)."], "nccl_error", 2),
+    (["INFO start", "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer "
+      "[10.0.0.8]:48231"], "nccl_error", 2),
+    (["INFO start", "torch._inductor.exc.InductorError: RuntimeError: No valid triton configs. OutOfMemoryError: out "
+      "of resource: triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448"], "triton_error", 2),
+    (["INFO start", "RuntimeError: An error occurred while downloading using `hf_transfer`. Consider disabling "
+      "HF_HUB_ENABLE_HF_TRANSFER for better error handling."], "model_load_error", 2),
+    (["INFO start", "RuntimeError: Internal: could not parse ModelProto from /models/m/tokenizer.model"],
+     "model_load_error", 2),
+    (["INFO start", "_pickle.UnpicklingError: Weights only load failed. This file can still be loaded"],
+     "model_load_error", 2),
+    (["INFO start", "OSError: [Errno 28] No space left on device: '/root/.cache/huggingface/hub/models--m/blobs/"
+      "1f3c.incomplete'"], "model_load_error", 2),
+    (["INFO start", "ValueError: Cannot provide a placement group of placement_group_specs=[{'GPU': 1.0}, {'GPU': "
+      "1.0}] within 1800 seconds."], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND42_FAMILIES)
+def test_round42_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND42_PASS_FAMILIES)
+def test_round42_knowledge_pass_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round42_a_rerankers_input_over_its_token_limit_is_a_rejected_request(engine: str) -> None:
+    """A reranker that rejects an input over its model's token limit answers 400 and goes on: a finding, no crash."""
+    triage = Triage()
+    triage.feed_lines(["2026-01-02T10:00:00Z ERROR: root - Invalid request error: in ensemble 'rerank', Input length "
+                       "1024 exceeds maximum allowed token size 512",
+                       '2026-01-02T10:00:00Z INFO: uvicorn.access - 10.0.0.3:5 - "POST /v1/ranking HTTP/1.1" 400'])  # fmt: skip
+    assert triage.fatal_events == []
+    assert [(f.label, f.count) for f in triage.findings] == [("context_length_exceeded", 1)]
+

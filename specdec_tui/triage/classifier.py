@@ -848,9 +848,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"fatal error: runtime: out of memory|^[ \t]*runtime: out of memory: cannot allocate"
                                r"|^[ \t]*memory allocation of [0-9]+ bytes failed"),
     ("cuda_oom", CAUSE, r"out of memory"),
+    # Triton's shared memory, not the device's: Inductor's autotuning names it "OutOfMemoryError: out of resource:
+    # triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448" (a kernel too big for this GPU)
+    ("triton_error", CAUSE, r"outofmemoryerror: out of resource"),
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    # the same status in cuBLAS's own words (cublasGetStatusString), as ggml and ollama print it: "CUDA error: the
+    # resource allocation failed" (usually a cudaMalloc that failed inside cuBLAS)
+    ("cuda_oom", CAUSE, r"error: the resource allocation failed"),
     # NCCL's own allocation of device memory for a communicator ("Failed to CUDA calloc 67108864 bytes", after its
     # "unhandled cuda error ... Last error:"): the GPU's memory is gone
     ("cuda_oom", CAUSE, r"failed to cuda (calloc|malloc) [0-9]+ bytes"),
@@ -906,6 +912,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... unless the error is the code's own: an attribute, argument or name one version of it expects of another
     ("exited", CAUSE, r"failed to initiali[sz]e (the )?executor.*(object has no attribute|unexpected keyword argument"
                       r"|cannot import name)"),
+    # ... unless a Triton kernel could not be built for it (ptxas's or Triton's own failure in the message)
+    ("triton_error", CAUSE, r"failed to initiali[sz]e (the )?executor.*(ptxas|triton)[^a-z]*(error|fatal)"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     # TensorRT cannot deserialise the engine (built with another TensorRT version): it must be rebuilt
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
@@ -915,6 +923,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"outofresources(: |\(')out of resource"),  # the error line without its module path, or its repr
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
+    # ptxas's own diagnostic with the file and line it reads ("ptxas /tmp/k.ptx, line 6; error   : PTX .version 8.4
+    # does not support .target sm_120a"), before its "ptxas fatal": the first line of the failed compile
+    ("triton_error", CAUSE, r"ptxas [^ ]+, line [0-9]+; (error|fatal) *:"),
+    # Triton's code generator for an FP8 type this GPU has no instructions for ("type fp8e4nv not supported in this
+    # architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')")
+    ("triton_error", CAUSE, r"type fp8e[0-9a-z]+ not supported in this architecture"),
     ("triton_error", CAUSE, r"ptx codegen error"),
     ("triton_error", CAUSE, r"triton compil[a-z]* failed"),
     ("triton_error", CAUSE, r"triton compil[a-z]* error"),
@@ -950,7 +964,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
     # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
     ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
-    ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
+    ("cuda_error", CAUSE, r"memory critical error by agent"),
+    # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
+    # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
+    ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"),  # ROCm's runtime (HSA) on a GPU memory fault
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
     # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
@@ -964,6 +981,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"failed to load tpc kernel for node"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
     ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
+    # torch_npu's report of any other ACL runtime call that failed ("NPU function error:
+    # c10_npu::acl::AclrtSynchronizeStreamWithTimeout(copy_stream), error code is 107027"): the device's runtime
+    ("cuda_error", CAUSE, r"npu function error: .*, error code is [0-9]+"),
     ("nccl_error", CAUSE, r"nccl(system|internal|remote|unhandledcuda|invalidusage|invalidargument)error"),
     # NCCL's own words for a failed call's return code, printed by a caller's CUDA check (ggml's tensor split:
     # "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)" after ncclGroupEnd())
@@ -977,6 +997,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"heartbeat monitor timed out"),
     ("nccl_error", CAUSE, r"distbackenderror"),
     ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
+    # ... its network error to another rank or the store ("DistNetworkError: failed to recv, got 0 bytes", "... The
+    # client socket has timed out after 600000ms while trying to connect to (10.0.0.7, 5000)"), and gloo's TCP pair
+    # whose peer went away ("[.../gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.8]:48231")
+    ("nccl_error", CAUSE, r"distnetworkerror|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection closed by peer"
+                          r"|connection reset by peer|read error|timed out)"),
     # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
     # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
@@ -1104,6 +1129,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"length of input token ?\([0-9]+\) exceeds the limit max_model_len"
                                          r"|input text is too long, length of prompt token|input sequence_length \([0-9]+\)"
                                          r" is >= max_length"),
+    # a reranker or embedding service's input over its model's limit ("Input length 1024 exceeds maximum allowed
+    # token size 512", NVIDIA's NIM): a rejected request
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?maximum allowed token (size|count|length|limit)"),
     # TabbyAPI's "Request length 71599 + 2048 is greater than max_seq_len 65536", and the like
     ("context_length_exceeded", REQUEST, r"(is )?(greater|larger|longer) than (the )?(max_seq_len|max_model_len|max_context_len)"),
     # TensorRT-LLM's batch manager checking one request ("Input length (6973) + max new tokens (4095) + draft tokens (0)
@@ -1189,6 +1217,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error executing method '?load_model"),
     ("model_load_error", CAUSE, r"(could not load|couldn't load|cannot load|can't load) (the )?((draft|target|main) )?model([^a-z ]|$| [^c])"),
     ("model_load_error", CAUSE, r"model loading error"),
+    # the libraries under a loader, in their own words (a knowledge pass of round 42): hf_transfer's download, a
+    # tokenizer that cannot be converted or parsed (sentencepiece's ModelProto), openai-harmony's vocabulary, torch's
+    # weights-only unpickler refusing a checkpoint, a disk that filled while a weight file downloaded
+    ("model_load_error", CAUSE, r"error occurred while downloading using `?hf_transfer|converting from sentencepiece and"
+                                r" tiktoken failed|could not parse modelproto from|error downloading or loading vocab"
+                                r" file|weights only load failed|no space left on device: '[^']*\.incomplete'"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
     ("model_load_error", CAUSE, r"failed to create (context with model|llama_context)"),
     ("model_load_error", CAUSE, r"unknown model architecture"),
@@ -1397,6 +1431,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a sanitizer's report (ASan halts the process after its first error)
     ("fatal_signal", CAUSE, r"==[0-9]+==error: (address|memory|thread|leak)sanitizer: "),
     ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
+    # the same reports in the machine's language (glibc's translations of strsignal, as bash prints them for a child):
+    # SIGSEGV, SIGILL, SIGBUS and SIGFPE in Chinese, German, French, Spanish, Portuguese, Italian, Russian, Japanese and
+    # Korean ("非法指令 (核心已转储)", "Speicherzugriffsfehler (Speicherabzug geschrieben)", "Erreur de segmentation")
+    ("fatal_signal", CAUSE, r"段错误|非法指令|总线错误|浮点数例外|speicherzugriffsfehler|ungültiger maschinenbefehl"
+                            r"|erreur de segmentation|instruction illégale|violación de segmento|instrucción ilegal"
+                            r"|falha de segmentação|instrução ilegal|errore di segmentazione|[оО]шибка сегментирования"
+                            r"|[нН]едопустимая инструкция|セグメンテーション違反|不正な命令|세그멘테이션 오류"),
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
     # vram_allocated_bytes < vram_capacity"): the device's memory ran out, the assert only reports it
@@ -1468,6 +1509,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
+    # llama-server's advice after the model's chat template failed to parse or render at start-up: the error it
+    # printed just before is the failure (it then exits "due to model loading error")
+    ("model_load_error", LOAD, r"please consider disabling jinja"),
     ("model_load_error", LOAD, r"shard [0-9]* ?failed to start"),  # TGI
     ("model_load_error", LOAD, r"shardcannotstart"),
     # text-generation-webui's report that its llama-server did not come up (the server's own error comes first)
@@ -1476,6 +1520,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"fatal python error"),
     ("fatal_signal", SIGNAL, r"terminate called"),
     ("fatal_signal", SIGNAL, r"core dumped"),
+    ("fatal_signal", SIGNAL, r"核心已转储|\(吐核\)|speicherabzug geschrieben|コアダンプ|imagem do núcleo gravada"
+                             r"|'core' generado|стек памяти сброшен на диск"),
     ("fatal_signal", SIGNAL, r"^[ \t]*aborted"),
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
@@ -1528,7 +1574,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"childfailederror"),
     # vLLM: a worker's step output that never came back, a compile that failed, no placement for the layout's GPUs
     ("exited", EXCEPTION, r"error getting async model runner output|vllm failed to compile the model"
-                          r"|cannot provide a placement group requiring [0-9]+ gpus"),
+                          r"|cannot provide a placement group (requiring [0-9]+ gpus|of placement_group_specs)"),
     # a package the server needs, in other words ("DeepEP is not available. Please install DeepEP ...")
     ("exited", EXCEPTION, r"is not available\. please install"),
     # multi-node set-up that cannot proceed: Ray not running or its GCS gone, nodes without unique addresses, the driver
@@ -1815,7 +1861,14 @@ KEYWORDS: tuple[str, ...] = (
     "running the model", "does not exist", "model manifest", "to download", "model_lifecycle", "shm_broadcast",
     "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
     # round 29 (the libraries under the servers, the newest vLLM and SGLang)
-    "only supports sm", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
+    "supported in this architecture", "only supports sm",
+    # round 42
+    "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
+    "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
+    "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
+    "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
+    "speicherabzug", "コアダンプ", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
+    "channelcheckerrors", "kernel exception", "disabling jinja", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
     "no operator found", "childfailed", "placement group", "please install", "front-end process", "worker ports",
     "not ready after", "alignedallocator", "code object", "aperture", "pure virtual", "trying to connect",
     # round 30's knowledge pass (GPU runtimes other than CUDA, multi-node)
@@ -2861,6 +2914,11 @@ class Triage:
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            if top_kind == LOAD and label == top.label and _CAUSE_WORD.search(text) is None:
+                # a load failure's own summary that says no more than the report found ("main: exiting due to model
+                # loading error" after llama-server's advice on the chat template that failed): the report stays
+                self._kinds[0] = kind
+                return None
             if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
                 # an exit status that already named this label ("exitCode: 137", then a container's "reason:
                 # OOMKilled"): the status came first and names the same death
