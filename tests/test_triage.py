@@ -4008,3 +4008,10 @@ def test_round42_a_rerankers_input_over_its_token_limit_is_a_rejected_request(en
     assert triage.fatal_events == []
     assert [(f.label, f.count) for f in triage.findings] == [("context_length_exceeded", 1)]
 
+
+
+def test_round42_a_store_that_cannot_listen_is_a_port_in_use(engine: str) -> None:
+    """torch's DistNetworkError is a collective's failure, except when its store's server cannot bind its port."""
+    _assert_primary(["INFO start", "(Worker_TP1 pid=4) torch.distributed.DistNetworkError: The server socket has failed "
+                     "to listen on any local network address. port: 29500, useIpv6: false, code: -98, name: EADDRINUSE, "
+                     "message: address already in use"], "port_in_use", 2)  # fmt: skip

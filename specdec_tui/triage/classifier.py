@@ -998,9 +998,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"distbackenderror"),
     ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
     # ... its network error to another rank or the store ("DistNetworkError: failed to recv, got 0 bytes", "... The
-    # client socket has timed out after 600000ms while trying to connect to (10.0.0.7, 5000)"), and gloo's TCP pair
+    # client socket has timed out after 600000ms while trying to connect to (10.0.0.7, 5000)"; its server socket that
+    # cannot listen, EADDRINUSE, is a port in use), and gloo's TCP pair
     # whose peer went away ("[.../gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.8]:48231")
-    ("nccl_error", CAUSE, r"distnetworkerror|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection closed by peer"
+    ("nccl_error", CAUSE, r"distnetworkerror: (failed to (recv|send)|the client socket has timed out|connection (reset"
+                          r"|closed))|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection closed by peer"
                           r"|connection reset by peer|read error|timed out)"),
     # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
     # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
