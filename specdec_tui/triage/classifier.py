@@ -439,6 +439,20 @@ a missing CUDA runtime behind Xinference's "[address=..., pid=...]" ``cuda_error
 Linux and Python): Go's and Rust's own out-of-memory reports are host memory (``killed_oom_host``); zsh's "illegal
 hardware instruction", "Trace/BPT trap", "Bad system call" and sanitizer reports ``fatal_signal``, "Killed: 9"
 ``killed_oom_host``; Windows' Ctrl+C status (0xC000013A) no crash.
+Round 42: ptxas's own diagnostic ("ptxas /tmp/k.ptx, line 6; error : ...") opens a failed compile (``triton_error``),
+as Triton's "type fp8e4nv not supported in this architecture" is one; an executor that failed over a PTXAS or Triton
+error is ``triton_error``, not a load failure; cuBLAS's "the resource allocation failed" is ``cuda_oom``, as its
+CUBLAS_STATUS_ALLOC_FAILED; a shell's signal report in the machine's language (glibc's translations: "非法指令 (核心已转储)",
+"Speicherzugriffsfehler", "Ошибка сегментирования", ...) is ``fatal_signal``, its capital letters written into the
+rules for the stdlib engine; torch_npu's "NPU function error: <ACL call>, error code is N" is ``cuda_error`` (HCCL's
+stays ``nccl_error``) and Kunlunxin's XPU kernel fault likewise; llama-server's advice to disable jinja takes the
+error just before it as a load failure, and its "exiting due to model loading error" after it, naming no cause, keeps
+that line; "exceeds maximum allowed token size" is a rejected request. Its knowledge pass (the Python libraries under
+the servers): torch's DistNetworkError and gloo's TCP pair that lost its peer are ``nccl_error`` (a store's server
+socket that cannot listen stays ``port_in_use``); Inductor's "OutOfMemoryError: out of resource" is Triton's shared
+memory (``triton_error``); hf_transfer's download, a tokenizer that cannot be converted or parsed, openai-harmony's
+vocabulary, a weights-only unpickling refusal and a download that filled the disk are load failures; "Cannot provide a
+placement group of ..." is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
