@@ -4015,3 +4015,30 @@ def test_round42_a_store_that_cannot_listen_is_a_port_in_use(engine: str) -> Non
     _assert_primary(["INFO start", "(Worker_TP1 pid=4) torch.distributed.DistNetworkError: The server socket has failed "
                      "to listen on any local network address. port: 29500, useIpv6: false, code: -98, name: EADDRINUSE, "
                      "message: address already in use"], "port_in_use", 2)  # fmt: skip
+
+
+_ROUND43_FAMILIES = [
+    # Rust's clap rejecting a launcher's argument (TGI's text-generation-launcher, from an environment variable)
+    (["error: invalid value 'True' for '--disable-custom-kernels'", "  [possible values: true, false]", "",
+      "For more information, try '--help'."], "exited", 1),
+    (["error: unexpected argument '--num-shards' found", "", "  tip: a similar argument exists: '--num-shard'"],
+     "exited", 1),
+    # LMDeploy's environment check of a backend: the import error it logged just before names why it exits
+    (["2026-01-02 10:00:00,870 - lmdeploy - ERROR - __init__.py:17 - ModuleNotFoundError: No module named 'dlinfer'",
+      "2026-01-02 10:00:00,870 - lmdeploy - ERROR - __init__.py:18 - <PyTorch> test failed!",
+      "Please ensure it has been installed correctly."], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND43_FAMILIES)
+def test_round43_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round43_an_import_error_logged_alone_is_no_crash(engine: str) -> None:
+    """A logged import error is only a precursor: a server that logs one for an optional module and goes on has not
+    died."""
+    triage = Triage()
+    triage.feed_lines(["2026-01-02 10:00:00,870 - lmdeploy - ERROR - utils.py:17 - ModuleNotFoundError: No module "
+                       "named 'flash_attn'", "2026-01-02 10:00:01,000 - lmdeploy - INFO - server started"])  # fmt: skip
+    assert triage.fatal_events == []

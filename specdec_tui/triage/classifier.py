@@ -1638,6 +1638,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"|^[ \t]*(invalid|unknown|unrecogni[sz]ed) option: ['\"]?--?[a-z]"),
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
                           r"|got unexpected extra argument)"),
+    # Rust's clap (TGI's launcher, mistral.rs, TEI): "error: invalid value 'True' for '--disable-custom-kernels'",
+    # "error: unexpected argument '--foo' found", "error: the following required arguments were not provided:"
+    ("exited", EXCEPTION, r"(^|[|] +)error: (invalid value '[^']*' for '--?[a-z]|unexpected argument '--?[a-z]|the"
+                          r" following required arguments were not provided|a value is required for '--?[a-z])"),
+    # LMDeploy's environment check of a backend it needs ("<PyTorch> test failed!", then "Please ensure it has been
+    # installed correctly."): it exits; the error it logged just before (a module it could not import) names why
+    ("exited", EXCEPTION, r"<[a-z0-9_. -]+> test failed!"),
+    ("exited", PRECURSOR, r" - error - [^ ]+ - (modulenotfounderror|importerror): "),
     ("exited", DEATH, r"died unexpectedly"),
     # llama-swap: the server process ended while it was not stopping it ("process exited but not StateStopping,
     # current state: starting"); Go's "cmd.Wait() returned error: signal: terminated" just before names how (a
@@ -1879,7 +1887,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 29 (the libraries under the servers, the newest vLLM and SGLang)
     "supported in this architecture", "only supports sm",
     # round 42
-    "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
+    "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
     "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
     "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
     "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
