@@ -4027,6 +4027,18 @@ _ROUND43_FAMILIES = [
     (["2026-01-02 10:00:00,870 - lmdeploy - ERROR - __init__.py:17 - ModuleNotFoundError: No module named 'dlinfer'",
       "2026-01-02 10:00:00,870 - lmdeploy - ERROR - __init__.py:18 - <PyTorch> test failed!",
       "Please ensure it has been installed correctly."], "exited", 1),
+    # TensorRT-LLM's paged KV cache too small for one sequence: a KV-cache sizing failure at start-up
+    (["[TensorRT-LLM][INFO] Using 29184 total tokens in paged KV cache, and 272 blocks per sequence",
+      "E0306 16:40:07.708802 117 backend_model.cc:691] ERROR: Failed to create instance: unexpected error when creating "
+      "modelInstanceState: maxTokensInPagedKvCache (29184) must be large enough to process at least 1 sequence to "
+      "completion"], "cuda_oom", 2),
+    # PyTorch's terminate handler on Windows
+    (["Loading Model: [2/2]\tBuilding TRT-LLM engine", "Unhandled exception caught in c10/util/AbortHandler.h",
+      "00007FFE12AE1DE400007FFE12AC2070 torch_python.dll!THPGenerator_initDefaultGenerator [<unknown file> @ <unknown "
+      "line number>]"], "fatal_signal", 2),
+    # TensorRT could not run the engine on a batch
+    (["[11/07/2024-12:28:19] [TRT] [E] IExecutionContext::enqueueV3: Error Code 7: Internal Error (GATHER_0_output_0: "
+      "tensor volume exceeds 2147483647, dimensions are [num_tokens,4096])"], "exited", 1),
 ]  # fmt: skip
 
 

@@ -868,6 +868,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    # TensorRT-LLM's paged KV cache, sized from the memory left, cannot hold one sequence ("maxTokensInPagedKvCache
+    # (29184) must be large enough to process at least 1 sequence to completion"): a KV-cache sizing failure
+    ("cuda_oom", CAUSE, r"maxtokensinpagedkvcache \([0-9]+\) must be large enough"),
     # the same status in cuBLAS's own words (cublasGetStatusString), as ggml and ollama print it: "CUDA error: the
     # resource allocation failed" (usually a cudaMalloc that failed inside cuBLAS)
     ("cuda_oom", CAUSE, r"error: the resource allocation failed"),
@@ -1455,6 +1458,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                             r"|falha de segmentação|instrução ilegal|errore di segmentazione|[оО]шибка сегментирования"
                             r"|[нН]едопустимая инструкция|セグメンテーション違反|不正な命令|세그멘테이션 오류"),
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
+    # PyTorch's terminate handler on Windows, before the native stack it prints
+    ("fatal_signal", CAUSE, r"unhandled exception caught in c10/util/aborthandler\.h"),
     # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
     # vram_allocated_bytes < vram_capacity"): the device's memory ran out, the assert only reports it
     ("cuda_oom", CAUSE, r"ggml_assert: .*vram[a-z_]* <=? [a-z_]*(capacity|free|budget|total)"),
@@ -1645,6 +1650,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # LMDeploy's environment check of a backend it needs ("<PyTorch> test failed!", then "Please ensure it has been
     # installed correctly."): it exits; the error it logged just before (a module it could not import) names why
     ("exited", EXCEPTION, r"<[a-z0-9_. -]+> test failed!"),
+    # TensorRT could not run the engine on a batch ("IExecutionContext::enqueueV3: Error Code 7: Internal Error
+    # (... tensor volume exceeds 2147483647 ...)"); a CUDA error in its words is read by the CUDA rules first
+    ("exited", EXCEPTION, r"iexecutioncontext::enqueue(v[23])?: error code [0-9]+: "),
     ("exited", PRECURSOR, r" - error - [^ ]+ - (modulenotfounderror|importerror): "),
     ("exited", DEATH, r"died unexpectedly"),
     # llama-swap: the server process ended while it was not stopping it ("process exited but not StateStopping,
@@ -1887,7 +1895,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 29 (the libraries under the servers, the newest vLLM and SGLang)
     "supported in this architecture", "only supports sm",
     # round 42
-    "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
+    "maxtokensinpagedkvcache", "aborthandler", "iexecutioncontext::enqueue", "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
     "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
     "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
     "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
