@@ -4036,6 +4036,14 @@ _ROUND43_FAMILIES = [
     (["Loading Model: [2/2]\tBuilding TRT-LLM engine", "Unhandled exception caught in c10/util/AbortHandler.h",
       "00007FFE12AE1DE400007FFE12AC2070 torch_python.dll!THPGenerator_initDefaultGenerator [<unknown file> @ <unknown "
       "line number>]"], "fatal_signal", 2),
+    # a shell's "Killed" and "Aborted" in the machine's language
+    (["INFO loading weights", "./start.sh: 第 3 行： 12345 已杀死               python -m vllm.entrypoints.openai.api_server"],
+     "killed_oom_host", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Убито"], "killed_oom_host", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Abgebrochen (Speicherabzug geschrieben)"], "fatal_signal",
+     2),
+    (["main: server is listening on http://127.0.0.1:8080", "Аварийный останов"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "Gleitkomma-Ausnahme"], "fatal_signal", 2),
     # TensorRT could not run the engine on a batch
     (["[11/07/2024-12:28:19] [TRT] [E] IExecutionContext::enqueueV3: Error Code 7: Internal Error (GATHER_0_output_0: "
       "tensor volume exceeds 2147483647, dimensions are [num_tokens,4096])"], "exited", 1),

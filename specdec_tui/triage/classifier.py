@@ -699,6 +699,8 @@ INPUT_DUMP = "input_dump"
 SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
 # ggml-metal's failed command buffer: a burst line before Metal's own error, and the cause of an assert it trips
 METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
+# bash's "Killed" in the machine's language (glibc's translations): a bare line, or after the job's pid
+KILLED_TRANSLATED = r"(^[ \t]*|[0-9] +)(已杀死|getötet|убито|Убито|processus arrêté|terminado \(killed\)|強制終了)([ \t]|$)"
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
@@ -1452,11 +1454,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"[0-9] +illegal instruction([ \t]|$)"),  # the shell's job report
     # the same reports in the machine's language (glibc's translations of strsignal, as bash prints them for a child):
     # SIGSEGV, SIGILL, SIGBUS and SIGFPE in Chinese, German, French, Spanish, Portuguese, Italian, Russian, Japanese and
-    # Korean ("非法指令 (核心已转储)", "Speicherzugriffsfehler (Speicherabzug geschrieben)", "Erreur de segmentation")
+    # Korean ("非法指令 (核心已转储)", "Speicherzugriffsfehler (Speicherabzug geschrieben)", "Erreur de segmentation"); a
+    # capital letter outside ASCII is written as its own alternative, not in a class: the stdlib engine folds only
+    # ASCII case, and the block scan's Latin-1 RE2 reads a class of UTF-8 letters as single bytes
     ("fatal_signal", CAUSE, r"段错误|非法指令|总线错误|浮点数例外|speicherzugriffsfehler|ungültiger maschinenbefehl"
                             r"|erreur de segmentation|instruction illégale|violación de segmento|instrucción ilegal"
-                            r"|falha de segmentação|instrução ilegal|errore di segmentazione|[оО]шибка сегментирования"
-                            r"|[нН]едопустимая инструкция|セグメンテーション違反|不正な命令|세그멘테이션 오류"),
+                            r"|falha de segmentação|instrução ilegal|errore di segmentazione|(ошибка|Ошибка) сегментирования"
+                            r"|(недопустимая|Недопустимая) инструкция|セグメンテーション違反|不正な命令|세그멘테이션 오류|bus-zugriffsfehler"
+                            r"|gleitkomma-ausnahme|erreur du bus|exception en point flottant|excepción de coma flotante"),
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     # PyTorch's terminate handler on Windows, before the native stack it prints
     ("fatal_signal", CAUSE, r"unhandled exception caught in c10/util/aborthandler\.h"),
@@ -1509,6 +1514,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
+    # the same bare "Killed" in the machine's language (glibc's translations, as bash prints them)
+    ("killed_oom_host", CAUSE, KILLED_TRANSLATED),
     # the shell's "Killed" glued to the progress bar it interrupted ("Loading checkpoint shards: 75%|...| 3/4 [...]Killed")
     ("killed_oom_host", CAUSE, r"(it/s|s/it)\]kill(ed)?[ \t]*$"),
     ("killed_oom_host", CAUSE, r"task [0-9]+: killed[ \t]*$"),  # Slurm's srun: "srun: error: node: task 0: Killed"
@@ -1545,6 +1552,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                              r"|'core' generado|стек памяти сброшен на диск"),
     ("fatal_signal", SIGNAL, r"^[ \t]*aborted"),
     ("fatal_signal", SIGNAL, r"[0-9] +aborted([ \t]|$)"),
+    ("fatal_signal", SIGNAL, r"(^[ \t]*|[0-9] +)(已放弃|已中止|abgebrochen|abandon|abortado|(аварийный|Аварийный) останов|中止しました)"
+                             r"([ \t(]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
@@ -1899,7 +1908,9 @@ KEYWORDS: tuple[str, ...] = (
     "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
     "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
     "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
-    "speicherabzug", "コアダンプ", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
+    "speicherabzug", "コアダンプ", "bus-zugriffsfehler", "gleitkomma", "erreur du bus", "point flottant", "coma flotante",
+    "已杀死", "getötet", "бито", "processus arrêté", "terminado (killed)", "強制終了", "已放弃", "已中止", "abgebrochen",
+    "abandon", "abortado", "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
     "channelcheckerrors", "kernel exception", "disabling jinja", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
     "no operator found", "childfailed", "placement group", "please install", "front-end process", "worker ports",
     "not ready after", "alignedallocator", "code object", "aperture", "pure virtual", "trying to connect",
@@ -2012,7 +2023,9 @@ _DUMP_HEADER = re.compile(r"standard error output", re.I)
 _CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\._base\.|asyncio\.)?cancellederror([: \t]|$)", re.I)
 # A logger's prefix up to its call site ("ERROR 05-16 09:57:41 [core.py:459] "): every line of one logged record has it
 _LOGGER_PREFIX = re.compile(r"^.{0,80}?\] ")
-_BARE_KILLED = re.compile(r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$", re.I)
+_BARE_KILLED = re.compile(
+    r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$|" + KILLED_TRANSLATED, re.I
+)
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
 _LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
@@ -2742,6 +2755,15 @@ class Triage:
             return self._promote(self._make(label, step[0], step[1]), kind)
         if kind == EXCEPTION and not self._events and prev.strip() and len(prev) < MATCH_HEAD:
             self._before_report = (self._lineno - 1, prev)
+            stamp = text[: text.find("] ") + 2] if text.startswith("[") and "] " in text else ""
+            generic = _NAMES_NO_FAILURE.search(text) is not None and _NAMES_A_FAILURE.search(text) is None
+            if generic and stamp and prev.startswith(stamp) and _ERROR_REPORT.search(prev[len(stamp) :]) is not None and (
+                _first_rule(prev) is None and not _not_fatal(prev)
+            ):
+                # a generic report ("Scheduler hit an exception: Traceback ...") just after the same process's own
+                # error report, in the same second ("[...] Error fetching prefill parallel info from bootstrap: ..."):
+                # that report names the failure first
+                return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         return self._record(label, kind, text, cut)
 
     def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
