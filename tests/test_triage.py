@@ -1309,8 +1309,9 @@ _SOURCE_FAMILIES = [
     (["INFO decoding", "panic: runtime error: invalid memory address or nil pointer dereference",
       "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x1]"], "fatal_signal", 2),
     (["INFO decoding", "fatal error: concurrent map read and map write"], "fatal_signal", 2),
+    # (TensorRT-LLM's check throws; its line is a reported failure, not an abort: round 43)
     (["INFO decoding", "[TensorRT-LLM][ERROR] Assertion failed: beam width must be 1 (/src/cpp/decoder.cpp:88)"],
-     "fatal_signal", 2),
+     "exited", 2),
     (["INFO decoding", "thread 'main' panicked at router/src/main.rs:40:10:"], "fatal_signal", 2),
     # second batch of templates read in the sources: a V0 engine that failed to start, a driver too old for the
     # runtime, a speculative draft model that failed to load, other GPU APIs' out-of-memory words (Vulkan, Metal
@@ -4044,6 +4045,32 @@ _ROUND43_FAMILIES = [
      2),
     (["main: server is listening on http://127.0.0.1:8080", "Аварийный останов"], "fatal_signal", 2),
     (["main: server is listening on http://127.0.0.1:8080", "Gleitkomma-Ausnahme"], "fatal_signal", 2),
+    # TensorRT-LLM's own check, which throws: a reported failure, as its executor's report of it; the terminate and
+    # what() of an uncaught one stay an abort
+    (["[TensorRT-LLM][ERROR] Encountered an error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: "
+      "mNextBlocks.empty() (/src/cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp:256)",
+      "1             0x415048 tensorrt_llm::common::throwRuntimeError(char const*, int) + 71"], "exited", 1),
+    (["BS: 8, ISL/OSL: 1024,1", "[TensorRT-LLM][ERROR] [TensorRT-LLM][ERROR] Assertion failed: The engine is built with "
+      "remove_input_padding=True and max_num_tokens=128 (/src/benchmarks/cpp/gptSessionBenchmark.cpp:140)"], "exited", 2),
+    (["terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'",
+      "  what():  [TensorRT-LLM][ERROR] Assertion failed: elts_per_rank % 4 == 0 (/src/x.cu:9)"], "fatal_signal", 2),
+    # SYCL's runtime finds no kernel of that name in the device binary
+    (["common_init_from_params: warming up the model with an empty run - please wait ... (--no-warmup to disable)",
+      "No kernel named _ZTSZN14bin_bcast_syclIXadL_ZL6op_mulffEEE was foundException caught at file:/src/ggml-sycl.cpp, "
+      "line:4199", "Error OP MUL"], "no_kernel_image", 2),
+    # ranks that called different collectives, reported by SGLang's graph capture
+    (["    raise Exception(", "Exception: Capture cuda graph failed: Detected mismatch between collectives on ranks. Rank "
+      "13 is running collective: CollectiveFingerPrint(SequenceNumber=17OpType=BARRIER), but Rank 0 is running "
+      "collective: CollectiveFingerPrint(SequenceNumber=17OpType=ALLREDUCE)", "Possible solutions:"], "nccl_error", 2),
+    # SGLang's generic "hit an exception" just after its own error line in the same second: that line names it
+    (["[2025-10-29 11:00:44] Error fetching prefill parallel info from bootstrap: HTTPConnectionPool(host='127.0.0.1', "
+      "port=8998): Max retries exceeded with url: /route (Caused by NewConnectionError('Connection refused'))",
+      "[2025-10-29 11:00:44] Scheduler hit an exception: Traceback (most recent call last):",
+      '  File "/srv/sglang/srt/managers/scheduler.py", line 2883, in run_scheduler_process'], "exited", 1),
+    # a translated "Killed" after the server's own failure is its launcher killing its tree, as the English one is
+    (["[2026-01-10 13:23:27] Initialization failed. warmup error: Traceback (most recent call last):",
+      '  File "/srv/sglang/srt/entrypoints/http_server.py", line 1434, in _execute_server_warmup',
+      "AssertionError: res=<Response [502]>, res.text=''", "", "已杀死"], "exited", 1),
     # TensorRT could not run the engine on a batch
     (["[11/07/2024-12:28:19] [TRT] [E] IExecutionContext::enqueueV3: Error Code 7: Internal Error (GATHER_0_output_0: "
       "tensor volume exceeds 2147483647, dimensions are [num_tokens,4096])"], "exited", 1),

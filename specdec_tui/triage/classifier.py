@@ -854,6 +854,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"no supported cuda architectures found for"),
     ("no_kernel_image", CAUSE, r"not compatible with the current pytorch installation"),
     ("no_kernel_image", CAUSE, r"kernel image is invalid"),
+    # SYCL's runtime: the device binary holds no kernel of that name for this device ("No kernel named _ZTSZN... was
+    # found", PI_ERROR_INVALID_KERNEL_NAME)
+    ("no_kernel_image", CAUSE, r"no kernel named [^ ]+ was found"),
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
     ("no_kernel_image", CAUSE, r"has no device code compatible with cuda arch"),
     # ggml's CPU back-end could not allocate a buffer (host memory, no GPU involved): the context cannot be created
@@ -1010,6 +1013,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"watchdog caught collective operation timeout"),
     # gloo's monitored barrier (the ranks' start-up check): a rank that got errors from, or never heard from, another
     ("nccl_error", CAUSE, r"monitoredbarrier, but received errors|failed to pass monitoredbarrier"),
+    # torch's collective check (TORCH_DISTRIBUTED_DEBUG=DETAIL): the ranks called different collectives ("Detected
+    # mismatch between collectives on ranks. Rank 13 is running collective: ..."), whatever reported it (SGLang's
+    # "Capture cuda graph failed: ...")
+    ("nccl_error", CAUSE, r"detected mismatch between collectives on ranks"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
     # the c10d heartbeat monitor found the NCCL watchdog itself stuck and ends the process (its exit message names
     # the watchdog): the collective layer gave up, as with the watchdog's own timeout
@@ -1510,6 +1517,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): (\[[a-z-]+\])*[ \t]*assertion (fail(ed)?|error)"
                           r"( \([^)]*\))?: "),
     # a C++ assertion macro's report ("[TensorRT-LLM][ERROR] Assertion failed: msg (file.cpp:211)", MSVC's)
+    # TensorRT-LLM's own check (TLLM_CHECK) throws an exception, it does not abort: at the start of its error line
+    # ("[TensorRT-LLM][ERROR] Assertion failed: ...", also as its executor's "Encountered an error in forwardAsync
+    # function: ...") it is a failure the program reports, as a Python exception is; its terminate's what() and a
+    # C-style assert stay aborts
+    ("exited", EXCEPTION, r"^[ \t]*(\[tensorrt-llm\]\[error\] )+(encountered an error in [a-z]+ function: "
+                          r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
@@ -1904,7 +1917,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 29 (the libraries under the servers, the newest vLLM and SGLang)
     "supported in this architecture", "only supports sm",
     # round 42
-    "maxtokensinpagedkvcache", "aborthandler", "iexecutioncontext::enqueue", "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
+    "no kernel named", "mismatch between collectives", "maxtokensinpagedkvcache", "aborthandler", "iexecutioncontext::enqueue", "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
     "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
     "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
     "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
