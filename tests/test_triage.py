@@ -4041,7 +4041,7 @@ _ROUND43_FAMILIES = [
     (["INFO loading weights", "./start.sh: 第 3 行： 12345 已杀死               python -m vllm.entrypoints.openai.api_server"],
      "killed_oom_host", 2),
     (["main: server is listening on http://127.0.0.1:8080", "Убито"], "killed_oom_host", 2),
-    (["main: server is listening on http://127.0.0.1:8080", "Abgebrochen (Speicherabzug geschrieben)"], "fatal_signal",
+    (["main: server is listening on http://127.0.0.1:8080", "Abgebrochen"], "fatal_signal",
      2),
     (["main: server is listening on http://127.0.0.1:8080", "Аварийный останов"], "fatal_signal", 2),
     (["main: server is listening on http://127.0.0.1:8080", "Gleitkomma-Ausnahme"], "fatal_signal", 2),
