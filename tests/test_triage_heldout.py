@@ -61,6 +61,7 @@ ROUND39 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(129, 134))
 ROUND40 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(134, 139))
 ROUND41 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(139, 143))  # 41e collected none
 ROUND42 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(143, 148))
+ROUND43 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(148, 152))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -106,7 +107,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND39[0], 12, 5), (ROUND39[1], 12, 5), (ROUND39[2], 16, 6), (ROUND39[3], 8, 2), (ROUND39[4], 16, 6),
      (ROUND40[0], 13, 6), (ROUND40[1], 14, 6), (ROUND40[2], 15, 6), (ROUND40[3], 13, 6), (ROUND40[4], 13, 6),
      (ROUND41[0], 14, 6), (ROUND41[1], 16, 6), (ROUND41[2], 16, 7), (ROUND41[3], 13, 5),
-     (ROUND42[0], 15, 6), (ROUND42[1], 12, 5), (ROUND42[2], 15, 6), (ROUND42[3], 16, 7), (ROUND42[4], 16, 6)],
+     (ROUND42[0], 15, 6), (ROUND42[1], 12, 5), (ROUND42[2], 15, 6), (ROUND42[3], 16, 7), (ROUND42[4], 16, 6),
+     (ROUND43[0], 15, 6), (ROUND43[1], 15, 6), (ROUND43[2], 15, 6), (ROUND43[3], 12, 5)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -134,7 +136,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -803,4 +805,19 @@ def test_round42_accuracy() -> None:
     only the thread's title names)."""
     scores = [_accuracy().score(folder) for folder in ROUND42]
     assert sum(s.labels_right for s in scores) >= 69 and sum(s.lines_right for s in scores) >= 39
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round43_accuracy() -> None:
+    """Round 43 (57 new public logs in four parts: TensorRT-LLM's own repository and Triton's TensorRT-LLM backend;
+    llama.cpp's GPU backends; SGLang's advanced serving features; LMDeploy's and TGI's own repositories), labelled
+    and committed before the classifier ran on it, each part measured once as it landed with round 42's classifier:
+    47/57 labels, 24/33 first fatal lines, 0/23 false alarms. Fixed after (test_round43_*): TensorRT-LLM's own check
+    is a reported failure (it throws), its paged KV cache too small for one sequence a KV sizing failure; PyTorch's
+    Windows terminate handler; TensorRT's failed enqueue; SYCL's missing kernel; torch's collective mismatch check;
+    SGLang's generic report after its own error line; Rust clap's argument errors; LMDeploy's backend check after the
+    import error it logged. After: 56/57, 31/33, 0/23 (left: a KeyError in a result thread with no loop around it,
+    and a Vulkan terminate before its what())."""
+    scores = [_accuracy().score(folder) for folder in ROUND43]
+    assert sum(s.labels_right for s in scores) >= 56 and sum(s.lines_right for s in scores) >= 31
     assert sum(s.false_alarms for s in scores) == 0

@@ -453,6 +453,16 @@ socket that cannot listen stays ``port_in_use``); Inductor's "OutOfMemoryError: 
 memory (``triton_error``); hf_transfer's download, a tokenizer that cannot be converted or parsed, openai-harmony's
 vocabulary, a weights-only unpickling refusal and a download that filled the disk are load failures; "Cannot provide a
 placement group of ..." is ``exited``.
+Round 43: TensorRT-LLM's own check ("[TensorRT-LLM][ERROR] Assertion failed: ..." at the start of its line, or in its
+executor's "Encountered an error in forwardAsync function: ...") throws, it does not abort: ``exited``, while its
+terminate's what() stays ``fatal_signal``; its paged KV cache too small for one sequence is ``cuda_oom``; PyTorch's
+Windows "Unhandled exception caught in c10/util/AbortHandler.h" is ``fatal_signal``; TensorRT's failed
+"IExecutionContext::enqueueV3: Error Code N" is ``exited``; SYCL's "No kernel named ... was found" is
+``no_kernel_image``; torch's "Detected mismatch between collectives on ranks" is ``nccl_error``; SGLang's generic "hit
+an exception" just after its own error line in the same second takes that line; Rust clap's argument errors are
+``exited``, and LMDeploy's "<X> test failed!" after the import error it logged takes that line; bash's "Killed" and
+"Aborted" in the machine's language are read as the English ones (a translated "Killed" after the server's own
+failure its launcher's kill).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
