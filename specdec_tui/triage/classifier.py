@@ -996,10 +996,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
     # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
     ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
-    ("cuda_error", CAUSE, r"memory critical error by agent"),
+    ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
     # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
-    ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"),  # ROCm's runtime (HSA) on a GPU memory fault
+    ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"),
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
     # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
@@ -1925,16 +1925,7 @@ KEYWORDS: tuple[str, ...] = (
     "running the model", "does not exist", "model manifest", "to download", "model_lifecycle", "shm_broadcast",
     "unavailable: ", "executor worker", "compute cap", "start backend", "cannot connect to",
     # round 29 (the libraries under the servers, the newest vLLM and SGLang)
-    "supported in this architecture", "only supports sm",
-    # round 42
-    "no kernel named", "mismatch between collectives", "maxtokensinpagedkvcache", "aborthandler", "iexecutioncontext::enqueue", "unexpected argument", "required arguments", "a value is required", "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport", "hf_transfer",
-    "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
-    "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale",
-    "ilegal", "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核",
-    "speicherabzug", "コアダンプ", "bus-zugriffsfehler", "gleitkomma", "erreur du bus", "point flottant", "coma flotante",
-    "已杀死", "getötet", "бито", "processus arrêté", "terminado (killed)", "強制終了", "已放弃", "已中止", "abgebrochen",
-    "abandon", "abortado", "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
-    "channelcheckerrors", "kernel exception", "disabling jinja", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
+    "only supports sm", "attention backend", "not initiali", "lazily", "creation task", "jit-compile", "jit compil",
     "no operator found", "childfailed", "placement group", "please install", "front-end process", "worker ports",
     "not ready after", "alignedallocator", "code object", "aperture", "pure virtual", "trying to connect",
     # round 30's knowledge pass (GPU runtimes other than CUDA, multi-node)
@@ -1962,6 +1953,17 @@ KEYWORDS: tuple[str, ...] = (
     # round 35
     "models/", "for modelconfig", "shutdown with error", "srun: ", "ephemeral", "cancelled at", "been revoked",
     "health check", "probe, will be", "creating vllm", "creating sglang", "find a port", "asgi app",
+    # rounds 42-43
+    "supported in this architecture", "no kernel named", "mismatch between collectives", "maxtokensinpagedkvcache",
+    "aborthandler", "iexecutioncontext::enqueue", "unexpected argument", "required arguments", "a value is required",
+    "test failed!", "resource allocation failed", "maximum allowed token", "distnetworkerror", "gloo/transport",
+    "hf_transfer", "sentencepiece and tiktoken", "modelproto", "vocab file", "weights only load", ".incomplete'",
+    "段错误", "非法指令", "总线错误", "浮点数例外", "speicherzugriffsfehler", "maschinenbefehl", "segmenta", "illégale", "ilegal",
+    "de segmento", "сегментирования", "инструкция", "セグメンテーション", "不正な命令", "세그멘테이션", "核心已转储", "吐核", "speicherabzug",
+    "コアダンプ", "bus-zugriffsfehler", "gleitkomma", "erreur du bus", "point flottant", "coma flotante", "已杀死", "getötet",
+    "бито", "processus arrêté", "terminado (killed)", "強制終了", "已放弃", "已中止", "abgebrochen", "abandon", "abortado",
+    "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
+    "channelcheckerrors", "kernel exception", "disabling jinja",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
