@@ -4089,3 +4089,31 @@ def test_round43_an_import_error_logged_alone_is_no_crash(engine: str) -> None:
     triage.feed_lines(["2026-01-02 10:00:00,870 - lmdeploy - ERROR - utils.py:17 - ModuleNotFoundError: No module "
                        "named 'flash_attn'", "2026-01-02 10:00:01,000 - lmdeploy - INFO - server started"])  # fmt: skip
     assert triage.fatal_events == []
+
+
+_ROUND44_FAMILIES = [
+    # Metal's command buffer that failed, in the message of libc++'s abort (MLX through ollama): the GPU's failure
+    (["Error: 500 Internal Server Error: mlx runner failed: libc++abi: terminating due to uncaught exception of type "
+      "std::runtime_error: [METAL] Command buffer execution failed: Impacting Interactivity "
+      "(0000000e:kIOGPUCommandBufferCallbackErrorImpactingInteractivity)"], "cuda_error", 1),
+    # ggml-metal's shader library that did not build: the compiler's error before it names why
+    (["In file included from program_source:2837:",
+      "/System/Library/Frameworks/MetalPerformancePrimitives.framework/Headers/__impl/MPPTensorOpsMatMul2dImpl.h:3267:5: "
+      "error: static_assert failed due to requirement 'x' \"Input types must match cooperative tensor types\"", "}",
+      "ggml_metal_init: error: failed to initialize the Metal library",
+      "ggml_backend_metal_device_init: error: failed to allocate context",
+      "llama_init_from_model: failed to initialize the context: failed to initialize Metal backend",
+      "panic: unable to create llama context"], "cuda_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND44_FAMILIES)
+def test_round44_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round44_metals_insufficient_memory_stays_device_memory(engine: str) -> None:
+    """Metal's failed command buffer is a GPU error, except when it says the GPU's memory ran out."""
+    _assert_primary(["main: server is listening on http://127.0.0.1:8080", "libc++abi: terminating due to uncaught "
+                     "exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory "
+                     "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 2)  # fmt: skip

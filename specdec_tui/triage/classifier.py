@@ -1115,6 +1115,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
+    # Metal's own words for a command buffer that failed (MLX, ggml-metal through libc++'s abort: "[METAL] Command
+    # buffer execution failed: Impacting Interactivity (...)", the GPU watchdog); its "Insufficient Memory" is read as
+    # device memory by the rules before
+    ("cuda_error", CAUSE, r"\[metal\] command buffer execution failed"),
+    # ggml-metal's shader library that did not build for this macOS (its compiler's own error, just before, names why:
+    # "program_source:2837:...: error: ...", or in a Metal framework header it includes)
+    ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library"),
+    ("cuda_error", PRECURSOR, r"(program_source|\.metal|metalperformanceprimitives[^:]*):[0-9]+:[0-9]+: error: "),
     # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
     # the repository manager's line that says why
     ("model_load_error", BURST, r"model_lifecycle\.cc:[0-9]+\] failed to load '[^']+'[ \t]*$"),
@@ -1963,7 +1971,7 @@ KEYWORDS: tuple[str, ...] = (
     "コアダンプ", "bus-zugriffsfehler", "gleitkomma", "erreur du bus", "point flottant", "coma flotante", "已杀死", "getötet",
     "бито", "processus arrêté", "terminado (killed)", "強制終了", "已放弃", "已中止", "abgebrochen", "abandon", "abortado",
     "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
-    "channelcheckerrors", "kernel exception", "disabling jinja",
+    "channelcheckerrors", "kernel exception", "disabling jinja", "[metal] command buffer", "the metal library",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
