@@ -824,7 +824,9 @@ TEMPLATES_7: tuple[Template, ...] = (
       "srv  log_server_r: request: GET /health 127.0.0.1 503",
       "srv  log_server_r: request: GET /health 127.0.0.1 200"),
     # ---- TGI ----
-    T(G, "launcher/src/main.rs (shard_manager: no server binary)", "model_load_error", "fatal",
+    # (model_load_error until round 44, whose ollama log of a missing llama-server both readers read as exited: an
+    # installation that lacks the server program, not a model that cannot load)
+    T(G, "launcher/src/main.rs (shard_manager: no server binary)", "exited", "fatal",
       GE + "text-generation-server not found in PATH",
       GE + "Please install it with `make install-server`",
       GE + "Shard 0 failed to start", "Error: ShardCannotStart"),
@@ -858,7 +860,9 @@ TEMPLATES_7: tuple[Template, ...] = (
       'time=2026-12-04T05:02:00.000Z level=ERROR source=llama_server.go:1640 msg="llama-server completion error" '
       'error="model runner has unexpectedly stopped, this may be due to resource limitations or an internal '
       'error, check ollama server logs for details"'),
-    T(OL, "llm/llama_binary.go (no llama-server binary)", "model_load_error", "fatal",
+    # (model_load_error until round 44, whose ollama log of a missing llama-server both readers read as exited: an
+    # installation that lacks the server program, not a model that cannot load)
+    T(OL, "llm/llama_binary.go (no llama-server binary)", "exited", "fatal",
       OE + '"error loading llama server" error="llama-server binary not found (checked: /usr/lib/ollama/llama-server,'
       ' /usr/local/lib/ollama/llama-server)"'),
     T(OL, "llm/llama_server.go (start)", "model_load_error", "fatal",
@@ -2341,7 +2345,7 @@ TEMPLATES_15: tuple[Template, ...] = (
 TEMPLATES_16: tuple[Template, ...] = (
     T('ollama', 'llm/llama_server.go:1059', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=WARN source=llama_server.go:1091 msg="llama-server startup failed with projector GPU offload; retrying with projector CPU offload" model=/root/.ollama/models/blobs/sha256-9f2c error="llama-server process has terminated: exit status 1"', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server startup failed after projector CPU offload retry: llama-server process has terminated: exit status 1"', first=1),  # src10#0
     T('ollama', 'llm/llama_server.go:1096', 'hang', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server startup failed before projector CPU offload retry: timed out waiting for llama-server to start - ; error stopping failed process: os: process already finished"'),  # src10#1
-    T('ollama', 'llm/llama_server.go:342', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server binary not found (checked: /usr/lib/ollama/llama-server, /usr/local/bin/llama-server). Run \'cmake -S llama/server --preset cpu && cmake --build --preset cpu\' first"'),  # src10#2
+    T('ollama', 'llm/llama_server.go:342', 'exited', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server binary not found (checked: /usr/lib/ollama/llama-server, /usr/local/bin/llama-server). Run \'cmake -S llama/server --preset cpu && cmake --build --preset cpu\' first"'),  # src10#2 (exited since round 44: a missing server program)
     T('ollama', 'llm/llama_server.go:969', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="error starting llama-server: fork/exec /usr/lib/ollama/llama-server: permission denied "'),  # src10#3
     T('ollama', 'llm/llama_server.go:1198', 'fatal_signal', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server process no longer running: exit status 134 GGML_ASSERT(ggml_nbytes(src0) <= INT_MAX) failed"'),  # src10#4
     T('ollama', 'llm/llama_server.go:1250', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="llama-server error: {\\"error\\":{\\"code\\":500,\\"message\\":\\"Model failed to load\\",\\"type\\":\\"server_error\\"}}"'),  # src10#5

@@ -4104,6 +4104,33 @@ _ROUND44_FAMILIES = [
       "ggml_backend_metal_device_init: error: failed to allocate context",
       "llama_init_from_model: failed to initialize the context: failed to initialize Metal backend",
       "panic: unable to create llama context"], "cuda_error", 2),
+    # Triton on Ascend: the BiSheng compiler's lowering that failed, the on-chip buffer a kernel overflows
+    (["(Worker_TP3 pid=3777) ERROR 04-02 15:45:51 [multiproc_executor.py:880] loc(\"/tmp/k.ttadapter.mlir\":1:1): "
+      "error: Failed to run BiShengHIR pipeline",
+      "(Worker_TP3 pid=3777) ERROR 04-02 15:45:51 [multiproc_executor.py:880] loc(\"/tmp/k.ttadapter.mlir\":2:3): "
+      "error: ub overflow, requires 1835776 bits while 1572864 bits available!"], "triton_error", 1),
+    # the Ascend device's core exception, whose extended info names an address out of range
+    (["       The error from device(chipId:5, dieId:0), serial number is 11, there is an exception of aivec error, core "
+      "id is 36, error code = 0x800000",
+      "       The extend info: errcode:(0x800000, 0, 0) errorStr: The DDR address of the MTE instruction is out of "
+      "range. fixp_error0 info: 0x6000042"], "cuda_illegal_memory_access", 1),
+    # torch_npu's warning glued to the runtime's error that follows it
+    (['(APIServer pid=9893) INFO:     127.0.0.1:35496 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+      "[rank0]:[W610 17:20:44.224261525 NPUStream.cpp:647] Warning: NPU warning, error code is 507034[Error]: ",
+      "[Error]: Vector core execution timed out. "], "cuda_error", 2),
+    # a launcher that cannot find the server program: an installation without it, not a model that cannot load
+    (["Error: 500 Internal Server Error: error starting llama-server: llama-server binary not found"], "exited", 1),
+    # Ray's report of an actor call whose error nobody retrieved: the exception ending its traceback names it
+    (["(ActorModelRayActor pid=7) Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+      "ray::LLMRayActor.init_process_group() (pid=6, ip=0.0.0.0, actor_id=fee8)",
+      '(ActorModelRayActor pid=7) File "/x/openrlhf/trainer/ray/vllm_engine.py", line 58, in init_process_group',
+      "(ActorModelRayActor pid=7) return self.llm.collective_rpc(",
+      "(ActorModelRayActor pid=7) AttributeError: 'LLMEngine' object has no attribute 'model_executor'"], "exited", 4),
+    # a LoRA adapter that could not be loaded, and the engine that died of it just after
+    (["ValueError: While loading /out/lora/checkpoint-100, expected target modules in ['down_proj', 'o_proj'] but "
+      "received ['mlp1.1', 'mlp1.3']. Please verify that the loaded LoRA module is correct", "...",
+      "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root "
+      "cause."], "model_load_error", 1),
 ]  # fmt: skip
 
 
@@ -4117,3 +4144,11 @@ def test_round44_metals_insufficient_memory_stays_device_memory(engine: str) -> 
     _assert_primary(["main: server is listening on http://127.0.0.1:8080", "libc++abi: terminating due to uncaught "
                      "exception of type std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory "
                      "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 2)  # fmt: skip
+
+
+def test_round44_a_lora_adapter_that_fails_alone_is_no_crash(engine: str) -> None:
+    """A request that loads a LoRA adapter the model cannot take fails, and the server goes on serving."""
+    triage = Triage()
+    triage.feed_lines(["ValueError: While loading /loras/bad, expected target modules in ['q_proj'] but received "
+                       "['lm_head'].", '127.0.0.1:5 - "POST /v1/load_lora_adapter HTTP/1.1" 400 Bad Request'])  # fmt: skip
+    assert triage.fatal_events == []

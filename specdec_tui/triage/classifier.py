@@ -723,6 +723,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ends the loop, so the report that opened its logged traceback is the engine's death
     # a notebook cell's frame (IPython's "<ipython-input-4-ad0f> in <module>", "Cell In[4], line 5"): nothing caught it
     ("exited", FRAME, r"^<ipython-input-[0-9]+-[0-9a-f]+> in |^cell in ?\[[0-9]+\], line [0-9]+"),
+    # Ray's report of a task or actor call whose error nobody retrieved ("Unhandled error (suppress with
+    # 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ray::LLMRayActor.init_process_group() ..."): the traceback after it went up
+    # through nothing that caught it, as a loop's does
+    ("exited", FRAME, r"unhandled error \(suppress with '?ray_ignore_unhandled_errors=1'?\): ray::"),
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
                      r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
                      r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main)[ \t]*$"),
@@ -731,6 +735,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
     # TensorRT-LLM's runtime could not open a rank's engine file (its assertion, before the abort)
     ("model_load_error", CAUSE, r"error opening engine file"),
+    # a LoRA adapter whose target modules the model does not have ("ValueError: While loading /x/checkpoint-100,
+    # expected target modules in [...] but received [...]"): a request that loads it fails and the server goes on,
+    # unless the engine dies of it just after (then the adapter that could not be loaded is the failure)
+    ("model_load_error", PRECURSOR, r"while loading [^ ]+, expected target modules in "),
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
@@ -961,6 +969,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton's code generator for an FP8 type this GPU has no instructions for ("type fp8e4nv not supported in this
     # architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')")
     ("triton_error", CAUSE, r"type fp8e[0-9a-z]+ not supported in this architecture"),
+    # Triton on Ascend (triton-ascend's BiSheng compiler): the kernel's lowering failed, or it needs more on-chip
+    # buffer than the NPU has ("error: ub overflow, requires 1835776 bits while 1572864 bits available!")
+    ("triton_error", CAUSE, r"failed to run bishenghir pipeline|error: ub overflow, requires [0-9]+ bits"),
     ("triton_error", CAUSE, r"ptx codegen error"),
     ("triton_error", CAUSE, r"triton compil[a-z]* failed"),
     ("triton_error", CAUSE, r"triton compil[a-z]* error"),
@@ -1000,6 +1011,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
     # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
     ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"),
+    # the Ascend device's own report of a core that faulted ("The error from device(chipId:5, dieId:0), ..., there is an
+    # exception of aivec error, core id is 36, ..."); the extended info after it may name the fault: a DDR address out
+    # of range for the memory-transfer engine is an illegal memory access
+    ("cuda_illegal_memory_access", CAUSE, r"the ddr address of the mte instruction is out of range"),
+    ("cuda_error", CAUSE, r"there is an exception of [a-z ]*(aivec|aicore|aic|aiv) error"),
+    # torch_npu's warning for a failed call, glued to the runtime's "[Error]:" that follows it ("Warning: NPU warning,
+    # error code is 507034[Error]:"): the device's failure, first reported here
+    ("cuda_error", CAUSE, r"npu warning, error code is [0-9]+\[error\]"),
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
     # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
@@ -1332,8 +1351,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # support (Xinference's llama.cpp drafter, Aphrodite's and vLLM V0's single-GPU draft runner)
     ("model_load_error", CAUSE, r"no [a-z]+ drafter found|has no [a-z0-9_]+ speculative implementation"
                                 r"|draftmodelrunner (only supports|has no support)"),
-    # a launcher that cannot find the server program it runs (TGI's shard manager, ollama)
-    ("model_load_error", CAUSE, r"server not found in path|server binary not found|(msg=\"|error: )backend not found"),
+    # a launcher that cannot find the server program it runs (TGI's shard manager, ollama): an installation that lacks
+    # it, not a model that cannot load (both readers of round 44's ollama log; a load failure until then)
+    ("exited", CAUSE, r"server not found in path|server binary not found"),
+    ("model_load_error", CAUSE, r"(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
@@ -1972,6 +1993,8 @@ KEYWORDS: tuple[str, ...] = (
     "бито", "processus arrêté", "terminado (killed)", "強制終了", "已放弃", "已中止", "abgebrochen", "abandon", "abortado",
     "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
     "channelcheckerrors", "kernel exception", "disabling jinja", "[metal] command buffer", "the metal library",
+    "bishenghir", "ub overflow", "mte instruction", "exception of", "npu warning",
+    "ray_ignore_unhandled_errors", "expected target modules",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
