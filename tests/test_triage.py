@@ -1696,9 +1696,10 @@ _SOURCE2_FAMILIES: list[tuple[list[str], str, int]] = [
     (["common_speculative_impl_x: the target and draft vocabs are not compatible",
       "srv load_model: failed to initialize speculative decoding context",
       "main: exiting due to model loading error"], "model_load_error", 1),
-    # a launcher without its server program
+    # a launcher without its server program (an installation without it: exited since round 44, whose readers read
+    # it so; a load failure before)
     (["ERROR launcher: text-generation-server not found in PATH", "ERROR launcher: Please install it",
-      "ERROR launcher: Shard 1 failed to start"], "model_load_error", 1),
+      "ERROR launcher: Shard 1 failed to start"], "exited", 1),
     # deaths: a worker that did not start, an engine loop's tasks, a runner gone, a Ray worker, too few GPUs
     (["(Worker_TP0 pid=7) ERROR 01-01 10:00:00 [multiproc_executor.py:1] WorkerProc failed to start."], "exited", 1),
     (["2025-01-01 10:00:00,000 - lmdeploy - ERROR - ray_executor.py:1 - RayExecutor DP[1] wait_tasks failed."],

@@ -62,6 +62,7 @@ ROUND40 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(134, 139))
 ROUND41 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(139, 143))  # 41e collected none
 ROUND42 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(143, 148))
 ROUND43 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(148, 152))
+ROUND44 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(152, 155))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -108,7 +109,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND40[0], 13, 6), (ROUND40[1], 14, 6), (ROUND40[2], 15, 6), (ROUND40[3], 13, 6), (ROUND40[4], 13, 6),
      (ROUND41[0], 14, 6), (ROUND41[1], 16, 6), (ROUND41[2], 16, 7), (ROUND41[3], 13, 5),
      (ROUND42[0], 15, 6), (ROUND42[1], 12, 5), (ROUND42[2], 15, 6), (ROUND42[3], 16, 7), (ROUND42[4], 16, 6),
-     (ROUND43[0], 15, 6), (ROUND43[1], 15, 6), (ROUND43[2], 15, 6), (ROUND43[3], 12, 5)],
+     (ROUND43[0], 15, 6), (ROUND43[1], 15, 6), (ROUND43[2], 15, 6), (ROUND43[3], 12, 5),
+     (ROUND44[0], 15, 6), (ROUND44[1], 15, 6), (ROUND44[2], 15, 6)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -136,7 +138,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -820,4 +822,19 @@ def test_round43_accuracy() -> None:
     and a Vulkan terminate before its what())."""
     scores = [_accuracy().score(folder) for folder in ROUND43]
     assert sum(s.labels_right for s in scores) >= 56 and sum(s.lines_right for s in scores) >= 31
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round44_accuracy() -> None:
+    """Round 44 (45 new public logs in three parts: ollama's own repository in 2025-2026; vLLM's newest threads and
+    its hardware plugins, mostly vllm-ascend; training and fine-tuning frameworks that start or call vLLM), labelled
+    and committed before the classifier ran on it, each part measured once as it landed with round 43's classifier:
+    36/45 labels, 19/26 first fatal lines, 0/18 false alarms. Fixed after (test_round44_*): Metal's failed command
+    buffer in libc++'s abort message, ggml-metal's shader library that did not build, Triton-Ascend's compile failures,
+    the Ascend device's core exception and its out-of-range address, torch_npu's warning glued to its error, Ray's
+    unhandled-error report, a LoRA adapter that could not be loaded before the engine died, a missing server program.
+    After: 43/45, 24/26, 0/18 (left: an Ascend device-task timeout whose two readers disagree, and a torch.fx
+    RuntimeError alone on its line)."""
+    scores = [_accuracy().score(folder) for folder in ROUND44]
+    assert sum(s.labels_right for s in scores) >= 43 and sum(s.lines_right for s in scores) >= 24
     assert sum(s.false_alarms for s in scores) == 0

@@ -463,6 +463,15 @@ an exception" just after its own error line in the same second takes that line; 
 ``exited``, and LMDeploy's "<X> test failed!" after the import error it logged takes that line; bash's "Killed" and
 "Aborted" in the machine's language are read as the English ones (a translated "Killed" after the server's own
 failure its launcher's kill).
+Round 44: Metal's "[METAL] Command buffer execution failed" in libc++'s abort message is ``cuda_error`` (its
+"Insufficient Memory" stays ``cuda_oom``); ggml-metal's shader library that did not build is ``cuda_error``, the
+compiler's own error just before it (a precursor) its first line; Triton-Ascend's "Failed to run BiShengHIR
+pipeline" and "ub overflow" are ``triton_error``; the Ascend device's "there is an exception of aivec error" is
+``cuda_error`` and its "DDR address of the MTE instruction is out of range" ``cuda_illegal_memory_access``;
+torch_npu's "NPU warning, error code is N[Error]:" opens the device's failure; Ray's "Unhandled error (suppress with
+'RAY_IGNORE_UNHANDLED_ERRORS=1')" lets the exception that ends its traceback name the failure, as a loop's frame
+does; a LoRA adapter "expected target modules in ..." is a precursor (a load failure only when the engine dies of it
+just after); a server program that is not installed ("server binary not found") is ``exited``, not a load failure.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
