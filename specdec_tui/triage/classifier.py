@@ -2096,7 +2096,7 @@ _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 _LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
-    r"(?:^|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"
+    r"(?:^(?:>\s+)?|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"  # (a quote's "> " left after two wrappers)
     r"|^(?:\[\d+\] )?" + _LLAMA_TIME + "E "  # llama.cpp's own level letter
     r"|^\d[\d\-:.TZ]+\s+(?:error|fatal|critical)\s",  # a timestamp, then the level (Rust's tracing: TGI)
     re.I,
