@@ -4132,6 +4132,16 @@ _ROUND44_FAMILIES = [
       "received ['mlp1.1', 'mlp1.3']. Please verify that the loaded LoRA module is correct", "...",
       "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root "
       "cause."], "model_load_error", 1),
+    # ROCm's report of the faulting kernel, before its "Memory access fault by GPU"
+    (["Memory Fault Error [... kernel: _ZN7ck_tile6kentryILi1ENS_38FmhaBatchPrefillWithPagedKVCacheKernel...]",
+      "Memory access fault by GPU node-1 (Agent handle: ...) on address 0x7a41d2c11000. Reason: Unknown.",
+      "Warning: Queue error - HSA_STATUS_ERROR_MEMORY_FAULT"], "cuda_illegal_memory_access", 1),
+    # older rocBLAS that cannot read its Tensile library (a GPU architecture it has no kernels for)
+    (["2023/11/10 10:43:15 llama.go:437: waiting for llama runner to start responding", "",
+      "rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek",
+      "2023/11/10 10:43:15 llama.go:394: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek",
+      "2023/11/10 10:43:15 llama.go:402: error starting llama runner: llama runner process has terminated"],
+     "no_kernel_image", 3),
 ]  # fmt: skip
 
 

@@ -853,6 +853,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_illegal_memory_access", CAUSE, r"cuda_?error_?illegal_?address"),
     ("cuda_illegal_memory_access", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?700([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"memory access fault by gpu"),
+    # ROCm's newer report of the faulting kernel, the line before its "Memory access fault by GPU node-N"
+    ("cuda_illegal_memory_access", CAUSE, r"^[ \t]*memory fault error \[.{0,40}kernel"),
     # the amdgpu driver's own report of the GPU's page fault (dmesg), the kernel's view of an illegal address, and
     # Ascend's device exception whose extend info says the memory protection unit refused the address
     ("cuda_illegal_memory_access", CAUSE, r"amdgpu: \[(gfx|mm)hub[0-9]*\] (no-retry )?page fault|mpu address access is invalid"),
@@ -867,8 +869,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton's own compiled kernel whose image the driver will not load is Triton's failure, not a build without the arch
     ("triton_error", CAUSE, r"triton error \[cuda\]: (device )?kernel image is invalid"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
-    # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture
-    ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary.*for gpu arch"),
+    # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture; older rocBLAS says only that it
+    # cannot read the library ("Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek")
+    ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary"),
     # rocBLAS finding no GPU at all when it starts (its Tensile host): the device runtime failed, not a missing kernel
     ("cuda_error", CAUSE, r"rocblas error: could not initiali[sz]e tensile host"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
@@ -2003,7 +2006,7 @@ KEYWORDS: tuple[str, ...] = (
     "варийный останов", "中止しました", "núcleo gravada", "'core' generado", "стек памяти", "npu function error",
     "channelcheckerrors", "kernel exception", "disabling jinja", "[metal] command buffer", "the metal library",
     "bishenghir", "ub overflow", "mte instruction", "exception of", "npu warning",
-    "ray_ignore_unhandled_errors", "expected target modules",
+    "ray_ignore_unhandled_errors", "expected target modules", "memory fault error",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
