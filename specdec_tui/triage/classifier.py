@@ -472,6 +472,9 @@ torch_npu's "NPU warning, error code is N[Error]:" opens the device's failure; R
 'RAY_IGNORE_UNHANDLED_ERRORS=1')" lets the exception that ends its traceback name the failure, as a loop's frame
 does; a LoRA adapter "expected target modules in ..." is a precursor (a load failure only when the engine dies of it
 just after); a server program that is not installed ("server binary not found") is ``exited``, not a load failure.
+Round 45: ROCm's "Memory Fault Error [... kernel: ...]" before its "Memory access fault by GPU" is
+``cuda_illegal_memory_access`` from that line; older rocBLAS's "Cannot read .../TensileLibrary.dat" (no "for GPU
+arch") is ``no_kernel_image``, as the newer wording was.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
