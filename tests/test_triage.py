@@ -4163,3 +4163,18 @@ def test_round44_a_lora_adapter_that_fails_alone_is_no_crash(engine: str) -> Non
     triage.feed_lines(["ValueError: While loading /loras/bad, expected target modules in ['q_proj'] but received "
                        "['lm_head'].", '127.0.0.1:5 - "POST /v1/load_lora_adapter HTTP/1.1" 400 Bad Request'])  # fmt: skip
     assert triage.fatal_events == []
+
+
+def test_an_apple_gpu_error_hint_names_macos_not_cuda() -> None:
+    """Metal's failures get Apple's words (its "Insufficient Memory" is unified memory: macOS's GPU memory limit, not
+    the server's CUDA memory fraction)."""
+    event = classify_lines(["Error: 500 Internal Server Error: mlx runner failed: libc++abi: terminating due to "
+                            "uncaught exception of type std::runtime_error: [METAL] Command buffer execution failed: "
+                            "Impacting Interactivity (0000000e:kIOGPUCommandBufferCallbackErrorImpactingInteractivity)"],
+                           server="ollama")[0]  # fmt: skip
+    assert event.label == "cuda_error" and "macOS" in event.hint and "nvidia-smi" not in event.hint
+    event = classify_lines(["libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] "
+                            "Command buffer execution failed: Insufficient Memory "
+                            "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], server="llamacpp")[0]  # fmt: skip
+    assert event.label == "cuda_oom"
+    assert "iogpu.wired_limit_mb" in event.hint and "nvidia" not in event.hint.lower()

@@ -573,6 +573,9 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
     ("gaudi", re.compile(r"\bHPU\b|\bhpu\b|[Hh]abana|synStatus|MODULE:PT_|\bhl-smi")),
     ("xpu", re.compile(r"\bUR(?:_RESULT\w*| error)|Level[ _-]?Zero|\bZE_RESULT|\bXPU\b|\bxpu\b|\bSYCL\b|\bsycl\b")),
+    # Apple's GPUs (llama.cpp's and ollama's Metal backend, MLX): "[METAL] Command buffer execution failed",
+    # "ggml_metal_init: error", kIOGPUCommandBufferCallbackError...
+    ("metal", re.compile(r"\[METAL\]|\bMetal\b|\bMETAL\b|ggml_metal|\bMTL[A-Z]\w+|kIOGPUCommandBuffer|\bmlx\b|\bMLX\b")),
 )
 
 PLATFORM_HINTS: dict[tuple[str, str], str] = {
@@ -596,6 +599,12 @@ PLATFORM_HINTS: dict[tuple[str, str], str] = {
     "(eager) to locate it",
     ("cuda_error", "xpu"): "Intel GPU runtime error (Level Zero/SYCL); check that the GPU driver, oneAPI and the "
     "torch/IPEX build match and the GPU is healthy (xpu-smi, sycl-ls)",
+    ("cuda_error", "metal"): "Apple GPU (Metal) error: a command buffer failed or the shader library did not build; "
+    "check the server's build against this macOS release, and if macOS stopped a kernel that ran too long "
+    "(Impacting Interactivity) use smaller batches (-ub / -b) or fewer GPU layers",
+    ("cuda_oom", "metal"): "the Apple GPU ran out of (unified) memory; lower the context or batch, offload fewer "
+    "layers or use a smaller quantization, close other GPU apps, or raise macOS's GPU memory limit "
+    "(sudo sysctl iogpu.wired_limit_mb=N)",
 }
 
 _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
