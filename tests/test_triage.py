@@ -4178,3 +4178,26 @@ def test_an_apple_gpu_error_hint_names_macos_not_cuda() -> None:
                             "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], server="llamacpp")[0]  # fmt: skip
     assert event.label == "cuda_oom"
     assert "iogpu.wired_limit_mb" in event.hint and "nvidia" not in event.hint.lower()
+
+
+_ROUND46_FAMILIES = [
+    # ggml-metal's failed command buffer, then Metal's own error naming the memory that ran out
+    (["0.26.672.359 E ggml_metal_synchronize: error: command buffer 0 failed with status 5",
+      "0.26.673.527 E error: Insufficient Memory (...)"], "cuda_oom", 1),
+    # ggml-sycl's caught exception opens the burst of the SYCL error it names
+    (["Exception caught at file:/src/llama.cpp/ggml/src/ggml-sycl.cpp, line:3438, func:operator()",
+      "SYCL error: CHECK_TRY_ERROR(dpct::gemm_batch(*main_stream, trans, nontrans, ne01, ne11, ne10)): Meet error in "
+      "this line code!", "  in function ggml_sycl_mul_mat_batched_sycl at /src/ggml-sycl.cpp:3438",
+      "/src/llama.cpp/ggml/src/ggml-sycl/common.hpp:107: SYCL error"], "cuda_error", 1),
+    # Metal's API validation assertion, then zsh's job report of the abort
+    (["INFO:vmlx_engine.scheduler:Stored paged cache for request chatcmpl-1 (16047 prompt tokens)",
+      "-[_MTLCommandBuffer addCompletedHandler:]:1011: failed assertion `Completed handler provided after commit call'",
+      "[1] abort  vmlx serve mlx-community/Qwen3.5-35B-A3B-4bit ..."], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080", "[1]    48213 abort      ./llama-server -m m.gguf"],
+     "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND46_FAMILIES)
+def test_round46_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -1162,6 +1162,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # buffer execution failed: Impacting Interactivity (...)", the GPU watchdog); its "Insufficient Memory" is read as
     # device memory by the rules before
     ("cuda_error", CAUSE, r"\[metal\] command buffer execution failed"),
+    # ... and ggml-metal's own line for the command buffer's error after "command buffer N failed with status 5"
+    # ("error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"): the GPU's memory ran out
+    ("cuda_oom", CAUSE, r"(^|[ \t\]])error: insufficient memory([ \t(]|$)"),
+    # ggml-sycl's report of the exception it caught, just before the SYCL error it names ("Exception caught at
+    # file:/src/ggml-sycl.cpp, line:3438, func:operator()", then "SYCL error: CHECK_TRY_ERROR(...)")
+    ("cuda_error", BURST, r"exception caught at file:[^ ]*ggml-sycl"),
     # ggml-metal's shader library that did not build for this macOS (its compiler's own error, just before, names why:
     # "program_source:2837:...: error: ...", or in a Metal framework header it includes)
     ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library"),
@@ -1535,6 +1541,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"sigill([^a-z]|$)"),
     # PyTorch's terminate handler on Windows, before the native stack it prints
     ("fatal_signal", CAUSE, r"unhandled exception caught in c10/util/aborthandler\.h"),
+    # an Objective-C API's failed assertion (Metal's validation: "-[_MTLCommandBuffer addCompletedHandler:]:1011:
+    # failed assertion `Completed handler provided after commit call'"): it aborts the process
+    ("fatal_signal", CAUSE, r"^[ \t]*-\[[a-z_]+ [a-z_:]+\]:[0-9]+: failed assertion `"),
+    # zsh's job report of a child's signal ("[1]    48213 abort      ./server", "[1] segmentation fault  python ...")
+    ("fatal_signal", CAUSE, r"^\[[0-9]+\][ \t]+([0-9]+[ \t]+)?(abort|segmentation fault|bus error)[ \t]"),
     # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
     # vram_allocated_bytes < vram_capacity"): the device's memory ran out, the assert only reports it
     ("cuda_oom", CAUSE, r"ggml_assert: .*vram[a-z_]* <=? [a-z_]*(capacity|free|budget|total)"),
@@ -2019,6 +2030,7 @@ KEYWORDS: tuple[str, ...] = (
     "channelcheckerrors", "kernel exception", "disabling jinja", "[metal] command buffer", "the metal library",
     "bishenghir", "ub overflow", "mte instruction", "exception of", "npu warning",
     "ray_ignore_unhandled_errors", "expected target modules", "memory fault error",
+    "exception caught at file", "failed assertion", "abort",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
