@@ -4195,6 +4195,19 @@ _ROUND46_FAMILIES = [
       "[1] abort  vmlx serve mlx-community/Qwen3.5-35B-A3B-4bit ..."], "fatal_signal", 2),
     (["main: server is listening on http://127.0.0.1:8080", "[1]    48213 abort      ./llama-server -m m.gguf"],
      "fatal_signal", 2),
+    # an older ggml-metal whose shaders did not build: the compiler's error names why the backend would not start
+    # (a compiler's run of errors, each with its source line, caret and note: the first names it)
+    (["program_source:9022:9: error: invalid type 'const constant int64_t &' for buffer declaration",
+      "        constant     int64_t & ne1,", "        ^~~~~~~~~~~~~~~~~~~~~~~~~~",
+      "program_source:9022:22: note: type 'int64_t' (aka 'long') cannot be used in buffer pointee type",
+      "        constant     int64_t & ne1,", "                     ^",
+      "program_source:9023:9: error: invalid type 'const constant uint64_t &' for buffer declaration",
+      "        constant    uint64_t & nb1,", "}", "llama_new_context_with_model: failed to initialize Metal backend"],
+     "cuda_error", 1),
+    # an engine loop that ended on the error its step reported just before
+    (["[21:31:53.524] WARNING:vmlx_engine.scheduler:DEBUG: type(responses)=<class 'tuple'>",
+      "[21:31:53.530] ERROR:vmlx_engine.scheduler:Error in batch generation step: None",
+      "[21:31:53.535] ERROR:vmlx_engine.engine_core:Engine loop error: None"], "exited", 2),
 ]  # fmt: skip
 
 

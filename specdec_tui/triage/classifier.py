@@ -1170,7 +1170,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"exception caught at file:[^ ]*ggml-sycl"),
     # ggml-metal's shader library that did not build for this macOS (its compiler's own error, just before, names why:
     # "program_source:2837:...: error: ...", or in a Metal framework header it includes)
-    ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library"),
+    ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library|failed to initiali[sz]e"
+                          r" metal backend"),
     ("cuda_error", PRECURSOR, r"(program_source|\.metal|metalperformanceprimitives[^:]*):[0-9]+:[0-9]+: error: "),
     # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
     # the repository manager's line that says why
@@ -1751,6 +1752,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"iexecutioncontext::enqueue(v[23])?: error code [0-9]+: "),
     ("exited", PRECURSOR, r" - error - [^ ]+ - (modulenotfounderror|importerror): "),
     ("exited", DEATH, r"died unexpectedly"),
+    # an engine's loop that ended on an error (vMLX's "Engine loop error: None"): the error its step reported just
+    # before names it
+    ("exited", DEATH, r"engine loop error: "),
     # llama-swap: the server process ended while it was not stopping it ("process exited but not StateStopping,
     # current state: starting"); Go's "cmd.Wait() returned error: signal: terminated" just before names how (a
     # swap it asked for ends the same way and is no event)
@@ -2030,7 +2034,7 @@ KEYWORDS: tuple[str, ...] = (
     "channelcheckerrors", "kernel exception", "disabling jinja", "[metal] command buffer", "the metal library",
     "bishenghir", "ub overflow", "mte instruction", "exception of", "npu warning",
     "ray_ignore_unhandled_errors", "expected target modules", "memory fault error",
-    "exception caught at file", "failed assertion", "abort",
+    "exception caught at file", "failed assertion", "abort", "metal backend", "engine loop error",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2194,7 +2198,9 @@ SERVERS: tuple[str, ...] = ("sglang", "vllm", "llamacpp", "sim")
 MATCH_HEAD = 8192  # a longer line is matched on its head and tail only
 MATCH_TAIL = 2048
 TEXT_LIMIT = 4096  # characters of the fatal line kept in an event
+DIAGNOSTIC_GAP = 12  # lines between two errors of one compiler run (each with its source line, caret and notes)
 PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL's per-rank return-code trail)
+_COMPILER_ERROR = re.compile(r"\s*\S+:[0-9]+:[0-9]+: error: ")  # "program_source:9022:9: error: ..."
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
@@ -2715,6 +2721,9 @@ class Triage:
         if kind == PRECURSOR:
             pre = self._precursor
             again = pre is not None and pre[2] == label and self._since(pre[0], BURST_GAP)  # a run of them: the first
+            if pre is not None and pre[2] == label and self._since(pre[0], DIAGNOSTIC_GAP):
+                # a compiler's run of errors, each with its source line, caret and notes between: the first
+                again = again or (_COMPILER_ERROR.match(pre[1]) is not None and _COMPILER_ERROR.match(text) is not None)
             if not again and not _BENIGN_PRECURSOR.search(text):
                 self._precursor = (self._lineno, _shown(text, cut), label)
             return None
