@@ -475,6 +475,13 @@ just after); a server program that is not installed ("server binary not found") 
 Round 45: ROCm's "Memory Fault Error [... kernel: ...]" before its "Memory access fault by GPU" is
 ``cuda_illegal_memory_access`` from that line; older rocBLAS's "Cannot read .../TensileLibrary.dat" (no "for GPU
 arch") is ``no_kernel_image``, as the newer wording was.
+Round 46: ggml-metal's "error: Insufficient Memory" after its failed command buffer is ``cuda_oom``, the command
+buffer's line opening the burst; ggml-sycl's "Exception caught at file:" opens the burst of the SYCL error it names;
+an Objective-C API's "failed assertion `...'" (Metal's validation) and zsh's job report "[1] abort ..." are
+``fatal_signal``; ggml-metal's "failed to initialize Metal backend" after its shader compiler's run of errors (a run
+of "file:line:col: error:" lines with their source and notes between) is ``cuda_error`` from the first of them (alone
+it stays issue 17's load failure); vMLX's "Engine loop error:" is a death that the error its step
+reported just before names.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1170,8 +1177,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"exception caught at file:[^ ]*ggml-sycl"),
     # ggml-metal's shader library that did not build for this macOS (its compiler's own error, just before, names why:
     # "program_source:2837:...: error: ...", or in a Metal framework header it includes)
-    ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library|failed to initiali[sz]e"
-                          r" metal backend"),
+    ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library"),
+    # llama.cpp's context that could not start its Metal backend: a load failure (issue 17's family 4), unless the
+    # shader compiler's own error came just before it (a precursor: the GPU's failure)
+    ("model_load_error", LOAD, r"failed to initiali[sz]e metal backend"),
     ("cuda_error", PRECURSOR, r"(program_source|\.metal|metalperformanceprimitives[^:]*):[0-9]+:[0-9]+: error: "),
     # Triton Inference Server's model lifecycle: "failed to load 'tensorrt_llm'" (no reason on the line), just before
     # the repository manager's line that says why
