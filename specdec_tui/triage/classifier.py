@@ -2420,6 +2420,17 @@ def _not_fatal(text: str, request: bool = False) -> bool:
     return "received request" in low and _REQUEST_LOG.search(text) is not None
 
 
+def _unread(line: str) -> bool:
+    """No rule reads this line and it is no known harmless one: a program's own report that can name a failure found
+    just after it."""
+    return _first_rule(line) is None and not _not_fatal(line)
+
+
+def _names_only_an_exception(text: str) -> bool:
+    """A report that says an exception happened and not what failed ("Scheduler hit an exception")."""
+    return _NAMES_NO_FAILURE.search(text) is not None and _NAMES_A_FAILURE.search(text) is None
+
+
 def _is_code(text: str, prev: str) -> bool:
     """A traceback frame, or the source line under one: it quotes code, it reports nothing."""
     body = _body(text)
@@ -2686,8 +2697,8 @@ class Triage:
             self._opened(text, prev, cut)
             return None
         if kind == INPUT_DUMP:
-            report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _first_rule(prev) is None
-            self._step_report = (self._lineno - 1, _shown(prev, False)) if report and not _not_fatal(prev) else None
+            report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _unread(prev)
+            self._step_report = (self._lineno - 1, _shown(prev, False)) if report else None
             return None
         if kind == UNRETRIEVED:
             self._unretrieved = (self._lineno, _shown(text, cut))
@@ -2822,8 +2833,7 @@ class Triage:
         if (
             ((generic and reported) or loader_run)
             and not self._events
-            and not _not_fatal(prev)
-            and _first_rule(prev) is None
+            and _unread(prev)
         ):
             # a plain exit or load failure: the program's own error just before names the failure (the first
             # report of it, when llama.cpp's memory fitter had already met it in its trial load)
@@ -2841,8 +2851,7 @@ class Triage:
                 # a ggml function's own report just before the GGML_ASSERT it trips ("...: op not supported")
                 or ("ggml_assert" in text.lower() and _LOADER_REPORT.search(prev) is not None)
             )
-            and _first_rule(prev) is None
-            and not _not_fatal(prev)
+            and _unread(prev)
         ):
             # the native abort message just before the signal report names what failed
             return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
@@ -2866,9 +2875,8 @@ class Triage:
         if kind == EXCEPTION and not self._events and prev.strip() and len(prev) < MATCH_HEAD:
             self._before_report = (self._lineno - 1, prev)
             stamp = text[: text.find("] ") + 2] if text.startswith("[") and "] " in text else ""
-            generic = _NAMES_NO_FAILURE.search(text) is not None and _NAMES_A_FAILURE.search(text) is None
-            if generic and stamp and prev.startswith(stamp) and _ERROR_REPORT.search(prev[len(stamp) :]) is not None and (
-                _first_rule(prev) is None and not _not_fatal(prev)
+            if _names_only_an_exception(text) and stamp and prev.startswith(stamp) and (
+                _ERROR_REPORT.search(prev[len(stamp) :]) is not None and _unread(prev)
             ):
                 # a generic report ("Scheduler hit an exception: Traceback ...") just after the same process's own
                 # error report, in the same second ("[...] Error fetching prefill parallel info from bootstrap: ..."):
@@ -2968,7 +2976,7 @@ class Triage:
         if top.label not in ("exited", "triton_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         head = top.text.lower().partition("traceback (most recent call last)")
-        generic = head[1] and _NAMES_NO_FAILURE.search(head[0]) and not _NAMES_A_FAILURE.search(head[0])
+        generic = head[1] and _names_only_an_exception(head[0])
         if generic or dump or _RELAYED_EXCEPTION.search(top.text):
             self._tb_named = True
             self._events[0] = self._make(top.label, self._lineno, _shown(text, cut))
