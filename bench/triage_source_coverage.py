@@ -205,7 +205,7 @@ TEMPLATES: tuple[Template, ...] = (
       VE + "ValueError: Free memory on device (20.1/79.19 GiB) on startup is less than desired GPU memory "
       "utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
       "processes."),
-    T(V, "vllm/v1/worker/gpu_worker.py (determine_available_memory)", "cuda_oom", "fatal",
+    T(V, "vllm/v1/worker/gpu_worker.py (determine_available_memory)", "exited", "fatal",
       VE + "AssertionError: Error in memory profiling. Initial free memory 70.1 GiB, current free memory "
       "71.3 GiB. This happens when other processes sharing the same container release GPU memory while vLLM "
       "is profiling during initialization."),

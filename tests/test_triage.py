@@ -1258,9 +1258,10 @@ def test_a_generic_load_failure_after_its_cause_folds_into_it(generic: str, engi
 # Families found by reading the servers' own fatal wording (bench/triage_source_coverage.py, issue 17): each
 # case is a made-up line in a server's style, inside a healthy line or two; (lines, label, first fatal line).
 _SOURCE_FAMILIES = [
-    # a start-up finding that GPU memory cannot hold the runtime: vLLM's profiler, lmdeploy, TGI's error enum
+    # a start-up finding that GPU memory cannot hold the runtime: lmdeploy, TGI's error enum; vLLM's profiler whose
+    # own check failed (more memory free after profiling than before) is no such finding (round 47)
     (["INFO loading", "AssertionError: Error in memory profiling. Initial free memory 40.0 GiB, current free "
-      "memory 41.2 GiB."], "cuda_oom", 2),
+      "memory 41.2 GiB."], "exited", 2),
     (["INFO loading", "RuntimeError: No enough GPU memory for runtime."], "cuda_oom", 2),
     (["INFO warmup", "Error: Backend(NotEnoughMemory(8192))"], "cuda_oom", 2),
     # llama.cpp's compute buffers named with more than one word
@@ -4213,4 +4214,63 @@ _ROUND46_FAMILIES = [
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND46_FAMILIES)
 def test_round46_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+_ROUND47_FAMILIES = [
+    # vLLM's Transformers back end finds no module for the checkpoint's architecture
+    (["INFO 06-01 10:00:01 [config.py:1] Resolved architecture: TransformersForCausalLM",
+      "ValueError: Cannot find model module. 'FooBarForCausalLM' is not a registered model in the Transformers library "
+      "(only relevant if the model is meant to be in Transformers) and 'AutoModel' is not present in the model "
+      "config's 'auto_map' (relevant if the model is custom)."], "model_load_error", 2),
+    # PyTorch's XPU back end relays a Level Zero failure through vLLM's worker: the device's error, not an exit
+    (["(EngineCore_DP0 pid=1) ERROR 01-02 03:04:05 [core.py:9] RuntimeError: Worker failed with error 'level_zero "
+      "backend failed with error: 40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)', please check the stack trace above for the "
+      "root cause", "(EngineCore_DP0 pid=1) ERROR 01-02 03:04:06 [multiproc_executor.py:2] Worker proc VllmWorker-0 "
+      "died unexpectedly, shutting down executor."], "cuda_error", 1),
+    (["RuntimeError: level_zero backend failed with error: 39 (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY)"], "cuda_oom", 1),
+    # a CUTLASS kernel's failed run, in CUTLASS's status words, before the server's generic report of the call
+    (["sgmv_cutlass gemm.run failed: Error Internal", "interceptor.py:41 Method Prefill encountered an error."],
+     "cuda_error", 1),
+    (["INFO batch 4", "cutlass_moe gemm.run failed: Error Memory Allocation"], "cuda_oom", 2),
+    # llama.cpp's memory fitting tries a context that may fail and says the failure is normal; a W line goes on
+    (["0.00.050.959 I srv    load_model: loading model 'm.gguf'",
+      "0.00.806.054 E llama_init_from_model: failed to initialize the context: Foo requires ctx_other to be set (this "
+      "warning is normal during memory fitting)",
+      "0.00.887.866 W srv    load_model: [spec] failed to measure draft model memory: failed to create llama_context "
+      "from model", "0.02.150.428 I srv    load_model: loaded", "main: server is listening on http://127.0.0.1:8080"],
+     None, 0),
+    # ... while a supervisor that stopped on those words relays them: the failure
+    (["llama-server process has terminated: llama_init_from_model: failed to initialize the context: Foo requires "
+      "ctx_other to be set (this warning is normal during memory fitting)"], "model_load_error", 1),
+    # a readiness deadline the server only warns of (BentoML's API server waiting for its runner)
+    (["[INFO] [cli] Starting production HTTP BentoServer from \"_service:svc\" listening",
+      "[WARNING] [api_server:llm-service:1] Timed out waiting for runner to be ready"], None, 0),
+    (["[ERROR] [api_server:llm-service:1] Timed out waiting for runner to be ready"], "hang", 1),
+    # vLLM's profiler finds more memory free after profiling than before: its own check, no memory ran out
+    (["INFO 01-01 00:00:00 [gpu_worker.py:1] Memory profiling", "AssertionError: Error in memory profiling. Initial "
+      "free memory 23.4 GiB, current free memory 23.4 GiB."], "exited", 2),
+    # MPI's notice of a rank that exited non-zero, relayed by a server whose workers run under mpirun
+    (["INFO  ModelServer BOTH API bind to: http://0.0.0.0:8080", "WARN  PyProcess Primary job  terminated normally, "
+      "but 1 process returned", "WARN  PyProcess a non-zero exit code. Per user-direction, the job has been aborted."],
+     "exited", 2),
+    # DJL Serving's front end gives up on a worker's streamed answer: its warning opens the timeout's burst
+    (["INFO  ModelServer BOTH API bind to: http://0.0.0.0:8080", "WARN  InferenceRequestHandler Chunk reading "
+      "interrupted", "java.lang.IllegalStateException: Read chunk timeout.",
+      "        at ai.djl.inference.streaming.ChunkedBytesSupplier.next(ChunkedBytesSupplier.java:79)"], "hang", 2),
+    # XLA on a TPU cannot reserve device memory for a compiled program
+    (["INFO 01-01 00:00:01 [tpu_worker.py:1] Compiling the model",
+      "RESOURCE_EXHAUSTED: Error loading program 'jit_step_fun': Attempting to reserve 2.50G at the bottom of memory. "
+      "That was not possible. There are 1.20G free, 0B reserved, and 1.20G reservable."], "cuda_oom", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND47_FAMILIES)
+def test_round47_families(lines: list[str], label: str | None, first: int, engine: str) -> None:
+    if label is None:  # no fatal event, fed live or read as a saved file
+        live, saved = Triage(), Triage()
+        live.feed_lines(lines)
+        saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+        assert (live.primary, saved.primary) == (None, None), lines
+        return
     _assert_primary(lines, label, first)

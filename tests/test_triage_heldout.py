@@ -65,6 +65,7 @@ ROUND43 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(148, 152))
 ROUND44 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(152, 155))
 ROUND45 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(155, 157))
 ROUND46 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(157, 159))
+ROUND47 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(159, 165))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -113,7 +114,9 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND42[0], 15, 6), (ROUND42[1], 12, 5), (ROUND42[2], 15, 6), (ROUND42[3], 16, 7), (ROUND42[4], 16, 6),
      (ROUND43[0], 15, 6), (ROUND43[1], 15, 6), (ROUND43[2], 15, 6), (ROUND43[3], 12, 5),
      (ROUND44[0], 15, 6), (ROUND44[1], 15, 6), (ROUND44[2], 15, 6), (ROUND45[0], 12, 6), (ROUND45[1], 14, 6),
-     (ROUND46[0], 6, 4), (ROUND46[1], 16, 6)],
+     (ROUND46[0], 6, 4), (ROUND46[1], 16, 6),
+     (ROUND47[0], 14, 6), (ROUND47[1], 16, 6), (ROUND47[2], 12, 5), (ROUND47[3], 16, 6), (ROUND47[4], 15, 6),
+     (ROUND47[5], 15, 6)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -141,7 +144,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -865,4 +868,22 @@ def test_round46_accuracy() -> None:
     two readers disagree)."""
     scores = [_accuracy().score(folder) for folder in ROUND46]
     assert sum(s.labels_right for s in scores) >= 20 and sum(s.lines_right for s in scores) >= 12
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round47_accuracy() -> None:
+    """Round 47 (88 new public logs in six parts: speculative decoding in any engine; multimodal serving; model
+    vendors' own repositories; containers, Kubernetes and clouds; Intel's and Google's accelerators; LoRA, structured
+    output and tool calling), labelled and committed before the classifier ran on it, each part measured once as it
+    landed with round 46's classifier: 76/88 labels, 43/51 first fatal lines, 2/35 false alarms. Fixed after
+    (test_round47_*): vLLM's Transformers back end with no module for an architecture, a Level Zero failure through
+    PyTorch's XPU back end, a CUTLASS kernel's failed run, XLA that cannot reserve a program's memory, vLLM's memory
+    profiling check (exited, no longer cuda_oom), OpenMPI's notice of a rank that exited, DJL Serving's read chunk
+    timeout; not fatal: llama.cpp's W lines and its memory fitting's trial context, a readiness wait's timeout said as
+    a warning (the two false alarms). After: 85/88, 48/51, 0/35 (left: a vLLM config check of an option the model does
+    not take, read as a load failure; a TGI shard's AttributeError, exited to its collector, a load failure to its
+    reader and the rules; a lone RuntimeError with nothing around it; a terminate before its what(); HAMi's error lines
+    before the segfault they precede)."""
+    scores = [_accuracy().score(folder) for folder in ROUND47]
+    assert sum(s.labels_right for s in scores) >= 85 and sum(s.lines_right for s in scores) >= 48
     assert sum(s.false_alarms for s in scores) == 0

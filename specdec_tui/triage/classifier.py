@@ -482,6 +482,17 @@ an Objective-C API's "failed assertion `...'" (Metal's validation) and zsh's job
 of "file:line:col: error:" lines with their source and notes between) is ``cuda_error`` from the first of them (alone
 it stays issue 17's load failure); vMLX's "Engine loop error:" is a death that the error its step
 reported just before names.
+Round 47: vLLM's Transformers back end that finds no module for an architecture ("Cannot find model module. 'X' is
+not a registered model in the Transformers library") is ``model_load_error``; a Level Zero failure relayed by
+PyTorch's XPU back end ("level_zero backend failed with error: 40 (UR_RESULT_ERROR_...)") and a CUTLASS kernel's run
+that failed with CUTLASS's status words ("gemm.run failed: Error Internal") are ``cuda_error`` (``cuda_oom`` for the
+memory codes); XLA's "RESOURCE_EXHAUSTED: Error loading program ...: Attempting to reserve ..." is ``cuda_oom``;
+vLLM's "Error in memory profiling" is its own check that failed, ``exited`` (it was ``cuda_oom``); OpenMPI's "Primary
+job terminated normally, but N process returned" is a generic death; DJL Serving's "Read chunk timeout" is ``hang``,
+its "Chunk reading interrupted" warning opening the burst. Not fatal: llama.cpp's own W lines, its context
+constructor's failure during memory fitting that says "this warning is normal" (relayed by a supervisor that
+stopped on it, it is the failure), and a wait for readiness that timed out said at a warning level (BentoML's "Timed
+out waiting for runner to be ready").
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -828,6 +839,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Ray's report that an actor's worker died, which lists what might have killed it ("potential root causes: (1) ...
     # killed by SIGKILL by OOM killer ... (3) ... SIGSEGV"): a generic death, none of the causes it lists (the lines
     # after it may name the real one)
+    # round 47, DJL Serving's front end that gave up on a worker's streamed answer: its warning, then the timeout
+    # ("WARN  InferenceRequestHandler Chunk reading interrupted", "java.lang.IllegalStateException: Read chunk timeout.")
+    ("hang", PRECURSOR, r"inferencerequesthandler chunk reading interrupted"),
+    ("hang", CAUSE, r"illegalstateexception: read chunk timeout"),
     ("exited", DEATH, r"actor is dead because its worker process has died"),
     # Ray's other generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit
     # detail); the same "potential root causes" list may follow on the line
@@ -957,9 +972,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
     ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"
                         r"|ggml_vulkan: memory allocation of size [0-9]+ failed"),
-    # a server's own start-up finding that GPU memory cannot hold the runtime (vLLM's profiler, lmdeploy,
-    # TGI's router in its error enum's own spelling)
-    ("cuda_oom", CAUSE, r"error in memory profiling"),
+    # a server's own start-up finding that GPU memory cannot hold the runtime (lmdeploy, TGI's router in its error
+    # enum's own spelling); vLLM's profiler that finds more memory free after profiling than before is no such finding
+    # but its own check failing (round 47, both readers of a vGPU's log: exited)
+    ("exited", CAUSE, r"error in memory profiling"),
     ("cuda_oom", CAUSE, r"no(t)? enough (gpu|device|cuda) memory"),
     ("cuda_oom", CAUSE, r"notenoughmemory"),
     # (its hedge, raised when the error was no out-of-memory one: the error before it names the failure)
@@ -1053,8 +1069,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
     # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
-    # vLLM's TPU worker whose weights already pass its memory cap ("total_hbm_used_gb=... exceeds total_hbm_limit_cap_gb")
+    # vLLM's TPU worker whose weights already pass its memory cap ("total_hbm_used_gb=... exceeds total_hbm_limit_cap_gb"),
+    # and a compiled program XLA could not reserve device memory for (round 47: "RESOURCE_EXHAUSTED: Error loading
+    # program 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of memory. That was not possible.")
     ("cuda_oom", CAUSE, r"module:pt_devmem allocation failed|resource_exhausted: .{0,60}(hbm|device buffer|out of memory)"
+                        r"|resource_exhausted: error loading program .{0,200}attempting to reserve [0-9.]+[kmgt]"
                         r"|allocation \(size=[0-9]+\) would exceed memory|total_hbm_used_gb=[0-9.]+gib exceeds"),
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
@@ -1156,6 +1175,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"failed: (cuda error )?[^ ]+\.(cuh?|cpp|h):[0-9]+ '"),
     # and Intel's (SYCL over Level Zero): "Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"
     ("cuda_error", CAUSE, r"(^|[^a-z])sycl error([^s]|$)|native api failed\. native api returns|ur_result_error_device_lost"),
+    # round 47: a CUTLASS kernel's run that failed, with CUTLASS's status string (LoRAX's punica SGMV kernel:
+    # "sgmv_cutlass gemm.run failed: Error Internal"); one that could not get its memory is the memory's
+    ("cuda_oom", CAUSE, r"(cutlass|gemm)[a-z_.]*( [a-z_.]+)? failed: error memory allocation"),
+    ("cuda_error", CAUSE, r"(cutlass|gemm)[a-z_.]*( [a-z_.]+)? failed: error (internal|misaligned operand|invalid (data"
+                          r" type|layout|problem|status)|not supported|workspace null|arch mismatch|insufficient driver)"),
+    # PyTorch's XPU back end relays the Unified Runtime's code for a failed Level Zero call ("level_zero
+    # backend failed with error: 40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)"); a device memory code is the memory's
+    ("cuda_oom", CAUSE, r"backend failed with error: [0-9]+ \(ur_result_error_out_of_device_memory\)"),
+    ("cuda_error", CAUSE, r"level_zero backend failed with error: [0-9]+ \(ur_result_error_[a-z_]+\)"),
     # the older SYCL runtime's (PI's) error codes, as ggml-sycl's exception handler reports them
     ("cuda_error", CAUSE, r"\(pi_error_[a-z_]+\) ?exception caught at file:"),
     # Go's os/exec report of a signal (ollama's runner): after the CUDA causes, which win when the same line names one
@@ -1371,6 +1399,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to load clip model|init: chat template parsing error|model type [^ ]+ is not"
                                 r" registered|no processor registered for architecture|error during llm node"
                                 r" (initiali[sz]ation|[a-z_ ]*parsing)"),
+    # round 47: vLLM's Transformers back end, for an architecture neither it nor the model's remote code names
+    # ("ValueError: Cannot find model module. 'X' is not a registered model in the Transformers library ...")
+    ("model_load_error", CAUSE, r"error: cannot find model module\.|is not a registered model in the transformers"),
     ("model_load_error", CAUSE, r"only supports sm ?[0-9]+ and above|no valid attention backend found for"
                                 r"|following weights were not initiali[sz]ed from checkpoint"),
     # a length the user set above what the model's config allows (vLLM's max_model_len, SGLang's context_length),
@@ -1852,6 +1883,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"process exited with code null"),  # llama.cpp's server leaving its slot loop after an unexpected error
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
     ("exited", DEATH, r"mpirun detected that one or more processes exited"),
+    # ... and its notice before that, relayed by a server that runs its workers under MPI (round 47, DJL Serving:
+    # "Primary job  terminated normally, but 1 process returned / a non-zero exit code. Per user-direction, the job
+    # has been aborted.")
+    ("exited", DEATH, r"primary job +terminated normally, but [0-9]+ process(es)? returned"),
     # an exception whose message is that a component crashed (DeepSpeed-MII: "RuntimeError: server crashed for
     # some reason, unable to proceed")
     ("exited", DEATH, r"error: (the )?(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"),
@@ -2044,6 +2079,8 @@ KEYWORDS: tuple[str, ...] = (
     "bishenghir", "ub overflow", "mte instruction", "exception of", "npu warning",
     "ray_ignore_unhandled_errors", "expected target modules", "memory fault error",
     "exception caught at file", "failed assertion", "abort", "metal backend", "engine loop error",
+    # round 47
+    "is not a registered model", "chunk reading interrupted",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2079,8 +2116,18 @@ _NOT_FATAL_WORDS = (
     # Windows' status for a console process ended by Ctrl+C (STATUS_CONTROL_C_EXIT): the user stopped it
     "0xc000013a", "3221225786", "-1073741510",
 )  # fmt: skip
+# llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
+# llama_init_from_model: failed to initialize the context: ... (this warning is normal during memory fitting)"); the
+# same words relayed by whatever stopped on them ("llama-server process has terminated: llama_init_from_model: ...")
+# are the failure
+_FITTING_TRIAL = re.compile(r"[ \t]*(?:\S+[ \t]+){0,2}llama_init_from_model: .*\(this warning is normal", re.I)
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _WARNING_LEVEL = re.compile(r"[ \t]*(?:\S+ ){0,3}?(?:\(\S+(?: \S+=\S+)*\) )?WARN(?:ING)? \d\d-\d\d \d\d:\d\d:\d\d ")
+# A wait for readiness that timed out, said at a warning level in any logger's form ("[WARNING] [api_server:...]
+# Timed out waiting for runner to be ready", "WARN  ...", "2024-01-01 00:00:00 WARNING ...")
+_WAIT_WARNED = re.compile(
+    r"[ \t]*(?:[^\s\[]+[ \t]+){0,3}?\[?(?:WARNING|WARN)\]?(?::|[ \t])(?!.*\bfailed\b).*\b[Tt]imed out waiting for\b"
+)
 _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d ")
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
@@ -2134,6 +2181,9 @@ _BARE_KILLED = re.compile(
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
 _LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
+# llama.cpp's own warning level ("0.00.887.866 W srv load_model: [spec] failed to measure draft model memory: ..."):
+# the server goes on
+_LLAMA_WARNING = re.compile(r"[ \t]*" + _LLAMA_TIME + "W ")
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
     r"(?:^(?:>\s+)?|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"  # (a quote's "> " left after two wrappers)
@@ -2410,6 +2460,8 @@ def _not_fatal(text: str, request: bool = False) -> bool:
     """Looks fatal but is not; a rejected request is one at any level (vLLM logs a failed request at INFO)."""
     low = text.lower()
     if any(word in low for word in _NOT_FATAL_WORDS) or (not request and _QUIET_LEVEL.match(text)):
+        return True
+    if ("warning is normal" in low and _FITTING_TRIAL.match(text)) or _LLAMA_WARNING.match(text):
         return True
     if "failed to load weights" in low and _WARNING_LEVEL.match(text):
         # said at WARNING: the server goes on (vLLM's layer-wise weight reload, a module with nothing to load)
@@ -2734,6 +2786,11 @@ class Triage:
         if len(self._events) == 1 and self._events[0].label == "hang" and _SOFT_WATCHDOG.search(text):
             self._withdraw()  # SGLang's soft watchdog: it dumped the stuck batch and goes on
         if _not_fatal(text, kind == REQUEST) or _is_code(text, prev):
+            return None
+        if label == "hang" and kind == CAUSE and _WAIT_WARNED.match(text):
+            # a wait for readiness the server only warns of (BentoML's API server waiting for its runner): it goes on
+            # waiting; a warning that a deadline failed a start (llama-swap's "[WARN] ... starting m failed: health
+            # check timed out") or that a replica is marked unhealthy (Ray Serve's controller) is the failure
             return None
         if label == "cuda_oom" and self._pinned is not None and 0 < self._lineno - self._pinned <= 2:
             # the allocator's own error for the pinned memory it could not get: a fallback, no crash
