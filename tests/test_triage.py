@@ -4274,3 +4274,50 @@ def test_round47_families(lines: list[str], label: str | None, first: int, engin
         assert (live.primary, saved.primary) == (None, None), lines
         return
     _assert_primary(lines, label, first)
+
+
+_ROUND48_FAMILIES = [
+    # ollama's newer words for a runner that failed mid-request, relayed by a client
+    (["litellm.APIConnectionError: Ollama Error - {'error': 'an unknown error was encountered while running the model "
+      "'}"], "exited", 1),
+    # glibc's allocator checks, in its "function(): what" form
+    (["E0904 21:29:13.611539 31950 store_py.cpp:516] Put operation failed with error: TRANSFER_FAIL",
+      "malloc(): unaligned tcache chunk detected"], "fatal_signal", 2),
+    (["INFO serving", "free(): double free detected in tcache 2"], "fatal_signal", 2),
+    # gloo that could not connect its ranks: the collective layer's failure, before the worker's report of it
+    (["(RayWorkerWrapper pid=1, ip=10.0.0.8) [rank8]:[E ProcessGroupGloo.cpp:144] Gloo connectFullMesh failed with "
+      "[../third_party/gloo/gloo/transport/tcp/pair.cc:144] no error",
+      "(RayWorkerWrapper pid=1, ip=10.0.0.8) ERROR 08-02 08:50:03 worker_base.py:382] Error executing method "
+      "init_device. This might cause deadlock in distributed execution."], "nccl_error", 1),
+    # Go's runtime on Windows: an exception in the C code it called
+    (["Exception 0xe06d7363 0x19930520 0xe88d8f9510 0x7fff2d51a80a", "PC=0x7fff2d51a80a",
+      "signal arrived during external code execution"], "fatal_signal", 1),
+    (["Exception 0xc0000005 0x0 0x10 0x7ffb1c2d3e4f", "PC=0x7ffb1c2d3e4f"], "fatal_signal", 1),
+    # FasterTransformer's backend that cannot read its converted model, in the C++ runtime's what()
+    (["  what():  [FT][ERROR] Can't load /models/gpt/1/1-gpu//config.ini Assertion fail: /src/model.cc:182", "",
+      "[host:00001] *** Process received signal ***", "[host:00001] Signal: Aborted (6)"], "model_load_error", 1),
+    # a worker's failed method, reported by its executor, with nothing after it
+    (["(RayWorker pid=1) INFO:     Model weights loaded. Memory usage: 27.78 GiB x 2 = 55.55 GiB",
+      "(RayWorker pid=1) ERROR:    Error executing method determine_num_available_blocks. This might",
+      "(RayWorker pid=1) cause deadlock in distributed execution."], "exited", 2),
+    # Python multiprocessing's header names no failure: the exception that ends its traceback does
+    (["INFO:     Started engine process with PID 46", "Process SpawnProcess-1:", "Traceback (most recent call last):",
+      '  File "/usr/lib/python3.10/site-packages/engine/ray_utils.py", line 13, in <module>', "    import ray",
+      "ModuleNotFoundError: No module named 'ray'"], "exited", 6),
+    # ... while alone, the traceback cut before its exception, the header is the first line that names it
+    (["INFO:     Started engine process with PID 46", "Process SpawnProcess-1:", "Traceback (most recent call last):"],
+     "exited", 2),
+    # a report that ends at its colon with its exception on the next line (a paste without the traceback)
+    (["[TP1] Scheduler hit an exception:", "IndexError: list index out of range",
+      'File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 1761, in move_ready_grammar_requests'],
+     "exited", 2),
+    # rich's log handler wrapped an out-of-memory message at its column: the record's first line begins it
+    (["ERROR    2024-11-28 13:24:44,248 infinity_emb ERROR: CUDA   batch_handler.py:574",
+      "         out of memory. Tried to allocate 3.88 GiB. GPU 0", "         has a total capacity of 44.42 GiB"],
+     "cuda_oom", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND48_FAMILIES)
+def test_round48_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

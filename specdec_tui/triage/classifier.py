@@ -493,6 +493,14 @@ its "Chunk reading interrupted" warning opening the burst. Not fatal: llama.cpp'
 constructor's failure during memory fitting that says "this warning is normal" (relayed by a supervisor that
 stopped on it, it is the failure), and a wait for readiness that timed out said at a warning level (BentoML's "Timed
 out waiting for runner to be ready").
+Round 48: ollama's "an unknown error was encountered while running the model" is its runner's death (``exited``);
+glibc's allocator checks in their "malloc(): ..." form and Go's Windows report of an exception in C code ("Exception
+0xe06d7363 0x19930520 ...") are ``fatal_signal``; gloo's "connectFullMesh failed" is ``nccl_error``;
+FasterTransformer's "[FT][ERROR] Can't load ..." is ``model_load_error``; an executor's "Error executing method X.
+This might cause deadlock ..." is a reported exception. Python multiprocessing's "Process SpawnProcess-1:" header,
+and a report that ends at its colon naming only an exception ("[TP1] Scheduler hit an exception:"), give the first
+fatal line to the exception that follows (alone, they keep it). A message rich's log handler wrapped ("ERROR    ...
+infinity_emb ERROR: CUDA   batch_handler.py:574", then "         out of memory. ...") begins on its record's line.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -696,6 +704,8 @@ REQUEST_LABELS: frozenset[str] = frozenset({"context_length_exceeded"})
 # process gone, STATUS an exit status seen in the log.
 CAUSE, REQUEST, SIGNAL = "cause", "request", "signal"
 EXCEPTION, DEATH, STATUS = "exception", "death", "status"
+# Python multiprocessing's header of a child process that ended in an exception; its traceback follows
+PROCESS_HEADER = r"(^|[]:|] )process (spawn|fork|forkserver)?process-[0-9]+:[ \t]*$"
 # BURST: a generic failure line that comes just before the specific error it names; WARNING: a
 # notable non-fatal line, counted as a finding (``Triage.findings``), never an event.
 BURST, WARNING = "burst", "warning"
@@ -1109,6 +1119,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"distnetworkerror: (failed to (recv|send)|the client socket has timed out|connection (reset"
                           r"|closed))|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection closed by peer"
                           r"|connection reset by peer|read error|timed out)"),
+    # ... and gloo that could not connect its ranks at all (round 48: "[E ProcessGroupGloo.cpp:144] Gloo
+    # connectFullMesh failed with [.../gloo/transport/tcp/pair.cc:144] no error")
+    ("nccl_error", CAUSE, r"gloo connectfullmesh failed"),
     # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
     # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
@@ -1357,6 +1370,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r" tiktoken failed|could not parse modelproto from|error downloading or loading vocab"
                                 r" file|weights only load failed|no space left on device: '[^']*\.incomplete'"),
     ("model_load_error", CAUSE, r"failed to open gguf file"),
+    # round 48: FasterTransformer's backend that cannot read its converted model's files ("[FT][ERROR] Can't load
+    # .../1-gpu//config.ini Assertion fail: ...")
+    ("model_load_error", CAUSE, r"\[ft\]\[error\] can't load [^ ]+"),
     ("model_load_error", CAUSE, r"failed to create (context with model|llama_context)"),
     ("model_load_error", CAUSE, r"unknown model architecture"),
     ("model_load_error", CAUSE, r"error in inspecting model architecture"),
@@ -1617,7 +1633,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"double free or corruption"),
     ("fatal_signal", CAUSE, r"malloc\(\): [a-z ]*corrupt"),
     ("fatal_signal", CAUSE, r"free\(\): invalid"),
-    # glibc's other heap-consistency aborts
+    # glibc's other heap-consistency aborts (round 48: "malloc(): unaligned tcache chunk detected", and the other
+    # checks of glibc's allocator, in its own "function(): what" form)
+    ("fatal_signal", CAUSE, r"(^|[^a-z_])(malloc|malloc_consolidate|_int_malloc|free|_int_free|tcache_thread_shutdown)"
+                            r"\(\): (unaligned|invalid|double free|mismatching|corrupted|memory corruption"
+                            r"|(smallbin|unsorted) double linked list)"),
     ("fatal_signal", CAUSE, r"corrupted (size vs\.? prev_size|double-linked list|unsorted chunks)|(munmap_chunk|realloc)\(\): invalid"),
     ("fatal_signal", CAUSE, r"stack smashing detected"),
     # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
@@ -1627,6 +1647,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Go's runtime reporting a memory fault in C code it called (cgo): "unexpected fault address 0x...", then "fatal
     # error: fault" and the "[signal ...]" line
     ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
+    # ... and on Windows, an exception in that C code: "Exception 0xc0000005 0x0 0x... 0x..." (its code, two of its
+    # parameters, the address), then "PC=..." and "signal arrived during external code execution" (round 48: ollama's
+    # runner ended by an uncaught C++ exception, 0xe06d7363)
+    ("fatal_signal", CAUSE, r"^[ \t]*exception 0x[0-9a-f]{8} 0x[0-9a-f]+ 0x[0-9a-f]+ 0x[0-9a-f]+[ \t]*$"),
     # a C++ assertion raised into Python as an exception ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: ...",
     # TensorRT-LLM's throwRuntimeError): an exception, not an abort
     ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): (\[[a-z-]+\])*[ \t]*assertion (fail(ed)?|error)"
@@ -1742,7 +1766,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama-server was told to use that it does not have
     # vLLM V0's model runner re-raising what failed in a step (its engine loop dies of it); Python multiprocessing's
     # report that a child process ended in an exception ("Process SpawnProcess-1:", its traceback follows)
-    ("exited", EXCEPTION, r"error in model execution|(^|[]:|] )process (spawn|fork|forkserver)?process-[0-9]+:[ \t]*$"),
+    ("exited", EXCEPTION, r"error in model execution|" + PROCESS_HEADER),
+    # ... and the executor's report of a method a worker failed in (vLLM's and its forks' "Error executing method
+    # determine_num_available_blocks. This might cause deadlock in distributed execution.", round 48)
+    ("exited", EXCEPTION, r"error executing method [a-z_]+\. this might"),
     ("exited", EXCEPTION, r"failed to launch worker processes|service exit now|child process failure cleanup completed"
                           r"|children exited non-zero without shutdown request|\[start_server\] health checks failed"
                           r"|backend server pipe closed unexpectedly|invalid (tool call|reasoning) parser: "
@@ -1897,7 +1924,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"exiting [a-z ]*subprocess via os\._exit|exit due to main pool"),
     ("exited", DEATH, r"runner has unexpectedly stopped"),  # ollama's client side of a runner gone
     # ollama's client: its runner died in the middle of a request
-    ("exited", DEATH, r"an error was encountered while running the model"),
+    ("exited", DEATH, r"an (unknown )?error was encountered while running the model"),  # round 48: its newer words
     # a container that keeps dying (the kubelet's back-off, kubectl's pod status)
     ("exited", DEATH, r"back-off restarting failed container|crashloopbackoff"),
     # a frozen (PyInstaller) Python program that ended in an exception it did not handle (KoboldCpp's binaries)
@@ -2081,6 +2108,8 @@ KEYWORDS: tuple[str, ...] = (
     "exception caught at file", "failed assertion", "abort", "metal backend", "engine loop error",
     # round 47
     "is not a registered model", "chunk reading interrupted",
+    # round 48
+    "malloc(): ", "free(): ", "malloc_consolidate(): ", "tcache_thread_shutdown(): ",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2276,6 +2305,11 @@ _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "excepti
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
+_PROCESS_HEADER = re.compile(PROCESS_HEADER, re.I)
+# rich's log handler: a record's first line (the level padded to eight, the time, the message, the caller's file:line
+# at the right edge) and the lines it wrapped the message onto (indented past the level and time)
+_RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
+_RICH_CONTINUATION = re.compile(r" {8,}\S")
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # an exception line's class and message, without the rank's or logger's prefix before it
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
@@ -2939,6 +2973,11 @@ class Triage:
                 # error report, in the same second ("[...] Error fetching prefill parallel info from bootstrap: ..."):
                 # that report names the failure first
                 return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
+        if kind == CAUSE and not self._events and _RICH_CONTINUATION.match(text) and _RICH_RECORD.match(prev):
+            # rich's log handler wrapped the message at its column: the record's first line begins it (infinity's
+            # "ERROR    2024-11-28 ... infinity_emb ERROR: CUDA   batch_handler.py:574", then "         out of memory.
+            # Tried to allocate ...", round 48)
+            return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         return self._record(label, kind, text, cut)
 
     def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
@@ -3032,9 +3071,14 @@ class Triage:
         top = self._events[0]
         if top.label not in ("exited", "triton_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
-        head = top.text.lower().partition("traceback (most recent call last)")
+        low = self._own_text(top).lower()
+        head = low.partition("traceback (most recent call last)")
         generic = head[1] and _names_only_an_exception(head[0])
-        if generic or dump or _RELAYED_EXCEPTION.search(top.text):
+        # a report that ends at its colon, its exception on the lines after it (a paste without the traceback:
+        # "[TP1] Scheduler hit an exception:", then "IndexError: ..."), and Python multiprocessing's header of a child
+        # that ended in an exception ("Process SpawnProcess-1:"): the exception names the failure (round 48)
+        opened = low.rstrip().endswith(":") and (_names_only_an_exception(low) or _PROCESS_HEADER.search(low))
+        if generic or opened or dump or _RELAYED_EXCEPTION.search(top.text):
             self._tb_named = True
             self._events[0] = self._make(top.label, self._lineno, _shown(text, cut))
             before = self._before_report
@@ -3209,6 +3253,15 @@ class Triage:
         if wrap is not None:  # the line as it was written, its wrapper too
             text = safe_text(wrap[0]) + text + safe_text(wrap[1])
         return TriageEvent(label, line, text, self._server, hint_for(label, self._server, text))
+
+    def _own_text(self, event: TriageEvent) -> str:
+        """An event's line as its program wrote it, without the wrapper ``_make`` showed it with."""
+        wrap = self._wraps.get(event.line) if event.line is not None else None
+        if wrap is None:
+            return event.text
+        head, tail = safe_text(wrap[0]), safe_text(wrap[1])
+        text = event.text[len(head) :] if event.text.startswith(head) else event.text
+        return text[: len(text) - len(tail)] if tail and text.endswith(tail) else text
 
     def _unwrap(self, text: str, line: int) -> str:
         """A line without its wrapper (``WRAPPER_PATTERN``: journald's, a container runtime's, srun's or compose's
