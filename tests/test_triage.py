@@ -4321,3 +4321,43 @@ _ROUND48_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND48_FAMILIES)
 def test_round48_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND49_FAMILIES = [
+    # a Triton kernel's launch that CUDA refused inside a graph's capture: CUDA's error, not Triton's
+    (["(EngineCore_DP0 pid=1) ERROR 03-10 14:43:46 [core.py:1100] RuntimeError: Triton Error [CUDA]: operation not "
+      "permitted when stream is capturing", "(EngineCore_DP0 pid=1) ERROR 03-10 14:43:46 [core.py:1100] "],
+     "cuda_error", 1),
+    # transformers' lazy import that failed, raised to the server that needed it
+    (["RuntimeError: Failed to import transformers.models.bert.modeling_bert because of the following error (look up "
+      "to see its traceback):", "/usr/lib/python3/flash_attn_2_cuda.so: undefined symbol: _ZN3c105ErrorC2E"],
+     "exited", 1),
+    # LMDeploy's model checker: the error it caught names why the model cannot be used
+    (["lmdeploy - ERROR - base.py:55 - AttributeError: 'FooConfig' object has no attribute 'hidden_size'",
+      "2025-11-03 21:40:56,729 - lmdeploy - ERROR - base.py:56 - <Model> check failed!"], "model_load_error", 1),
+    # ... while its other checkers' failures stay an exit
+    (["lmdeploy - ERROR - base.py:55 - ModuleNotFoundError: No module named 'foo'",
+      "2025-11-03 21:40:56,729 - lmdeploy - ERROR - base.py:56 - <Adapter> check failed!"], "exited", 1),
+    # a Hugging Face Inference Endpoint whose server would not start
+    (["[Server message]Endpoint failed to start", "Exit code: 1. Reason: :\"backends/v3/src/client/mod.rs\""],
+     "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND49_FAMILIES)
+def test_round49_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round49_a_device_probe_that_crashed_is_no_death() -> None:
+    """ollama's probe of the GPUs crashed (exit 0xc0000005) and it went on without them: no fatal event."""
+    lines = [
+        'time=2026-06-29T21:28:34.493+08:00 level=DEBUG source=llama_server.go:150 msg="llama-server --list-devices '
+        'failed" error="exit status 0xc0000005" exit.code=3221225477',
+        'time=2026-06-29T21:28:34.494+08:00 level=INFO source=runner.go:513 msg="failure during llama-server GPU '
+        'discovery" error="llama-server --list-devices failed: exit status 0xc0000005"',
+        'time=2026-06-29T21:28:35.001+08:00 level=INFO source=routes.go:1 msg="Listening on 127.0.0.1:11434"',
+    ]
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.primary is None, triage.primary

@@ -501,6 +501,12 @@ This might cause deadlock ..." is a reported exception. Python multiprocessing's
 and a report that ends at its colon naming only an exception ("[TP1] Scheduler hit an exception:"), give the first
 fatal line to the exception that follows (alone, they keep it). A message rich's log handler wrapped ("ERROR    ...
 infinity_emb ERROR: CUDA   batch_handler.py:574", then "         out of memory. ...") begins on its record's line.
+Round 49: Triton's launcher relaying CUDA's refusal of a launch inside a graph's capture ("Triton Error [CUDA]:
+operation not permitted when stream is capturing") is ``cuda_error``, not ``triton_error``; transformers' "Failed to
+import X because of the following error" raised to a server is ``exited``; LMDeploy's "<Model> check failed!" is
+``model_load_error`` from the error it caught just before (its other checkers stay an exit); a Hugging Face Inference
+Endpoint's "[Server message]Endpoint failed to start" is a death; ollama's GPU probe that crashed ("llama-server
+--list-devices failed") is not fatal (it goes on without the GPUs).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -912,6 +918,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("device_side_assert", CAUSE, r"out of bounds? tensor access.*assert"),
     # Triton's own compiled kernel whose image the driver will not load is Triton's failure, not a build without the arch
     ("triton_error", CAUSE, r"triton error \[cuda\]: (device )?kernel image is invalid"),
+    # ... while a launch that CUDA refused inside a graph's capture is CUDA's (round 49: "RuntimeError: Triton Error
+    # [CUDA]: operation not permitted when stream is capturing")
+    ("cuda_error", CAUSE, r"triton error \[cuda\]: operation (not permitted when stream is capturing|failed due to a"
+                          r" previous error during capture|would make the legacy stream depend on a capturing)"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
     # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture; older rocBLAS says only that it
     # cannot read the library ("Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek")
@@ -1927,6 +1937,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"an (unknown )?error was encountered while running the model"),  # round 48: its newer words
     # a container that keeps dying (the kubelet's back-off, kubectl's pod status)
     ("exited", DEATH, r"back-off restarting failed container|crashloopbackoff"),
+    # a Hugging Face Inference Endpoint whose server would not start ("[Server message]Endpoint failed to start", then
+    # "Exit code: 1. Reason: ...", round 49)
+    ("exited", DEATH, r"\[server message\] ?endpoint failed to start"),
+    # transformers' lazy import that failed, raised to the program that needed the module (round 49, trtllm-serve:
+    # "RuntimeError: Failed to import transformers.models.bert.modeling_bert because of the following error ...")
+    ("exited", CAUSE, r"error: failed to import [a-z0-9_.]+ because of the following error"),
     # a frozen (PyInstaller) Python program that ended in an exception it did not handle (KoboldCpp's binaries)
     ("exited", DEATH, r"failed to execute script .* due to unhandled exception"),
     ("exited", DEATH, r"(failed|unable) to start (the )?(api |http |inference )?server([^a-z]|$)"),
@@ -2142,6 +2158,9 @@ _NOT_FATAL_WORDS = (
     "peer out of memory/threshold", "recv tensor, out of memory",
     # ollama's GPU discovery trying a CUDA runtime library that will not load: it tries the next, or the CPU
     'msg="unable to load cudart',
+    # ... and its probe of the devices that crashed (round 49: "llama-server --list-devices failed" error="exit status
+    # 0xc0000005", at DEBUG, then INFO's "failure during llama-server GPU discovery"): it goes on without them
+    "list-devices failed",
     # Windows' status for a console process ended by Ctrl+C (STATUS_CONTROL_C_EXIT): the user stopped it
     "0xc000013a", "3221225786", "-1073741510",
 )  # fmt: skip
@@ -2306,6 +2325,7 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
 _PROCESS_HEADER = re.compile(PROCESS_HEADER, re.I)
+_MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model checker (its other checkers: an exit)
 # rich's log handler: a record's first line (the level padded to eight, the time, the message, the caller's file:line
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
@@ -2889,6 +2909,7 @@ class Triage:
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
+        model_check = kind == EXCEPTION and _MODEL_CHECK.search(text) is not None
         if kind in (DEATH, STATUS, EXCEPTION):
             implied = _code_label(_code_in(text))
             if kind == STATUS and implied is None:
@@ -2948,6 +2969,10 @@ class Triage:
             return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         raised = self._raised
         named_by_raised = generic or loader_run or (kind == EXCEPTION and label == "exited")
+        if model_check:
+            # LMDeploy's model checker that failed ("<Model> check failed!", round 49): its model or config cannot be
+            # used; the error it caught, just before, names why
+            label = "model_load_error"
         if named_by_raised and not self._events and raised is not None and 0 < self._lineno - raised[0] <= BURST_GAP:
             # the server's traceback ended in the exception that names the failure, just before
             return self._promote(self._make(label, raised[0], raised[1]), kind)
