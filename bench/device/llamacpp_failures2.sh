@@ -29,19 +29,6 @@ BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
-want() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
-once() {  # name args...: a server that is expected to stop by itself (30 s at most), its exit status shown
-    local name=$1
-    shift
-    timeout -s TERM 30 "$S" "$@" > "$OUT/$name.log" 2>&1
-    echo "exit $?"
-}
-post() {  # port path json: one request, its status and the start of its body printed to the run log only
-    curl -s -m 120 -o "$WORK/body" -w "HTTP %{http_code} " "http://127.0.0.1:$1$2" \
-        -H 'Content-Type: application/json' -d "$3"
-    head -c 300 "$WORK/body"
-    echo
-}
 gguf_patch() {  # in out mode: a copy of a GGUF with one metadata value changed, same length (no offsets move)
     "$PY" - "$@" <<'PYEOF'
 import shutil, struct, sys

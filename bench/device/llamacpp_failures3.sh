@@ -38,19 +38,6 @@ BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
-want() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
-once() {  # name args...: a server that is expected to stop by itself (30 s at most), its exit status shown
-    local name=$1
-    shift
-    timeout -s TERM 30 "$S" "$@" > "$OUT/$name.log" 2>&1
-    echo "exit $?"
-}
-body() {  # port path json: one request, its status and the start of its body printed to the run log only
-    curl -s -m 60 -o "$WORK/body" -w "HTTP %{http_code} " "http://127.0.0.1:$1$2" \
-        -H 'Content-Type: application/json' -d "$3"
-    head -c 300 "$WORK/body"
-    echo
-}
 hold() {  # leave MIB free on the GPU: a torch process holds the rest until killed; prints its pid
     "$PY" -c "
 import time, torch
@@ -159,9 +146,9 @@ if want 13; then
     step "13 requests the server refuses: a grammar that does not parse, a token id past the vocabulary"
     pid=$(serve 13-bad-requests 8413 -c 2048)
     if wait_up 8413; then
-        body 8413 /completion '{"prompt":"Hello","n_predict":8,"grammar":"root ::= [a-z"}'
-        body 8413 /completion '{"prompt":[1,2,99999999],"n_predict":8}'
-        body 8413 /completion '{"prompt":"Hello","n_predict":8}'
+        post 8413 /completion '{"prompt":"Hello","n_predict":8,"grammar":"root ::= [a-z"}'
+        post 8413 /completion '{"prompt":[1,2,99999999],"n_predict":8}'
+        post 8413 /completion '{"prompt":"Hello","n_predict":8}'
     fi
     stop "$pid"
 fi
@@ -170,7 +157,7 @@ if want 14; then
     step "14 a reranking server over a model with no classification head"
     pid=$(serve 14-rerank 8414 -c 1024 --reranking)
     if wait_up 8414 30; then
-        body 8414 /v1/rerank '{"query":"river","documents":["stone","lamp"]}'
+        post 8414 /v1/rerank '{"query":"river","documents":["stone","lamp"]}'
         sleep 2
     fi
     stop "$pid"

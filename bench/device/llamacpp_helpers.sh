@@ -1,6 +1,7 @@
-# Helpers shared by llamacpp_failures.sh and llamacpp_failures2.sh (sourced, not run): a CUDA
-# llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller sets
-# S (the server binary), BASE (the arguments every scenario shares), OUT and PY (a Python with urllib).
+# Helpers shared by llamacpp_failures.sh, llamacpp_failures2.sh and llamacpp_failures3.sh (sourced, not
+# run): a CUDA llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller
+# sets S (the server binary), BASE (the arguments every scenario shares), OUT, PY (a Python with urllib),
+# and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder).
 
 wait_up() {  # port [seconds]: until /health answers 200, or the deadline
     local deadline=$((SECONDS + ${2:-60}))
@@ -38,3 +39,16 @@ stop() {  # SIGTERM, then until the process is gone (it is not always this shell
     kill -KILL "$1" 2>/dev/null
 }
 step() { printf '\n=== [%4ds] %s ===\n' "$SECONDS" "$*"; }
+want() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
+once() {  # name args...: a server that is expected to stop by itself (30 s at most), its exit status shown
+    local name=$1
+    shift
+    timeout -s TERM 30 "$S" "$@" > "$OUT/$name.log" 2>&1
+    echo "exit $?"
+}
+post() {  # port path json: one request, its status and the start of its body printed to the run log only
+    curl -s -m 120 -o "$WORK/body" -w "HTTP %{http_code} " "http://127.0.0.1:$1$2" \
+        -H 'Content-Type: application/json' -d "$3"
+    head -c 300 "$WORK/body"
+    echo
+}
