@@ -5,7 +5,9 @@
 # will not load, a model path that is a folder, a broken chat template, a port out of range, a virtual
 # memory limit under CUDA, SIGILL/SIGBUS/SIGFPE reported by the launching shell, Ctrl+C twice during
 # load, requests the server refuses and goes on (a bad grammar, a token id out of the vocabulary), and a
-# reranking server over a model with no classification head.
+# reranking server over a model with no classification head; then host memory: a memory cgroup whose
+# OOM killer ends the server, a virtual memory limit with the KV cache in host memory; SIGSEGV while the
+# model loads; an embedding-only server asked to chat; coloured log lines before a SIGABRT.
 # Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
 # classifies anything: the logs are read and labelled by hand first, and only then measured.
 #
@@ -50,10 +52,11 @@ time.sleep(120)" > "$WORK/holder.txt" 2>&1 &
     cat "$WORK/holder.txt" >&2
     echo "$pid"
 }
-under_shell() {  # name port signal: the server in a shell's foreground, sent SIG after one request; the
-    # shell reports the signal as a user's launch script would
+under_shell() {  # name port signal [args]: the server in a shell's foreground, sent SIG after one request;
+    # the shell reports the signal as a user's launch script would
     local name=$1 port=$2 sig=$3
-    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 2048 --port $port; echo \"server exit \$?\"" \
+    shift 3
+    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 2048 --port $port $*; echo \"server exit \$?\"" \
         > "$OUT/$name.log" 2>&1 &
     local sh_pid=$!
     if wait_up "$port"; then
@@ -161,6 +164,62 @@ if want 14; then
         sleep 2
     fi
     stop "$pid"
+fi
+
+if want 15; then
+    step "15 a memory cgroup of 24 MiB, the KV cache in host memory: the kernel's OOM killer ends the server"
+    cg=
+    if [ -w /sys/fs/cgroup/memory ]; then  # cgroup v1
+        cg=/sys/fs/cgroup/memory/specdec-failures3
+        mkdir -p "$cg" && echo $((24 << 20)) > "$cg/memory.limit_in_bytes"
+    elif [ -w /sys/fs/cgroup/cgroup.procs ]; then  # cgroup v2
+        cg=/sys/fs/cgroup/specdec-failures3
+        mkdir -p "$cg" && echo $((24 << 20)) > "$cg/memory.max" && echo 0 > "$cg/memory.swap.max"
+    fi
+    if [ -n "$cg" ]; then
+        timeout -s TERM 60 bash -c "echo \$\$ > $cg/cgroup.procs; \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 0 -c 65536 -np 8 \
+            --port 8415; echo \"server exit \$?\"" > "$OUT/15-cgroup-oom.log" 2>&1
+        echo "exit $?"
+        rmdir "$cg" 2>/dev/null
+    else
+        echo "no writable memory cgroup here"
+    fi
+fi
+
+if want 16; then
+    step "16 a virtual memory limit (ulimit -v 300 MiB), the KV cache in host memory"
+    bash -c "ulimit -v 307200; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 0 -c 65536 -np 8 --port 8416" \
+        > "$OUT/16-ulimit-kv.log" 2>&1 &
+    pid=$!
+    wait_up 8416 30 && chat 8416 10 16
+    stop "$pid"
+    wait "$pid" 2>/dev/null
+    echo "exit $?"
+fi
+
+if want 17; then
+    step "17 SIGSEGV while the model loads, reported by its shell"
+    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 65536 -np 8 --port 8417; echo \"server exit \$?\"" \
+        > "$OUT/17-segv-load.log" 2>&1 &
+    sh_pid=$!
+    sleep 0.3
+    kill -SEGV "$(pgrep -f -- "--port 8417" | grep -v "^$sh_pid\$" | tail -1)"
+    wait "$sh_pid"
+fi
+
+if want 18; then
+    step "18 an embedding-only server asked for a chat completion, then for embeddings"
+    pid=$(serve 18-embedding-chat 8418 -c 1024 --embedding)
+    if wait_up 8418 30; then
+        chat 8418 10 16
+        post 8418 /v1/embeddings '{"input":"river stone lamp"}'
+    fi
+    stop "$pid"
+fi
+
+if want 19; then
+    step "19 coloured log lines (--log-colors on), then SIGABRT after a request"
+    under_shell 19-colours-abrt 8419 ABRT --log-colors on
 fi
 
 step "done"
