@@ -4361,3 +4361,19 @@ def test_round49_a_device_probe_that_crashed_is_no_death() -> None:
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.primary is None, triage.primary
+
+
+def test_round50_ggml_allocator_opens_the_buffer_failure_it_causes(engine: str) -> None:
+    """ggml's own allocator finds no host memory, then the buffer it was for fails (a real llama-server under ulimit
+    -v): the allocator's line is the first fatal line, the buffer's failure (a load failure: host memory) the label."""
+    _assert_primary(
+        [
+            "0.00.004.561 I srv    load_model: loading model 'm.gguf'",
+            "0.00.166.283 E ggml_aligned_malloc: insufficient memory (attempted to allocate  10.27 MB)",
+            "0.00.166.304 E ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 10766368",
+            "0.00.166.307 E ggml_gallocr_reserve_n_impl: failed to allocate CPU buffer of size 10766368",
+            "0.00.169.081 E srv  llama_server: exiting due to model loading error",
+        ],
+        "model_load_error",
+        2,
+    )

@@ -68,7 +68,7 @@ ROUND46 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(157, 159))
 ROUND47 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(159, 165))
 ROUND48 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(165, 171))
 ROUND49 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(171, 177))
-ROUND50 = (HELDOUT.parent / "heldout177",)  # real llama-server output (bench/device/llamacpp_failures3.sh, CPU)
+ROUND50 = (HELDOUT.parent / "heldout177", HELDOUT.parent / "heldout178")  # real llama-server output on the CPU
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -121,7 +121,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND47[0], 14, 6), (ROUND47[1], 16, 6), (ROUND47[2], 12, 5), (ROUND47[3], 16, 6), (ROUND47[4], 15, 6),
      (ROUND47[5], 15, 6), (ROUND48[0], 13, 5), (ROUND48[1], 15, 6), (ROUND48[2], 15, 6), (ROUND48[3], 16, 7),
      (ROUND48[4], 15, 6), (ROUND48[5], 13, 6), (ROUND49[0], 3, 1), (ROUND49[1], 3, 1), (ROUND49[2], 6, 4),
-     (ROUND49[3], 5, 3), (ROUND49[4], 3, 2), (ROUND49[5], 10, 6), (ROUND50[0], 13, 5)],
+     (ROUND49[3], 5, 3), (ROUND49[4], 3, 2), (ROUND49[5], 10, 6), (ROUND50[0], 13, 5),
+     (ROUND50[1], 5, 1)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -924,11 +925,13 @@ def test_round49_accuracy() -> None:
 
 
 def test_round50_accuracy() -> None:
-    """Round 50 (13 logs a real llama-server printed on this machine's CPU, bench/device/llamacpp_failures3.sh: a
+    """Round 50 (18 logs a real llama-server printed on this machine's CPU, bench/device/llamacpp_failures3.sh: a
     missing device, LoRA adapter and projector, a folder as model, a broken chat template, a port out of range, a
-    virtual memory limit, SIGILL/SIGBUS/SIGFPE reported by the shell, Ctrl+C twice, refused requests, reranking
-    without a head), labelled by reading and committed before the classifier ran on it, measured once as it landed
-    with round 49's classifier: 13/13 labels, 8/8 first fatal lines, 0/5 false alarms; no fix."""
+    virtual memory limit, SIGILL/SIGBUS/SIGFPE/SIGSEGV/SIGABRT reported by the shell, Ctrl+C twice, refused requests,
+    reranking without a head, a memory cgroup's OOM kill, coloured log lines), labelled by reading and committed before
+    the classifier ran on it, each part measured once as it landed with round 49's classifier: 18/18 labels, 11/12
+    first fatal lines, 0/6 false alarms. Fixed after (test_round50_*): ggml's allocator that found no memory opens the
+    buffer failure it causes. After: 18/18, 12/12, 0/6."""
     scores = [_accuracy().score(folder) for folder in ROUND50]
-    assert sum(s.labels_right for s in scores) >= 13 and sum(s.lines_right for s in scores) >= 8
+    assert sum(s.labels_right for s in scores) >= 18 and sum(s.lines_right for s in scores) >= 12
     assert sum(s.false_alarms for s in scores) == 0

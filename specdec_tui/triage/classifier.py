@@ -507,6 +507,8 @@ import X because of the following error" raised to a server is ``exited``; LMDep
 ``model_load_error`` from the error it caught just before (its other checkers stay an exit); a Hugging Face Inference
 Endpoint's "[Server message]Endpoint failed to start" is a death; ollama's GPU probe that crashed ("llama-server
 --list-devices failed") is not fatal (it goes on without the GPUs).
+Round 50: ggml's allocator that found no memory ("ggml_aligned_malloc: insufficient memory") opens the buffer
+failure it causes within ``BURST_GAP`` lines, whose rule gives the label.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2325,6 +2327,7 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
 _PROCESS_HEADER = re.compile(PROCESS_HEADER, re.I)
+_ALIGNED_MALLOC = re.compile(r"ggml_aligned_malloc: insufficient memory", re.I)
 _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model checker (its other checkers: an exit)
 # rich's log handler: a record's first line (the level padded to eight, the time, the message, the caller's file:line
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
@@ -2917,6 +2920,12 @@ class Triage:
             if implied is not None:
                 label = implied
         pre = self._recent_precursor() if not self._events and kind != REQUEST else None
+        if pre is not None and kind == CAUSE and _ALIGNED_MALLOC.search(pre[1]) and 0 < self._lineno - pre[0] <= BURST_GAP:
+            # ggml's own allocator that found no memory, then the buffer it was for (round 50, a real llama-server under
+            # ulimit -v: "ggml_aligned_malloc: insufficient memory", then "... failed to allocate buffer of size N"): the
+            # first names the failure, the buffer's rule the label
+            self._precursor = None
+            return self._promote(self._make(label, pre[0], pre[1]), kind)
         if pre is not None and (kind != CAUSE or label == pre[2]) and (pre[2] != "exited" or label == "exited"):
             # a generic death (or the cause it names) soon after a library's own failure report
             self._precursor = None
