@@ -4181,6 +4181,13 @@ def test_an_apple_gpu_error_hint_names_macos_not_cuda() -> None:
     assert "iogpu.wired_limit_mb" in event.hint and "nvidia" not in event.hint.lower()
 
 
+def test_a_tpu_out_of_memory_hint_names_hbm_not_cuda() -> None:
+    """XLA's RESOURCE_EXHAUSTED on a TPU gets the TPU's words, not the CUDA servers' memory flags."""
+    event = classify_lines(["RESOURCE_EXHAUSTED: Error loading program 'jit_step': Attempting to reserve 6.14G at the "
+                            "bottom of memory. That was not possible."], server="vllm")[0]  # fmt: skip
+    assert event.label == "cuda_oom" and "HBM" in event.hint and "mem-fraction-static" not in event.hint
+
+
 _ROUND46_FAMILIES = [
     # ggml-metal's failed command buffer, then Metal's own error naming the memory that ran out
     (["0.26.672.359 E ggml_metal_synchronize: error: command buffer 0 failed with status 5",

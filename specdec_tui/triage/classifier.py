@@ -610,6 +610,8 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # Apple's GPUs (llama.cpp's and ollama's Metal backend, MLX): "[METAL] Command buffer execution failed",
     # "ggml_metal_init: error", kIOGPUCommandBufferCallbackError...
     ("metal", re.compile(r"\[METAL\]|\bMetal\b|\bMETAL\b|ggml_metal|\bMTL[A-Z]\w+|kIOGPUCommandBuffer|\bmlx\b|\bMLX\b")),
+    # Google's TPUs (vLLM's TPU back end, JetStream, SGLang-JAX): XLA's status words, libtpu, HBM
+    ("tpu", re.compile(r"\bTPU\b|\btpu\b|RESOURCE_EXHAUSTED|\bXLA\b|\bxla\b|libtpu|\bHBM\b|\bhbm\b")),
 )
 
 PLATFORM_HINTS: dict[tuple[str, str], str] = {
@@ -636,6 +638,10 @@ PLATFORM_HINTS: dict[tuple[str, str], str] = {
     ("cuda_error", "metal"): "Apple GPU (Metal) error: a command buffer failed or the shader library did not build; "
     "check the server's build against this macOS release, and if macOS stopped a kernel that ran too long "
     "(Impacting Interactivity) use smaller batches (-ub / -b) or fewer GPU layers",
+    ("cuda_oom", "tpu"): "the TPU's HBM ran out (XLA's RESOURCE_EXHAUSTED); lower the memory the server reserves "
+    "(vLLM's --gpu-memory-utilization on TPU), the context length or batch, or spread the model over more chips",
+    ("cuda_error", "tpu"): "TPU runtime error (XLA/libtpu); check that libtpu, JAX or torch_xla and the server's TPU "
+    "build match and that no other process holds the TPU",
     ("cuda_oom", "metal"): "the Apple GPU ran out of (unified) memory; lower the context or batch, offload fewer "
     "layers or use a smaller quantization, close other GPU apps, or raise macOS's GPU memory limit "
     "(sudo sysctl iogpu.wired_limit_mb=N)",
@@ -645,7 +651,7 @@ _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
 
 
 def platform_of(text: str) -> str | None:
-    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``gaudi``, ``xpu``), or None."""
+    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``gaudi``, ``xpu``, ``metal``, ``tpu``), or None."""
     for platform, rx in _PLATFORMS:
         if rx.search(text):
             return platform
