@@ -65,6 +65,16 @@ under_shell() {  # name port signal [args]: the server in a shell's foreground, 
     fi
     wait "$sh_pid"
 }
+limited() {  # name port kib args...: the server under `ulimit -v KIB`, one request if it comes up, then stopped
+    local name=$1 port=$2 kib=$3
+    shift 3
+    bash -c "ulimit -v $kib; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 $* --port $port" > "$OUT/$name.log" 2>&1 &
+    local pid=$!
+    wait_up "$port" 30 && chat "$port" 10 16
+    stop "$pid"
+    wait "$pid" 2>/dev/null
+    echo "exit $?"
+}
 
 if want 01; then
     step "01 compute buffers the GPU cannot hold: 1 GiB left free, a large micro-batch"
@@ -113,13 +123,7 @@ fi
 
 if want 08; then
     step "08 a virtual memory limit (ulimit -v 4 GiB) under CUDA"
-    bash -c "ulimit -v 4194304; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 1024 --port 8408" \
-        > "$OUT/08-ulimit.log" 2>&1 &
-    pid=$!
-    wait_up 8408 30 && chat 8408 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-    echo "exit $?"
+    limited 08-ulimit 8408 4194304 -ngl 99 -c 1024
 fi
 
 n=9
@@ -188,13 +192,7 @@ fi
 
 if want 16; then
     step "16 a virtual memory limit (ulimit -v 300 MiB), the KV cache in host memory"
-    bash -c "ulimit -v 307200; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 0 -c 65536 -np 8 --port 8416" \
-        > "$OUT/16-ulimit-kv.log" 2>&1 &
-    pid=$!
-    wait_up 8416 30 && chat 8416 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-    echo "exit $?"
+    limited 16-ulimit-kv 8416 307200 -ngl 0 -c 65536 -np 8
 fi
 
 if want 17; then

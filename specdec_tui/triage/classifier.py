@@ -2918,7 +2918,6 @@ class Triage:
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
-        model_check = kind == EXCEPTION and _MODEL_CHECK.search(text) is not None
         if kind in (DEATH, STATUS, EXCEPTION):
             implied = _code_label(_code_in(text))
             if kind == STATUS and implied is None:
@@ -2984,7 +2983,7 @@ class Triage:
             return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
         raised = self._raised
         named_by_raised = generic or loader_run or (kind == EXCEPTION and label == "exited")
-        if model_check:
+        if kind == EXCEPTION and _MODEL_CHECK.search(text):
             # LMDeploy's model checker that failed ("<Model> check failed!", round 49): its model or config cannot be
             # used; the error it caught, just before, names why
             label = "model_load_error"
