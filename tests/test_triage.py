@@ -3060,7 +3060,7 @@ _ROUND30_PASS_FAMILIES: list[tuple[list[str], str, int]] = [
     (["INFO start", "RuntimeError: level_zero backend failed with error: 39 (UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY)"],
      "cuda_oom", 2),
     (["INFO start", "[ERROR] HCCL(11,python3):2026-01-01-10:00:00.1 [hccl_socket.cc:1] listen on ip[10.0.0.1] and "
-      "port[6000] fail"], "port_in_use", 2),
+      "port[6000] fail"], "nccl_error", 2),
     (["INFO start", "[ERROR] HCCL(11,python3):2026-01-01-10:00:00.1 [x.cc:1] [Wait][LinkEstablish]wait socket establish "
       "timeout, rank[3]"], "nccl_error", 2),
     (["INFO start", "2026:01:01-10:00:00:(7) |CCL_ERROR| atl.cpp:12 init: condition failed"], "nccl_error", 2),
@@ -4384,3 +4384,58 @@ def test_round50_ggml_allocator_opens_the_buffer_failure_it_causes(engine: str) 
         "model_load_error",
         2,
     )
+
+
+_ROUND51_FAMILIES = [
+    # Vulkan's C++ binding that the driver failed, inside llama.cpp's report of the model it could not load
+    (["llama_model_loader: loaded meta data", "llama_model_load: error loading model: vk::Device::createDescriptorSetLayout:"
+      " ErrorInitializationFailed", "llama_load_model_from_file: failed to load model"], "cuda_error", 2),
+    # ... whose out-of-memory words stay an out-of-memory
+    (["llama_model_load: error loading model: vk::Device::allocateMemory: ErrorOutOfDeviceMemory"], "cuda_oom", 1),
+    # torch_npu's E line for an ACL runtime call that failed opens the NPU's failure
+    (["E0101 10:00:00.000001 7 ../torch_npu/csrc/core/npu/NPUStream.cpp:12] Event: aclrtQueryEvent failed, event = 0x1",
+      "[W101 10:00:00.1 NPUStream.cpp:716] Warning: NPU warning, error code is 507035[Error]: "], "cuda_error", 1),
+    # HCCL's listener that cannot take its own link port: the collective's failure, not the server's port
+    (["[ERROR] HCCL(9,python3):2026-01-01-10:00:00.1 [hccl_socket.cc:100] [9][HcclSocket][Listen] socket type[1], "
+      "listen on ip[10.0.0.2] and specific port[60001] fail. Please check the port status"], "nccl_error", 1),
+    # macOS's allocator check, before the abort it raises
+    (["main: loading model", "llama-server(812,0x16f2) malloc: *** error for object 0x6000: pointer being realloc'd was "
+      "not allocated", "llama-server(812,0x16f2) malloc: *** set a breakpoint in malloc_error_break to debug",
+      "zsh: abort      ./llama-server -m m.gguf"], "fatal_signal", 2),
+    # the dynamic loader that cannot map or read a library it found: the program never started
+    (["./bin/llama-server: error while loading shared libraries: libggml-cuda.so: cannot allocate memory in static TLS "
+      "block"], "exited", 1),
+    (["/usr/bin/python3: error while loading shared libraries: libpython3.12.so.1.0: wrong ELF class: ELFCLASS32"],
+     "exited", 1),
+    # ... while a library that is not there stays a load failure (and a CUDA library's a CUDA error)
+    (["./server: error while loading shared libraries: libfoo.so.1: cannot open shared object file: No such file or "
+      "directory"], "model_load_error", 1),
+    # the model's own code module that cannot be imported
+    (["INFO 01-01 10:00:00 [__init__.py:1] loading", "ModuleNotFoundError: No module named 'modeling_deepseek_v4'"],
+     "model_load_error", 2),
+    # a pipeline that cannot find the model's folder
+    (["Creating model: ('PP-DocLayout', None)", "Failed to find model directory for PP-DocLayout"],
+     "model_load_error", 2),
+    # a quantization whose kernels need a package that is not installed
+    (["[2026-01-01 10:00:00 TP0] Load weight begin.", "ValueError: gptq quantization requires some operators from "
+      "vllm. Please install vllm"], "model_load_error", 2),
+    # a container whose entry point cannot be started, before the health check that times out
+    (['docker: Error response from daemon: failed to create task: OCI runtime create failed: runc create failed: '
+      'exec: "vllm": executable file not found in $PATH: unknown.',
+      "ERROR - Command 'health check of container c1' timed out after 20 seconds"], "exited", 1),
+    (["exec /usr/local/bin/text-generation-launcher: exec format error"], "exited", 1),
+    # ollama's load request that its runner never answered: the runner died as it loaded (an exit status that names
+    # no signal keeps that line; a signal's line names the death)
+    (['time=2026-01-01T10:00:00.000Z level=ERROR source=server.go:1 msg="do load request" error="Post '
+      '\\"http://127.0.0.1:4000/load\\": EOF"', 'time=2026-01-01T10:00:00.000Z level=INFO source=sched.go:1 '
+      'msg="Load failed"', 'time=2026-01-01T10:00:00.100Z level=ERROR source=server.go:2 msg="llama runner '
+      'terminated" error="exit status 2"'], "exited", 1),
+    (['time=2026-01-01T10:00:00.000Z level=ERROR source=server.go:1 msg="do load request" error="Post '
+      '\\"http://127.0.0.1:4000/load\\": EOF"', 'time=2026-01-01T10:00:00.100Z level=ERROR source=server.go:2 '
+      'msg="llama runner terminated" error="signal: killed"'], "killed_oom_host", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND51_FAMILIES)
+def test_round51_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

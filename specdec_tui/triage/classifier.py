@@ -510,6 +510,18 @@ Endpoint's "[Server message]Endpoint failed to start" is a death; ollama's GPU p
 Round 50: ggml's allocator that found no memory ("ggml_aligned_malloc: insufficient memory") opens the buffer
 failure it causes within ``BURST_GAP`` lines, whose rule gives the label.
 
+Rounds 51-52: Vulkan's C++ binding's exceptions ("vk::Device::createComputePipeline: ErrorUnknown") are
+``cuda_error`` inside llama.cpp's "error loading model" (its out-of-memory words stay ``cuda_oom``); torch_npu's E
+line for an ACL runtime call that failed ("aclrtSynchronizeEvent failed") opens an NPU failure; HCCL's listener that
+cannot take its link port is ``nccl_error``, no longer ``port_in_use`` (the server's port is not the collective's);
+macOS's allocator checks ("malloc: *** error for object ...: pointer being freed was not allocated") open the abort;
+the dynamic loader that found a library but could not map or read it ("failed to map segment from shared object")
+is ``exited``; a model's own code module that cannot be imported (``modeling_*``), a model folder a pipeline cannot
+find, and a quantization whose kernels need a package that is not installed are ``model_load_error``; a container
+whose entry point could not be started ("failed to exec pid1", "executable file not found in $PATH") is ``exited``
+before the health check that times out after it; ollama's load request that its runner never answered ("do load
+request" ... EOF) is the first line of the runner's death, provisional until its exit status names a signal.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1071,10 +1083,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # because the context is lost")
     ("cuda_error", CAUSE, r"ggml_vulkan: device lost|vk::devicelosterror|errordevicelost"
                           r"|cs has been cancelled because the context is lost"),
+    # ... and the binding's other exceptions, in its "vk::Class::call: ErrorWhat" words (round 51: a pipeline the
+    # driver would not build, "vk::Device::createComputePipeline: ErrorUnknown", inside llama.cpp's "error loading
+    # model"): the driver failed the call, whatever the loader says around it (its out-of-memory words win above)
+    ("cuda_error", CAUSE, r"vk::[a-z]+(::[a-z0-9]+)+: error[a-z]+"),
     # torch's CUDA caching allocator could not ask NVML (a driver that stopped answering)
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
     ("cuda_error", CAUSE, r"runtimeerror: ur error|acl stream synchronize failed"),
+    # ... and torch_npu's own E lines for an ACL runtime call that failed ("NPUCachingAllocator.cpp:3009] Event:
+    # aclrtSynchronizeEvent failed", round 51); aclrtMalloc's failure is cuda_oom above
+    ("cuda_error", CAUSE, r"(^|[^a-z])aclrt[a-z]+ failed([^a-z]|$)"),
     # a CUDA runtime call named in a kernel library's own check ("cudaMemcpyBatchAsync failed. ... error=invalid
     # argument", sgl-kernel's KV transfer); one that names memory is cuda_oom by the rules above
     ("cuda_error", CAUSE, r"(^|[^a-z])cuda(memcpy|memset|malloc|free|stream|event|graph|launch|device|host|func)[a-z0-9_]*"
@@ -1183,6 +1202,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"cannot open shared object"),
     # a GPU the user asked for that the program cannot use (llamafile's --gpu)
     ("cuda_error", CAUSE, r"support for --gpu [a-z]+ [a-z ]*requested, but it (wasn't|was not|isn't) available"),
+    # the dynamic loader found the library but could not map it (a virtual-memory limit: "libnccl.so.2: failed to map
+    # segment from shared object", round 52 on the H100) or it is not one it can load: the program never started, an
+    # exit, not a missing model or CUDA library (both readers)
+    ("exited", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: (failed to map segment|cannot allocate memory"
+                      r"|wrong elf class|file too short|invalid elf header|cannot read file data)"),
     # the dynamic loader cannot find a CUDA library the program needs: nothing can use the GPU
     ("cuda_error", CAUSE, r"error while loading shared librar(y|ies): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml|nccl)"
                           r"[a-z0-9_.-]*: cannot open"),
@@ -1309,9 +1333,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # NCCL's own warning that says it cannot go on (an InfiniBand port's catastrophic error, no device left): fatal alone
     ("nccl_error", CAUSE, r"nccl warn .*(the error is fatal|cannot continue|catastrophic error|communicator encountered"
                           r" a fatal error)"),
-    # Ascend's collectives (HCCL) at ERROR: a port its listener cannot take, a socket or link that timed out; Intel's
-    # oneCCL's own error lines; torch's c10d client that never reached the store's host
-    ("port_in_use", CAUSE, r"\[error\] hccl\(.*listen on ip.*port.* fail"),
+    # Ascend's collectives (HCCL) at ERROR: a port its listener cannot take (its own link port, not the server's: round
+    # 51's real log and both its readers, where round 30's knowledge pass had said port_in_use), a socket or link that
+    # timed out; Intel's oneCCL's own error lines; torch's c10d client that never reached the store's host
     ("nccl_error", CAUSE, r"\[error\] hccl\(.*(timeout|fail)|get_socket_timeout\(ei[0-9]+\)|hccl error: |\|ccl_error\|"),
     # the CANN runtime's task that failed on a device stream ("ProcLogicCqReport:Task run failed, device_id=6, ...
     # sqSwStatus=0x105"), just before it says why: its event wait that timed out (a device-side deadline) is a hang
@@ -1428,6 +1452,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # weights the model has no parameter for (accelerate's loader)
     ("model_load_error", CAUSE, r"loading lora .*failed|no compressed-tensors compatible scheme"
                                 r"|does not have a parameter or a buffer named"),
+    # round 51: the model's own code module that cannot be imported ("ImportError: cannot import name
+    # 'modeling_dots_ocr_vllm' from 'DotsOCR'"; Hugging Face's remote code lives in modeling_*.py), a pipeline that
+    # cannot find the model's folder ("Failed to get model directory", PaddleX), a quantization whose kernels need a
+    # package that is not there ("awq quantization requires some operators from vllm. Please install vllm")
+    ("model_load_error", CAUSE, r"(importerror|modulenotfounderror): (cannot import name '?modeling_[a-z0-9_]+"
+                                r"|no module named '?modeling_)"),
+    ("model_load_error", CAUSE, r"failed to (get|find|locate|resolve) (the )?model('s)? (dir(ectory)?|folder|path)"),
+    ("model_load_error", CAUSE, r"[a-z0-9_-]+ quantization requires (some )?[a-z_ ]*(from|package|library) [a-z]"
+                                r"|please install [a-z0-9_.<>=-]+ (to use|for) [a-z0-9_-]+ quantization"),
     # a knowledge pass of round 31 (features, less-covered engines): a multimodal projector or chat template that
     # cannot be loaded, a model type or processor no registry holds, OpenVINO model server's LLM node set-up
     ("model_load_error", CAUSE, r"failed to load clip model|init: chat template parsing error|model type [^ ]+ is not"
@@ -1658,6 +1691,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                             r"|(smallbin|unsorted) double linked list)"),
     ("fatal_signal", CAUSE, r"corrupted (size vs\.? prev_size|double-linked list|unsorted chunks)|(munmap_chunk|realloc)\(\): invalid"),
     ("fatal_signal", CAUSE, r"stack smashing detected"),
+    # ... and macOS's allocator's own checks, in its "prog(pid,0x...) malloc: *** error for object 0x...: pointer being
+    # freed was not allocated" words (round 51, before llamafile's "Uncaught SIGABRT")
+    ("fatal_signal", CAUSE, r"malloc: \*\*\* error for object |pointer being (freed|realloc'd) was not allocated"
+                            r"|incorrect checksum for freed object"),
     # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
     ("fatal_signal", CAUSE, r"^[ \t]*panic: "),
     ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
@@ -1736,6 +1773,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
+    # a container whose entry point could not be started (round 51: podman's init, "ERROR (catatonit:2): failed to exec
+    # pid1: No such file or directory"; docker's "exec: \"vllm\": executable file not found in $PATH" and "exec
+    # format error"): the server never ran, and the health check that times out after it is its consequence
+    ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"
+                      r"|oci runtime (create|exec) failed"),
+    # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
+    # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
+    ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
     # a worker that cannot reach its cluster's coordinator as it starts (Xinference's worker and its supervisor)
@@ -2134,6 +2179,10 @@ KEYWORDS: tuple[str, ...] = (
     "is not a registered model", "chunk reading interrupted",
     # round 48
     "malloc(): ", "free(): ", "malloc_consolidate(): ", "tcache_thread_shutdown(): ",
+    # round 51
+    "vk::", "aclrt", "error for object", "pointer being", "checksum for freed", "while loading shared", "modeling_",
+    "failed to get", "failed to find", "failed to locate", "failed to resolve", "quantization requires",
+    "please install", "exec pid1", "executable file not found", "exec format error", "oci runtime", "do load request",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
