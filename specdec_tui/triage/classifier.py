@@ -1775,9 +1775,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"enginedeaderror"),
     # a container whose entry point could not be started (round 51: podman's init, "ERROR (catatonit:2): failed to exec
     # pid1: No such file or directory"; docker's "exec: \"vllm\": executable file not found in $PATH" and "exec
-    # format error"): the server never ran, and the health check that times out after it is its consequence
-    ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"
-                      r"|oci runtime (create|exec) failed"),
+    # format error"): the server never ran, and the health check that times out after it is its consequence (an OCI
+    # runtime's other failures name their own cause: the GPU hook's is cuda_error)
+    ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
@@ -2182,7 +2182,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 51
     "vk::", "aclrt", "error for object", "pointer being", "checksum for freed", "while loading shared", "modeling_",
     "failed to get", "failed to find", "failed to locate", "failed to resolve", "quantization requires",
-    "please install", "exec pid1", "executable file not found", "exec format error", "oci runtime", "do load request",
+    "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
