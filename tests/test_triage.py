@@ -1771,9 +1771,10 @@ def test_source_pass2_rules_stay_quiet_on_healthy_wording(lines: list[str], engi
         # a weight key the checkpoint lacks, with the actor framework's address before the key (Xinference)
         (["KeyError: [address=10.0.0.5:40111, pid=812] 'model.layers.3.mlp.experts.0.qweight'",
           "ERROR launch_model failed"], "model_load_error", 1),
-        # a native extension built against another torch cannot be imported
+        # a native extension built against another torch cannot be imported: the server's own code, an exit (round 53;
+        # before, model_load_error)
         (["INFO starting", "ImportError: /opt/venv/lib/site-packages/some_kernels.cpython-312-x86_64-linux-gnu.so: "
-          "undefined symbol: _ZN3c104cuda9SetDeviceEi", "INFO shutting down"], "model_load_error", 2),
+          "undefined symbol: _ZN3c104cuda9SetDeviceEi", "INFO shutting down"], "exited", 2),
         # an exception that says a component crashed, and an actor framework's report that a process went away
         (["INFO waiting for the model servers", "RuntimeError: server crashed for some reason, unable to proceed"],
          "exited", 2),
@@ -3296,9 +3297,9 @@ _ROUND33_FAMILIES = [
       "CUDA error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)",
       "  current device: 0, in function ggml_backend_cuda_comm_allreduce_tensor at ggml-cuda.cu:1237",
       "/app/ggml/src/ggml-cuda/ggml-cuda.cu:97: CUDA error"], "nccl_error", 2),
-    # a kernel package's native library that cannot be loaded stops the server at import
+    # a kernel package's native library that cannot be loaded stops the server at import (an exit since round 53)
     (["ImportError:", "[sgl_kernel] CRITICAL: Could not load any common_ops library!", "",
-      "- ImportError: libnvrtc.so.12: cannot open shared object file: No such file or directory"], "model_load_error", 2),
+      "- ImportError: libnvrtc.so.12: cannot open shared object file: No such file or directory"], "exited", 2),
     # another process's abort report spliced into a frame line of the dump it interleaved with
     (['  File "/venv/sglang/srt/managers/scheduler.py", line 860 in event_loop_overlap',
       '  File "/venv/torch/utils/_contextlib.pyFatal Python error: "Aborted, line ',
@@ -3519,10 +3520,11 @@ _ROUND36_FAMILIES = [
       "/usr/lib/libggml-base.so.0(ggml_print_backtrace+0x204) [0x7f2379951c64]",
       "terminate called without an active exception"], "cuda_error", 1),
     # Open MPI's signal handler in a process it launched: its report alone (the paste cut after it) is the death; the
-    # signal it names on the next line, when there, is the first fatal line (as before)
+    # signal it names on the next line, when there, gives the label, and the banner stays the first fatal line (round
+    # 53: the labelled real logs and their second readers, 7 readings to 1; before, the signal's line)
     (["request_batch_size=8", "[node3:986417] *** Process received signal ***"], "fatal_signal", 2),
     (["request_batch_size=8", "[node3:986417] *** Process received signal ***",
-      "[node3:986417] Signal: Floating point exception (8)"], "fatal_signal", 3),
+      "[node3:986417] Signal: Floating point exception (8)"], "fatal_signal", 2),
     # serde's "invalid type" for a Rust engine's config file, after a download progress bar on the same line
     (["INFO mistralrs_core::pipeline: Loading `config.json`",
       "config.json [00:00:00] [####] 596 B/596 B (0s)Error: invalid type: null, expected usize at line 19 column 24"],
@@ -4439,3 +4441,65 @@ _ROUND51_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND51_FAMILIES)
 def test_round51_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND53_FAMILIES = [
+    # Open MPI's banner stays the first fatal line; the signal it names next gives the label
+    (["INFO serving", "[gpu7:00042] *** Process received signal ***", "[gpu7:00042] Signal: Bus error (7)",
+      "[gpu7:00042] Signal code: Non-existant physical address (2)"], "fatal_signal", 2),
+    # the C library older than the program's build, in the loader's words
+    (["$ ./llama-server --version", "./llama-server: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.39' not found "
+      "(required by ./llama-server)"], "exited", 2),
+    # a native extension built against another torch, inside vLLM's model registry: the model cannot be loaded
+    (["INFO 01-01 10:00:00 config.py:1] This model supports multiple tasks",
+      "ERROR 01-01 10:00:00 registry.py:301] ImportError: /venv/flash_attn_2_cuda.so: undefined symbol: _ZN3c10"],
+     "model_load_error", 2),
+    # "terminate called recursively": each is an abort, the first one the first fatal line
+    (["main: loading model", "terminate called recursively", "terminate called after throwing an instance of "
+      "'std::bad_alloc'", "  what():  std::bad_alloc"], "fatal_signal", 2),
+    # LMDeploy's report that a tensor-parallel rank failed as it built the model (its traceback cut)
+    (["2026-01-01 10:00:00,000 - lmdeploy - INFO - building model", "01/01 10:00:01 - lmdeploy - ERROR - "
+      "/venv/lmdeploy/pytorch/engine/model_agent.py - _start_tp_process - 855 - Rank[0] failed.", "Traceback (most "
+      "recent call last):"], "exited", 2),
+    # vLLM V0's engine process that logs the repr of what ended its loop
+    (["INFO 01-01 10:00:00 [metrics.py:1] Avg prompt throughput: 0.0 tokens/s", "ERROR 01-01 10:00:01 [engine.py:160] "
+      "IndexError('list index out of range')"], "exited", 2),
+    # the Hub's API that answered an error as llama.cpp resolved the model, in the what() of its abort
+    (["terminate called after throwing an instance of 'std::runtime_error'", "  what():  error from HF API, response "
+      "code: 503, data: {}", "Aborted (core dumped)"], "model_load_error", 2),
+    # requests' HTTPError for a model file the Hub does not have
+    (["Traceback (most recent call last):", '  File "/venv/huggingface_hub/utils/_errors.py", line 1, in x',
+      "requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: "
+      "https://huggingface.co/meta-llama/Llama-3-8B/resolve/main/config.json"], "model_load_error", 3),
+    # a log viewer's stamp before each line: a frame's source line is no event, the exception that ends it is
+    (["2026-01-01 10:00:00.331   File \"/venv/vllm/engine/async_llm_engine.py\", line 54, in _log_task_completion",
+      "2026-01-01 10:00:00.331     raise AsyncEngineDeadError(",
+      "2026-01-01 10:00:00.331 vllm.engine.async_llm_engine.AsyncEngineDeadError: Task finished unexpectedly."],
+     "exited", 3),
+    # TGI's router relaying the exception that ended the shard's traceback just before, then the launcher's death
+    (["AssertionError: Expert count mismatch", "2026-01-01T10:00:00.000000Z ERROR warmup{max_input_length=1}:warmup: "
+      "text_generation_router_v3::client: backends/v3/src/client/mod.rs:54: Server error: Expert count mismatch",
+      "Error: Backend(Warmup(Generation(\"Expert count mismatch\")))"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND53_FAMILIES)
+def test_round53_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round53_quoted_errors_and_warnings_are_not_deaths() -> None:
+    """vLLM's warning that quotes a C library too old for its optional kernels goes on; a client's echo of an error
+    body whose apostrophe is escaped ("model\\'s context length") is a rejected request, counted, not a death."""
+    warned = Triage()
+    warned.feed_lines([
+        "WARNING 01-01 10:00:00 _custom_ops.py:14] Failed to import from vllm._C with ImportError(\"/lib/libc.so.6: "
+        "version `GLIBC_2.32' not found (required by /venv/vllm/_C.abi3.so)\")",
+        "INFO 01-01 10:00:05 api_server.py:1] Started server process",
+    ])
+    assert warned.primary is None, warned.primary
+    echoed = Triage()
+    echoed.feed_lines(['{"object":"error","message":"The input (9000 tokens) is longer than the model\\\'s context '
+                       'length (8192 tokens).","type":"BadRequestError","param":null,"code":400}'])
+    assert not echoed.fatal_events
+    assert [(f.label, f.count) for f in echoed.findings] == [("context_length_exceeded", 1)]

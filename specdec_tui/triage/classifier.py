@@ -127,7 +127,8 @@ SGLang's "Health check failed. Server couldn't get a response" is a stall like v
 OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
 
 Families from held-out round 14. A native extension built against another torch or CUDA (``ImportError: x.so:
-undefined symbol``, the exception's own line) cannot be loaded: ``model_load_error``. A weight key the checkpoint
+undefined symbol``, the exception's own line) cannot be loaded: ``exited`` since round 53 (``model_load_error`` only
+where vLLM's model registry reports it). A weight key the checkpoint
 lacks reads the same with an actor framework's ``[address=..., pid=...]`` before it. An exception that says a
 component crashed ("RuntimeError: server crashed for some reason") and xoscar's "Remote server ADDR closed" (the
 process that held a model went away) are generic deaths. llama-server's "error = context shift is disabled" and
@@ -521,6 +522,17 @@ find, and a quantization whose kernels need a package that is not installed are 
 whose entry point could not be started ("failed to exec pid1", "executable file not found in $PATH") is ``exited``
 before the health check that times out after it; ollama's load request that its runner never answered ("do load
 request" ... EOF) is the first line of the runner's death, provisional until its exit status names a signal.
+
+Round 53: Open MPI's banner ("*** Process received signal ***") stays the first fatal line before the "Signal: ..."
+line that gives the label; a C library older than the program's build ("version `GLIBC_2.38' not found (required
+by ...)", in the loader's own words) is ``exited``; a native extension's undefined symbol and a kernel package that
+cannot load its library are ``exited`` (``model_load_error`` only inside vLLM's model registry); "terminate called
+recursively" is an abort of its own, not a what(); LMDeploy's "Rank[N] failed." and vLLM V0's engine logging the
+repr of what ended its loop are provisional exits; the Hub's errors ("error from HF API, response code: N",
+requests' "HTTPError: 404 Client Error ... for url: https://huggingface.co/...") are load failures; an escaped
+apostrophe ("model\\'s context length") still reads as a rejected request; a log viewer's "YYYY-MM-DD HH:MM:SS.mmm"
+stamp is a wrapper; an error that relays, within ``BURST_GAP`` lines, the message of the exception that ended a
+traceback (TGI's router: "Server error: <message>") leaves the first fatal line at that exception.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1207,6 +1219,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # exit, not a missing model or CUDA library (both readers)
     ("exited", CAUSE, r"error while loading shared librar(y|ies): [^ ]+: (failed to map segment|cannot allocate memory"
                       r"|wrong elf class|file too short|invalid elf header|cannot read file data)"),
+    # ... or whose C library is older than the one the program was built against ("/lib/aarch64-linux-gnu/libm.so.6:
+    # version `GLIBC_2.38' not found (required by llama-server)", round 53), in the loader's own "program: library:"
+    # words (vLLM's warning that quotes it from an optional extension's ImportError goes on)
+    ("exited", CAUSE, r"^[ \t]*[^ ]+: [^ ]+: version `[a-z]+_[0-9.]+' not found \(required by "),
     # the dynamic loader cannot find a CUDA library the program needs: nothing can use the GPU
     ("cuda_error", CAUSE, r"error while loading shared librar(y|ies): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml|nccl)"
                           r"[a-z0-9_.-]*: cannot open"),
@@ -1276,7 +1292,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", BURST, r"<[a-z0-9_ ]+> check failed"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
-    ("context_length_exceeded", REQUEST, r"longer than the model's context length"),
+    # (a client's echo of the error body may escape its apostrophe: "model\'s", round 53)
+    ("context_length_exceeded", REQUEST, r"longer than the model\\?'s context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
     ("context_length_exceeded", REQUEST, r"larger than the max context size"),
     ("context_length_exceeded", REQUEST, r"exceed_context_size_error"),
@@ -1298,14 +1315,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
     # TensorRT-LLM's batch manager: "Prompt length (1240) exceeds maximum input length (1024)"
     ("context_length_exceeded", REQUEST, r"(prompt|input) length \(?[0-9]+\)? exceeds? (the )?(max|maximum) (input|prompt) length"),
-    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model'?s? |available )?context (window|size|length)"),
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model\\?'?s? |available )?context (window|size|length)"),
     # a limit stated as what the input must be (TGI's validation, lmdeploy's request check)
     ("context_length_exceeded", REQUEST, r"must have less than [0-9]+ tokens"),
-    ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model'?s? )?(context|max model|maximum model)"
+    ("context_length_exceeded", REQUEST, r"must be (smaller|less) than the (model\\?'?s? )?(context|max model|maximum model)"
                                          r" length"),
     ("context_length_exceeded", REQUEST, r"prompt is too long"),
     # LM Studio: "The number of tokens to keep from the initial prompt is greater than the context length"
-    ("context_length_exceeded", REQUEST, r"(greater|larger|longer) than the (model'?s? )?context (length|size|window)"),
+    ("context_length_exceeded", REQUEST, r"(greater|larger|longer) than the (model\\?'?s? )?context (length|size|window)"),
     # the llama tokenizer's report that a text has more tokens than its buffer holds (llama-cpp-python sizes it by
     # n_ctx): the prompt is longer than the context
     ("context_length_exceeded", REQUEST, r"tokeni[sz]e[a-z_]*: too many tokens"),
@@ -1494,6 +1511,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"server not found in path|server binary not found"),
     ("model_load_error", CAUSE, r"(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
+    # ... and the Hub's refusal in requests' words, before huggingface_hub turns it into one of those (round 53:
+    # "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://huggingface.co/.../config.json")
+    ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
@@ -1528,12 +1548,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"failed to create (the )?draft context"),  # llama.cpp's speculative draft
     ("model_load_error", CAUSE, r"failed to create mtp context"),  # llama.cpp's MTP head (its draft)
     # a kernel package whose native library cannot be loaded ("[sgl_kernel] CRITICAL: Could not load any common_ops
-    # library!"): the server dies at import, as for any native library it cannot load
-    ("model_load_error", CAUSE, r"could not load any [a-z0-9_]+ librar"),
+    # library!"): the server dies at import, as for any native library it cannot load (an exit: see the undefined
+    # symbol's rule below)
+    ("exited", CAUSE, r"could not load any [a-z0-9_]+ librar"),
     # an uncaught exception that names the draft (llama.cpp's speculative setup: "draft-simple: the draft context
     # batch size (512) is smaller than the target's", "draft model is not eagle3"): the draft cannot serve this target
     ("model_load_error", CAUSE, r"what\(\): .*draft"),
-    # llama.cpp's -hf/-mu download gave up, or offline with nothing cached: no model file to load
+    # llama.cpp's -hf/-mu download gave up, or offline with nothing cached: no model file to load; the Hub's API
+    # answered an error as it resolved the model ("error from HF API, response code: 500", round 53)
+    ("model_load_error", CAUSE, r"error from hf api, response code: [0-9]+"),
     ("model_load_error", CAUSE, r"download failed after [0-9]+ attempts"
                                 r"|required file is not available in cache \(offline mode\)"),
     # the dynamic loader cannot start the server (or its runner): a library it was built against is missing
@@ -1549,7 +1572,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"model failed to start with status code|could not load engine"),  # cortex (Jan)
     # a native extension built against another torch or CUDA than the one installed cannot be imported (the
     # exception's own line; vLLM's "Failed to import from vllm._C with ImportError(...)" warning goes on)
-    ("model_load_error", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
+    # a native extension built against another torch or CUDA ("ImportError: x.so: undefined symbol: ..."): the server's
+    # own code cannot be imported, an exit (round 53: of 12 readings of the six labelled logs, 8 say exited, and every
+    # second reader but 2415's); inside vLLM's model registry, whose inspection of the model's class it stops
+    # ("registry.py:264] ImportError: ..."), the model cannot be loaded
+    ("model_load_error", CAUSE, r"registry\.py:[0-9]+\] (importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
+    ("exited", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
     # a weight the checkpoint lacks in TGI's words; a model ollama cannot pull
     ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "
@@ -1773,6 +1801,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
+    # vLLM V0's engine process logging what ended its loop, as the exception's repr ("ERROR 07-29 14:42:58
+    # [engine.py:163] KeyError('chatcmpl-...')", round 53, the traceback cut from the paste); LMDeploy's report that a
+    # tensor-parallel rank failed as it built the model ("lmdeploy - ERROR - ... - Rank[1] failed."). Provisional: a
+    # cause in what follows names the failure
+    ("exited", EXCEPTION, r"^[ \t]*error [0-9]{2}-[0-9]{2} [0-9:]+ \[?engine\.py:[0-9]+\] [a-z_.]*(error|exception)\("),
+    ("exited", EXCEPTION, r" - error - .* - rank\[[0-9]+\] failed\.?[ \t]*$"),
     # a container whose entry point could not be started (round 51: podman's init, "ERROR (catatonit:2): failed to exec
     # pid1: No such file or directory"; docker's "exec: \"vllm\": executable file not found in $PATH" and "exec
     # format error"): the server never ran, and the health check that times out after it is its consequence (an OCI
@@ -2052,6 +2086,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 WRAPPER_PATTERN = (
     "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
     "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)? "
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3} "  # a log viewer's stamp (Loki, Grafana; round 53)
     "|[0-9]{1,5}: "
     "|[a-z0-9][a-z0-9_.-]* +\\| "
     "|(> )+"
@@ -2182,6 +2217,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 51
     "vk::", "aclrt", "error for object", "pointer being", "checksum for freed", "while loading shared", "modeling_",
     "failed to get", "failed to find", "failed to locate", "failed to resolve", "quantization requires",
+    "not found (required by", "engine.py:", "] failed", "error from hf api", "client error",
     "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
 )  # fmt: skip
 
@@ -2383,6 +2419,7 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
 _PROCESS_HEADER = re.compile(PROCESS_HEADER, re.I)
 _ALIGNED_MALLOC = re.compile(r"ggml_aligned_malloc: insufficient memory", re.I)
+_MPI_BANNER = re.compile(r"\*\*\* process received signal \*\*\*", re.I)
 _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model checker (its other checkers: an exit)
 # rich's log handler: a record's first line (the level padded to eight, the time, the message, the caller's file:line
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
@@ -2398,6 +2435,7 @@ _METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
 REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
+SHORT_SAME_EXCEPTION = 12  # ... of a message repeated within BURST_GAP lines of its exception
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
 MAX_EVENTS = 16
@@ -2556,11 +2594,11 @@ def _same_exception(a: str, b: str) -> bool:
     return m is not None and n is not None and len(m.group(0)) >= MIN_SAME_EXCEPTION and m.group(0) == n.group(0)
 
 
-def _repeats_exception(raised: str, report: str) -> bool:
+def _repeats_exception(raised: str, report: str, minimum: int = MIN_SAME_EXCEPTION) -> bool:
     """A report's line carries the message of this exception line (long enough to be the same failure)."""
     m = _EXCEPTION_TEXT.search(raised)
     message = m.group(0).partition(": ")[2].strip() if m is not None else ""
-    return len(message) >= MIN_SAME_EXCEPTION and message in report
+    return len(message) >= minimum and message in report
 
 
 def _same_report(a: str, b: str) -> bool:
@@ -3015,6 +3053,14 @@ class Triage:
             fit = self._fit_cause
             if fit is not None and fit[0] < self._lineno - 1 and _same_report(fit[1], prev):
                 return self._promote(self._make(label, fit[0], fit[1]), kind)
+            raised = self._raised
+            if generic and raised is not None and 0 < self._lineno - 1 - raised[0] <= BURST_GAP and (
+                _repeats_exception(raised[1], prev, SHORT_SAME_EXCEPTION)
+            ):
+                # that error relays an exception that ended a traceback just before, in its message's words (TGI's
+                # router: "AssertionError: Hidden size mismatch", then "... Server error: Hidden size mismatch", then
+                # "Webserver Crashed", round 53): the exception is the first report
+                return self._promote(self._make(label, raised[0], raised[1]), kind)
             event = self._make(label, self._lineno - 1, _shown(prev, False))
             return self._promote(event, kind)
         if (
@@ -3288,8 +3334,11 @@ class Triage:
             if close and top_kind == SIGNAL and label == top.label:
                 # the abort's own report names a failure of the same kind ("terminate called ..." and its
                 # what(): "Assertion failed: ...", "InternalError: Check failed: ..."): just after the abort, it
-                # names what failed and is the first fatal line; later, the abort stays it, now a cause
-                if self._since(top.line, NAMED_GAP):
+                # names what failed and is the first fatal line; later, the abort stays it, now a cause. Open MPI's
+                # banner ("[host:pid] *** Process received signal ***", then "[host:pid] Signal: Segmentation fault
+                # (11)") is its report's first line and stays the first fatal line (round 53: the labelled real logs
+                # and their second readers put it there, 7 readings to 1)
+                if self._since(top.line, NAMED_GAP) and _MPI_BANNER.search(top.text) is None:
                     return self._replace_top(self._event(label, text, cut), kind)
                 self._kinds[0] = kind
                 return None
@@ -3298,7 +3347,9 @@ class Triage:
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
-        if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower():
+        if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower() and (
+            "terminate called" not in text.lower()
+        ):
             # the what() just after "terminate called after throwing ...": it says what failed
             return self._replace_top(self._event(label, text, cut), kind)
         if kind == SIGNAL and top_kind == LOAD and self._since(top.line, BURST_GAP):
