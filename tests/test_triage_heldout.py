@@ -674,9 +674,10 @@ def test_round33_accuracy() -> None:
     fatal lines 40/48 (83.3%), false alarms 1/42 -- not met. Fixed after (test_triage.py, test_round33_*): see the
     classifier docstring. After: 88/90, 47/48, 0/42. Left: 9902 (a cloud log viewer's newest-first paste, whose
     first line is the shell's Killed), 10102 (a TensorRT-LLM assertion while its decoding layers are built: a load failure or a plain exit). Guards
-    what it reaches."""
+    what it reaches. Since round 53, 87/90: sgl_kernel's library that cannot load (9908) is exited, as its second reader
+    and both readers of round 53's two such logs read it."""
     scores = [_accuracy().score(folder) for folder in ROUND33]
-    assert sum(s.labels_right for s in scores) >= 88 and sum(s.lines_right for s in scores) >= 47
+    assert sum(s.labels_right for s in scores) >= 87 and sum(s.lines_right for s in scores) >= 47
     assert sum(s.false_alarms for s in scores) == 0
 
 

@@ -2092,7 +2092,7 @@ WRAPPER_PATTERN = (
     "|(> )+"
     "|\u2502 )"
 )
-_WRAPPER = re.compile("(" + WRAPPER_PATTERN + "){1,2}", re.I | re.A)  # two may stack ("> " before a stamp)
+_WRAPPER = re.compile("(" + WRAPPER_PATTERN + "){1,3}", re.I | re.A)  # up to three stack ("> ", a stamp, a viewer's)
 _BOX_END = re.compile("[ \t]*\u2502[ \t]*$")  # the right side of a box drawn around the log (rich's panels)
 WRAPS_KEPT = 4096  # lines whose wrapper is kept, to show an event's line as it was written
 
@@ -2102,7 +2102,7 @@ def _anchored(pattern: str) -> str:
     box's right side and a CRLF file's carriage return after it (the block scan sees raw lines; the rules see them
     without either)."""
     pattern = re.sub(r"(?<![\\[])\$", lambda _: "([ \t]*\u2502)?[ \t\r]*$", pattern)  # \r: a CRLF file's lines
-    return re.sub(r"(?<![\\[])\^", lambda _: "^(" + WRAPPER_PATTERN + "){0,2}", pattern)
+    return re.sub(r"(?<![\\[])\^", lambda _: "^(" + WRAPPER_PATTERN + "){0,3}", pattern)
 
 
 PREFILTER_PATTERN: str = "|".join(_anchored(pattern) for _, _, pattern in _RULES)
