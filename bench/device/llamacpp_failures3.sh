@@ -40,42 +40,6 @@ BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
-hold() {  # leave MIB free on the GPU: a torch process holds the rest until killed; prints its pid
-    "$PY" -c "
-import time, torch
-free, _ = torch.cuda.mem_get_info()
-x = torch.empty(free - $1 * 2**20, dtype=torch.uint8, device='cuda')
-print('holding', x.numel() >> 20, 'MiB', flush=True)
-time.sleep(120)" > "$WORK/holder.txt" 2>&1 &
-    local pid=$!
-    for _ in $(seq 60); do grep -q holding "$WORK/holder.txt" && break; sleep 1; done
-    cat "$WORK/holder.txt" >&2
-    echo "$pid"
-}
-under_shell() {  # name port signal [args]: the server in a shell's foreground, sent SIG after one request;
-    # the shell reports the signal as a user's launch script would
-    local name=$1 port=$2 sig=$3
-    shift 3
-    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 2048 --port $port $*; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    local sh_pid=$!
-    if wait_up "$port"; then
-        chat "$port" 20 32
-        kill -"$sig" "$(pgrep -f -- "--port $port" | grep -v "^$sh_pid\$" | tail -1)"
-    fi
-    wait "$sh_pid"
-}
-limited() {  # name port kib args...: the server under `ulimit -v KIB`, one request if it comes up, then stopped
-    local name=$1 port=$2 kib=$3
-    shift 3
-    bash -c "ulimit -v $kib; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 $* --port $port" > "$OUT/$name.log" 2>&1 &
-    local pid=$!
-    wait_up "$port" 30 && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-    echo "exit $?"
-}
-
 if want 01; then
     step "01 compute buffers the GPU cannot hold: 1 GiB left free, a large micro-batch"
     holder=$(hold 1024)

@@ -1,7 +1,8 @@
-# Helpers shared by llamacpp_failures.sh, llamacpp_failures2.sh and llamacpp_failures3.sh (sourced, not
+# Helpers shared by llamacpp_failures.sh ... llamacpp_failures4.sh (sourced, not
 # run): a CUDA llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller
 # sets S (the server binary), BASE (the arguments every scenario shares), OUT, PY (a Python with urllib),
-# and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder).
+# and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder); for hold (a Python with
+# torch), under_shell and limited MODEL (the GGUF) too.
 
 wait_up() {  # port [seconds]: until /health answers 200, or the deadline
     local deadline=$((SECONDS + ${2:-60}))
@@ -51,4 +52,39 @@ post() {  # port path json: one request, its status and the start of its body pr
         -H 'Content-Type: application/json' -d "$3"
     head -c 300 "$WORK/body"
     echo
+}
+hold() {  # leave MIB free on the GPU: a torch process holds the rest until killed; prints its pid
+    "$PY" -c "
+import time, torch
+free, _ = torch.cuda.mem_get_info()
+x = torch.empty(free - $1 * 2**20, dtype=torch.uint8, device='cuda')
+print('holding', x.numel() >> 20, 'MiB', flush=True)
+time.sleep(120)" > "$WORK/holder.txt" 2>&1 &
+    local pid=$!
+    for _ in $(seq 60); do grep -q holding "$WORK/holder.txt" && break; sleep 1; done
+    cat "$WORK/holder.txt" >&2
+    echo "$pid"
+}
+under_shell() {  # name port signal [args]: the server in a shell's foreground, sent SIG after one request;
+    # the shell reports the signal as a user's launch script would
+    local name=$1 port=$2 sig=$3
+    shift 3
+    bash -c "\"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 -c 2048 --port $port $*; echo \"server exit \$?\"" \
+        > "$OUT/$name.log" 2>&1 &
+    local sh_pid=$!
+    if wait_up "$port"; then
+        chat "$port" 20 32
+        kill -"$sig" "$(pgrep -f -- "--port $port" | grep -v "^$sh_pid\$" | tail -1)"
+    fi
+    wait "$sh_pid"
+}
+limited() {  # name port kib args...: the server under `ulimit -v KIB`, one request if it comes up, then stopped
+    local name=$1 port=$2 kib=$3
+    shift 3
+    bash -c "ulimit -v $kib; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 $* --port $port" > "$OUT/$name.log" 2>&1 &
+    local pid=$!
+    wait_up "$port" 30 && chat "$port" 10 16
+    stop "$pid"
+    wait "$pid" 2>/dev/null
+    echo "exit $?"
 }
