@@ -4503,3 +4503,39 @@ def test_round53_quoted_errors_and_warnings_are_not_deaths() -> None:
                        'length (8192 tokens).","type":"BadRequestError","param":null,"code":400}'])
     assert not echoed.fatal_events
     assert [(f.label, f.count) for f in echoed.findings] == [("context_length_exceeded", 1)]
+
+
+_ROUND54_FAMILIES = [
+    # an exception that left the program's main coroutine through asyncio.run (the traceback's head cut)
+    (['  File "/venv/app/serve.py", line 357, in main', "    asyncio.run(run_workers(tasks))",
+      '  File "/usr/lib/python3.12/asyncio/runners.py", line 194, in run', "    return runner.run(main)",
+      "ValueError: no worker could be scheduled", "INFO exit_handler: Running shutdown hooks on exit"], "exited", 5),
+    # a CUDA driver API call's CUresult in a library's check: out of memory is 2, every other code a CUDA error
+    (["[torch_memory_saver.cpp] CUresult error  result=2 file=csrc/torch_memory_saver.cpp func=resume line=214",
+      "Child process unexpectedly failed with an exit code 256. pid=7"], "cuda_oom", 1),
+    (["[torch_memory_saver.cpp] CUresult error  result=700 file=csrc/torch_memory_saver.cpp func=pause line=90"],
+     "cuda_error", 1),
+    # Ray's report of an exception raised in an actor, whose message is the remote traceback (cut from the paste)
+    (["INFO deploying", "(ServeReplica:default:LLM pid=88) ValueError: Traceback (most recent call last):",
+      '(ServeReplica:default:LLM pid=88)   File "/venv/ray/serve/_private/replica.py", line 1, in initialize'],
+     "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND54_FAMILIES)
+def test_round54_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round54_a_request_handlers_exception_through_asyncio_is_no_death() -> None:
+    """An exception a request handler raised is no death, even when its traceback shows asyncio's own frames (not
+    asyncio.run's): the server answers the next request."""
+    triage = Triage()
+    triage.feed_lines([
+        '  File "/venv/starlette/routing.py", line 74, in app',
+        '  File "/usr/lib/python3.12/asyncio/tasks.py", line 520, in wait_for',
+        "KeyError: 'chatcmpl-1'",
+        'INFO:     127.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+        'INFO:     127.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
+    ])
+    assert triage.fatal_events == [], triage.fatal_events

@@ -72,6 +72,7 @@ ROUND50 = (HELDOUT.parent / "heldout177", HELDOUT.parent / "heldout178")  # real
 ROUND51 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(179, 185))
 ROUND52 = (HELDOUT.parent / "heldout185",)  # real CUDA llama-server output on the device machine's H100
 ROUND53 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(186, 192))
+ROUND54 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(192, 198))  # small: the search budget ran out
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -127,7 +128,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND49[3], 5, 3), (ROUND49[4], 3, 2), (ROUND49[5], 10, 6), (ROUND50[0], 13, 5),
      (ROUND50[1], 5, 1), (ROUND51[0], 8, 4), (ROUND51[1], 13, 5), (ROUND51[2], 13, 5), (ROUND51[3], 14, 6),
      (ROUND51[4], 14, 6), (ROUND51[5], 13, 5), (ROUND52[0], 19, 6), (ROUND53[0], 13, 6), (ROUND53[1], 8, 2),
-     (ROUND53[2], 12, 5), (ROUND53[3], 11, 6), (ROUND53[4], 14, 6), (ROUND53[5], 15, 7)],
+     (ROUND53[2], 12, 5), (ROUND53[3], 11, 6), (ROUND53[4], 14, 6), (ROUND53[5], 15, 7), (ROUND54[0], 7, 4),
+     (ROUND54[1], 2, 1), (ROUND54[2], 7, 5), (ROUND54[3], 12, 5), (ROUND54[4], 14, 6), (ROUND54[5], 12, 6)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -155,7 +157,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -984,4 +986,18 @@ def test_round53_accuracy() -> None:
     warning after the exception)."""
     scores = [_accuracy().score(folder) for folder in ROUND53]
     assert sum(s.labels_right for s in scores) >= 69 and sum(s.lines_right for s in scores) >= 30
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round54_accuracy() -> None:
+    """Round 54 (54 new public logs in six parts, small where the search store's budget ran out while they collected:
+    vLLM 14000-30000; SGLang 12000-18000; llama.cpp 16000-28000 and ollama 9000-14000; Dynamo, Ray Serve and llm-d;
+    GPU sharing (MIG, sleep mode, several servers on one GPU); long runs that go wrong slowly), labelled and committed
+    before the classifier ran on it, each part measured once as it landed with round 53's classifier: 46/54 labels,
+    22/27 first fatal lines, 0/27 false alarms. Fixed after (test_round54_*): an exception out of asyncio.run, a
+    CUresult in a library's check, Ray's "XError: Traceback". After: 49/54, 25/27, 0/27 (left: two cut tracebacks
+    whose frames name the failure, a Rust panic the readers call an exit, a readers' split, a request's "Engine
+    Exception caught")."""
+    scores = [_accuracy().score(folder) for folder in ROUND54]
+    assert sum(s.labels_right for s in scores) >= 49 and sum(s.lines_right for s in scores) >= 25
     assert sum(s.false_alarms for s in scores) == 0

@@ -534,6 +534,11 @@ apostrophe ("model\\'s context length") still reads as a rejected request; a log
 stamp is a wrapper; an error that relays, within ``BURST_GAP`` lines, the message of the exception that ended a
 traceback (TGI's router: "Server error: <message>") leaves the first fatal line at that exception.
 
+Round 54: an exception that left the program's main coroutine through ``asyncio.run`` ended the program, as one
+through an engine loop does; a CUDA driver API call's ``CUresult error result=N`` in a library's own check is
+``cuda_error`` (2, out of memory, ``cuda_oom``); Ray's "XError: Traceback (most recent call last):" (an actor's
+exception whose message is the remote traceback) is a provisional exit.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -817,6 +822,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
                      r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
                      r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main)[ \t]*$"),
+    # ... or out of the program's main coroutine, through asyncio.run (round 54: Dynamo's "serve_dynamo.py ... in main",
+    # then "asyncio/runners.py ... in run", then "RuntimeError: Event loop stopped before Future completed.", the
+    # traceback's head cut from the paste)
+    ("exited", FRAME, r"/asyncio/runners\.py\"?, line [0-9]+, in run[ \t]*$"),
     # a native frame of TensorRT's engine deserialisation: an assertion just before it failed while the engine was
     # being loaded (a plugin's fields from another TensorRT-LLM version)
     ("model_load_error", FRAME, r"deseriali[sz]eplugin|deseriali[sz]ecudaengine\("),
@@ -1099,6 +1108,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # driver would not build, "vk::Device::createComputePipeline: ErrorUnknown", inside llama.cpp's "error loading
     # model"): the driver failed the call, whatever the loader says around it (its out-of-memory words win above)
     ("cuda_error", CAUSE, r"vk::[a-z]+(::[a-z0-9]+)+: error[a-z]+"),
+    # a CUDA driver API call's CUresult in a library's own check ("[torch_memory_saver.cpp] CUresult error  result=1
+    # file=... func=resume", round 54): 2 is CUDA_ERROR_OUT_OF_MEMORY, every other code a CUDA error
+    ("cuda_oom", CAUSE, r"curesult error +result=2([^0-9]|$)"),
+    ("cuda_error", CAUSE, r"curesult error +result=[0-9]+"),
     # torch's CUDA caching allocator could not ask NVML (a driver that stopped answering)
     ("cuda_error", CAUSE, r"nvml_success == r internal assert failed"),
     # other vendors' device runtimes, in their words: Intel's Unified Runtime, Ascend's ACL
@@ -1801,6 +1814,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
+    # Ray's report of an exception raised in an actor or task, whose message is the remote traceback ("(ServeController
+    # pid=501) RuntimeError: Traceback (most recent call last):", round 54); provisional, its end names the failure
+    ("exited", EXCEPTION, r"[a-z_.]*(error|exception): traceback \(most recent call last\):[ \t]*$"),
     # vLLM V0's engine process logging what ended its loop, as the exception's repr ("ERROR 07-29 14:42:58
     # [engine.py:163] KeyError('chatcmpl-...')", round 53, the traceback cut from the paste); LMDeploy's report that a
     # tensor-parallel rank failed as it built the model ("lmdeploy - ERROR - ... - Rank[1] failed."). Provisional: a
@@ -2218,6 +2234,8 @@ KEYWORDS: tuple[str, ...] = (
     "vk::", "aclrt", "error for object", "pointer being", "checksum for freed", "while loading shared", "modeling_",
     "failed to get", "failed to find", "failed to locate", "failed to resolve", "quantization requires",
     "not found (required by", "engine.py:", "] failed", "error from hf api", "client error",
+    # round 54
+    "asyncio/runners.py", "curesult error", ": traceback (most recent",
     "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
 )  # fmt: skip
 
