@@ -4539,3 +4539,23 @@ def test_round54_a_request_handlers_exception_through_asyncio_is_no_death() -> N
         'INFO:     127.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 200 OK',
     ])
     assert triage.fatal_events == [], triage.fatal_events
+
+
+_ROUND55_FAMILIES = [
+    # the shell's report of a SIGHUP (an SSH session that dropped) or SIGTERM: the server ended, without a crash
+    (["main: server is listening on http://127.0.0.1:8080", "./serve.sh: line 12: 40213 Hangup                  "
+      "./llama-server -m m.gguf --port 8080"], "exited", 2),
+    (["INFO:     Uvicorn running on http://0.0.0.0:8000", "run.sh: line 3:  9120 Terminated              python -m "
+      "vllm.entrypoints.openai.api_server --model m"], "exited", 2),
+    # the shell's report that `timeout -s KILL` was killed: a deadline's kill, not the memory killer's
+    (["main: loading model", "bash: line 1:  8955 Killed                  timeout -s KILL 600 ./llama-server -m m.gguf"],
+     "exited", 2),
+    # ... while a bare Killed of the server itself stays the memory killer's
+    (["main: loading model", "bash: line 1:  8955 Killed                  ./llama-server -m m.gguf -c 131072"],
+     "killed_oom_host", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND55_FAMILIES)
+def test_round55_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -539,6 +539,10 @@ through an engine loop does; a CUDA driver API call's ``CUresult error result=N`
 ``cuda_error`` (2, out of memory, ``cuda_oom``); Ray's "XError: Traceback (most recent call last):" (an actor's
 exception whose message is the remote traceback) is a provisional exit.
 
+Round 55: the shell's job report of a signal that ends a process without a crash ("line 1: 8932 Hangup ...", an SSH
+session that dropped; "Terminated") is ``exited``; its "Killed" of a ``timeout -s KILL`` wrapper is that deadline's
+kill (``exited``), not the memory killer's.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1760,7 +1764,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
+    # ... but a shell's report of `timeout -s KILL` killed (the process it names is the deadline's wrapper, round 55:
+    # "bash: line 1: 8955 Killed  timeout -s KILL 0.4 llama-server ...") is that deadline's kill, no memory killer's
+    ("exited", CAUSE, r"[0-9] +killed +timeout[ \t]"),
     ("killed_oom_host", CAUSE, r"[0-9] +killed([ \t]|$)"),  # the shell's job report: "1234 Killed  python ..."
+    # the shell's job report of a signal that ends a process without a crash ("bash: line 1: 8932 Hangup  llama-server
+    # ...": an SSH session that dropped, round 55; "Terminated": a kill's SIGTERM)
+    ("exited", DEATH, r": line [0-9]+: +[0-9]+ +(hangup|terminated|alarm clock|user defined signal [12])[ \t]"),
     ("killed_oom_host", CAUSE, r"\|[ \t]*killed[ \t]*$"),  # behind a docker compose "svc  |" prefix
     # the same bare "Killed" in the machine's language (glibc's translations, as bash prints them)
     ("killed_oom_host", CAUSE, KILLED_TRANSLATED),
@@ -2236,6 +2246,8 @@ KEYWORDS: tuple[str, ...] = (
     "not found (required by", "engine.py:", "] failed", "error from hf api", "client error",
     # round 54
     "asyncio/runners.py", "curesult error", ": traceback (most recent",
+    # round 55
+    "hangup", "terminated", "alarm clock", "user defined signal",
     "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
 )  # fmt: skip
 
