@@ -174,7 +174,7 @@ fi
 if want 15; then
     step "15 a draft model on a nearly full GPU (-md, -ngld 99, 300 MiB left)"
     holder=$(hold 300)
-    pid=$(serve 15-draft-full 8515 -c 8192 -md "$MODEL" -ngld 99 -cd 8192 --fit off)
+    pid=$(serve 15-draft-full 8515 -c 8192 -md "$MODEL" -ngld 99 --fit off)
     wait_up 8515 40 && chat 8515 10 16
     stop "$pid"
     kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
