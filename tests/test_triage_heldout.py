@@ -75,6 +75,7 @@ ROUND53 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(186, 192))
 ROUND54 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(192, 198))  # small: the search budget ran out
 ROUND55 = (HELDOUT.parent / "heldout198",)  # real llama-server output on this machine's CPU, llamacpp_failures4.sh
 ROUND56 = (HELDOUT.parent / "heldout199",)  # real llama-server output on this machine's CPU, llamacpp_failures2.sh
+ROUND57 = (HELDOUT.parent / "heldout200",)  # real CUDA llama-server output on the device machine's H100, failures4
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -132,7 +133,7 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND51[4], 14, 6), (ROUND51[5], 13, 5), (ROUND52[0], 19, 6), (ROUND53[0], 13, 6), (ROUND53[1], 8, 2),
      (ROUND53[2], 12, 5), (ROUND53[3], 11, 6), (ROUND53[4], 14, 6), (ROUND53[5], 15, 7), (ROUND54[0], 7, 4),
      (ROUND54[1], 2, 1), (ROUND54[2], 7, 5), (ROUND54[3], 12, 5), (ROUND54[4], 14, 6), (ROUND54[5], 12, 6),
-     (ROUND55[0], 16, 10), (ROUND56[0], 16, 6)],
+     (ROUND55[0], 16, 10), (ROUND56[0], 16, 6), (ROUND57[0], 18, 9)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -160,7 +161,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1028,4 +1029,16 @@ def test_round56_accuracy() -> None:
     round 55's classifier: 16/16 labels, 10/10 first fatal lines, 0/6 false alarms; no fix."""
     scores = [_accuracy().score(folder) for folder in ROUND56]
     assert sum(s.labels_right for s in scores) >= 16 and sum(s.lines_right for s in scores) >= 10
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round57_accuracy() -> None:
+    """Round 57 (18 logs a real CUDA llama-server printed on the device machine's H100 from
+    bench/device/llamacpp_failures4.sh, the scenarios round 55 ran on the CPU plus a GPU another process nearly fills:
+    SIGHUP, a timeout's SIGKILL while loading, too few file descriptors (CUDA cannot start, the CPU serves), a tiny
+    stack, a main GPU it does not have, an out-of-memory in the first request), labelled by reading and committed
+    before the classifier ran on it, measured once as it landed with round 55's classifier (whose fixes came from the
+    same script's CPU logs): 18/18 labels, 9/9 first fatal lines, 0/9 false alarms; no fix."""
+    scores = [_accuracy().score(folder) for folder in ROUND57]
+    assert sum(s.labels_right for s in scores) >= 18 and sum(s.lines_right for s in scores) >= 9
     assert sum(s.false_alarms for s in scores) == 0
