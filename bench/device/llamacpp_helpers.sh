@@ -88,3 +88,24 @@ limited() {  # name port kib args...: the server under `ulimit -v KIB`, one requ
     wait "$pid" 2>/dev/null
     echo "exit $?"
 }
+prelude() {  # NAME: what llamacpp_failures3.sh and llamacpp_failures4.sh share: their paths (OUT and WORK by NAME),
+    # the server and its common arguments; MODE=build builds the sm_90 server alone (no venv) and stops the script
+    ROOT=$(pwd)
+    OUT=${OUT:-/tmp/llama-$1-out}
+    MODE=${MODE:-run}
+    SM90=${SM90_DIR:-/tmp/llama-build}
+    MODEL=$ROOT/.device/tiny-smollm2.gguf
+    PY=${SPECDEC_PYTHON:-/opt/torch/.venv/bin/python3}
+    ONLY=${ONLY:-}
+    WORK=/tmp/llama-$1-files
+    mkdir -p "$OUT" "$WORK"
+    if [ "$MODE" = build ]; then
+        OUT=$OUT/build90 BUILD_ONLY=1 BUILD_JOBS=$(nproc) bash "$ROOT/bench/device/gpu_llamacpp_sweep.sh" \
+            > "$OUT/build90.log" 2>&1
+        ls -la "$SM90/bin/llama-server"
+        exit 0
+    fi
+    S=$SM90/bin/llama-server
+    [ -x "$S" ] || { echo "no $S: run MODE=build first" >&2; exit 1; }
+    BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
+}
