@@ -2243,12 +2243,13 @@ KEYWORDS: tuple[str, ...] = (
     # round 51
     "vk::", "aclrt", "error for object", "pointer being", "checksum for freed", "while loading shared", "modeling_",
     "failed to get", "failed to find", "failed to locate", "failed to resolve", "quantization requires",
+    "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
+    # round 53
     "not found (required by", "engine.py:", "] failed", "error from hf api", "client error",
     # round 54
     "asyncio/runners.py", "curesult error", ": traceback (most recent",
     # round 55
     "hangup", "terminated", "alarm clock", "user defined signal",
-    "please install", "exec pid1", "executable file not found", "exec format error", "do load request",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
