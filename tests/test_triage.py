@@ -890,6 +890,11 @@ def test_out_of_memory_hint_names_the_servers_own_flags() -> None:
         # Intel's unified runtime / Level Zero
         (["Native API failed. Native API returns: 20 (UR_RESULT_ERROR_DEVICE_LOST)"], "cuda_error", "xpu-smi",
          "nvidia-smi"),
+        # Vulkan on any vendor's GPU (round 51): the driver and vulkaninfo, not NVIDIA's or ROCm's tools
+        (["llama_model_load: error loading model: vk::Device::createComputePipeline: ErrorUnknown"], "cuda_error",
+         "vulkaninfo", "nvidia-smi"),
+        (["radv/amdgpu: The CS has been cancelled because the context is lost. This context is innocent."],
+         "cuda_error", "vulkaninfo", "AMD_SERIALIZE_KERNEL"),
         # NVIDIA: the hint stays NVIDIA's
         (["RuntimeError: CUDA error: unspecified launch failure"], "cuda_error", "nvidia-smi", "rocm-smi"),
     ],
@@ -901,7 +906,7 @@ def test_a_gpu_error_hint_names_the_tools_of_the_gpu_family_the_line_names(
     assert event.label == label
     assert says in event.hint and never not in event.hint, event.hint
     # only the hint follows the GPU family; a label without a family hint keeps the server's own
-    assert hint_for("cuda_oom", "vllm", lines[0]) == hint_for("cuda_oom", "vllm")
+    assert hint_for("port_in_use", "vllm", lines[0]) == hint_for("port_in_use", "vllm")
 
 
 @pytest.mark.parametrize(
@@ -4559,3 +4564,19 @@ _ROUND55_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND55_FAMILIES)
 def test_round55_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+
+@pytest.mark.parametrize(
+    ("line", "says"),
+    [
+        ("bash: line 1: 8932 Hangup                  ./llama-server -m m.gguf --port 8080", "--detach"),
+        ("bash: line 1: 8955 Killed                  timeout -s KILL 600 ./llama-server -m m.gguf", "give it longer"),
+    ],
+)
+def test_round55_a_death_from_outside_gets_a_hint_for_what_its_line_says(line: str, says: str) -> None:
+    """The shell's report of a SIGHUP (a dropped SSH session) points at a session that survives it; a timeout
+    wrapper's kill, at its deadline: not the generic "exited without a recognised cause"."""
+    event = classify_lines(["main: server is listening on http://127.0.0.1:8080", line], server="llamacpp")[0]
+    assert event.label == "exited"
+    assert says in event.hint and event.hint != hint_for("exited", "llamacpp"), event.hint

@@ -636,6 +636,10 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
 # CANN "ACL"/"NPU"/"HCCL", Gaudi's stack "synStatus"/HPU, Intel's "UR error"/Level Zero/XPU. A CUDA-family label
 # on such a GPU gets that vendor's tools and switches in its hint, not nvidia-smi and CUDA_LAUNCH_BLOCKING.
 _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # Vulkan (llama.cpp's and ollama's Vulkan backend, on any vendor's GPU: "vk::Device::createComputePipeline:
+    # ErrorUnknown", "ggml_vulkan: Device memory allocation ... failed", Mesa's RADV): before ROCm, whose words
+    # ("amdgpu") a RADV line also holds
+    ("vulkan", re.compile(r"\bvk::|\b[Vv]ulkan\b|\bVULKAN\b|ggml_vulkan|\bVK_ERROR_\w+|\bradv\b|\bRADV\b|\bMesa\b")),
     ("rocm", re.compile(r"\bHIP\b|\bhip[A-Z]\w+|\bROCm\b|\brocm|\bamdgpu|\bgfx\d{3,4}|\bRCCL\b|\bHSA_")),
     ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
     ("gaudi", re.compile(r"\bHPU\b|\bhpu\b|[Hh]abana|synStatus|MODULE:PT_|\bhl-smi")),
@@ -648,6 +652,11 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 PLATFORM_HINTS: dict[tuple[str, str], str] = {
+    ("cuda_error", "vulkan"): "Vulkan driver error (a pipeline or call the driver refused, or the device lost); update "
+    "the GPU driver (Mesa, AMD's or NVIDIA's), check the device with vulkaninfo, and try fewer GPU layers (-ngl) or "
+    "another backend (CUDA, ROCm, CPU) to see whether the Vulkan path is at fault",
+    ("cuda_oom", "vulkan"): "the GPU's memory ran out under Vulkan; lower the context (-c) or micro-batch (-ub), offload "
+    "fewer layers (-ngl), use a smaller quantization, or close other programs that hold GPU memory",
     ("cuda_error", "rocm"): "HIP/ROCm runtime error; check that the amdgpu driver, the ROCm release and the torch "
     "build match and the GPU is healthy (rocm-smi, amdgpu lines in dmesg), rerun with AMD_SERIALIZE_KERNEL=3",
     ("cuda_illegal_memory_access", "rocm"): "a kernel read or wrote out of bounds for this shape; try another "
@@ -684,16 +693,31 @@ _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
 
 
 def platform_of(text: str) -> str | None:
-    """The non-NVIDIA GPU family a line names (``rocm``, ``ascend``, ``gaudi``, ``xpu``, ``metal``, ``tpu``), or None."""
+    """The non-NVIDIA GPU family a line names (``vulkan``, ``rocm``, ``ascend``, ``gaudi``, ``xpu``, ``metal``,
+    ``tpu``), or None."""
     for platform, rx in _PLATFORMS:
         if rx.search(text):
             return platform
     return None
 
 
+# A hint for what a label's fatal line itself says, before the GPU family's and the server's (round 55: the shell's
+# report of a SIGHUP, and of a ``timeout`` wrapper's SIGKILL, both ``exited``)
+_TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    ("exited", re.compile(r"\bhangup\b", re.I), "the server was sent SIGHUP: the terminal or SSH session that "
+     "started it closed; start it under tmux or nohup, or let specdec own it (`specdec run --detach` goes on after "
+     "the session drops)"),
+    ("exited", re.compile(r"\bkilled +timeout\b", re.I), "a `timeout` wrapper's deadline killed the server "
+     "(SIGKILL): give it longer; loading the weights and capturing CUDA graphs can take minutes"),
+)
+
+
 def hint_for(label: str, server: str = "unknown", text: str = "") -> str:
-    """The one-line hint for a label: in the words of the GPU family the fatal ``text`` names when it is not
-    NVIDIA's, else of this server when it has its own."""
+    """The one-line hint for a label: for what its fatal ``text`` says when a hint is written for that, else in the
+    words of the GPU family the text names when it is not NVIDIA's, else of this server when it has its own."""
+    for hinted, rx, hint in _TEXT_HINTS:
+        if hinted == label and text and rx.search(text):
+            return hint
     platform = platform_of(text) if text and label in _PLATFORM_LABELS else None
     if platform is not None and (label, platform) in PLATFORM_HINTS:
         return PLATFORM_HINTS[(label, platform)]
