@@ -829,6 +829,10 @@ INPUT_DUMP = "input_dump"
 SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
 # ggml-metal's failed command buffer: a burst line before Metal's own error, and the cause of an assert it trips
 METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
+# Open MPI's signal handler's banner, the first line of its report ("[host:pid] *** Process received signal ***")
+MPI_BANNER = r"\*\*\* process received signal \*\*\*"
+# ggml's own allocator that found no host memory: a precursor, and the first line of the buffer failure it causes
+ALIGNED_MALLOC = r"ggml_aligned_malloc: insufficient memory"
 # bash's "Killed" in the machine's language (glibc's translations): a bare line, or after the job's pid
 KILLED_TRANSLATED = r"(^[ \t]*|[0-9] +)(已杀死|getötet|убито|Убито|processus arrêté|terminado \(killed\)|強制終了)([ \t]|$)"
 
@@ -1805,7 +1809,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", PRECURSOR, r"nccl warn "),
     # ggml could not get host memory for a buffer and returns none: the abort it causes just after (a GGML_ASSERT on
     # the buffer) is that failure
-    ("fatal_signal", PRECURSOR, r"ggml_aligned_malloc: insufficient memory"),
+    ("fatal_signal", PRECURSOR, ALIGNED_MALLOC),
     # PyTorch's caching allocator warning that an allocation failed with OOM (the caller may catch it and go on): the
     # cause of a generic death soon after
     ("cuda_oom", PRECURSOR, r"memory allocation failed with oom on device"),
@@ -1841,7 +1845,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
     # "Signal: Segmentation fault (11)" and its frames)
-    ("fatal_signal", SIGNAL, r"\*\*\* process received signal \*\*\*"),
+    ("fatal_signal", SIGNAL, MPI_BANNER),
     ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
     # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
     ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),
@@ -2473,8 +2477,8 @@ _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
 _PROCESS_HEADER = re.compile(PROCESS_HEADER, re.I)
-_ALIGNED_MALLOC = re.compile(r"ggml_aligned_malloc: insufficient memory", re.I)
-_MPI_BANNER = re.compile(r"\*\*\* process received signal \*\*\*", re.I)
+_ALIGNED_MALLOC = re.compile(ALIGNED_MALLOC, re.I)
+_MPI_BANNER = re.compile(MPI_BANNER, re.I)
 _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model checker (its other checkers: an exit)
 # rich's log handler: a record's first line (the level padded to eight, the time, the message, the caller's file:line
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
