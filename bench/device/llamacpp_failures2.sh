@@ -29,63 +29,8 @@ BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
-gguf_patch() {  # in out mode: a copy of a GGUF with one metadata value changed, same length (no offsets move)
-    "$PY" - "$@" <<'PYEOF'
-import shutil, struct, sys
-src, dst, mode = sys.argv[1:4]
-shutil.copyfile(src, dst)
-buf = bytearray(open(dst, "rb").read())
-SCALAR = {0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 5: 4, 6: 4, 7: 1, 10: 8, 11: 8, 12: 8}
-assert buf[:4] == b"GGUF"
-pos = 24  # magic, version, n_tensors, n_kv
-n_kv = struct.unpack_from("<Q", buf, 16)[0]
-
-def string(p):  # (offset of the text, its length, the offset after it)
-    n = struct.unpack_from("<Q", buf, p)[0]
-    return p + 8, n, p + 8 + n
-
-def skip(p, t):
-    if t == 8:
-        return string(p)[2]
-    if t == 9:
-        et, count = struct.unpack_from("<IQ", buf, p)
-        p += 12
-        for _ in range(count):
-            p = skip(p, et)
-        return p
-    return p + SCALAR[t]
-
-for _ in range(n_kv):
-    kp, kn, p = string(pos)
-    key = bytes(buf[kp:kp + kn]).decode()
-    t = struct.unpack_from("<I", buf, p)[0]
-    p += 4
-    if mode == "arch" and key == "general.architecture":
-        vp, vn, _ = string(p)
-        buf[vp:vp + vn] = b"lxama"[:vn].ljust(vn, b"x")  # an architecture no llama.cpp knows
-        print("general.architecture:", bytes(buf[vp:vp + vn]).decode())
-    if mode == "vocab" and key == "tokenizer.ggml.tokens":
-        # Tokens 1000..1999 swapped pairwise with a token of the same byte length: the same tokenizer
-        # shape, another id for a word (a draft made from a different tokenizer revision).
-        et, count = struct.unpack_from("<IQ", buf, p)
-        q, spans = p + 12, []
-        for _ in range(count):
-            sp, sn, q = string(q)
-            spans.append((sp, sn))
-        by_len, swapped = {}, 0
-        for i in range(1000, 2000):
-            sp, sn = spans[i]
-            j = by_len.pop(sn, None)
-            if j is None:
-                by_len[sn] = i
-                continue
-            tp, _ = spans[j]
-            buf[sp:sp + sn], buf[tp:tp + sn] = buf[tp:tp + sn], buf[sp:sp + sn]
-            swapped += 1
-        print("tokens swapped:", swapped, "pairs of", count)
-    pos = skip(p, t)
-open(dst, "wb").write(bytes(buf))
-PYEOF
+gguf_patch() {  # in out mode: a copy of a GGUF with one metadata value changed (bench/device/gguf_edit.py)
+    "$PY" "$ROOT/bench/device/gguf_edit.py" "$@"
 }
 holder() {  # MiB: another process takes all the GPU memory but MiB, and holds it 60 s
     "$PY" -c "
