@@ -2229,8 +2229,10 @@ def test_round18_families(lines: list[str], label: str, first: int, engine: str)
         ['[  300.000003] "echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.'],
         # an exception's bare name as a line is no event alone (a handled exception, a log of one)
         ["ERROR 01-01 10:00:00 [serving.py:1] TimeoutError"],
-        # another exception raised in the message queue (not a timeout) is not a hang, and alone no event
-        ["  File \"/v/vllm/distributed/device_communicators/shm_broadcast.py\", line 500, in acquire_read",
+        # another exception raised in the message queue (not a timeout) is not a hang, and alone no event (with its
+        # traceback's header: a paste that begins inside the traceback is one of the failure, round 58)
+        ["Traceback (most recent call last):",
+         "  File \"/v/vllm/distributed/device_communicators/shm_broadcast.py\", line 500, in acquire_read",
          "    raise RuntimeError(\"cancelled\")", "RuntimeError: cancelled"],
     ],
 )  # fmt: skip
@@ -4580,3 +4582,112 @@ def test_round55_a_death_from_outside_gets_a_hint_for_what_its_line_says(line: s
     event = classify_lines(["main: server is listening on http://127.0.0.1:8080", line], server="llamacpp")[0]
     assert event.label == "exited"
     assert says in event.hint and event.hint != hint_for("exited", "llamacpp"), event.hint
+
+
+_ROUND58_FAMILIES = [
+    # a paste that begins inside a traceback (its header cut): the exception that ends it is what the paste is of,
+    # whether the frames are indented or not
+    (['  File "/venv/app/engine/startup.py", line 88, in build_workers', "    worker.attach(region)",
+      '  File "/venv/app/kv/region.py", line 41, in attach', "    self.buf.madvise(self.flags)",
+      "OSError: [Errno 14] Bad address"], "exited", 5),
+    (['File "/venv/app/runner.py", line 12, in profile', "    groups = plan(spec)",
+      'File "/venv/app/plan.py", line 30, in plan', "    assert page == largest", "AssertionError"], "exited", 5),
+    # ... and a logged line before it with no traceback header anywhere
+    (["INFO [region.py:71] Created mmap file /dev/shm/region.mmap (2.00 GB)", "...",
+      '  File ".../app/region.py", line 100, in __init__', "    self.obj.madvise(", "OSError: [Errno 22] Invalid "
+      "argument"], "exited", 5),
+    # ollama's own error report of a full disk; a Python logger's
+    (['time=2026-01-01T10:00:00.000Z level=ERROR source=common.go:214 msg="failed to extract files" error="copy '
+      'payload linux/amd64/libggml.so: write /tmp/ollama1/runners/libggml.so: no space left on device"'], "exited", 1),
+    (["ERROR 01-01 10:00:00 [cache.py:3] could not write the compile cache: [Errno 28] No space left on device"],
+     "exited", 1),
+    # asyncio's report that vLLM V0's engine loop task ended (its traceback cut from the paste)
+    (["INFO 01-01 10:00:00 llm_engine.py:1] Avg prompt throughput: 0.0 tokens/s",
+      "Exception in callback _raise_exception_on_finish(request_tracker=<vllm.engine....x7f>)(<Task finishe...>) at "
+      "/venv/vllm/engine/async_llm_engine.py:21"], "exited", 2),
+    (["Exception in callback functools.partial(<function _log_task_completion at 0x7f>, error_callback=<bound method>)",
+      "handle: <Handle functools.partial(<function _log_task_completion at 0x7f>)>"], "exited", 1),
+    # Ray's terminate handler in a worker, and UCX's dump of a signal whose "Caught signal" line was not pasted
+    (["(task pid=6) [2026-01-01 10:00:00,000 E 6 6] logging.cc:108: Unhandled exception: St12system_error. what(): "
+      "thread: Resource temporarily unavailable [system:11]"], "fatal_signal", 1),
+    (["==== backtrace (tid:  77) ====", " 0 0x0000000000042520 __sigaction()  ???:0",
+      " 1 0x0000000000049b8a ncclLaunchPrepare()  src/enqueue.cc:844"], "fatal_signal", 1),
+    # torch.compile's wrapper of what its back end raised opens the failure the next line names
+    (["torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:",
+      "CalledProcessError: Command '['/usr/bin/gcc', '/tmp/x/main.c', '-O3', '-shared', '-o', '/tmp/x/cuda_utils.so']' "
+      "returned non-zero exit status 1."], "triton_error", 1),
+    (["torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:",
+      "RuntimeError: CUDA error: an illegal memory access was encountered"], "cuda_illegal_memory_access", 1),
+    # TensorRT's builder without the device memory an engine build needs; a hybrid model's state cache too small
+    (["[01/01/2026-10:00:00] [TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory "
+      "(no further information)"], "cuda_oom", 1),
+    (["(EngineCore pid=9) RuntimeError: Worker failed with error 'max_num_seqs (512) exceeds available Mamba cache "
+      "blocks (300). Please lower max_num_seqs'"], "cuda_oom", 1),
+    # the Hub not reached at all, in urllib3's and transformers' words
+    (["(APIServer pid=1) urllib3.exceptions.MaxRetryError: HTTPSConnectionPool(host='huggingface.co', port=443): Max "
+      "retries exceeded with url: /org/m/resolve/main/config.json (Caused by ConnectTimeoutError(...))"],
+     "model_load_error", 1),
+    (["OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them in the "
+      "cached files."], "model_load_error", 1),
+    # torch_npu's report that an HCCL call failed, before the CANN runtime's inner error
+    (["ERROR 01-01 10:00:00 [engine.py:1] [ERROR] 2026-01-01-10:00:00 (PID:5, Device:0, RankID:-1) ERR02200 DIST call "
+      "hccl api failed.", "ERROR 01-01 10:00:00 [engine.py:1] EH9999: Inner Error!",
+      "ERROR 01-01 10:00:00 [engine.py:1] EH9999: [PID: 5] rtSetStreamFailureMode failed, runtime result = 207000."],
+     "nccl_error", 1),
+    # an exception a rule names in its own words ends the traceback Python multiprocessing's header opened
+    (["Process Process-2:", "Traceback (most recent call last):", '  File "/venv/vllm/executor/ray_utils.py", line 265,'
+      " in initialize_ray_cluster", "    raise ValueError(", "ValueError: The number of required GPUs exceeds the total "
+      "number of available GPUs in the placement group."], "exited", 5),
+    # ... and that exception in vLLM's message queue, not a timeout, is no hang
+    (["  File \"/v/vllm/distributed/device_communicators/shm_broadcast.py\", line 500, in acquire_read",
+      "    raise RuntimeError(\"cancelled\")", "RuntimeError: cancelled"], "exited", 3),
+    # ... and a later traceback that ended the program is the failure, not the cut one before it
+    (['  File "/srv/lib/cache.py", line 9, in get', "    raise KeyError(key)", "KeyError: 'stale entry'",
+      "Traceback (most recent call last):", '  File "/usr/local/bin/serve", line 8, in <module>', "    sys.exit(main())",
+      "RuntimeError: Only 4 GPUs are available, but 8 are required."], "exited", 7),
+    # a launcher's deadline for the service it started
+    (["I 01-01 10:00:00 backend.py:3319] Job submitted with Job ID: 1", "",
+      "E 01-01 10:01:00 subprocess_utils.py:82] ValueError: Initialization of service 'svc-1' timeout."], "hang", 3),
+    # ggml's generic op failure with its first letter cut from the paste still opens the burst
+    (["gml_cuda_compute_forward: GET_ROWS failed", "CUDA error: invalid device function"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND58_FAMILIES)
+def test_round58_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a headless traceback through a request handler failed that request, and the server goes on
+        ['  File "/venv/tensorrt_llm/serve/postprocess_handlers.py", line 230, in chat_response_post_processor',
+         "    choice.logprobs = create_logprobs(output.token_ids, args.tokenizer, output.logprobs)",
+         "AssertionError: token_ids and logprobs have different lengths"],
+        ['  File "/venv/vllm/entrypoints/openai/serving_chat.py", line 300, in create_chat_completion',
+         "    raise ValueError(msg)", "ValueError: bad tool call"],
+        # a warning that quotes an exception mid-line, after a line with no traceback at all
+        ["2026-01-01T10:00:00.000Z  INFO text_generation_launcher: Model supports up to 131072",
+         "2026-01-01T10:00:00.001Z  WARN text_generation_launcher::gpu: Cannot determine GPU compute capability: "
+         "ModuleNotFoundError: No module named 'torch'"],
+        # a traceback with its header, whose exception the server survived (no loop, no process ended)
+        ["INFO serving", "Traceback (most recent call last):", '  File "/venv/app/util.py", line 3, in probe',
+         "    import optional_thing", "ModuleNotFoundError: No module named 'optional_thing'", "INFO serving"],
+        # a client's view of a pull the server refused because its disk was full
+        ["$ ollama run m:7b", "pulling manifest",
+         "Error: write /usr/share/ollama/.ollama/models/blobs/sha256:0a-partial-0: no space left on device"],
+        # llama-server loaded its model after a control vector it was given failed to load: it serves
+        ["0.00.159.605 E gguf_init_from_file: failed to open GGUF file '/w/vectors/happy.gguf' (No such file or directory)",
+         "0.00.159.606 E cmn  common_contr: failed to load control vector file from /w/vectors/happy.gguf",
+         "0.00.163.901 I srv  llama_server: model loaded",
+         "0.00.163.906 I srv  llama_server: listening on http://127.0.0.1:8612"],
+    ],
+)  # fmt: skip
+def test_round58_no_death_in_these(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == [], triage.fatal_events
+    saved = Triage()
+    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+    assert saved.fatal_events == [], saved.fatal_events

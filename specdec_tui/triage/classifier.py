@@ -543,6 +543,25 @@ Round 55: the shell's job report of a signal that ends a process without a crash
 session that dropped; "Terminated") is ``exited``; its "Killed" of a ``timeout -s KILL`` wrapper is that deadline's
 kill (``exited``), not the memory killer's.
 
+Round 58: an excerpt that begins inside a traceback (no "Traceback (most recent call last):" before its first
+exception, the frames or their source lines just above it) is a paste of that failure: the exception that ends it is
+a provisional exit, unless a frame of a request handler (vLLM's ``serving_*.py``, TensorRT-LLM's ``serve/``,
+starlette's and FastAPI's routing, uvicorn's HTTP protocol) shows that it failed one request (a launcher's failure to
+start just after it, "Shard 0 failed to start", makes it that failure, as without the cut; a later traceback that
+ended a loop or the program replaces it). An exception named in a
+rule's own words ends the traceback Python multiprocessing's "Process Process-2:" opened, and takes its line. ollama's
+and a Python logger's own error report of a full disk ("no space left on device") is ``exited`` (a client's "Error:
+write ...: no space left on device" for a pull is not the server's); asyncio's report that vLLM V0's engine loop task
+ended ("Exception in callback _raise_exception_on_finish(...)", "... _log_task_completion") is a provisional exit;
+Ray's terminate handler ("logging.cc:108: Unhandled exception: ... what(): ...") and UCX's "==== backtrace (tid: N)
+====" are aborts; torch.compile's "BackendCompilerFailed: backend='inductor' raised:" opens whatever it raised;
+TensorRT's builder's "Error Code 2: OutOfMemory" and vLLM's "exceeds available Mamba cache blocks" are ``cuda_oom``;
+urllib3's "MaxRetryError: HTTPSConnectionPool(host='huggingface.co', ...)" is a load failure; torch_npu's "ERR02200
+DIST call hccl api failed" is ``nccl_error`` before the CANN runtime's inner error; a launcher's "Initialization of
+service 'x' timeout" is a hang; ggml's op failure opens its burst when a paste cut its first letter.
+Round 59: llama-server's "llama_server: model loaded" (older "main: model loaded") after a load failure withdraws it:
+a file it was also given failed to load (a control vector that is not there) and it serves without it.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -822,6 +841,10 @@ UNRETRIEVED, TASK_LOOP = "unretrieved", "task_loop"
 # prints when the step raised, before "EngineCore encountered a fatal error": an error report of that process just
 # before the dump is the step's own report of what failed, and the death it ends in takes its line. No event itself.
 INPUT_DUMP = "input_dump"
+# REQUEST_FRAME: a traceback frame in a server's request handler (vLLM's serving_*.py, TensorRT-LLM's serve/
+# post-processing, starlette's and FastAPI's routing): an exception that ends that traceback failed one request. Noted
+# only so that a traceback whose head a paste cut is not read as the server's death (below). No event itself.
+REQUEST_FRAME = "request_frame"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -899,6 +922,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_changed", WARNING, r"address already in use\. retrying with a new port"),  # vLLM's internal ports
     # Triton loaded a model whose earlier load had failed (a retry that worked): that failure was no crash
     ("model_reloaded", RELOADED, r"successfully loaded '[^']+'"),
+    # round 59: llama-server's own word that its model loaded, after a file it was also given failed to load (a control
+    # vector that is not there: "failed to open GGUF file ..."; it logs the error and serves without it)
+    ("model_reloaded", RELOADED, r"(llama_server|main): model loaded"),
     (SPECULATION_DISABLED, WARNING, r"(target and draft vocabs|draft model .*) (are|is) not compatible"
                                       r"|failed to initiali[sz]e speculative decoding"
                                       # llama.cpp's common_speculative_are_compatible, each check in its own words
@@ -1056,6 +1082,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # max seq len (100000), (4.26 GiB KV cach")
     ("cuda_oom", CAUSE, r"to serve at least one request with the models?'s max seq len"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
+    # round 58: a hybrid model's state cache that fits holds fewer sequences than the batch asks ("max_num_seqs (1024)
+    # exceeds available Mamba cache blocks (600)"), inside the worker's generic failure
+    ("cuda_oom", CAUSE, r"exceeds available mamba cache blocks"),
+    # ... TensorRT's builder that cannot have the device memory an engine build needs ("[TRT] [E] 2:
+    # [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory (no further information)")
+    ("cuda_oom", CAUSE, r"error code [0-9]+: outofmemory"),
     ("cuda_oom", CAUSE, r"not enough memory"),
     ("cuda_oom", CAUSE, r"less than desired gpu memory utilization"),
     ("cuda_oom", CAUSE, r"stored in kv cache.*gpu_memory_utilization"),
@@ -1185,7 +1217,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and its graph compiler's first error of such a failure, a TPC kernel it could not load for a node
     ("cuda_error", CAUSE, r"failed to load tpc kernel for node"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
-    ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
+    ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),
+    # round 58: torch_npu's distributed layer reporting that an HCCL call failed ("ERR02200 DIST call hccl api failed."),
+    # before the CANN runtime's inner error that says which call
+    ("nccl_error", CAUSE, r"dist call hccl api failed"),  # Ascend's collectives (HCCL), NCCL's peer
     # torch_npu's report of any other ACL runtime call that failed ("NPU function error:
     # c10_npu::acl::AclrtSynchronizeStreamWithTimeout(copy_stream), error code is 107027"): the device's runtime
     ("cuda_error", CAUSE, r"npu function error: .*, error code is [0-9]+"),
@@ -1306,9 +1341,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ("... signal: aborted (core dumped) CUDA error: CUBLAS_STATUS_EXECUTION_FAILED")
     ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
-    ("cuda_error", BURST, r"ggml_cuda_compute_forward: [a-z_0-9]+ failed"),
+    ("cuda_error", BURST, r"gml_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letter)
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
+    # round 58: torch.compile's wrapper of what its back end raised ("torch._dynamo.exc.BackendCompilerFailed:
+    # backend='inductor' raised:", then "CalledProcessError: Command '['gcc', ...main.c ...]'"): it opens whatever
+    # failure the next lines name
+    ("triton_error", BURST, r"backendcompilerfailed: backend='[a-z_]+' raised:"),
     # Metal's own words for a command buffer that failed (MLX, ggml-metal through libc++'s abort: "[METAL] Command
     # buffer execution failed: Impacting Interactivity (...)", the GPU watchdog); its "Insufficient Memory" is read as
     # device memory by the rules before
@@ -1554,11 +1593,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that cannot find the server program it runs (TGI's shard manager, ollama): an installation that lacks
     # it, not a model that cannot load (both readers of round 44's ollama log; a load failure until then)
     ("exited", CAUSE, r"server not found in path|server binary not found"),
+    # round 58: a full disk in the server's own error report (ollama's 'level=ERROR ... msg="failed to extract files"
+    # error="copy payload ...: no space left on device"'; a Python logger's "ERROR ..."); not a client's "Error: write
+    # ...: no space left on device" for a pull the server answered
+    ("exited", CAUSE, r"(level=error |^[ \t]*error\b[^:]).*no space left on device"),
     ("model_load_error", CAUSE, r"(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
     # ... and the Hub's refusal in requests' words, before huggingface_hub turns it into one of those (round 53:
     # "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://huggingface.co/.../config.json")
     ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
+    # round 58: ... and the Hub not reached at all (urllib3's "MaxRetryError: HTTPSConnectionPool(host='huggingface.co',
+    # port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by ConnectTimeoutError")
+    ("model_load_error", CAUSE, r"(maxretryerror|connectionerror|timeout): httpsconnectionpool\(host='(huggingface\.co|hf-mirror\.com)'"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
@@ -1635,6 +1681,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot|can't) (load|instantiate|initiali[sz]e)"
                                 r" (the |a |your )?([a-z]+ )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("hang", CAUSE, r"watchdog timeout"),
+    # round 58: a launcher's deadline for the service it started (SkyPilot's "ValueError: Initialization of service
+    # 'sky-service-2740' timeout.")
+    ("hang", CAUSE, r"initiali[sz]ation of (the )?(service|server|engine|replica)\b[^.]* (timeout|timed out)"),
     # SGLang's watchdog: its report of the batch it found stuck, then a py-spy dump, before "Watchdog timeout"
     ("hang", CAUSE, SGLANG_WATCHDOG_DUMP),
     # vLLM's async engine gave up on a step that made no progress
@@ -1847,11 +1896,21 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # "Signal: Segmentation fault (11)" and its frames)
     ("fatal_signal", SIGNAL, MPI_BANNER),
     ("fatal_signal", SIGNAL, r"^[ \t]*pure virtual method called"),  # the C++ runtime, then std::terminate
+    # round 58: Ray's terminate handler in a worker ("logging.cc:108: Unhandled exception: N5boost10wrapexcept...
+    # what(): thread: Resource temporarily unavailable"), and UCX's signal handler's dump, whose "Caught signal" line
+    # a paste may lack ("==== backtrace (tid:    319) ====", its frames after it)
+    ("fatal_signal", SIGNAL, r"logging\.cc:[0-9]+: unhandled exception: "),
+    ("fatal_signal", SIGNAL, r"^[ \t]*==== backtrace \(tid: *[0-9]+\) ====[ \t]*$"),
     # the what() of an uncaught C++ exception, in words that no rule names (a bare type name says nothing)
     ("fatal_signal", SIGNAL, r"^[ \t]*what\(\): +[^ ]+ [^ ]"),
     # Rust: provisional, the message may name a cause (newer Rust prints the thread's id: "thread 'x' (1234) panicked")
     ("fatal_signal", SIGNAL, r"thread '[^']*'( \([0-9]+\))? panicked at"),
     ("exited", EXCEPTION, r"enginedeaderror"),
+    # round 58: asyncio's report that vLLM V0's engine loop task ended in an exception, through the callback the
+    # engine set on it ("Exception in callback _raise_exception_on_finish(request_tracker=...)", later
+    # "Exception in callback functools.partial(<function _log_task_completion ..."): the engine is dead, the
+    # traceback after it (often cut from a paste) says why
+    ("exited", EXCEPTION, r"exception in callback (_raise_exception_on_finish|functools\.partial\(<function _log_task_completion)"),
     # Ray's report of an exception raised in an actor or task, whose message is the remote traceback ("(ServeController
     # pid=501) RuntimeError: Traceback (most recent call last):", round 54); provisional, its end names the failure
     ("exited", EXCEPTION, r"[a-z_.]*(error|exception): traceback \(most recent call last\):[ \t]*$"),
@@ -2123,6 +2182,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
+    ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/serving_[a-z_]+|/serve/(postprocess_handlers|openai_server)'
+                              r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
     # (alone on its line, or after the asyncio logger's name: "ERROR:asyncio:Task ...", "| ERROR | asyncio | Future ...")
     ("exited", UNRETRIEVED, r"(^[ \t]*|asyncio *[|:\]] *)(task|future) exception was never retrieved"),
     ("exited", TASK_LOOP, r"^[ \t]*future: <task finished .*coro=<[a-z0-9_.]*loop[a-z0-9_]*\(\).* exception="),
@@ -2278,6 +2339,13 @@ KEYWORDS: tuple[str, ...] = (
     "asyncio/runners.py", "curesult error", ": traceback (most recent",
     # round 55
     "hangup", "terminated", "alarm clock", "user defined signal",
+    # round 58
+    "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
+    "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
+    "httpsconnectionpool(host=", "gml_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
+    "uvicorn/protocols/http/",
+    # round 59
+    "llama_server: model loaded", "main: model loaded",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2486,6 +2554,10 @@ _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # an exception line's class and message, without the rank's or logger's prefix before it
+# a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
+# a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
+_TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
+_RAISED_LINE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Iteration|Pool)\b")
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
 # puts the message on its own "what():" line
@@ -2776,6 +2848,9 @@ class Triage:
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
+        self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
+        self._request_frame = -(10**9)  # the line of the last frame in a request handler (REQUEST_FRAME)
+        self._cut_head: int | None = None  # the line of the exception that ended a traceback whose head was cut
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -2941,6 +3016,11 @@ class Triage:
     # -- lines ----------------------------------------------------------------------------------
     def _candidate(self, rule: int, text: str, cut: bool, prev: str) -> TriageEvent | None:
         label, kind, _ = _GROUPS[rule]
+        if not self._tb_header and "most recent call last" in text.lower():
+            self._tb_header = True
+        if kind == REQUEST_FRAME:
+            self._request_frame = self._lineno
+            return None
         if kind == IDLE:
             self._idle = self._lineno
             return None
@@ -3041,6 +3121,15 @@ class Triage:
                 ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
                 if ended is not None:
                     return ended
+                if raised is None and not self._tb_header and not self._events and _TRACEBACK_TAIL.match(_body(prev)) and (
+                    _RAISED_LINE.match(_body(text)) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
+                ):
+                    # round 58: the first traceback of an excerpt that has no traceback header (a paste that begins
+                    # inside the traceback, its head cut): the paste is of this failure, and its exception names it
+                    # (provisional, as a reported exception is); one that went through a request handler failed a
+                    # request
+                    self._cut_head = self._lineno
+                    return self._promote(self._make(label, self._lineno, _shown(text, cut)), EXCEPTION)
             self._name_the_exception(text, cut)
             return None
         if self._server == "unknown":
@@ -3218,19 +3307,23 @@ class Triage:
                 # the same exception ended the traceback just before (another rank's, its head before the excerpt):
                 # that one reported the failure first
                 chain = self._chain = earlier
-        if self._events:
+        # the only event so far is the exception of a traceback whose head a paste cut (round 58): a later traceback that
+        # ended a loop or a process is the failure, the cut one something the program went on after
+        cut_head = len(self._events) == 1 and self._kinds[0] == EXCEPTION and self._events[0].line == self._cut_head
+        if self._events and not cut_head:
             return None
+        add = self._replace_top if cut_head else self._promote
         if _ENGINE_PROCESS.match(text) and _is_traceback_end(prev):
             # a traceback a vLLM engine-core or worker process printed or logged: the exception left that process's
             # loop (a call returned to its caller was suppressed before this); a chain that began with a deadline
             # that passed (its wait on the workers' output) is a hang
             named = "hang" if _TIMED_OUT.search(chain[1]) else label
-            return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
+            return add(self._make(named, chain[0], chain[1]), EXCEPTION)
         if self._since(self._loop, LOOP_WINDOW):
             # the exception went up through a server's engine or scheduler loop: it ended that loop (the chain's
             # first exception names what failed; a deadline that passed, a hang)
             named = "hang" if _TIMED_OUT.search(chain[1]) else label
-            return self._promote(self._make(named, chain[0], chain[1]), EXCEPTION)
+            return add(self._make(named, chain[0], chain[1]), EXCEPTION)
         return None
 
     def _opened(self, text: str, prev: str, cut: bool) -> None:
@@ -3307,6 +3400,13 @@ class Triage:
             return self._promote(self._event(label, text, cut), kind)
         top, top_kind = self._events[0], self._kinds[0]
         seen = {e.label for e in self._events}
+        if kind == LOAD and top_kind == EXCEPTION and top.label == "exited" and self._raised is not None and (
+            self._raised[0] == top.line and self._since(top.line, BURST_GAP)
+        ):
+            # the exception that ended a traceback whose head a paste cut (round 58), then the launcher's generic
+            # failure to start ("Shard 0 failed to start"): that failure, at the exception, as it reads without a cut
+            self._kinds[0] = kind
+            return self._relabel(label)
         if kind == LOAD and top_kind != REQUEST:
             return None  # the launcher's summary of a failure already found
         if (
@@ -3406,6 +3506,12 @@ class Triage:
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
+        if kind == EXCEPTION and top_kind == EXCEPTION and _EXCEPTION_TEXT.match(_body(text)) is not None:
+            # round 58: an exception named in a rule's own words ends the traceback a generic report opened (Python
+            # multiprocessing's "Process Process-2:", then "ValueError: The number of required GPUs exceeds ..."):
+            # it names the failure, as the exception of any other rule does
+            self._name_the_exception(text, cut)
+            return None
         if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower() and (
             "terminate called" not in text.lower()
         ):
@@ -3438,8 +3544,10 @@ class Triage:
         burst = self._burst
         # a load failure's burst opens a load failure, an abort's an abort, a stalled task's a hang; every other burst
         # (a generic CUDA or check failure) a CUDA error
+        # (torch.compile's wrapper, "BackendCompilerFailed: backend='inductor' raised:", opens whatever it raised)
         opens = burst is not None and (
-            label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS
+            burst[3] == "triton_error"
+            or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS)
         )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
@@ -3485,6 +3593,9 @@ class Triage:
         """A model that loaded after a load of it failed (Triton retries): the failed load was no crash."""
         name = _RELOADED_NAME.search(text)
         top = self._events[0] if len(self._events) == 1 else None
+        if top is not None and top.label == "model_load_error" and name is None:
+            self._withdraw()  # llama-server loaded its model and goes on (the load failure was of another file)
+            return
         if name and top is not None and top.label == "model_load_error" and f"failed to load {name.group(1)}" in top.text:
             self._withdraw()
 
