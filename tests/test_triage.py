@@ -4691,3 +4691,74 @@ def test_round58_no_death_in_these(lines: list[str], engine: str) -> None:
     saved = Triage()
     saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
     assert saved.fatal_events == [], saved.fatal_events
+
+
+_ROUND60_FAMILIES = [
+    # a logger's line with nothing after its prefix is no report: the exception it logged just before names the death
+    (["ERROR 01-01 10:00:00 [core.py:390] RuntimeError: Failed to apply the processor on data={'text': '[IMG]'}",
+      "ERROR 01-01 10:00:00 [core.py:390] ",
+      "CRITICAL 01-01 10:00:00 [core_client.py:361] Got fatal signal from worker processes, shutting down."],
+     "exited", 1),
+    # an Ascend kernel's own bounds check: the index report opens it, the kernel's assertion names it
+    (["Index out of range in dimension 1: index value 200000 exceeds bounds 129280!",
+      "[ASSERT] .../ascendc/index_check/index_check.h:130: Assertion `(idx < bound)' failed.",
+      "RuntimeError: vector core exception, retCode=0x31"], "device_side_assert", 1),
+    # no tokenizer for the model, in a Rust router's panic
+    (["Shard 0: Server started at unix:///tmp/tgi-server-0",
+      "thread 'main' panicked at 'Could not find tokenizer for model: Custom { kind: InvalidInput }', src/main.rs:168:10"],
+     "model_load_error", 2),
+    # a transformers too old for the model: its config registry does not know the type, or the class is not there
+    (['  File "/venv/transformers/models/auto/configuration_auto.py", line 989, in from_pretrained',
+      '    config_class = CONFIG_MAPPING[config_dict["model_type"]]',
+      '  File "/venv/transformers/models/auto/configuration_auto.py", line 691, in __getitem__',
+      "    raise KeyError(key)", "KeyError: 'newmodel'"], "model_load_error", 5),
+    (["ImportError: cannot import name 'NewModelForCausalLM' from 'transformers' (/venv/transformers/__init__.py)",
+      "2026-01-01T10:00:00.000Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:"],
+     "model_load_error", 1),
+    # SGLang's KV pool with no room for even one running request
+    (["AssertionError: No space left for only one request, self.token_to_kv_pool_allocator.available_size()=0",
+      '  File "/sgl/python/sglang/srt/managers/schedule_batch.py", line 1627, in retract_decode'], "cuda_oom", 1),
+    # the exception just before a dead loop task's report that names it reported the failure first
+    (["zmq.error.ZMQError: Operation not supported",
+      "2026-01-01 10:00:00,441 - asyncio - ERROR - Task exception was never retrieved",
+      "future: <Task finished name='Task-5' coro=<MQLLMEngineClient.run_output_handler_loop() done, defined at "
+      "/venv/vllm/engine/multiprocessing/client.py:178> exception=ZMQError('Operation not supported')>"], "exited", 1),
+    # a Python warning that names a CUDA error after a shard's failure began may name its cause
+    (["2026-01-01T10:00:00.000Z ERROR text_generation_launcher: Shard 0 failed to start:",
+      "/venv/torch/cuda/__init__.py:107: UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). "
+      "Error 804: forward compatibility was attempted on non supported HW (Triggered internally)"], "cuda_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND60_FAMILIES)
+def test_round60_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a Python warning alone is a warning: the program goes on
+        ["vllm serve", "C:\\venv\\torch\\cuda\\__init__.py:1113: UserWarning: cudaGetDeviceCount() returned "
+         "cudaErrorNotSupported, likely using older driver or on CPU machine (Triggered internally)",
+         "  r = torch._C._cuda_getDeviceCount() if nvml_count < 0 else nvml_count",
+         "(EngineCore pid=2) INFO 01-01 10:00:01 [importing.py:44] Triton is installed but 0 active driver(s) found"],
+        # an exception a request-serving module logged, its traceback's head cut: a request failed
+        ["(APIServer pid=1) ERROR 01-01 10:00:00 [serving.py:1262]     raise ValueError(f\"Grammar error: {err}\")",
+         "(APIServer pid=1) ERROR 01-01 10:00:00 [serving.py:1262] ValueError: Grammar error: Unknown format: uri",
+         '(APIServer pid=1) INFO:     172.18.0.1:49518 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request'],
+        # TGI's warning that it found no fast tokenizer
+        ["2026-01-01T10:00:00.000Z  WARN text_generation_router::server: router/src/server.rs:1641: Could not find "
+         "a fast tokenizer implementation for /data/model"],
+        # an import that a server ignores, of a config class (not a model class)
+        ["WARNING 01-01 10:00:00 [utils.py:1] Ignore import error: cannot import name 'NewModelConfig' from "
+         "'transformers'"],
+    ],
+)  # fmt: skip
+def test_round60_no_death_in_these(lines: list[str], engine: str) -> None:
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == [], triage.fatal_events
+    saved = Triage()
+    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+    assert saved.fatal_events == [], saved.fatal_events

@@ -561,6 +561,16 @@ DIST call hccl api failed" is ``nccl_error`` before the CANN runtime's inner err
 service 'x' timeout" is a hang; ggml's op failure opens its burst when a paste cut its first letter.
 Round 59: llama-server's "llama_server: model loaded" (older "main: model loaded") after a load failure withdraws it:
 a file it was also given failed to load (a control vector that is not there) and it serves without it.
+Round 60: a logger's line with nothing after its prefix reports nothing (the exception it logged just before names
+the death after it); a Python warning ("file.py:1113: UserWarning: ...") is no event while nothing has failed (after a
+failure began it may name its cause); an exception logged by a request-serving module ("[serving.py:1262]
+ValueError: ...") failed a request, even where its traceback's head was cut; an Ascend kernel's "[ASSERT]
+.../ascendc/...: Assertion `...' failed." is ``device_side_assert``, its "Index out of range in dimension ..." report
+opening it; a tokenizer that cannot be found, transformers' config registry that does not know the model's type
+(``configuration_auto.py ... in __getitem__``, then ``KeyError: 'type'``) and a model class transformers does not
+have ("cannot import name 'XForCausalLM' from 'transformers'") are load failures; SGLang's "No space left for only
+one request" is ``cuda_oom``; the exception that ended a traceback just before a dead loop task's report whose
+``exception=`` names it reported the failure first.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -893,6 +903,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
+    # round 60: transformers' own config registry that does not know the model's type (a transformers too old for the
+    # model: "configuration_auto.py", line 691, in __getitem__, then "KeyError: 'mllama'"), and the model's class it does
+    # not have ("ImportError: cannot import name 'Llama4ForConditionalGeneration' from 'transformers'")
+    ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in __getitem__"),
+    ("model_load_error", CAUSE, r"importerror: cannot import name '[a-z0-9_]+for[a-z]+' from 'transformers'"),
+    # ... and no tokenizer at all for the model (TGI's router: "thread 'main' panicked at 'Could not find tokenizer for
+    # model: ...'"; not its warnings that it found no fast one, "Could not find a fast tokenizer implementation", or no
+    # tokenizer config, "Could not find tokenizer config locally")
+    ("model_load_error", CAUSE, r"(could not|couldn't|cannot|can't|unable to) find (the )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in (__init__|_?load_weights"
                                 r"|_?load_[a-z0-9_]*_weights[a-z0-9_]*)[ \t]*$"),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
@@ -1014,6 +1033,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("device_side_assert", CAUSE, r"device-side assert triggered"),
     ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
     ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
+    # round 60: an Ascend kernel's own bounds check ("Index out of range in dimension 1: index value 151645 exceeds bounds
+    # 129280!", then "[ASSERT] .../ascendc/index_check/index_check.h:130: Assertion `(idx < bound)' failed.")
+    ("device_side_assert", CAUSE, r"\[assert\] [^ ]*/ascendc/[^ ]*: assertion `"),
+    ("cuda_error", BURST, r"index out of range in dimension [0-9]+: index value [0-9]+ exceeds bounds"),
     ("device_side_assert", CAUSE, r"out of bounds? tensor access.*assert"),
     # Triton's own compiled kernel whose image the driver will not load is Triton's failure, not a build without the arch
     ("triton_error", CAUSE, r"triton error \[cuda\]: (device )?kernel image is invalid"),
@@ -1085,6 +1108,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 58: a hybrid model's state cache that fits holds fewer sequences than the batch asks ("max_num_seqs (1024)
     # exceeds available Mamba cache blocks (600)"), inside the worker's generic failure
     ("cuda_oom", CAUSE, r"exceeds available mamba cache blocks"),
+    # round 60: SGLang's KV pool with no room left for even one running request ("AssertionError: No space left for
+    # only one request, self.token_to_kv_pool_allocator.available_size()=0")
+    ("cuda_oom", CAUSE, r"no space left for (only )?one request"),
     # ... TensorRT's builder that cannot have the device memory an engine build needs ("[TRT] [E] 2:
     # [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory (no further information)")
     ("cuda_oom", CAUSE, r"error code [0-9]+: outofmemory"),
@@ -2346,6 +2372,9 @@ KEYWORDS: tuple[str, ...] = (
     "uvicorn/protocols/http/",
     # round 59
     "llama_server: model loaded", "main: model loaded",
+    # round 60
+    "find tokenizer", "find the tokenizer", "configuration_auto", "cannot import name", "/ascendc/", "index out of range in dimension",
+    "no space left for", "warning: ",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2389,6 +2418,7 @@ _NOT_FATAL_WORDS = (
 # same words relayed by whatever stopped on them ("llama-server process has terminated: llama_init_from_model: ...")
 # are the failure
 _FITTING_TRIAL = re.compile(r"[ \t]*(?:\S+[ \t]+){0,2}llama_init_from_model: .*\(this warning is normal", re.I)
+_PY_WARNING = re.compile(r"\.py:[0-9]+: [A-Z][A-Za-z]*Warning: ")
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _WARNING_LEVEL = re.compile(r"[ \t]*(?:\S+ ){0,3}?(?:\(\S+(?: \S+=\S+)*\) )?WARN(?:ING)? \d\d-\d\d \d\d:\d\d:\d\d ")
 # A wait for readiness that timed out, said at a warning level in any logger's form ("[WARNING] [api_server:...]
@@ -2557,6 +2587,11 @@ _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation tas
 # a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
 _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
+# a log line from a server's request-serving module ("ERROR 04-09 05:47:15 [serving.py:1262] ValueError: Grammar error:
+# ...", vLLM's, round 60): an exception it logs failed a request
+_REQUEST_LOGGER = re.compile(r"\[serving(_[a-z_]+)?\.py:[0-9]+\]")
+# an exception line's dotted class and its last part ("zmq.error.ZMQError: ...": "ZMQError")
+_EXCEPTION_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*\.)?([A-Za-z_][A-Za-z0-9_]*)(:|$)")
 _RAISED_LINE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Iteration|Pool)\b")
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
@@ -3048,6 +3083,15 @@ class Triage:
             if self._events:
                 return None
             at, shown = self._asyncio_report(self._lineno, text, cut)
+            raised = self._raised
+            name = _EXCEPTION_NAME.match(_body(raised[1])) if raised is not None else None
+            if raised is not None and name is not None and self._since(raised[0], BURST_GAP) and (
+                f"exception={name.group(2)}(" in text
+            ):
+                # round 60: the exception that ended a traceback just before is the one the dead loop task's report
+                # names ("zmq.error.ZMQError: Operation not supported", then asyncio's report of the task whose
+                # exception=ZMQError(...)): it reported the failure first
+                at, shown = raised
             return self._promote(self._make(label, at, shown), EXCEPTION)
         if kind == RELOADED:
             self._withdraw_load(text)
@@ -3075,6 +3119,11 @@ class Triage:
         if len(self._events) == 1 and self._events[0].label == "hang" and _SOFT_WATCHDOG.search(text):
             self._withdraw()  # SGLang's soft watchdog: it dumped the stuck batch and goes on
         if _not_fatal(text, kind == REQUEST) or _is_code(text, prev):
+            return None
+        if not self._events and "warning: " in text.lower() and _PY_WARNING.search(text) is not None:
+            # Python's warnings module ("...\\torch\\cuda\\__init__.py:1113: UserWarning: cudaGetDeviceCount() returned
+            # cudaErrorNotSupported ...", round 60): alone, a warning, the program goes on; after a failure began (a
+            # shard's "failed to start", then its output), the CUDA error it names may be that failure's cause
             return None
         if label == "hang" and kind == CAUSE and _WAIT_WARNED.match(text):
             # a wait for readiness the server only warns of (BentoML's API server waiting for its runner): it goes on
@@ -3123,6 +3172,7 @@ class Triage:
                     return ended
                 if raised is None and not self._tb_header and not self._events and _TRACEBACK_TAIL.match(_body(prev)) and (
                     _RAISED_LINE.match(_body(text)) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
+                    and _REQUEST_LOGGER.search(text) is None
                 ):
                     # round 58: the first traceback of an excerpt that has no traceback header (a paste that begins
                     # inside the traceback, its head cut): the paste is of this failure, and its exception names it
@@ -3174,7 +3224,9 @@ class Triage:
         generic = generic or (
             label == "model_load_error" and (kind == LOAD or _GENERIC_LOAD.search(text) is not None)
         )
-        reported = len(prev) < MATCH_HEAD and (
+        # (a logger's line with nothing after its prefix reports nothing: round 60's "ERROR ... [core.py:390] " between
+        # the exception it logged and "Got fatal signal from worker processes")
+        reported = len(prev) < MATCH_HEAD and bool(_body(prev).strip()) and (
             _ERROR_REPORT.search(prev) is not None
             or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
         )
