@@ -4762,3 +4762,35 @@ def test_round60_no_death_in_these(lines: list[str], engine: str) -> None:
     saved = Triage()
     saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
     assert saved.fatal_events == [], saved.fatal_events
+
+
+_ROUND61_FAMILIES = [
+    # argparse's "ambiguous option" (an abbreviation, here from a --config file's key) is a command line it refused
+    (["usage: vllm serve [model_tag] [options]", "vllm serve: error: ambiguous option: --model could match "
+      "--model-impl, --model-loader-extra-config"], "exited", 2),
+    # the Hub asked for a model with its offline mode on
+    (["huggingface_hub.utils._http.OfflineModeIsEnabled: Cannot reach https://huggingface.co/api/models/org/m: offline "
+      "mode is enabled. To disable it, please unset the `HF_HUB_OFFLINE` environment variable."], "model_load_error", 1),
+    # a dtype the quantization's kernels do not take
+    (["WARNING 01-01 10:00:00 cpu_executor.py:113] float16 is not supported on CPU, casting to bfloat16.",
+      "2026-01-01 10:00:01 | ERROR | stderr | [rank0]: ValueError: torch.bfloat16 is not supported for quantization "
+      "method gptq. Supported dtypes: [torch.float16]"], "model_load_error", 2),
+    # vLLM's model inspection in a subprocess that a signal killed: the signal names it, the report keeps the line
+    (["ERROR 01-01 10:00:00 [registry.py:741] Error in inspecting model architecture 'NewForCausalLM'",
+      "ERROR 01-01 10:00:00 [registry.py:741] Traceback (most recent call last):",
+      "ERROR 01-01 10:00:00 [registry.py:741] subprocess.CalledProcessError: Command '['/venv/bin/python3', '-m', "
+      "'vllm.model_executor.models.registry']' died with <Signals.SIGILL: 4>."], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND61_FAMILIES)
+def test_round61_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round61_an_inspection_that_failed_without_a_signal_stays_a_load_failure(engine: str) -> None:
+    """Only a signal that ended the inspection's subprocess names another label."""
+    _assert_primary(["ERROR 01-01 10:00:00 [registry.py:741] Error in inspecting model architecture 'NewForCausalLM'",
+                     "ERROR 01-01 10:00:00 [registry.py:741] subprocess.CalledProcessError: Command '['/venv/bin/"
+                     "python3', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1."],
+                    "model_load_error", 1)  # fmt: skip

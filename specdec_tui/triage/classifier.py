@@ -571,6 +571,10 @@ opening it; a tokenizer that cannot be found, transformers' config registry that
 have ("cannot import name 'XForCausalLM' from 'transformers'") are load failures; SGLang's "No space left for only
 one request" is ``cuda_oom``; the exception that ended a traceback just before a dead loop task's report whose
 ``exception=`` names it reported the failure first.
+Round 61: argparse's "error: ambiguous option: ..." is a refused command line; huggingface_hub's "OfflineModeIsEnabled"
+and a dtype a quantization does not take ("... is not supported for quantization method gptq") are load failures;
+vLLM's "Error in inspecting model architecture" whose subprocess "died with <Signals.SIGILL: 4>" takes the signal's
+label and keeps its line.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1572,6 +1576,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
                                 r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
+    # round 61: a dtype the quantization's kernels do not take ("ValueError: torch.bfloat16 is not supported for
+    # quantization method gptq. Supported dtypes: [torch.float16]", vLLM's CPU back end casting float16 to bfloat16)
+    ("model_load_error", CAUSE, r"is not supported for quantization method [a-z0-9_]+"),
     # the same in the newest servers' words: a GPU below what the server's kernels need, no attention backend for the
     # model's head size/dtype on this GPU, weights the checkpoint does not hold
     ("model_load_error", CAUSE, r"nixl compatibility hash mismatch"),  # prefill and decode built for other models
@@ -1625,6 +1632,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"(level=error |^[ \t]*error\b[^:]).*no space left on device"),
     ("model_load_error", CAUSE, r"(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
+    # round 61: the Hub asked for a model with its offline mode on ("huggingface_hub.utils._http.OfflineModeIsEnabled:
+    # Cannot reach https://huggingface.co/api/models/org/m: offline mode is enabled")
+    ("model_load_error", CAUSE, r"offlinemodeisenabled"),
     # ... and the Hub's refusal in requests' words, before huggingface_hub turns it into one of those (round 53:
     # "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://huggingface.co/.../config.json")
     ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
@@ -2035,8 +2045,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"exiting due to"),
     ("exited", EXCEPTION, r"error while (handling|parsing) (the )?argument"),  # a bad command line
     # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
+    # (round 61: "ambiguous option", an abbreviation that matches several options: "vllm serve: error: ambiguous
+    # option: --model could match --model-impl, --model-loader-extra-config", from a --config file's key)
     ("exited", EXCEPTION, r": error: (unrecognized arguments|argument [^ ]+: |the following arguments are required"
-                          r"|invalid choice)"),
+                          r"|invalid choice|ambiguous option: )"),
     # the same in words that start the line (llama-box: "Invalid argument: --chat-template, use one of ..."), naming
     # the flag
     ("exited", EXCEPTION, r"^[ \t]*(invalid|unknown|unrecogni[sz]ed) argument: ['\"]?--?[a-z]"
@@ -2373,8 +2385,10 @@ KEYWORDS: tuple[str, ...] = (
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
-    "find tokenizer", "find the tokenizer", "configuration_auto", "cannot import name", "/ascendc/", "index out of range in dimension",
-    "no space left for", "warning: ",
+    "find tokenizer", "find the tokenizer", "configuration_auto", "cannot import name", "/ascendc/",
+    "index out of range in dimension", "no space left for", "warning: ",
+    # round 61
+    "ambiguous option", "offlinemodeisenabled", "for quantization method",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2592,6 +2606,8 @@ _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
 _REQUEST_LOGGER = re.compile(r"\[serving(_[a-z_]+)?\.py:[0-9]+\]")
 # an exception line's dotted class and its last part ("zmq.error.ZMQError: ...": "ZMQError")
 _EXCEPTION_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*\.)?([A-Za-z_][A-Za-z0-9_]*)(:|$)")
+# Python's subprocess that a signal ended ("Command '[...]' died with <Signals.SIGILL: 4>.")
+_SUBPROCESS_SIGNAL = re.compile(r"died with <signals\.sig[a-z]+: [0-9]+>", re.I)
 _RAISED_LINE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Iteration|Pool)\b")
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
@@ -3499,6 +3515,11 @@ class Triage:
                 return self._replace_top(self._event(label, text, cut), kind)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
+            if top.label == "model_load_error" and _SUBPROCESS_SIGNAL.search(text) and self._since(top.line, OPENER_WINDOW):
+                # round 61: vLLM's model inspection ran in a subprocess that a signal killed ("Error in inspecting model
+                # architecture ...", then its traceback's "... died with <Signals.SIGILL: 4>"): the signal names what
+                # failed (an illegal instruction on this CPU), the inspection's report stays the first line
+                return self._relabel(label)
             if label == "killed_oom_host" and _BARE_KILLED.search(text) and top.label not in REQUEST_LABELS:
                 # a shell's bare "Killed" after the server's fatal error: its launcher killed its own tree
                 # (SGLang's kill_process_tree after a watchdog timeout or a child's failure), not the OOM killer
