@@ -462,7 +462,9 @@ def test_exit_status_alone(returncode: int | None, label: str | None) -> None:
     event = triage.feed_exit(returncode)
     assert (event.label if event else None) == label
     if event is not None:
-        assert event.line is None and event.server == "llamacpp" and event.hint == HINTS[label]
+        # (SIGBUS, 7, has a hint of its own: a mapped file that changed, a small /dev/shm)
+        assert event.line is None and event.server == "llamacpp"
+        assert "/dev/shm" in event.hint if returncode == -7 else event.hint == HINTS[label]
         assert triage.primary == event and triage.fatal
 
 
@@ -4794,3 +4796,22 @@ def test_round61_an_inspection_that_failed_without_a_signal_stays_a_load_failure
                      "ERROR 01-01 10:00:00 [registry.py:741] subprocess.CalledProcessError: Command '['/venv/bin/"
                      "python3', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1."],
                     "model_load_error", 1)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lines", "says"),
+    [
+        (["vllm serve: error: ambiguous option: --model could match --model-impl, --model-loader-extra-config"],
+         "--help"),
+        (["prog: error: unrecognized arguments: --speculative-model m"], "--help"),
+        (['time=2026-01-01T10:00:00.000Z level=ERROR source=common.go:214 msg="failed to extract files" error="write '
+          '/tmp/o/runners/libggml.so: no space left on device"'], "disk filled"),
+        (["main: server is listening on http://127.0.0.1:8080", "bash: line 1: 19420 Bus error  ./llama-server -m "
+          "m.gguf"], "/dev/shm"),
+    ],
+)  # fmt: skip
+def test_round61_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
+    """Seen as a user: a refused command line, a full disk and SIGBUS each get a hint for what they are, not the
+    generic "exited without a recognised cause" or a native crash's torch and kernel versions."""
+    event = classify_lines(lines)[0]
+    assert says in event.hint and event.hint != hint_for(event.label), event.hint

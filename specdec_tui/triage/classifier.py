@@ -742,6 +742,17 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
      "the session drops)"),
     ("exited", re.compile(r"\bkilled +timeout\b", re.I), "a `timeout` wrapper's deadline killed the server "
      "(SIGKILL): give it longer; loading the weights and capturing CUDA graphs can take minutes"),
+    # round 61, seen as a user: a refused command line, a full disk and SIGBUS said "without a recognised cause" or
+    # pointed at torch and kernel versions
+    ("exited", re.compile(r": error: (unrecognized arguments|ambiguous option|argument |invalid choice|the following "
+                          r"arguments)|(invalid|unknown|unexpected) (argument|option):? ['\"]?--", re.I),
+     "the server refused its command line: check each flag against this version's --help (a flag from another "
+     "version, an abbreviation or a --config key that matches several options, a value it does not accept)"),
+    ("exited", re.compile(r"no space left on device", re.I), "a disk filled: free space where the server writes "
+     "(its model cache, /tmp, the model folder) or point its cache at a larger disk"),
+    ("fatal_signal", re.compile(r"\bbus error\b|\bsigbus\b", re.I), "SIGBUS: memory the server had mapped went "
+     "away: a model file truncated or replaced while it was mapped (a copy or download still running), or a "
+     "/dev/shm too small for its shared memory (docker: --shm-size or --ipc=host)"),
 )
 
 
