@@ -1602,6 +1602,16 @@ def _assert_finding(lines: list[str], label: str) -> None:
     assert [f.label for f in triage.findings] == [label]
 
 
+def _assert_no_death(lines: list[str]) -> None:
+    """Fed live and read as a saved file, the lines give no fatal event."""
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == [], triage.fatal_events
+    saved = Triage()
+    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
+    assert saved.fatal_events == [], saved.fatal_events
+
+
 def _assert_primary(lines: list[str], label: str, first: int) -> None:
     """Fed live and read as a saved file, the lines give one primary event: ``label`` at line ``first``."""
     triage = Triage()
@@ -4687,12 +4697,7 @@ def test_round58_families(lines: list[str], label: str, first: int, engine: str)
     ],
 )  # fmt: skip
 def test_round58_no_death_in_these(lines: list[str], engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert triage.fatal_events == [], triage.fatal_events
-    saved = Triage()
-    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
-    assert saved.fatal_events == [], saved.fatal_events
+    _assert_no_death(lines)
 
 
 _ROUND60_FAMILIES = [
@@ -4758,12 +4763,7 @@ def test_round60_families(lines: list[str], label: str, first: int, engine: str)
     ],
 )  # fmt: skip
 def test_round60_no_death_in_these(lines: list[str], engine: str) -> None:
-    triage = Triage()
-    triage.feed_lines(lines)
-    assert triage.fatal_events == [], triage.fatal_events
-    saved = Triage()
-    saved.feed_file(io.BytesIO("\n".join(lines).encode() + b"\n"))
-    assert saved.fatal_events == [], saved.fatal_events
+    _assert_no_death(lines)
 
 
 _ROUND61_FAMILIES = [
