@@ -1258,10 +1258,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and its graph compiler's first error of such a failure, a TPC kernel it could not load for a node
     ("cuda_error", CAUSE, r"failed to load tpc kernel for node"),
     ("nccl_error", CAUSE, r"nccl error([^s]|$)"),
-    ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),
+    ("nccl_error", CAUSE, r"function error: hccl[a-z]*(\(.*\))?, error code"),  # Ascend's collectives (HCCL), NCCL's peer
     # round 58: torch_npu's distributed layer reporting that an HCCL call failed ("ERR02200 DIST call hccl api failed."),
     # before the CANN runtime's inner error that says which call
-    ("nccl_error", CAUSE, r"dist call hccl api failed"),  # Ascend's collectives (HCCL), NCCL's peer
+    ("nccl_error", CAUSE, r"dist call hccl api failed"),
     # torch_npu's report of any other ACL runtime call that failed ("NPU function error:
     # c10_npu::acl::AclrtSynchronizeStreamWithTimeout(copy_stream), error code is 107027"): the device's runtime
     ("cuda_error", CAUSE, r"npu function error: .*, error code is [0-9]+"),
@@ -2397,7 +2397,7 @@ KEYWORDS: tuple[str, ...] = (
     "llama_server: model loaded", "main: model loaded",
     # round 60
     "find tokenizer", "find the tokenizer", "configuration_auto", "cannot import name", "/ascendc/",
-    "index out of range in dimension", "no space left for", "warning: ",
+    "index out of range in dimension", "no space left for",
     # round 61
     "ambiguous option", "offlinemodeisenabled", "for quantization method",
 )  # fmt: skip
