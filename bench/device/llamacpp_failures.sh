@@ -116,7 +116,7 @@ for sig in SEGV ABRT KILL; do
     sh_pid=$!
     if wait_up "$port"; then
         chat "$port" 20 32
-        kill -"$sig" "$(pgrep -f -- "--port $port" | grep -v "^$sh_pid\$" | tail -1)"
+        kill -"$sig" "$(server_pid "$port")"
     fi
     wait "$sh_pid"
     n=$((n + 1))

@@ -34,14 +34,14 @@ lying_model() {  # name port edits...: a copy of the model with its header edite
     wait "$pid" 2>/dev/null
     echo "exit $?"
 }
-shell_run() {  # name port shell-prefix args...: the server in a shell that reports how it ended
+shell_run() {  # name port shell-prefix args...: the server in a shell that reports how it ended; prints the shell's
+    # pid (not this script's child once read through $(...): wait for it with gone)
     local name=$1 port=$2 prefix=$3
     shift 3
     bash -c "$prefix \"$S\" --host 127.0.0.1 -ngl 99 -c 1024 --port $port $*; echo \"server exit \$?\"" \
         > "$OUT/$name.log" 2>&1 &
     echo $!
 }
-server_pid() { pgrep -f -- "--port $1" | while read -r p; do [ "$(cat /proc/"$p"/comm)" = llama-server ] && echo "$p"; done | tail -1; }
 
 if want 01; then
     step "01 a model that says it has 3 layers and holds tensors for 2"
@@ -88,7 +88,7 @@ if want 08; then
         chat 8608 10 16
     fi
     p=$(server_pid 8608); [ -n "$p" ] && stop "$p"
-    wait "$sh_pid" 2>/dev/null
+    gone "$sh_pid" 30
 fi
 
 if want 09; then
@@ -138,7 +138,7 @@ for n in 15 16; do
             chat "86$n" 10 16
             kill -"$sig" "$(server_pid "86$n")"
         fi
-        wait "$sh_pid" 2>/dev/null
+        gone "$sh_pid" 120  # a core dump takes its time
         rm -rf "$WORK/core$n"
     fi
 done
@@ -150,7 +150,7 @@ if want 17; then
         for _ in $(seq 40); do kill -0 "$sh_pid" 2>/dev/null && [ -n "$(server_pid 8617)" ] || break; chat 8617 60 200; done
     fi
     p=$(server_pid 8617); [ -n "$p" ] && stop "$p"
-    wait "$sh_pid" 2>/dev/null
+    gone "$sh_pid" 30
 fi
 
 if want 18; then
@@ -160,7 +160,7 @@ if want 18; then
         for _ in $(seq 20); do [ -n "$(server_pid 8618)" ] || break; chat 8618 40 100; done
     fi
     p=$(server_pid 8618); [ -n "$p" ] && stop "$p"
-    wait "$sh_pid" 2>/dev/null
+    gone "$sh_pid" 30
 fi
 
 if want 19; then
@@ -211,11 +211,7 @@ if want 23; then
     sh_pid=$(shell_run 23-mlock 8623 "ulimit -l 64;" -m "$MODEL" --mlock)
     wait_up 8623 30 && chat 8623 10 16
     p=$(server_pid 8623); [ -n "$p" ] && stop "$p"
-    wait "$sh_pid" 2>/dev/null
+    gone "$sh_pid" 30
 fi
 
-step "done"
-# The paths of this machine are not worth keeping: the checkout becomes <repo>.
-sed -i "s#$SM90#<llama-build>#g; s#$ROOT#<repo>#g; s#$WORK#<work>#g" "$OUT"/*.log
-ls -la "$OUT"
-tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
+finish

@@ -34,9 +34,14 @@ serve() {  # name port args...: a server in the background, its output in $OUT/n
     "$S" "${BASE[@]}" --port "$port" "$@" > "$OUT/$name.log" 2>&1 &
     echo $!
 }
-stop() {  # SIGTERM, then until the process is gone (it is not always this shell's child), SIGKILL at 20 s
+gone() {  # pid [seconds]: until the process is gone, 30 s at most (it is not always this shell's child, so `wait`
+    # would return at once)
+    local deadline=$((SECONDS + ${2:-30}))
+    while kill -0 "$1" 2>/dev/null && [ $SECONDS -lt $deadline ]; do sleep 0.5; done
+}
+stop() {  # SIGTERM, then until the process is gone, SIGKILL at 20 s
     kill -TERM "$1" 2>/dev/null
-    for _ in $(seq 40); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.5; done
+    gone "$1" 20
     kill -KILL "$1" 2>/dev/null
 }
 step() { printf '\n=== [%4ds] %s ===\n' "$SECONDS" "$*"; }
@@ -74,7 +79,7 @@ under_shell() {  # name port signal [args]: the server in a shell's foreground, 
     local sh_pid=$!
     if wait_up "$port"; then
         chat "$port" 20 32
-        kill -"$sig" "$(pgrep -f -- "--port $port" | grep -v "^$sh_pid\$" | tail -1)"
+        kill -"$sig" "$(server_pid "$port")"
     fi
     wait "$sh_pid"
 }
@@ -88,7 +93,10 @@ limited() {  # name port kib args...: the server under `ulimit -v KIB`, one requ
     wait "$pid" 2>/dev/null
     echo "exit $?"
 }
-prelude() {  # NAME: what llamacpp_failures3.sh and llamacpp_failures4.sh share: their paths (OUT and WORK by NAME),
+server_pid() {  # port: the llama-server (not the shell that started it) listening on that port
+    pgrep -f -- "--port $1" | while read -r p; do [ "$(cat /proc/"$p"/comm)" = llama-server ] && echo "$p"; done | tail -1
+}
+prelude() {  # NAME: what llamacpp_failures3.sh ... llamacpp_failures5.sh share: their paths (OUT and WORK by NAME),
     # the server and its common arguments; MODE=build builds the sm_90 server alone (no venv) and stops the script
     ROOT=$(pwd)
     OUT=${OUT:-/tmp/llama-$1-out}
@@ -108,4 +116,11 @@ prelude() {  # NAME: what llamacpp_failures3.sh and llamacpp_failures4.sh share:
     S=$SM90/bin/llama-server
     [ -x "$S" ] || { echo "no $S: run MODE=build first" >&2; exit 1; }
     BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
+}
+finish() {  # the end of a prelude script: this machine's paths out of the logs (the checkout becomes <repo>, the scratch
+    # folder <work>, the server's build <llama-build>), then the logs in $OUT/logs.tar.gz
+    step "done"
+    sed -i "s#$SM90#<llama-build>#g; s#$ROOT#<repo>#g; s#$WORK#<work>#g" "$OUT"/*.log
+    ls -la "$OUT"
+    tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
 }
