@@ -2443,6 +2443,7 @@ _NOT_FATAL_WORDS = (
 # same words relayed by whatever stopped on them ("llama-server process has terminated: llama_init_from_model: ...")
 # are the failure
 _FITTING_TRIAL = re.compile(r"[ \t]*(?:\S+[ \t]+){0,2}llama_init_from_model: .*\(this warning is normal", re.I)
+# Python's warnings module's line ("/venv/torch/cuda/__init__.py:1113: UserWarning: ...")
 _PY_WARNING = re.compile(r"\.py:[0-9]+: [A-Z][A-Za-z]*Warning: ")
 _REQUEST_LOG = re.compile(r"received request \S+: prompt:", re.I)
 _WARNING_LEVEL = re.compile(r"[ \t]*(?:\S+ ){0,3}?(?:\(\S+(?: \S+=\S+)*\) )?WARN(?:ING)? \d\d-\d\d \d\d:\d\d:\d\d ")
@@ -2608,8 +2609,6 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
-# an exception line's class and message, without the rank's or logger's prefix before it
-# a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
 _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
 # a log line from a server's request-serving module ("ERROR 04-09 05:47:15 [serving.py:1262] ValueError: Grammar error:
@@ -2619,7 +2618,9 @@ _REQUEST_LOGGER = re.compile(r"\[serving(_[a-z_]+)?\.py:[0-9]+\]")
 _EXCEPTION_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*\.)?([A-Za-z_][A-Za-z0-9_]*)(:|$)")
 # Python's subprocess that a signal ended ("Command '[...]' died with <Signals.SIGILL: 4>.")
 _SUBPROCESS_SIGNAL = re.compile(r"died with <signals\.sig[a-z]+: [0-9]+>", re.I)
+# a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
 _RAISED_LINE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Iteration|Pool)\b")
+# an exception line's class and message, without the rank's or logger's prefix before it
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
 # puts the message on its own "what():" line
