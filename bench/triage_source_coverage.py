@@ -456,7 +456,7 @@ TEMPLATES: tuple[Template, ...] = (
     T(OL, "Go runtime (runner panic)", "fatal_signal", "fatal",
       "panic: runtime error: invalid memory address or nil pointer dereference",
       "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x55d2c1]", first=0),
-    T(OL, "Go runtime (runner panic) + llm/server.go", "fatal_signal", "fatal",
+    T(OL, "Go runtime (runner panic) + llm/server.go", "exited", "fatal",
       "panic: runtime error: index out of range [3] with length 3", "", "goroutine 42 [running]:",
       "github.com/ollama/ollama/runner/ollamarunner.(*Server).run(0xc000)",
       "\t/go/src/runner/ollamarunner/runner.go:357 +0x4b"),
@@ -2368,7 +2368,7 @@ TEMPLATES_16: tuple[Template, ...] = (
     T('ollama', 'x/mlxrunner/client.go:103', 'hang', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="timeout waiting for mlx runner to start"'),  # src10#20
     T('ollama', 'x/mlxrunner/client.go:80', 'model_load_error', 'fatal', 'time=2026-12-04T16:31:02.123Z level=ERROR source=sched.go:734 msg="error loading llama server" error="MLX is not supported on linux"'),  # src10#23
     T('ollama', 'x/mlxrunner/prefix_cache.go:252', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=WARN source=prefix_cache.go:252 msg="failed to restore cache, freeing all caches" offset=2048'),  # src10#25
-    T('ollama', 'x/mlxrunner/speculate.go:359', 'fatal_signal', 'fatal', 'panic: speculation: cache restore to 1534 failed'),  # src10#27
+    T('ollama', 'x/mlxrunner/speculate.go:359', 'exited', 'fatal', 'panic: speculation: cache restore to 1534 failed'),  # src10#27
     T('ollama', 'server/routes.go:569', 'healthy', 'healthy', 'time=2026-12-04T16:31:02.123Z level=ERROR source=routes.go:569 msg="chat template prompt error" error="template: :12:5: executing \\"\\" at <.Tools>: can\'t evaluate field Tools"'),  # src10#28
     T('llamacpp', 'tools/server/server.cpp', 'exited', 'fatal', 'srv  llama_server: failed to initialize HTTP server'),  # src10#29
     T('llamacpp', 'tools/server/server.cpp', 'model_load_error', 'fatal', 'srv  llama_server: failed to initialize router models: number of models to load on startup (5) exceeds models_max (4)'),  # src10#30

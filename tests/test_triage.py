@@ -1312,8 +1312,9 @@ _SOURCE_FAMILIES = [
     (["INFO loading", 'level=ERROR source=sched.go:700 msg="error loading llama server" error="timed out waiting '
       'for llama runner to start - progress 0.40 - "'], "hang", 2),
     # Go's runtime crash reports, a C++ assertion macro's report, a Rust panic
+    # (a Go panic is an unrecovered error, exit status 2: round 62's readers; a nil pointer's is a segmentation fault)
     (["INFO decoding", "panic: runtime error: slice bounds out of range [:9] with capacity 4", "",
-      "goroutine 12 [running]:"], "fatal_signal", 2),
+      "goroutine 12 [running]:"], "exited", 2),
     (["INFO decoding", "panic: runtime error: invalid memory address or nil pointer dereference",
       "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x1]"], "fatal_signal", 2),
     (["INFO decoding", "fatal error: concurrent map read and map write"], "fatal_signal", 2),
@@ -4815,3 +4816,72 @@ def test_round61_hints_say_what_the_line_says(lines: list[str], says: str) -> No
     generic "exited without a recognised cause" or a native crash's torch and kernel versions."""
     event = classify_lines(lines)[0]
     assert says in event.hint and event.hint != hint_for(event.label), event.hint
+
+
+_ROUND62_FAMILIES = [
+    # a Go panic is an unrecovered error (exit status 2); a nil pointer's is a segmentation fault
+    (["Jan 01 10:00:00 gpu1 ollama[12]: panic: could not decode the batch",
+      "Jan 01 10:00:00 gpu1 ollama[12]: goroutine 9 [running]:"],
+     "exited", 1),
+    (["INFO decoding", "panic: runtime error: invalid memory address or nil pointer dereference",
+      "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x1]"], "fatal_signal", 2),
+    # ollama's scheduler passes on the runner's last words: Go's "fatal error: fault" is a memory fault
+    (['time=2026-01-01T10:00:00.000Z level=ERROR source=sched.go:400 msg="error loading llama server" '
+      'error="llama runner process has terminated: error:fault"'], "fatal_signal", 1),
+    # a log shipper's stamp with a tab or " | " after it, the traceback flattened onto one line: its frames are code,
+    # and a model's constructor that raised could not build the model
+    (["2026-01-01T10:00:00.000+01:00\t> File \"/app/text_generation_server/server.py\", line 1, in serve_inner "
+      "model = get_model( File \"/app/text_generation_server/models/flash_new.py\", line 9, in __init__ "
+      "raise NotImplementedError(\"sharded is not supported for this model\")",
+      "2026-01-01T10:00:00.100+01:00\tTypeError: unsupported operand type(s) for *: 'NoneType' and 'int'"],
+     "model_load_error", 2),
+    (["  | 2026-01-01T10:00:00.100+01:00 | > File \"/app/text_generation_server/cli.py\", line 1, in serve "
+      "raise NotImplementedError(\"sharded is not supported for this model\")",
+      "  | 2026-01-01T10:00:00.200+01:00 | NotImplementedError: sharded is not supported for this model"],
+     "model_load_error", 2),
+    # a Java front end's wait on its worker that ran out
+    (["\tat ai.example.serving.WorkerPool.initWorkers(WorkerPool.java:10) ~[wlm.jar:?]",
+      "Caused by: java.util.concurrent.TimeoutException",
+      "\tat java.base/java.util.concurrent.CompletableFuture.timedGet(CompletableFuture.java:1960) ~[?:?]"], "hang", 2),
+    (["[WARN ] InferenceRequestHandler - Chunk reading interrupted",
+      "java.lang.IllegalStateException: Read chunk timeout."], "hang", 1),
+    # what ran the code reports that the exception just before escaped it
+    (["Traceback (most recent call last):", '  File "/srv/app.py", line 3, in start',
+      "    import missing_thing", "ModuleNotFoundError: No module named 'missing_thing'",
+      "Worker failed with exception: ModuleNotFoundError(\"No module named 'missing_thing'\")"], "exited", 4),
+    # DeepEP's host-side check raised to Python; a package below the server's version floor
+    (["RuntimeError: Failed: Assertion error /src/DeepEP/csrc/kernels/runtime.cu:88 'num_ranks <= 8'"], "exited", 1),
+    (["Exception: sgl-kernel is installed with version 0.0.1, which is less than the minimum required version 0.0.9.",
+      "ERROR    Failed to load model new-model-1-0"], "exited", 1),
+    # llama-server's router: a model's instance that exited; LocalAI with no back end for the model
+    (["srv    operator(): instance name=Qwen exited with status 1"], "exited", 1),
+    # llama.cpp's Hub download that could not reach the Hub: the load that fails after it failed for that
+    (["0.00.002.000 I srv  llama_server: initializing ...",
+      "0.00.002.300 E get_repo_commit: error: HTTPLIB failed: Connection timed out",
+      "0.00.004.600 E llama_model_load_from_file_impl: exactly one out metadata, path_model, and file must be defined",
+      "0.00.004.700 E srv    load_model: failed to load model, ''"], "model_load_error", 2),
+    (['Jan 01 10:00:00 ERROR Backend not found backend="vllm"',
+      'Jan 01 10:00:00 ERROR Failed to load model modelID="m" error=failed to load model with internal loader'],
+     "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND62_FAMILIES)
+def test_round62_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a request handler's frame in vLLM's newer layout: one request failed
+        ['  File "/venv/vllm/entrypoints/openai/chat_completion/serving.py", line 77, in create_chat_completion',
+         "    tokens = top[i]", "IndexError: list index out of range"],
+        # a build tool's exit status in an exception's message is no exit of the server's instance
+        ["srv  operator(): instance name=Qwen exited with status 0"],
+        # a request's failure reported with its exception, no traceback just before it
+        ["INFO request 12", "Request failed with exception: ValueError('bad schema')"],
+    ],
+)  # fmt: skip
+def test_round62_no_death_in_these(lines: list[str], engine: str) -> None:
+    _assert_no_death(lines)

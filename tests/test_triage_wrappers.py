@@ -53,7 +53,7 @@ CASES = [
             "panic: runtime error: index out of range [3] with length 3",
             "goroutine 12 [running]:",
         ],
-        "fatal_signal",
+        "exited",
         2,
     ),
     (

@@ -576,6 +576,18 @@ and a dtype a quantization does not take ("... is not supported for quantization
 vLLM's "Error in inspecting model architecture" whose subprocess "died with <Signals.SIGILL: 4>" takes the signal's
 label and keeps its line.
 
+Round 62: Go's ``panic: ...`` is an unrecovered error, ``exited`` (its exit status is 2; every reader of two real logs
+said so), unless it is a nil pointer's, the segmentation fault the runtime turned into a panic (``fatal_signal``);
+ollama's "llama runner process has terminated: error:fault" is Go's memory fault. A report that the exception just
+before escaped what ran it ("Runner failed with exception: ModuleNotFoundError(...)") makes that traceback the death.
+A frame of vLLM's newer request handlers (``entrypoints/openai/<route>/serving.py``) makes its exception a failed
+request. CloudWatch's stamp with a tab after it, or its table's "  | <stamp> | ", is a wrapper, and a traceback it
+flattened onto one line is code, not a report (a model's constructor in it, TGI's too, makes the exception a load
+failure). Java's "Caused by: java.util.concurrent.TimeoutException" is a ``hang``; DeepEP's "Failed: Assertion error
+file.cpp:N" and a package below the server's version floor are exits; LocalAI's "Backend not found" a load failure;
+llama-server's router reporting "instance name=M exited with status N" an exit; llama.cpp's "get_repo_commit: error:
+..." (the Hub not reached) the first line of the load failure after it.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -915,6 +927,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # expected target modules in [...] but received [...]"): a request that loads it fails and the server goes on,
     # unless the engine dies of it just after (then the adapter that could not be loaded is the failure)
     ("model_load_error", PRECURSOR, r"while loading [^ ]+, expected target modules in "),
+    # round 62: llama.cpp's Hub download that could not reach the Hub ("get_repo_commit: error: HTTPLIB failed: Could not
+    # establish connection"): the load that fails after it, with no file to load, failed for that (a cached model
+    # would have loaded: no event alone)
+    ("model_load_error", PRECURSOR, r"get_repo_[a-z_]+: error: "),
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
@@ -927,8 +943,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # model: ...'"; not its warnings that it found no fast one, "Could not find a fast tokenizer implementation", or no
     # tokenizer config, "Could not find tokenizer config locally")
     ("model_load_error", CAUSE, r"(could not|couldn't|cannot|can't|unable to) find (the )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
-    ("model_load_error", FRAME, r"(model_executor|srt)/models/[a-z0-9_]+\.py\"?, line [0-9]+, in (__init__|_?load_weights"
-                                r"|_?load_[a-z0-9_]*_weights[a-z0-9_]*)[ \t]*$"),
+    # (round 62: TGI's models too, and a traceback a log shipper flattened onto one line, its source after the frame:
+    # '> File ".../text_generation_server/models/flash_mistral.py", line 318, in __init__ SLIDING_WINDOW_BLOCKS = ...')
+    ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
+                                r"(__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)([ \t]*$|[ \t]+[a-z_])"),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
     # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
     ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
@@ -990,8 +1008,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # after it may name the real one)
     # round 47, DJL Serving's front end that gave up on a worker's streamed answer: its warning, then the timeout
     # ("WARN  InferenceRequestHandler Chunk reading interrupted", "java.lang.IllegalStateException: Read chunk timeout.")
-    ("hang", PRECURSOR, r"inferencerequesthandler chunk reading interrupted"),
+    ("hang", PRECURSOR, r"inferencerequesthandler( -)? chunk reading interrupted"),  # (round 62: "Handler - Chunk")
     ("hang", CAUSE, r"illegalstateexception: read chunk timeout"),
+    # round 62: a Java front end's wait on its worker that ran out, as the cause of what it gave up on (DJL Serving's
+    # worker start: "Caused by: java.util.concurrent.TimeoutException" under WorkerPool.initWorkers)
+    ("hang", CAUSE, r"^[ \t]*(caused by: )?java\.util\.concurrent\.timeoutexception\b"),
+    # round 62: DeepEP's host-side check, raised to Python ("RuntimeError: Failed: Assertion error
+    # /build/DeepEP/csrc/deep_ep.cpp:1233 'x.size(0) == ...'"): the server stops on it
+    ("exited", CAUSE, r"failed: assertion error [^ ]+\.(cpp|cc|cu|cuh|h|hpp):[0-9]+"),
+    # round 62: a package older than the server needs, found by its own version check (SGLang's assert_pkg_version:
+    # "Exception: flashinfer is installed with version 0.1.2+cu121torch2.4, which is less than the minimum required
+    # version 0.1.5"): the server stops on it, before any model is loaded
+    ("exited", CAUSE, r"is installed with version [^ ]+,? which is less than the minimum required version"),
     ("exited", DEATH, r"actor is dead because its worker process has died"),
     # Ray's other generic reports of a process that went away (the raylet's, an actor's whose node died, a worker's exit
     # detail); the same "potential root causes" list may follow on the line
@@ -1646,6 +1674,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 61: the Hub asked for a model with its offline mode on ("huggingface_hub.utils._http.OfflineModeIsEnabled:
     # Cannot reach https://huggingface.co/api/models/org/m: offline mode is enabled")
     ("model_load_error", CAUSE, r"offlinemodeisenabled"),
+    # round 62: no back end installed for the model's format (LocalAI: 'ERROR Backend not found backend="llama-cpp"',
+    # then its "failed to load model with internal loader")
+    ("model_load_error", CAUSE, r"\bbackend not found\b"),
     # ... and the Hub's refusal in requests' words, before huggingface_hub turns it into one of those (round 53:
     # "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://huggingface.co/.../config.json")
     ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
@@ -1864,13 +1895,19 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # freed was not allocated" words (round 51, before llamafile's "Uncaught SIGABRT")
     ("fatal_signal", CAUSE, r"malloc: \*\*\* error for object |pointer being (freed|realloc'd) was not allocated"
                             r"|incorrect checksum for freed object"),
-    # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump
-    ("fatal_signal", CAUSE, r"^[ \t]*panic: "),
+    # Go's runtime ends the program with "panic: ..." or "fatal error: ..." and the goroutine dump. A panic is an
+    # unrecovered error, its exit status 2 (round 62: every reader of heldout209/20908's and heldout221/22104's called
+    # it exited); a nil pointer's is the segmentation fault the runtime turned into one ("[signal SIGSEGV ...]" next)
+    ("fatal_signal", CAUSE, r"^[ \t]*panic: runtime error: invalid memory address or nil pointer dereference"),
+    ("exited", CAUSE, r"^[ \t]*panic: "),
     ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
                             r"|stack overflow|sync: |fault[ \t]*$)"),
     # Go's runtime reporting a memory fault in C code it called (cgo): "unexpected fault address 0x...", then "fatal
     # error: fault" and the "[signal ...]" line
     ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
+    # ... as ollama's scheduler passes it on, the runner's last error words after its own ("llama runner process has
+    # terminated: error:fault", round 62)
+    ("fatal_signal", CAUSE, r"has terminated: error: ?fault\b"),
     # ... and on Windows, an exception in that C code: "Exception 0xc0000005 0x0 0x... 0x..." (its code, two of its
     # parameters, the address), then "PC=..." and "signal arrived during external code execution" (round 48: ollama's
     # runner ended by an uncaught C++ exception, 0xe06d7363)
@@ -2210,6 +2247,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
     ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
     ("exited", STATUS, r"exited with (status|exit) code -?[0-9]"),  # a supervisor of its server (Tabby's)
+    # round 62: llama-server's router, of a model's instance it started ("instance name=Qwen3 exited with status 1"; not
+    # a build tool's "ninja exited with status 139" in an exception's message, whose compiler crashed, not the server)
+    ("exited", STATUS, r"instance name=[^ ]+ exited with status -?[0-9]"),
     ("exited", STATUS, r"exit ?code[: =(]+-?[0-9]"),
     ("exited", STATUS, r"exitcode[: =]+-?[0-9]"),
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
@@ -2231,7 +2271,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
-    ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/serving_[a-z_]+|/serve/(postprocess_handlers|openai_server)'
+    # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
+    ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
+                              r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
     # (alone on its line, or after the asyncio logger's name: "ERROR:asyncio:Task ...", "| ERROR | asyncio | Future ...")
     ("exited", UNRETRIEVED, r"(^[ \t]*|asyncio *[|:\]] *)(task|future) exception was never retrieved"),
@@ -2249,7 +2291,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 # anchored at a line's start allows one before it, and the classifier reads a line without it (POSIX ERE, as the rules).
 WRAPPER_PATTERN = (
     "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
-    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)? "
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)?[ \t]"
+    # (round 62: CloudWatch's export, a tab after its stamp, or its table: "  | <stamp> | <line>"; a stamp and " | "
+    # alone is no table, whose row is the line's own: "<stamp> | tensorrt_llm | READY |")
+    "|[ \t]*\\| [0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2}) \\| "
     "|[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3} "  # a log viewer's stamp (Loki, Grafana; round 53)
     "|[0-9]{1,5}: "
     "|[a-z0-9][a-z0-9_.-]* +\\| "
@@ -2400,6 +2445,8 @@ KEYWORDS: tuple[str, ...] = (
     "index out of range in dimension", "no space left for",
     # round 61
     "ambiguous option", "offlinemodeisenabled", "for quantization method",
+    # round 62
+    "/serving", "has terminated: error:", "backend not found", "instance name=",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2463,7 +2510,7 @@ _PREFIX = re.compile(
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
-_FRAME = re.compile(r'\s*File "[^"]*", line \d+')
+_FRAME = re.compile(r'\s*([|>]\s*)*File "[^"]*", line \d+')  # (round 62: behind what is left of a table or a quote)
 _ASYNCIO_FUTURE = re.compile(r"\s*future: <(future|task) finished ", re.I)
 _TRITON_COMPILER_FRAME = re.compile(r"/triton/(compiler|backends)/")  # (its runtime's frames launch any kernel)
 # A native stack frame names the functions it passed through (``ProcessGroupNCCL::ncclCommWatchdog``), it
@@ -2479,7 +2526,7 @@ _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
     r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)"
-    r"|terminated with (-?\d+)",
+    r"|terminated with (-?\d+)|instance name=\S+ exited with status (-?\d+)",
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
@@ -2616,6 +2663,10 @@ _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
 _REQUEST_LOGGER = re.compile(r"\[serving(_[a-z_]+)?\.py:[0-9]+\]")
 # an exception line's dotted class and its last part ("zmq.error.ZMQError: ...": "ZMQError")
 _EXCEPTION_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*\.)?([A-Za-z_][A-Za-z0-9_]*)(:|$)")
+# a report that an exception escaped what ran it, the exception's repr after it ("Runner failed with exception:
+# ModuleNotFoundError(...)", "uncaught exception raised locally: X(...)")
+_ESCAPED = re.compile(r"(with (an? )?(uncaught |unhandled )?|(uncaught|unhandled) )exception[a-z ]*: [A-Za-z_][A-Za-z0-9_.]*\(",
+                      re.I)
 # Python's subprocess that a signal ended ("Command '[...]' died with <Signals.SIGILL: 4>.")
 _SUBPROCESS_SIGNAL = re.compile(r"died with <signals\.sig[a-z]+: [0-9]+>", re.I)
 # a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
@@ -3194,6 +3245,14 @@ class Triage:
                 return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
             raised, fn = self._raised, _LOADER_FN.search(text)
             adjacent = raised is not None and self._lineno - raised[0] == 1 and fn is not None and fn.group(0) in raised[1]
+            if raised is not None and not self._events and self._lineno - raised[0] <= BURST_GAP and (
+                _ESCAPED.search(text) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
+            ):
+                name = _EXCEPTION_NAME.match(_body(raised[1]))
+                if name is not None and f"{name.group(2)}(" in text:
+                    # round 62: what ran the code reports that the exception just before escaped it ("Runner failed
+                    # with exception: ModuleNotFoundError(...)", Modal's): the traceback ended the program
+                    return self._promote(self._make(label, raised[0], raised[1]), EXCEPTION)
             if _CANCELLED.search(text) is None and not adjacent:  # a cancelled task names no failure; a loader's run
                 ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
                 if ended is not None:
