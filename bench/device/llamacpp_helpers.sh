@@ -4,10 +4,11 @@
 # and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder); for hold (a Python with
 # torch), under_shell and limited MODEL (the GGUF) too.
 
-wait_up() {  # port [seconds]: until /health answers 200, or the deadline
+wait_up() {  # port [seconds] [pid]: until /health answers 200, or the deadline, or the server (pid) is gone
     local deadline=$((SECONDS + ${2:-60}))
     while [ $SECONDS -lt $deadline ]; do
         curl -sf "http://127.0.0.1:$1/health" >/dev/null 2>&1 && return 0
+        [ -n "${3:-}" ] && ! kill -0 "$3" 2>/dev/null && return 1
         sleep 0.5
     done
     return 1
