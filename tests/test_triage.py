@@ -4885,3 +4885,53 @@ def test_round62_families(lines: list[str], label: str, first: int, engine: str)
 )  # fmt: skip
 def test_round62_no_death_in_these(lines: list[str], engine: str) -> None:
     _assert_no_death(lines)
+
+
+_ROUND63_FAMILIES = [
+    # a native library's check or assertion raised to Python: an exception, not an abort
+    (['  File "/venv/xgrammar/matcher.py", line 308, in fill_next_token_bitmask',
+      "RuntimeError: [10:00:00] /project/cpp/matcher.cc:88: Check failed: (state_ok) is false: matcher ended"],
+     "exited", 2),
+    # ... and a TMA descriptor the driver would not make, before the assertion that reports it
+    (["interleave     0", "Error: Failed to initialize the TMA descriptor 2",
+      "RuntimeError: Assertion error (/src/csrc/sm90/decode.cuh:88): Assertion `res == CUresult::CUDA_SUCCESS` failed."],
+     "cuda_error", 2),
+    # the weights left nothing for the KV cache
+    (["Load weight end. avail mem=1.00 GB", "ValueError: Loaded weights leave no GPU memory for the KV cache under "
+      "--mem-fraction-static=0.9."], "cuda_oom", 2),
+    # a stage's engine that never said it was ready
+    (["(APIServer pid=1) ERROR 01-01 10:00:00 [async_engine.py:10] TimeoutError: Timed out waiting for READY from "
+      "StageEngineCoreProc after 600s."], "hang", 1),
+    # CUDA's GPUDirect Storage under a loader
+    (["Loading safetensors using Fastsafetensor loader:   0% Completed | 0/4",
+      "gds_device_buffer.cufile_register: cuFileBufRegister returned an error = 5030",
+      "(Worker_TP0 pid=1) ERROR 01-01 10:00:00 [multiproc_executor.py:597] WorkerProc failed to start."],
+     "cuda_error", 2),
+    # a back end's model that would not load
+    (["whisper_init_state: failed to load OpenVINO model from 'models/ggml-base-encoder-openvino.xml'",
+      "error: failed to initialize whisper context"], "model_load_error", 1),
+    # gunicorn's arbiter of a worker something killed: the host's memory
+    (["[2026-01-01 10:00:00 +0000] [1] [ERROR] Worker (pid:9) was sent SIGKILL! Perhaps out of memory?",
+      "[2026-01-01 10:00:00 +0000] [12] [INFO] Booting worker with pid: 12"], "killed_oom_host", 1),
+    # a scheduler's thread for one stage that crashed
+    (["[ERROR] omni.pipeline.runtime: Scheduler thread for stage tts crashed", "AssertionError: Expected 4, got 0"],
+     "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND63_FAMILIES)
+def test_round63_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a health check that failed once is no crash, nor a check named in a log line with no exception
+        ["INFO 01-01 10:00:00 health check failed: retrying", "INFO 01-01 10:00:05 health check passed"],
+        # gunicorn's arbiter booting its workers
+        ["[2026-01-01 10:00:00 +0000] [12] [INFO] Booting worker with pid: 12"],
+    ],
+)  # fmt: skip
+def test_round63_no_death_in_these(lines: list[str], engine: str) -> None:
+    _assert_no_death(lines)

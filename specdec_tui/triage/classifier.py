@@ -588,6 +588,13 @@ file.cpp:N" and a package below the server's version floor are exits; LocalAI's 
 llama-server's router reporting "instance name=M exited with status N" an exit; llama.cpp's "get_repo_commit: error:
 ..." (the Hub not reached) the first line of the load failure after it.
 
+Round 63: a native library's check or assertion raised to Python as an exception ("RuntimeError: ... Check failed: ...",
+"RuntimeError: Assertion error (...): Assertion `...` failed.") is an exception, ``exited``, not an abort. A TMA
+descriptor the driver would not make and GPUDirect Storage's "cuFileBufRegister returned an error" are ``cuda_error``;
+weights that "leave no GPU memory for the KV cache" ``cuda_oom``; gunicorn's "Worker ... was sent SIGKILL! Perhaps out
+of memory?" ``killed_oom_host``; vLLM-Omni's "Timed out waiting for READY from ..." a ``hang``; a back end's "failed to
+load <name> model from" a load failure; a scheduler's thread for a stage that crashed an exit.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1003,6 +1010,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
+    # round 63: gunicorn's arbiter, of a worker something killed ("Worker (pid:7) was sent SIGKILL! Perhaps out of
+    # memory?"): the host's memory killer, as a bare "Killed" is; before the GPU's "out of memory"
+    ("killed_oom_host", CAUSE, r"was sent sigkill! perhaps out of memory"),
     # Ray's report that an actor's worker died, which lists what might have killed it ("potential root causes: (1) ...
     # killed by SIGKILL by OOM killer ... (3) ... SIGSEGV"): a generic death, none of the causes it lists (the lines
     # after it may name the real one)
@@ -1093,6 +1103,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary"),
     # rocBLAS finding no GPU at all when it starts (its Tensile host): the device runtime failed, not a missing kernel
     ("cuda_error", CAUSE, r"rocblas error: could not initiali[sz]e tensile host"),
+    # round 63: CUDA's GPUDirect Storage ("cuFileBufRegister returned an error = 5016", fastsafetensors' loader) and a
+    # TMA descriptor the driver would not make (FlashMLA's "Error: Failed to initialize the TMA descriptor 1")
+    ("cuda_error", CAUSE, r"\bcufile[a-z]+ returned an error"),
+    ("cuda_error", CAUSE, r"failed to initiali[sz]e the tma descriptor"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
     # the HIP runtime's same failure: the fat binary has no code object for this GPU's gfx target
@@ -1148,6 +1162,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # max seq len (100000), (4.26 GiB KV cach")
     ("cuda_oom", CAUSE, r"to serve at least one request with the models?'s max seq len"),
     ("cuda_oom", CAUSE, r"no available memory for the cache blocks"),
+    # round 63: the weights left nothing for the KV cache (SGLang's "ValueError: Loaded weights leave no GPU memory for
+    # the KV cache under --mem-fraction-static=0.88.")
+    ("cuda_oom", CAUSE, r"no (gpu |device )?memory (left )?for the kv cache"),
     # round 58: a hybrid model's state cache that fits holds fewer sequences than the batch asks ("max_num_seqs (1024)
     # exceeds available Mamba cache blocks (600)"), inside the worker's generic failure
     ("cuda_oom", CAUSE, r"exceeds available mamba cache blocks"),
@@ -1556,6 +1573,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant|multimodal|vision"
                                 r"|projector|mmproj) )?model"),
+    # round 63: ... a model a back end names ("whisper_init_state: failed to load Vitis AI model from '...rai'")
+    ("model_load_error", CAUSE, r"failed to load [a-z0-9]+( [a-z0-9]+)? model from "),
     ("model_load_error", CAUSE, r"unable to load model"),
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
@@ -1777,6 +1796,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"has been initializing for too long"),  # Modal's runner gave up on a server that never started
     ("hang", CAUSE, r"server fails to launch in [0-9]+ seconds"),  # MLC-LLM
     ("hang", CAUSE, r"sigterm received while health check failed"),
+    # round 63: vLLM-Omni's wait for its stage's engine ("TimeoutError: Timed out waiting for READY from
+    # StageEngineCoreProc after 300s")
+    ("hang", CAUSE, r"timed out waiting for ready from "),
     # systemd stopping a service that did not exit within its stop timeout ("State 'final-sigterm' timed out.
     # Killing."): the SIGKILL that follows is its deadline, not an out-of-memory kill
     ("hang", CAUSE, r"state '[a-z-]*sigterm' timed out\. killing"),
@@ -1860,6 +1882,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", SIGNAL, r"unreachable executed at "),  # LLVM's llvm_unreachable: it aborts
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
+    # round 63: a native library's check or assertion raised to Python as an exception (xgrammar's "RuntimeError:
+    # [23:42:39] .../grammar_matcher.cc:556: Check failed: (...) is false: ...", FlashMLA's "RuntimeError: Assertion error
+    # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort
+    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |assertion [`'].*[`'] failed)"),
     ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
@@ -2196,8 +2222,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"child process unexpectedly failed"),
     ("exited", DEATH, r"process has terminated"),  # Go's os/exec (ollama's runner), no signal named
     ("exited", DEATH, r"webserver crashed"),  # TGI's launcher
-    ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+)? crashed"
-                       r"([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
+    # (round 63: of a thread or process, for a part: SGLang-Omni's "Scheduler thread for stage asr crashed")
+    ("exited", DEATH, r"(shard|webserver|router|runner|worker|server|engine|scheduler)( [0-9]+| thread| process)?"
+                       r"( for [a-z0-9_ -]+)? crashed([ \t.!]*$| [a-z_]+=)"),  # a launcher's report, as its last words (TGI)
     ("exited", DEATH, r"process no longer running"),  # Go's supervisor of a runner (ollama)
     ("exited", DEATH, r"exiting main loop"),
     # TensorRT-LLM's executor proxy: a worker process it started reported a failure (the worker's log says which)
@@ -2447,6 +2474,8 @@ KEYWORDS: tuple[str, ...] = (
     "ambiguous option", "offlinemodeisenabled", "for quantization method",
     # round 62
     "/serving", "has terminated: error:", "backend not found", "instance name=",
+    # round 63
+    "tma descriptor",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
