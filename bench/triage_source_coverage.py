@@ -669,7 +669,7 @@ TEMPLATES_6: tuple[Template, ...] = (
     T(S, "transformers/models/auto/tokenization_auto.py via SGLang", "model_load_error", "fatal",
       "[2026-12-04 05:00:30] ValueError: Tokenizer class Qwen3Tokenizer does not exist or is not currently "
       "imported."),
-    T(V, "torch/distributed/rendezvous (c10d store) via vLLM", "nccl_error", "fatal",
+    T(V, "torch/distributed/rendezvous (c10d store) via vLLM", "hang", "fatal",
       "(VllmWorker rank=1 pid=4301) torch.distributed.DistStoreError: Timed out after 601 seconds waiting for "
       "clients. 1/2 clients joined."),
     T(L, "Slurm srun around llama-server", "killed_oom_host", "fatal",

@@ -1377,8 +1377,9 @@ _SOURCE_FAMILIES = [
       "line 78 column 3"], "model_load_error", 2),
     (["INFO tokenizer", "ValueError: Tokenizer class FooTokenizer does not exist or is not currently imported."],
      "model_load_error", 2),
+    # (the store's deadline for the ranks to join is a wait that ran out: round 64's readers)
     (["INFO init", "torch.distributed.DistStoreError: Timed out after 300 seconds waiting for clients. 3/4 clients "
-      "joined."], "nccl_error", 2),
+      "joined."], "hang", 2),
     (["INFO serving", "srun: error: node12: task 3: Killed"], "killed_oom_host", 2),
 ]  # fmt: skip
 
@@ -4935,3 +4936,49 @@ def test_round63_families(lines: list[str], label: str, first: int, engine: str)
 )  # fmt: skip
 def test_round63_no_death_in_these(lines: list[str], engine: str) -> None:
     _assert_no_death(lines)
+
+
+_ROUND64_FAMILIES = [
+    # ggml-metal's failed command buffer, then ollama's Go panic on the NaN logits it left: the GPU's failure
+    (["ggml_metal_graph_compute: command buffer 0 failed with status 5", "error: Internal Error (0000000e:Internal Error)",
+      "panic: failed to sample token: sample: logits sum to NaN, check model output"], "cuda_error", 1),
+    # a kernel's own assertion, then CUDA's device-side assert: the device's assertion, at its line
+    (["Assertion `index out of bounds: 0 <= tmp3 < 512` failed.",
+      "terminate called after throwing an instance of 'c10::AcceleratorError'",
+      "  what():  CUDA error: device-side assert triggered"], "device_side_assert", 1),
+    # newer ggml's Metal library that did not build
+    (["ggml_metal_library_init: error: Error Domain=MTLLibraryErrorDomain Code=3",
+      "error: static_assert failed due to requirement 'x'"], "cuda_error", 1),
+    # a Metal shader library built for a newer macOS
+    (["[10:00:00.000] ImportError: Failed to load the default metallib. This library is using language version 4.0 "
+      "which is not supported on this OS. library not found"], "no_kernel_image", 1),
+    # a model's config without its model_type
+    (["2026-01-01 10:00:00 [DEBUG]", " KeyError: 'model_type'", "", "At:",
+      "  /venv/mlx_lm/utils.py(185): _get_classes"], "model_load_error", 2),
+    # the c10d store's deadline for the ranks to join
+    (["(VllmWorker rank=0 pid=1) torch.distributed.DistStoreError: Timed out after 900 seconds waiting for clients. "
+      "2/8 clients joined."], "hang", 1),
+    # uvicorn's own OS error at start
+    (["INFO:     Application startup complete.", "ERROR:    [Errno -3] Temporary failure in name resolution",
+      "INFO:     Waiting for application shutdown."], "exited", 2),
+    # a launcher whose server's output ended before it said it was ready
+    (["vLLM STDOUT: INFO 01-01 10:00:00 [__init__.py:239] Automatically detected platform cuda.",
+      "Stdout stream ended before readiness message detected.", "RuntimeError: vllm_process failed to load!"],
+     "exited", 2),
+    # the engine's logged exception, then the client's missing heartbeat: the engine died first
+    (["ERROR 01-01 10:00:00 engine.py:159]     raise ValueError(msg)",
+      "ERROR 01-01 10:00:00 engine.py:159] ValueError: sequence too long for this model",
+      "ERROR 01-01 10:03:00 client.py:250] TimeoutError('No heartbeat received from MQLLMEngine')"], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND64_FAMILIES)
+def test_round64_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round64_a_missing_heartbeat_alone_is_a_hang(engine: str) -> None:
+    """With no exception of the engine's before it, the client's missing heartbeat is the engine's stall."""
+    _assert_primary(["INFO 01-01 10:00:00 engine.py:1] Added request 1.",
+                     "ERROR 01-01 10:03:00 client.py:250] TimeoutError('No heartbeat received from MQLLMEngine')"],
+                    "hang", 2)  # fmt: skip

@@ -595,6 +595,14 @@ weights that "leave no GPU memory for the KV cache" ``cuda_oom``; gunicorn's "Wo
 of memory?" ``killed_oom_host``; vLLM-Omni's "Timed out waiting for READY from ..." a ``hang``; a back end's "failed to
 load <name> model from" a load failure; a scheduler's thread for a stage that crashed an exit.
 
+Round 64: a death within a few lines of ggml-metal's failed command buffer is the GPU's failure, a Go panic's too (it
+became an exit in round 62); a C assert()'s "Assertion `...` failed." followed by CUDA's "device-side assert triggered"
+is the device's assertion, at its own line. The c10d store's "Timed out after N seconds waiting for clients" is a
+``hang`` (a deadline for the ranks to join, no collective ran); vLLM V0's "No heartbeat received" after its engine
+logged the exception that ended it is no new event. Newer ggml's "ggml_metal_library_init: error:" is ``cuda_error``;
+a metallib built for a newer macOS ``no_kernel_image``; "KeyError: 'model_type'" a load failure; uvicorn's "ERROR:
+[Errno N] ..." at start and Unsloth's "Stdout stream ended before readiness message detected." exits.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1326,7 +1334,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the watchdog): the collective layer gave up, as with the watchdog's own timeout
     ("nccl_error", CAUSE, r"heartbeat monitor timed out"),
     ("nccl_error", CAUSE, r"distbackenderror"),
-    ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks never joined
+    # round 64: the c10d store's deadline for the other ranks to join ("DistStoreError: Timed out after 601 seconds
+    # waiting for clients. 1/4 clients joined."): a wait that ran out, before any collective (both readers of
+    # heldout235/23510)
+    ("hang", CAUSE, r"diststoreerror: timed out after [0-9]+ seconds waiting for clients"),
+    ("nccl_error", CAUSE, r"diststoreerror"),  # the c10d store: the other ranks could not reach it
     # ... its network error to another rank or the store ("DistNetworkError: failed to recv, got 0 bytes", "... The
     # client socket has timed out after 600000ms while trying to connect to (10.0.0.7, 5000)"; its server socket that
     # cannot listen, EADDRINUSE, is a port in use), and gloo's TCP pair
@@ -1447,6 +1459,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ggml-metal's shader library that did not build for this macOS (its compiler's own error, just before, names why:
     # "program_source:2837:...: error: ...", or in a Metal framework header it includes)
     ("cuda_error", CAUSE, r"ggml_metal_init: error: failed to initiali[sz]e the metal library"),
+    # ... in newer ggml's words, Metal's own error first ("ggml_metal_library_init: error: Error
+    # Domain=MTLLibraryErrorDomain Code=3", then the compiler's error in a framework header, round 64)
+    ("cuda_error", CAUSE, r"ggml_metal_library_init: error: "),
     # llama.cpp's context that could not start its Metal backend: a load failure (issue 17's family 4), unless the
     # shader compiler's own error came just before it (a precursor: the GPU's failure)
     ("model_load_error", LOAD, r"failed to initiali[sz]e metal backend"),
@@ -1547,6 +1562,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"port at [0-9]+ is not available|port [0-9]+ is used by (a|another) process"),
     # (uvicorn's, on an address that is not this machine's: a bad argument, as with Go's below)
     ("exited", CAUSE, r"error while attempting to bind .*cannot assign requested address"),
+    # round 64: uvicorn's own error at start, an OS error with no more words ("ERROR:    [Errno -2] Name or service not
+    # known": a --host it could not resolve), then its shutdown
+    ("exited", CAUSE, r"^error: +\[errno -?[0-9]+\] "),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
@@ -1693,6 +1711,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 61: the Hub asked for a model with its offline mode on ("huggingface_hub.utils._http.OfflineModeIsEnabled:
     # Cannot reach https://huggingface.co/api/models/org/m: offline mode is enabled")
     ("model_load_error", CAUSE, r"offlinemodeisenabled"),
+    # round 64: a model's config without the key that says which model it is ("KeyError: 'model_type'", mlx-lm's and
+    # transformers' loaders)
+    ("model_load_error", CAUSE, r"keyerror: '(model_type|architectures)'"),
+    # round 64: a Metal shader library built for a newer macOS ("Failed to load the default metallib. This library is
+    # using language version 4.0 which is not supported on this OS", MLX): no kernels this system can run
+    ("no_kernel_image", CAUSE, r"metallib[^.]*\. this library is using language version [0-9.]+ which is not supported"),
     # round 62: no back end installed for the model's format (LocalAI: 'ERROR Backend not found backend="llama-cpp"',
     # then its "failed to load model with internal loader")
     ("model_load_error", CAUSE, r"\bbackend not found\b"),
@@ -1828,6 +1852,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # on weights that never became ready, DeepEP's dispatch waiting on its peers
     ("hang", CAUSE, r"timeout waiting for kv cache thread to be ready|raychanneltimeouterror"),
     ("hang", CAUSE, r"no heartbeat received from"),  # vLLM V0's client: its engine stopped answering
+    # round 64: Unsloth's launcher of a vLLM process whose output ended before it said it was ready ("Stdout stream
+    # ended before readiness message detected.")
+    ("exited", DEATH, r"stream ended before readiness message"),
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -2476,6 +2503,8 @@ KEYWORDS: tuple[str, ...] = (
     "/serving", "has terminated: error:", "backend not found", "instance name=",
     # round 63
     "tma descriptor",
+    # round 64
+    "[errno", "model_type'", "'architectures'", "metallib", "readiness message",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2706,6 +2735,8 @@ _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # puts the message on its own "what():" line
 _UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
 _METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
+_NO_HEARTBEAT = re.compile(r"no heartbeat received from", re.I)
+_C_ASSERT = re.compile(r"assertion [`'].*[`'] failed", re.I)  # a C assert()'s report (its rule's words)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
 REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
@@ -3310,10 +3341,12 @@ class Triage:
                 # exception of type std::runtime_error: [METAL] ... Insufficient Memory"): the message names the failure
                 label, kind = _GROUPS[said][0], CAUSE
         burst = self._burst
-        if label == "fatal_signal" and burst is not None and self._since(burst[2], BURST_GAP) and (
+        if label in ("fatal_signal", "exited") and burst is not None and self._since(burst[2], BURST_GAP) and (
             _METAL_COMMAND_FAILED.search(burst[1])
         ):
-            # ggml-metal's failed command buffer, then the assert it trips: the GPU's failure, the abort its consequence
+            # ggml-metal's failed command buffer, then the assert it trips (or, round 64, ollama's Go panic on the NaN
+            # logits it left: "panic: failed to sample token: ... logits sum to NaN"): the GPU's failure, the death
+            # its consequence
             label, kind = "cuda_error", CAUSE
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
             self._extend_burst(text, cut, label)
@@ -3624,6 +3657,13 @@ class Triage:
                 # a shell's bare "Killed" after the server's fatal error: its launcher killed its own tree
                 # (SGLang's kill_process_tree after a watchdog timeout or a child's failure), not the OOM killer
                 return None
+            if label == "device_side_assert" and top.label == "fatal_signal" and _C_ASSERT.search(top.text) and (
+                self._since(top.line, BURST_GAP)
+            ):
+                # round 64: a kernel's own assertion (torch inductor's generated "Assertion `index out of bounds: 0 <=
+                # tmp16 < 40960` failed."), then CUDA's "device-side assert triggered": the device's assertion, at its
+                # own line
+                return self._relabel(label)
             # a rank's CUDA fault makes the other ranks' collectives fail first, and a bare "CUDA error"
             # (ggml's abort message) can be printed before the error it names
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
@@ -3653,6 +3693,11 @@ class Triage:
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            if label == "hang" and _NO_HEARTBEAT.search(text) and top_kind == EXCEPTION and self._since(top.line, OPENER_WINDOW):
+                # round 64: vLLM V0's client finding no heartbeat after its engine logged the exception that ended it
+                # (a tt-metal model's "AssertionError: Prefill only supports seq_len < 32768"): the engine died
+                # first, its silence is the consequence
+                return None
             if top_kind == LOAD and label == top.label and _CAUSE_WORD.search(text) is None:
                 # a load failure's own summary that says no more than the report found ("main: exiting due to model
                 # loading error" after llama-server's advice on the chat template that failed): the report stays
