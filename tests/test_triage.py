@@ -4982,3 +4982,26 @@ def test_round64_a_missing_heartbeat_alone_is_a_hang(engine: str) -> None:
     _assert_primary(["INFO 01-01 10:00:00 engine.py:1] Added request 1.",
                      "ERROR 01-01 10:03:00 client.py:250] TimeoutError('No heartbeat received from MQLLMEngine')"],
                     "hang", 2)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lines", "says"),
+    [
+        (["main: server is listening on http://127.0.0.1:8080", "bash: line 1: 4950 Quit                    (core "
+          "dumped) ./llama-server -m m.gguf"], "SIGQUIT"),
+        (["Traceback (most recent call last):", '  File "/root/vllm.py", line 9, in <module>',
+          "    from vllm.engine.arg_utils import AsyncEngineArgs",
+          "ModuleNotFoundError: No module named 'vllm.engine'; 'vllm' is not a package",
+          "Runner failed with exception: ModuleNotFoundError(\"No module named 'vllm.engine'\")"], "rename your script"),
+        (["Traceback (most recent call last):", '  File "/srv/app.py", line 1, in <module>', "    import flash_attn",
+          "ModuleNotFoundError: No module named 'flash_attn'",
+          "Worker failed with exception: ModuleNotFoundError(\"No module named 'flash_attn'\")"], "install it there"),
+        (["Jan 01 10:00:00 gpu1 ollama[12]: panic: failed to sample token",
+          "Jan 01 10:00:00 gpu1 ollama[12]: goroutine 9 [running]:"], "goroutine trace"),
+    ],
+)  # fmt: skip
+def test_round64_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
+    """Seen as a user: SIGQUIT's core dump is no crash of the server's own; a shadowed package, a missing module and
+    Go's panic get a hint for what they are, not "exited without a recognised cause"."""
+    event = classify_lines(lines)[0]
+    assert says in event.hint and event.hint != hint_for(event.label), event.hint

@@ -780,6 +780,20 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("fatal_signal", re.compile(r"\bbus error\b|\bsigbus\b", re.I), "SIGBUS: memory the server had mapped went "
      "away: a model file truncated or replaced while it was mapped (a copy or download still running), or a "
      "/dev/shm too small for its shared memory (docker: --shm-size or --ipc=host)"),
+    # round 64, seen as a user: SIGQUIT's core dump pointed at torch and kernel versions; a shadowed package and Go's
+    # panic said "without a recognised cause"
+    ("fatal_signal", re.compile(r"\bquit\b.*\(core dumped\)|\bsigquit\b", re.I), "SIGQUIT: someone asked the server "
+     "to quit with a core dump (Ctrl-\\ in its terminal, kill -QUIT, a supervisor's stop); not a crash of its own: "
+     "find what sent it, and delete the core file if you do not need it"),
+    ("exited", re.compile(r"no module named '[^']+'; '[^']+' is not a package", re.I), "a file or folder of yours "
+     "named like the package shadows it ('x' is not a package): rename your script (e.g. vllm.py) and delete its "
+     "__pycache__"),
+    ("exited", re.compile(r"(modulenotfounderror|importerror): no module named", re.I), "a Python module is missing "
+     "from the environment the server runs in: install it there (the same venv or image), or match the server's "
+     "version to the packages it was built for"),
+    ("exited", re.compile(r"(^|[ \]:])panic: ", re.I), "the Go program (ollama's runner) hit an unrecovered error; "
+     "the goroutine trace after it shows where: update the program, or report the trace with the model and its "
+     "options"),
 )
 
 
