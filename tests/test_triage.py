@@ -4998,6 +4998,7 @@ def test_round64_a_missing_heartbeat_alone_is_a_hang(engine: str) -> None:
           "Worker failed with exception: ModuleNotFoundError(\"No module named 'flash_attn'\")"], "install it there"),
         (["Jan 01 10:00:00 gpu1 ollama[12]: panic: failed to sample token",
           "Jan 01 10:00:00 gpu1 ollama[12]: goroutine 9 [running]:"], "goroutine trace"),
+        (["main: couldn't bind HTTP server socket, hostname: 10.9.9.9, port: 8080"], "--host address"),
     ],
 )  # fmt: skip
 def test_round64_hints_say_what_the_line_says(lines: list[str], says: str) -> None:

@@ -791,6 +791,10 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("exited", re.compile(r"(modulenotfounderror|importerror): no module named", re.I), "a Python module is missing "
      "from the environment the server runs in: install it there (the same venv or image), or match the server's "
      "version to the packages it was built for"),
+    # ... and llama-server's bind failure, which does not say why (heldout236/23609: a --host of 127.0.0.0)
+    ("port_in_use", re.compile(r"couldn't bind http server socket", re.I), "llama-server could not bind its socket "
+     "and does not say why: the port is taken (ss -ltnp | grep :PORT; stop the other process, it may be an orphaned "
+     "server) or the --host address is none of this machine's (127.0.0.0 is no address: use 127.0.0.1 or 0.0.0.0)"),
     ("exited", re.compile(r"(^|[ \]:])panic: ", re.I), "the Go program (ollama's runner) hit an unrecovered error; "
      "the goroutine trace after it shows where: update the program, or report the trace with the model and its "
      "options"),
