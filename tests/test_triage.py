@@ -1614,6 +1614,12 @@ def _assert_no_death(lines: list[str]) -> None:
     assert saved.fatal_events == [], saved.fatal_events
 
 
+def _assert_hint_says(lines: list[str], says: str) -> None:
+    """The first event's hint says ``says``: one written for what its line says, not its label's generic hint."""
+    event = classify_lines(lines)[0]
+    assert says in event.hint and event.hint != hint_for(event.label), event.hint
+
+
 def _assert_primary(lines: list[str], label: str, first: int) -> None:
     """Fed live and read as a saved file, the lines give one primary event: ``label`` at line ``first``."""
     triage = Triage()
@@ -4815,8 +4821,7 @@ def test_round61_an_inspection_that_failed_without_a_signal_stays_a_load_failure
 def test_round61_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
     """Seen as a user: a refused command line, a full disk and SIGBUS each get a hint for what they are, not the
     generic "exited without a recognised cause" or a native crash's torch and kernel versions."""
-    event = classify_lines(lines)[0]
-    assert says in event.hint and event.hint != hint_for(event.label), event.hint
+    _assert_hint_says(lines, says)
 
 
 _ROUND62_FAMILIES = [
@@ -5004,5 +5009,4 @@ def test_round64_a_missing_heartbeat_alone_is_a_hang(engine: str) -> None:
 def test_round64_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
     """Seen as a user: SIGQUIT's core dump is no crash of the server's own; a shadowed package, a missing module and
     Go's panic get a hint for what they are, not "exited without a recognised cause"."""
-    event = classify_lines(lines)[0]
-    assert says in event.hint and event.hint != hint_for(event.label), event.hint
+    _assert_hint_says(lines, says)

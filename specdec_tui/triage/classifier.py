@@ -922,6 +922,11 @@ REQUEST_FRAME = "request_frame"
 SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
 # ggml-metal's failed command buffer: a burst line before Metal's own error, and the cause of an assert it trips
 METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
+# a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
+# kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
+C_ASSERT = r"assertion [`'].*[`'] failed"
+# vLLM V0's client that heard nothing from its engine: a stall, unless the engine logged the exception that ended it
+NO_HEARTBEAT = r"no heartbeat received from"
 # Open MPI's signal handler's banner, the first line of its report ("[host:pid] *** Process received signal ***")
 MPI_BANNER = r"\*\*\* process received signal \*\*\*"
 # ggml's own allocator that found no host memory: a precursor, and the first line of the buffer failure it causes
@@ -1869,7 +1874,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the newest servers' own deadlines: vLLM's engine waiting on its front end, SGLang's nodes waiting on node 0 and
     # on weights that never became ready, DeepEP's dispatch waiting on its peers
     ("hang", CAUSE, r"timeout waiting for kv cache thread to be ready|raychanneltimeouterror"),
-    ("hang", CAUSE, r"no heartbeat received from"),  # vLLM V0's client: its engine stopped answering
+    ("hang", CAUSE, NO_HEARTBEAT),  # vLLM V0's client: its engine stopped answering
     # round 64: Unsloth's launcher of a vLLM process whose output ended before it said it was ready ("Stdout stream
     # ended before readiness message detected.")
     ("exited", DEATH, r"stream ended before readiness message"),
@@ -1930,8 +1935,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 63: a native library's check or assertion raised to Python as an exception (xgrammar's "RuntimeError:
     # [23:42:39] .../grammar_matcher.cc:556: Check failed: (...) is false: ...", FlashMLA's "RuntimeError: Assertion error
     # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort
-    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |assertion [`'].*[`'] failed)"),
-    ("fatal_signal", CAUSE, r"assertion [`'].*[`'] failed"),  # a C assert(): abort() follows
+    ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |" + C_ASSERT + ")"),
+    ("fatal_signal", CAUSE, C_ASSERT),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
     # a C++ CHECK() (glog, TurboMind's ``[TM][FATAL] file.cu(212): Check failed: ...``, Ray's RAY_CHECK after its own
@@ -2753,8 +2758,8 @@ _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # puts the message on its own "what():" line
 _UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
 _METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
-_NO_HEARTBEAT = re.compile(r"no heartbeat received from", re.I)
-_C_ASSERT = re.compile(r"assertion [`'].*[`'] failed", re.I)  # a C assert()'s report (its rule's words)
+_NO_HEARTBEAT = re.compile(NO_HEARTBEAT, re.I)
+_C_ASSERT = re.compile(C_ASSERT, re.I)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
 REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
@@ -3240,15 +3245,12 @@ class Triage:
             if self._events:
                 return None
             at, shown = self._asyncio_report(self._lineno, text, cut)
-            raised = self._raised
-            name = _EXCEPTION_NAME.match(_body(raised[1])) if raised is not None else None
-            if raised is not None and name is not None and self._since(raised[0], BURST_GAP) and (
-                f"exception={name.group(2)}(" in text
-            ):
+            loop_exc = self._named_exception(text, "exception=")
+            if loop_exc is not None:
                 # round 60: the exception that ended a traceback just before is the one the dead loop task's report
                 # names ("zmq.error.ZMQError: Operation not supported", then asyncio's report of the task whose
                 # exception=ZMQError(...)): it reported the failure first
-                at, shown = raised
+                at, shown = loop_exc
             return self._promote(self._make(label, at, shown), EXCEPTION)
         if kind == RELOADED:
             self._withdraw_load(text)
@@ -3323,14 +3325,11 @@ class Triage:
                 return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
             raised, fn = self._raised, _LOADER_FN.search(text)
             adjacent = raised is not None and self._lineno - raised[0] == 1 and fn is not None and fn.group(0) in raised[1]
-            if raised is not None and not self._events and self._lineno - raised[0] <= BURST_GAP and (
-                _ESCAPED.search(text) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
-            ):
-                name = _EXCEPTION_NAME.match(_body(raised[1]))
-                if name is not None and f"{name.group(2)}(" in text:
-                    # round 62: what ran the code reports that the exception just before escaped it ("Runner failed
-                    # with exception: ModuleNotFoundError(...)", Modal's): the traceback ended the program
-                    return self._promote(self._make(label, raised[0], raised[1]), EXCEPTION)
+            escaped = self._named_exception(text) if not self._events and _ESCAPED.search(text) is not None else None
+            if escaped is not None and not self._since(self._request_frame, TRACEBACK_WINDOW):
+                # round 62: what ran the code reports that the exception just before escaped it ("Runner failed
+                # with exception: ModuleNotFoundError(...)", Modal's): the traceback ended the program
+                return self._promote(self._make(label, *escaped), EXCEPTION)
             if _CANCELLED.search(text) is None and not adjacent:  # a cancelled task names no failure; a loader's run
                 ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
                 if ended is not None:
@@ -3857,6 +3856,15 @@ class Triage:
     def _replace_top(self, event: TriageEvent, kind: str) -> TriageEvent:
         self._events[0], self._kinds[0] = event, kind
         return event
+
+    def _named_exception(self, text: str, before: str = "") -> tuple[int, str] | None:
+        """The exception that ended a traceback just before (within ``BURST_GAP`` lines), when this report names it by
+        its class, its repr after ``before`` ("exception=ZMQError(", "with exception: ModuleNotFoundError(")."""
+        raised = self._raised
+        if raised is None or not self._since(raised[0], BURST_GAP):
+            return None
+        name = _EXCEPTION_NAME.match(_body(raised[1]))
+        return raised if name is not None and f"{before}{name.group(2)}(" in text else None
 
     def _since(self, line: int | None, gap: int) -> bool:
         """``line`` came before this one, at most ``gap`` lines back."""
