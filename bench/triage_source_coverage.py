@@ -692,7 +692,7 @@ TEMPLATES_7: tuple[Template, ...] = (
     # ---- vLLM: fatal ----
     T(V, "vllm/config/model.py (verify_with_parallel_config)", "model_load_error", "fatal",
       VA + "ValueError: Total number of attention heads (40) must be divisible by tensor parallel size (3)."),
-    T(V, "vllm/platforms/cuda.py (dtype check)", "model_load_error", "fatal",
+    T(V, "vllm/platforms/cuda.py (dtype check)", "exited", "fatal",  # (model_load_error until round 65)
       VE + "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 "
       "GPU has compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, "
       "for example: --dtype=half."),
@@ -1608,7 +1608,7 @@ TEMPLATES_10: tuple[Template, ...] = (
     T('vllm', 'vllm/v1/core/kv_cache_planning.py:124', 'cuda_oom', 'fatal', "ValueError: To serve at least one request with the model's max seq len (262144), (32.00 GiB KV cache is needed, which is larger than the available KV cache memory (21.47 GiB). Based on the available memory, the estimated maximum model length is 175696. Try increasing `gpu_memory_utilization` when initializing the engine (this flag also controls CPU memory reservation on the CPU backend, despite its name). Decreasing `max_model_len` also reduces what is needed. See https://docs.vllm.ai/en/latest/configuration/conserving_memory/ for more details."),  # src1#23
     T('vllm', 'vllm/v1/worker/gpu_worker.py:189', 'cuda_oom', 'fatal', '(Worker_TP0 pid=2301) ERROR 12-04 16:30:20 [multiproc_executor.py:597] WorkerProc failed to start.', 'ValueError: Free memory on device (10.52/79.19 GiB) on startup is less than desired GPU memory utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.', first=1),  # src1#24
     T('vllm', 'vllm/v1/worker/gpu_model_runner.py:3221', 'cuda_oom', 'fatal', 'RuntimeError: CUDA out of memory occurred when warming up sampler with 1024 dummy requests. Please try lowering `max_num_seqs` or `gpu_memory_utilization` when initializing the engine.'),  # src1#25
-    T('vllm', 'vllm/platforms/cuda.py:510', 'model_load_error', 'fatal', 'ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half.'),  # src1#26
+    T('vllm', 'vllm/platforms/cuda.py:510', 'exited', 'fatal', 'ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half.'),  # src1#26
     T('vllm', 'vllm/v1/engine/core_client.py:496', 'hang', 'fatal', 'TimeoutError: Timed out waiting for engines to sendinitial message on input socket.'),  # src1#27
     T('vllm', 'vllm/v1/executor/multiproc_executor.py:273', 'hang', 'fatal', 'TimeoutError: RPC call to execute_model timed out.'),  # src1#28
     T('vllm', 'vllm/distributed/device_communicators/pynccl_wrapper.py:464', 'nccl_error', 'fatal', '(Worker_TP1 pid=2302) ERROR 12-04 16:30:55 [multiproc_executor.py:597] WorkerProc failed to start.', 'RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)', first=1),  # src1#29

@@ -1020,10 +1020,11 @@ def test_an_nccl_failure_report_names_the_death_after_it(engine: str) -> None:
         (["AssertionError: tensor parallel size 3 does not divide 32 heads",
           "ERROR 01-01 00:00:00 [multiproc_executor.py:140] Worker proc VllmWorker-1 died unexpectedly"],
          "exited", 1),
-        # far from the generic line, the exception is not its cause
-        (["ValueError: bad value", *["INFO ok"] * (tr.BURST_GAP + 1),
+        # far from the generic line, the exception is not its cause (after a first line: a paste that begins at a bare
+        # exception is read as that failure since round 65, as one that begins inside its traceback)
+        (["INFO start", "ValueError: bad value", *["INFO ok"] * (tr.BURST_GAP + 1),
           "2025-01-01T00:00:00Z ERROR text_generation_launcher: Shard 0 failed to start"],
-         "model_load_error", tr.BURST_GAP + 3),
+         "model_load_error", tr.BURST_GAP + 4),
     ],
 )
 def test_a_traceback_s_exception_names_the_generic_failure_just_after(
@@ -1708,8 +1709,9 @@ _SOURCE2_FAMILIES: list[tuple[list[str], str, int]] = [
     # a model the configuration cannot bring up: its layout, dtype, quantization or remote code
     (["INFO starting", "ValueError: Total number of hidden layers (30) must be divisible by pipeline parallel size "
       "(4)."], "model_load_error", 2),
+    # (a dtype this GPU cannot compute in: exited since round 65, a setting to change; both readers of a real one)
     (["INFO starting", "ERROR x ValueError: Bfloat16 is only supported on GPUs with compute capability of at least "
-      "8.0. Your Quadro RTX 8000 GPU has compute capability 7.5."], "model_load_error", 2),
+      "8.0. Your Quadro RTX 8000 GPU has compute capability 7.5."], "exited", 2),
     (["INFO starting", "ValueError: The quantization method fp8 is not supported for the current GPU. Minimum "
       "capability: 89. Current capability: 80."], "model_load_error", 2),
     (["INFO starting", "ValueError: Quantization method specified in the model config (awq) does not match the "
@@ -5010,3 +5012,91 @@ def test_round64_hints_say_what_the_line_says(lines: list[str], says: str) -> No
     """Seen as a user: SIGQUIT's core dump is no crash of the server's own; a shadowed package, a missing module and
     Go's panic get a hint for what they are, not "exited without a recognised cause"."""
     _assert_hint_says(lines, says)
+
+
+_ROUND65_FAMILIES = [
+    # an exception whose message is the CUDA runtime call that failed (a wrapped paste: "failed" on the next line)
+    (["tabbyapi  |     ext.cuda_host_register(ptr, nbytes, flags)",
+      "tabbyapi  |     RuntimeError: cudaHostRegister(0x7f0000001000, 4096)", "tabbyapi  |     failed: invalid argument"],
+     "cuda_error", 2),
+    # a CUDA-like runtime's API call that failed on a context its device lost, then the worker's death
+    (["XX: (pid 12,tid 34)cuda/src/api/apimem.cc:302:cuapiMemFree_common cuapiMemFree() failed in cuiInitCheckCtx, "
+      "Incompatible context or Context error, status= 700",
+      "(EngineCore pid=1) ERROR 01-01 10:00:00 [multiproc_executor.py:1] Worker proc VllmWorker-0 died unexpectedly, "
+      "shutting down executor."], "cuda_error", 1),
+    # Triton's check of a GPU too old for its compiler
+    (["RuntimeError: Found Tesla P100-PCIE-16GB which is too old to be supported by the triton GPU compiler, which is "
+      "used as the backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is of CUDA "
+      "capability 6.0"], "triton_error", 1),
+    # a Rust main's report, its cause under "Caused by:": the report first, the cause's label
+    (["Error: Could not create backend", "", "Caused by:",
+      "    Could not start backend: Runtime compute cap 75 is not compatible with compile time compute cap 90"],
+     "no_kernel_image", 1),
+    # a dtype this GPU cannot compute in: a setting to change, not a model that cannot load
+    (["INFO starting", "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your "
+      "Tesla V100 GPU has compute capability 7.0."], "exited", 2),
+    # Kunlunxin's collectives reporting a set-up step that failed
+    (["[XCCL][util.cpp:12] dev 1 addr_window not properly set", "[XCCL][init.cpp:99] host h1 addr_window check failed",
+      "RuntimeError: Engine core initialization failed. See root cause above."], "nccl_error", 1),
+    # a thread that ended in an exception: Python threading's header, its traceback, the exception names it
+    (["Exception in thread Thread-3 (backup_thread_func):", "Traceback (most recent call last):",
+      '  File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner', "    self.run()",
+      '  File "/srv/sglang/srt/managers/cache_controller.py", line 700, in backup_thread_func',
+      "    self.storage.put(keys)", "AttributeError: 'NoneType' object has no attribute 'put'"], "exited", 7),
+    # an excerpt that begins at the exception itself, its traceback cut
+    (["TypeError: expected str, bytes or os.PathLike object, not NoneType",
+      "(pid=77) INFO 01-01 10:00:00 worker started"], "exited", 1),
+    # vLLM's note that it cannot use a FlashAttention version, then the worker that did not start
+    (["(Worker pid=1) ERROR 01-01 10:00:00 [fa_utils.py:86] Cannot use FA version 2 is not supported due to FA2 is "
+      "unavaible due to: libcudart.so.12: cannot open shared object file: No such file or directory",
+      "(Worker pid=1) ERROR 01-01 10:00:01 [multiproc_executor.py:772] WorkerProc failed to start."], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND65_FAMILIES)
+def test_round65_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # compute-sanitizer's report of a graph update the program handles (it rebuilds the graph)
+        ["main: server is listening on http://127.0.0.1:8080",
+         '========= Program hit cudaErrorGraphExecUpdateFailure (error 910) due to "the graph update was not performed '
+         'because it included changes which violated constraints specific to instantiated graph update" on CUDA API '
+         "call to cudaGraphExecUpdate.", "=========     Saved host backtrace up to driver entry point at error",
+         "srv  log_server_r: request: POST /v1/chat/completions 127.0.0.1 200"],
+        # vLLM's note alone: it picks another attention back end and goes on
+        ["ERROR 01-01 10:00:00 [fa_utils.py:86] Cannot use FA version 2 is not supported due to FA2 is only supported "
+         "on devices with compute capability >= 8", "INFO 01-01 10:00:01 [api_server.py:1] Starting vLLM API server"],
+        # an excerpt that begins at an exception that failed one request (its 500), the server goes on
+        ["RuntimeError: cannot access local variable 'sr' where it is not associated with a value",
+         'INFO:     127.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+         'INFO:     127.0.0.1:5001 - "POST /v1/chat/completions HTTP/1.1" 200 OK'],
+        # a client library's exception at the top of a paste is the client's
+        ["openai.APIStatusError: Error code: 503 - {'detail': 'busy'}", "INFO: still serving"],
+        # vLLM's usage-statistics thread that could not send its report: the server does not notice
+        ["Exception in thread Thread-3 (_report_usage_worker):", "Traceback (most recent call last):",
+         '  File "/venv/vllm/usage/usage_lib.py", line 170, in _report_usage_worker', "    self._report_usage_once()",
+         "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='stats.vllm.ai', port=443)"],
+        # a logged exception at the top of a paste may have been handled: the server answered 200 next
+        ["(APIServer pid=1) ERROR 01-01 10:00:00 [tool_parser.py:1] json.decoder.JSONDecodeError: Extra data: line 3",
+         '(APIServer pid=1) INFO:     10.0.0.1:1 - "POST /v1/chat/completions HTTP/1.1" 200 OK'],
+    ],
+)  # fmt: skip
+def test_round65_no_death_in_these(lines: list[str], engine: str) -> None:
+    _assert_no_death(lines)
+
+
+def test_round65_sanitizer_keeps_a_sticky_fault() -> None:
+    """compute-sanitizer's report of an illegal address a call returned is the fault, not a handled error."""
+    _assert_primary(['========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was '
+                     'encountered" on CUDA API call to cudaLaunchKernel.'], "cuda_illegal_memory_access", 1)  # fmt: skip
+
+
+def test_round65_a_handler_that_called_exit_ended_the_server() -> None:
+    """SystemExit at the top of a paste, then the 500 its request got: the handler's exit() ended the server."""
+    _assert_primary(['    raise SystemExit(code)', "SystemExit: 1",
+                     'INFO:     1.2.3.4:0 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error'],
+                    "exited", 2)  # fmt: skip

@@ -603,6 +603,17 @@ logged the exception that ended it is no new event. Newer ggml's "ggml_metal_lib
 a metallib built for a newer macOS ``no_kernel_image``; "KeyError: 'model_type'" a load failure; uvicorn's "ERROR:
 [Errno N] ..." at start and Unsloth's "Stdout stream ended before readiness message detected." exits.
 
+Round 65: an exception whose message is the CUDA call that failed ("RuntimeError: cudaHostRegister(...)"), and a CUDA-
+like runtime's "cuapiX() failed in cui..." are ``cuda_error``; Triton's "too old to be supported by the triton GPU
+compiler" a ``triton_error``; Kunlunxin's "[XCCL][file:N] ... failed" an ``nccl_error``. A Rust main's "Error: Could not
+create backend" opens the burst its "Caused by:" cause names. "Bfloat16 is only supported on GPUs with compute
+capability" is ``exited`` (a setting to change). Python threading's "Exception in thread T (fn):" is named by the
+exception that ends its traceback, as "Process SpawnProcess-1:" is. An excerpt whose first line is a bare exception
+(no logger before it, not a client library's) is a paste of that failure, as one that begins inside its traceback;
+an HTTP access line answered 5xx just after such an exception makes it one failed request (unless it was SystemExit).
+vLLM's "Cannot use FA version N" at ERROR and compute-sanitizer's reports of errors programs handle (a refused graph
+update, work not ready) are not failures.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -915,6 +926,10 @@ INPUT_DUMP = "input_dump"
 # post-processing, starlette's and FastAPI's routing): an exception that ends that traceback failed one request. Noted
 # only so that a traceback whose head a paste cut is not read as the server's death (below). No event itself.
 REQUEST_FRAME = "request_frame"
+# FAILED_RESPONSE: an HTTP access log's line for a request answered 5xx (uvicorn's '"POST /v1/chat/completions
+# HTTP/1.1" 500 Internal Server Error'): just after the exception of a traceback whose head a paste cut, that exception
+# failed this request and the server went on (round 65). No event itself.
+FAILED_RESPONSE = "failed_response"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -1249,6 +1264,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"|engine plan file is not compatible with this version"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
+    # round 65: Triton's own check of the GPU it is asked to compile for ("Found Tesla P40 which is too old to be
+    # supported by the triton GPU compiler, which is used as the backend", torch.compile on a Pascal card)
+    ("triton_error", CAUSE, r"too old to be supported by the triton gpu compiler"),
     ("triton_error", CAUSE, r"outofresources(: |\(')out of resource"),  # the error line without its module path, or its repr
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
@@ -1304,13 +1322,21 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # argument", sgl-kernel's KV transfer); one that names memory is cuda_oom by the rules above
     ("cuda_error", CAUSE, r"(^|[^a-z])cuda(memcpy|memset|malloc|free|stream|event|graph|launch|device|host|func)[a-z0-9_]*"
                           r" failed"),
+    # round 65: an exception whose message is the CUDA runtime call that failed, its arguments after it
+    # ("RuntimeError: cudaHostRegister(0x70a98bbe9000, 71397376) failed: invalid argument", ExLlamaV3's pinned buffer,
+    # a pasted rich traceback wrapping "failed" onto the next line)
+    ("cuda_error", CAUSE, r"(error|exception): cuda(memcpy|memset|malloc|free|stream|event|graph|launch|device|host|func)"
+                          r"[a-z0-9_]*\([^)]*(\)|$)"),
     # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
     # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
     ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
     # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
-    ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"),
+    # (round 65: the same runtime's API call that failed on a context its device lost, "cuapiMemFree() failed in
+    # cuiInitCheckCtx, Incompatible context or Context error, status= 700")
+    ("cuda_error", CAUSE, r"channelcheckerrors failed|a kernel exception has occurred, please check dmesg"
+                          r"|cuapi[a-z0-9_]*\(\) failed in cui"),
     # the Ascend device's own report of a core that faulted ("The error from device(chipId:5, dieId:0), ..., there is an
     # exception of aivec error, core id is 36, ..."); the extended info after it may name the fault: a DDR address out
     # of range for the memory-transfer engine is an illegal memory access
@@ -1338,6 +1364,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 58: torch_npu's distributed layer reporting that an HCCL call failed ("ERR02200 DIST call hccl api failed."),
     # before the CANN runtime's inner error that says which call
     ("nccl_error", CAUSE, r"dist call hccl api failed"),
+    # round 65: Kunlunxin's collectives (XCCL) reporting a set-up step that failed ("[XCCL][util.cpp:346] dev 0
+    # addr_window not properly set", "[XCCL][init.cpp:1227] host ... addr_window check failed")
+    ("nccl_error", CAUSE, r"^\[xccl\]\[[a-z_0-9]+\.(c|cc|cpp|h|hpp):[0-9]+\] .*(fail|not properly set|error|timed? ?out)"),
     # torch_npu's report of any other ACL runtime call that failed ("NPU function error:
     # c10_npu::acl::AclrtSynchronizeStreamWithTimeout(copy_stream), error code is 107027"): the device's runtime
     ("cuda_error", CAUSE, r"npu function error: .*, error code is [0-9]+"),
@@ -1498,6 +1527,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a start-up environment check that failed and exits (lmdeploy's "<CUDA> check failed!"): the line after it
     # names what (a bare "cuda is not available." is cuda_error; anything else leaves the exit generic)
     ("exited", BURST, r"<[a-z0-9_ ]+> check failed"),
+    # round 65: a Rust main's report of the step that failed ("Error: Could not create backend", text-embeddings-
+    # inference), its cause under "Caused by:" just after: the report names the failure first, the cause the label
+    ("exited", BURST, r"^error: could not (create|start) [a-z ]*backend[ \t]*$"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     # (a client's echo of the error body may escape its apostrophe: "model\'s", round 53)
@@ -1672,8 +1704,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"must be divisible by (the )?(tensor|pipeline|expert|data)[ _-]parallel[ _-]size"),
     # vLLM's model configuration that does not validate (pydantic): the model or its config.json cannot be used
     ("model_load_error", CAUSE, r"validation errors? for modelconfig"),
-    ("model_load_error", CAUSE, r"is only supported on gpus with compute capability"
-                                r"|quantization method [a-z0-9_-]+ is not supported for the current gpu"),
+    ("model_load_error", CAUSE, r"quantization method [a-z0-9_-]+ is not supported for the current gpu"),
+    # (a dtype this GPU cannot compute in, "Bfloat16 is only supported on GPUs with compute capability of at least 8.0",
+    # is a setting to change, --dtype half, not a model that cannot load: both readers of a real one said exited,
+    # round 65; it was model_load_error from the second source pass)
+    ("exited", CAUSE, r"is only supported on gpus with compute capability"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
     # round 61: a dtype the quantization's kernels do not take ("ValueError: torch.bfloat16 is not supported for
     # quantization method gptq. Supported dtypes: [torch.float16]", vLLM's CPU back end casting float16 to bfloat16)
@@ -2137,6 +2172,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # vLLM V0's model runner re-raising what failed in a step (its engine loop dies of it); Python multiprocessing's
     # report that a child process ended in an exception ("Process SpawnProcess-1:", its traceback follows)
     ("exited", EXCEPTION, r"error in model execution|" + PROCESS_HEADER),
+    # round 65: Python threading's report of a thread that ended in an exception ("Exception in thread Thread-11
+    # (prefetch_thread_func):", SGLang's HiCache prefetch thread), its traceback after it: the exception names it
+    ("exited", EXCEPTION, r"(^|[]:|] )exception in thread [^ ]+( \([a-z_0-9.<>]+\))?:[ \t]*$"),
     # ... and the executor's report of a method a worker failed in (vLLM's and its forks' "Error executing method
     # determine_num_available_blocks. This might cause deadlock in distributed execution.", round 48)
     ("exited", EXCEPTION, r"error executing method [a-z_]+\. this might"),
@@ -2349,6 +2387,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
+    ("exited", FAILED_RESPONSE, r'"(get|post|put|patch|delete) /[^ "]* http/[0-9.]+" 5[0-9][0-9]( |$)'),
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
@@ -2528,6 +2567,8 @@ KEYWORDS: tuple[str, ...] = (
     "tma descriptor",
     # round 64
     "[errno", "model_type'", "'architectures'", "metallib", "readiness message",
+    # round 65
+    "[xccl]", '" 5',
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2565,6 +2606,17 @@ _NOT_FATAL_WORDS = (
     "list-devices failed",
     # Windows' status for a console process ended by Ctrl+C (STATUS_CONTROL_C_EXIT): the user stopped it
     "0xc000013a", "3221225786", "-1073741510",
+    # round 65: vLLM's attention selector that cannot use a FlashAttention version logs it at ERROR and picks another
+    # ("[fa_utils.py:86] Cannot use FA version 2 is not supported due to ... libcudart.so.12: cannot open shared
+    # object file"); compute-sanitizer's report of an error a CUDA API call returned to the program that programs
+    # handle: a graph update refused ("========= Program hit cudaErrorGraphExecUpdateFailure (error 910) ... on CUDA API
+    # call to cudaGraphExecUpdate.", ggml rebuilding its CUDA graph; a real H100 run), work not finished yet, peer
+    # access already on, the runtime unloading at exit (a sticky error it reports, an illegal address, is the fault)
+    "cannot use fa version", "program hit cudaerrorgraphexecupdatefailure", "program hit cudaerrornotready",
+    "program hit cudaerrorpeeraccessalreadyenabled", "program hit cudaerrorcudartunloading",
+    # vLLM's usage-statistics thread that could not send its report ("Exception in thread Thread-3
+    # (_report_usage_worker):", an offline host): a thread's death that the server does not notice
+    "(_report_usage_worker)",
 )  # fmt: skip
 # llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
 # llama_init_from_model: failed to initialize the context: ... (this warning is normal during memory fitting)"); the
@@ -2751,6 +2803,12 @@ _ESCAPED = re.compile(r"(with (an? )?(uncaught |unhandled )?|(uncaught|unhandled
 # Python's subprocess that a signal ended ("Command '[...]' died with <Signals.SIGILL: 4>.")
 _SUBPROCESS_SIGNAL = re.compile(r"died with <signals\.sig[a-z]+: [0-9]+>", re.I)
 # a traceback's last line, the exception's (dotted) class first: not a warning that quotes one mid-line
+# an exception at the top of a paste that is no death of the server: a client library's, a clean exit or an interrupt,
+# a request handler's that Ray relayed (its replica serves on)
+_NOT_THE_SERVERS = re.compile(
+    r"^(openai|httpx|requests|aiohttp)\.[A-Za-z_.]*(Error|Exception)\b|^(SystemExit(: (0|None))?|KeyboardInterrupt)[ \t]*$"
+    r"|\.handle_request\("
+)
 _RAISED_LINE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Iteration|Pool)\b")
 # an exception line's class and message, without the rank's or logger's prefix before it
 _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
@@ -3218,6 +3276,15 @@ class Triage:
         if kind == REQUEST_FRAME:
             self._request_frame = self._lineno
             return None
+        if kind == FAILED_RESPONSE:
+            top = self._events[0] if len(self._events) == 1 else None
+            if top is not None and top.line == self._cut_head and self._since(self._cut_head, 2) and (
+                "systemexit" not in top.text.lower()
+            ):
+                # round 65: the exception a paste began at failed this request (its 500), the server goes on (a
+                # handler that called exit() ended the server: the 500 was its last answer)
+                self._withdraw()
+            return None
         if kind == IDLE:
             self._idle = self._lineno
             return None
@@ -3334,14 +3401,20 @@ class Triage:
                 ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
                 if ended is not None:
                     return ended
-                if raised is None and not self._tb_header and not self._events and _TRACEBACK_TAIL.match(_body(prev)) and (
+                head_cut = _TRACEBACK_TAIL.match(_body(prev)) is not None or (
+                    # (the exception itself, no logger before it: a logged one may have been handled; not a client's,
+                    # a clean exit or an interrupt)
+                    self._lineno == 1 and _RAISED_LINE.match(text.lstrip()) is not None
+                    and _NOT_THE_SERVERS.search(text.strip()) is None
+                )
+                if raised is None and not self._tb_header and not self._events and head_cut and (
                     _RAISED_LINE.match(_body(text)) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
                     and _REQUEST_LOGGER.search(text) is None
                 ):
                     # round 58: the first traceback of an excerpt that has no traceback header (a paste that begins
                     # inside the traceback, its head cut): the paste is of this failure, and its exception names it
                     # (provisional, as a reported exception is); one that went through a request handler failed a
-                    # request
+                    # request. Round 65: an excerpt that begins at the exception itself, its whole traceback cut
                     self._cut_head = self._lineno
                     return self._promote(self._make(label, self._lineno, _shown(text, cut)), EXCEPTION)
             self._name_the_exception(text, cut)
