@@ -5100,3 +5100,80 @@ def test_round65_a_handler_that_called_exit_ended_the_server() -> None:
     _assert_primary(['    raise SystemExit(code)', "SystemExit: 1",
                      'INFO:     1.2.3.4:0 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error'],
                     "exited", 2)  # fmt: skip
+
+
+_ROUND66_FAMILIES = [
+    # Metal's validation assertion in a class whose name has digits, then zsh's report of the abort
+    (["-[AGXG15XFamilyCommandBuffer renderCommandEncoderWithDescriptor:]:1094: failed assertion `A command encoder is "
+      "already encoding to this command buffer'", "[1]    4242 abort      ./server"], "fatal_signal", 1),
+    # ggml's abort in its Metal source, then its own error and zsh's report
+    (["/tmp/llama.cpp/ggml/src/ggml-metal/ggml-metal.m:1500: unsupported op",
+      "ggml_metal_encode_node: error: unsupported op 'CPY'", "zsh: abort      llama-server -m m.gguf"],
+     "fatal_signal", 1),
+    # an assertion in a CUDA header's kernel (DeepGEMM's device assert)
+    (["Assertion failed: deep_gemm/include/deep_gemm/impls/sm90_fp8_gemm.cuh:77,",
+      "                  condition: n % 128 == 0"], "device_side_assert", 1),
+    # a Rust error a Python exception carries, its context on the lines after: a model repository that cannot be set up
+    (["Traceback (most recent call last):", '  File "/usr/lib/python3.10/runpy.py", line 196, in _run_module_as_main',
+      "    return _run_code(code, main_globals, None,",
+      '  File "/nim/hub/ngc_injector.py", line 143, in inject_ngc_hub',
+      "    repo = optimal_config.workspace()", "Exception: Error {",
+      '    context: "initializing ngc repo from repo_id: ngc://nim/x/y:hf",', "    source: CommonError("],
+     "model_load_error", 6),
+    # "terminate called without an active exception" is the abort's first line, not the shell's report after it
+    (["srv    operator(): operator(): cleaning up before exit...", "terminate called without an active exception",
+      "Aborted (core dumped)"], "fatal_signal", 2),
+    # a CUDA error that names a fault of its own, then an illegal address in the destructor that follows
+    (["RuntimeError: Failed: CUDA error /build/DeepEP/csrc/deep_ep.cpp:112 'invalid resource handle'",
+      "terminate called after throwing an instance of 'EPException'",
+      "  what():  Failed: CUDA error /build/DeepEP/csrc/deep_ep.cpp:278 'an illegal memory access was encountered'"],
+     "cuda_error", 1),
+    # llama.cpp's own report before the abort it ends in
+    (["Failed to sample token", "Crashing now", "/src/llama-sampling.cpp:744: Fatal error"], "fatal_signal", 1),
+    (["Unsupported KV type combination for head_size 192.", "Only f16 is supported.",
+      "/src/ggml/src/ggml-cuda/fattn-common.cuh:672: fatal error"], "fatal_signal", 1),
+    # candle's internal error as a Rust main's last words
+    (["INFO mistralrs_core::paged_attention: PagedAttention KV cache type is F8E4M3",
+      "Error: internal error 'F8E4M3 not supported in CUDA backend'"], "exited", 2),
+    # a quantized V cache without flash attention: a setting to change, the load failure after it its consequence
+    (["E llama_init_from_model: V cache quantization requires flash_attn",
+      "E common_init_: failed to create context with model 'm.gguf'"], "exited", 1),
+    # vLLM's model loader, then a quantization method's check of the weights it loaded
+    (['[rank0]:   File "/v/vllm/model_executor/model_loader/loader.py", line 294, in load_model',
+      "[rank0]:     quant_method.process_weights_after_loading(module)",
+      '[rank0]:   File "/v/vllm/model_executor/layers/quantization/kv_cache.py", line 65, in process_weights_after_loading',
+      '[rank0]:     raise ValueError("Only support per-tensor scaling factor "',
+      "[rank0]: ValueError: Only support per-tensor scaling factor for fp8 KV cache"], "model_load_error", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND66_FAMILIES)
+def test_round66_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # Ctrl+C: the worker the stop ended by SIGTERM is no crash
+        ["[rank0]: KeyboardInterrupt",
+         "ERROR 01-01 10:00:00 multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 7 died, exit code: -15",
+         "INFO 01-01 10:00:00 multiproc_worker_utils.py:123] Killing local vLLM worker processes"],
+    ],
+)  # fmt: skip
+def test_round66_no_death_in_these(lines: list[str], engine: str) -> None:
+    _assert_no_death(lines)
+
+
+def test_round66_a_cut_context_message_is_the_request_error() -> None:
+    """vLLM's context-length message cut after "maximum" (a paste's last line) is still the rejected request."""
+    triage = Triage()
+    triage.feed_lines(["INFO serving", "ERROR 01-01 10:00:00 serving_chat.py:181] ValueError: This model's maximum"])
+    assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]
+
+
+def test_round66_a_worker_killed_after_an_interrupt_long_ago_is_a_death() -> None:
+    """The interrupt's window is bounded: a SIGTERM death far after it is reported."""
+    _assert_primary(["KeyboardInterrupt", *["INFO ok"] * (tr.INTERRUPT_WINDOW + 1),
+                     "ERROR x multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 7 died, exit code: -15"],
+                    "exited", tr.INTERRUPT_WINDOW + 3)  # fmt: skip

@@ -614,6 +614,17 @@ an HTTP access line answered 5xx just after such an exception makes it one faile
 vLLM's "Cannot use FA version N" at ERROR and compute-sanitizer's reports of errors programs handle (a refused graph
 update, work not ready) are not failures.
 
+Round 66: Metal's "-[Class method]:N: failed assertion" with digits in the class, ggml's abort message in its Metal,
+C or CUDA sources ("ggml-metal.m:1352: unsupported op"), and llama.cpp's own report before the abort it ends in ("Failed
+to sample token", "Unsupported KV type combination for head_size N.") are ``fatal_signal``, the report its first line;
+"terminate called without an active exception" stays the abort's first line. An assertion in a CUDA header
+("Assertion failed: x.cuh:N,", DeepGEMM) is ``device_side_assert``. A CUDA error that names a fault of its own
+("invalid resource handle") is not replaced by an illegal address after it. "V cache quantization requires
+flash_attn" and candle's "Error: internal error '...'" are ``exited``; NIM's "initializing ngc repo" and an exception
+under vLLM's model loader's load_model frame are load failures, a Python exception that carries a Rust error ("Exception:
+Error {") keeping its line. A worker reported dead by SIGTERM or SIGINT within ``INTERRUPT_WINDOW`` lines of a
+KeyboardInterrupt is that stop's; vLLM's context message cut after "This model's maximum" is the rejected request.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -930,6 +941,9 @@ REQUEST_FRAME = "request_frame"
 # HTTP/1.1" 500 Internal Server Error'): just after the exception of a traceback whose head a paste cut, that exception
 # failed this request and the server went on (round 65). No event itself.
 FAILED_RESPONSE = "failed_response"
+# INTERRUPTED: Python's KeyboardInterrupt ending a traceback (Ctrl+C, or a supervisor's SIGINT): the worker processes
+# reported dead by SIGTERM or SIGINT soon after are that stop's, not a crash (round 66). No event itself.
+INTERRUPTED = "interrupted"
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -984,6 +998,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # establish connection"): the load that fails after it, with no file to load, failed for that (a cached model
     # would have loaded: no event alone)
     ("model_load_error", PRECURSOR, r"get_repo_[a-z_]+: error: "),
+    # round 66: llama.cpp's own report before the abort it ends in: ik_llama.cpp's sampler ("Failed to sample token",
+    # "... Crashing now", then "llama-sampling.cpp:744: Fatal error"), flash attention's KV types ("Unsupported KV type
+    # combination for head_size 576.", "Only f16 is supported.", then "fattn-common.cuh:672: fatal error")
+    ("fatal_signal", PRECURSOR, r"^[ \t]*failed to sample token[ \t]*$|unsupported kv type combination for head_size"),
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
@@ -1000,6 +1018,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # '> File ".../text_generation_server/models/flash_mistral.py", line 318, in __init__ SLIDING_WINDOW_BLOCKS = ...')
     ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
                                 r"(__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)([ \t]*$|[ \t]+[a-z_])"),
+    # (round 66: vLLM's model loader itself, "model_loader/loader.py", line 294, in load_model, then a quantization
+    # method's check of the weights it loaded: "ValueError: Only support per-tensor scaling factor for fp8 KV cache")
+    ("model_load_error", FRAME, r"model_executor/model_loader/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
+                                r"(load_model|load_weights)([ \t]*$|[ \t]+[a-z_])"),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
     # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
     ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
@@ -1530,8 +1552,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 65: a Rust main's report of the step that failed ("Error: Could not create backend", text-embeddings-
     # inference), its cause under "Caused by:" just after: the report names the failure first, the cause the label
     ("exited", BURST, r"^error: could not (create|start) [a-z ]*backend[ \t]*$"),
+    # round 66: candle's internal error as a Rust main's last words (mistral.rs: "Error: internal error 'F8E4M3 not
+    # supported in CUDA backend'")
+    ("exited", EXCEPTION, r"^error: internal error '"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
+    # round 66: vLLM's "This model's maximum context length is N tokens" cut after "maximum" (a paste's last line)
+    ("context_length_exceeded", REQUEST, r"this model's maximum[ \t]*$"),
     # (a client's echo of the error body may escape its apostrophe: "model\'s", round 53)
     ("context_length_exceeded", REQUEST, r"longer than the model\\?'s context length"),
     ("context_length_exceeded", REQUEST, r"exceeds the available context size"),
@@ -1709,6 +1736,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # is a setting to change, --dtype half, not a model that cannot load: both readers of a real one said exited,
     # round 65; it was model_load_error from the second source pass)
     ("exited", CAUSE, r"is only supported on gpus with compute capability"),
+    # round 66: llama.cpp's context that refuses a quantized V cache without flash attention ("V cache quantization
+    # requires flash_attn"): an argument to change; the load failure it causes just after is its consequence
+    ("exited", CAUSE, r"v cache quantization requires flash_attn"),
+    # NVIDIA NIM's model repository that cannot be set up ('context: "initializing ngc repo from repo_id: ngc://...',
+    # inside its Rust error report after "Exception: Error {"): the model cannot be had
+    ("model_load_error", CAUSE, r"initiali[sz]ing ngc repo from repo_id"),
     ("model_load_error", CAUSE, r"quantization method .*does not match the quantization method"),
     # round 61: a dtype the quantization's kernels do not take ("ValueError: torch.bfloat16 is not supported for
     # quantization method gptq. Supported dtypes: [torch.float16]", vLLM's CPU back end casting float16 to bfloat16)
@@ -1957,8 +1990,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # PyTorch's terminate handler on Windows, before the native stack it prints
     ("fatal_signal", CAUSE, r"unhandled exception caught in c10/util/aborthandler\.h"),
     # an Objective-C API's failed assertion (Metal's validation: "-[_MTLCommandBuffer addCompletedHandler:]:1011:
-    # failed assertion `Completed handler provided after commit call'"): it aborts the process
-    ("fatal_signal", CAUSE, r"^[ \t]*-\[[a-z_]+ [a-z_:]+\]:[0-9]+: failed assertion `"),
+    # failed assertion `Completed handler provided after commit call'"): it aborts the process (round 66: a class name
+    # with digits, "-[AGXG16XFamilyCommandBuffer tryCoalescing...:nextEncoderClass:]:1094: failed assertion `...'")
+    ("fatal_signal", CAUSE, r"^[ \t]*-\[[a-z0-9_]+ [a-z0-9_:]+\]:[0-9]+: failed assertion `"),
     # zsh's job report of a child's signal ("[1]    48213 abort      ./server", "[1] segmentation fault  python ...")
     ("fatal_signal", CAUSE, r"^\[[0-9]+\][ \t]+([0-9]+[ \t]+)?(abort|segmentation fault|bus error)[ \t]"),
     # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
@@ -1989,7 +2023,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # GGML_ABORT in its own words, from a llama.cpp/ggml source file ("/app/src/llama-kv-cache.cpp:1043: The current
     # KV cache / model configuration does not support K-shift", "server-context.cpp:2412: failed to remove sequence 0"):
     # abort() follows. No column: a compiler's "file.cpp:12:5: warning: ..." has one
-    ("fatal_signal", CAUSE, r"(ggml|llama|server|common/)[a-z0-9_./-]*\.cpp:[0-9]+: [a-z]"),
+    # (round 66: in ggml's other sources too, "ggml-metal.m:1352: unsupported op")
+    ("fatal_signal", CAUSE, r"(ggml|llama|server|common/)[a-z0-9_./-]*\.(cpp|c|m|cu|cuh):[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.c:[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"(ggml|llama|server)[a-z0-9_./-]*\.(cu|cuh):[0-9]+: [a-z]"),
     ("fatal_signal", CAUSE, r"double free or corruption"),
@@ -2034,6 +2069,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # C-style assert stay aborts
     ("exited", EXCEPTION, r"^[ \t]*(\[tensorrt-llm\]\[error\] )+(encountered an error in [a-z]+ function: "
                           r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
+    # round 66: an assertion in a CUDA header's kernel ("Assertion failed: deep_gemm/include/deep_gemm/impls/
+    # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
+    ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh:[0-9]+"),
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
     # ... but a shell's report of `timeout -s KILL` killed (the process it names is the deadline's wrapper, round 55:
@@ -2387,6 +2425,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                        r"|not a multiple)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
+    ("exited", INTERRUPTED, r"(^|[]:>|] )keyboardinterrupt[ \t]*$"),
     ("exited", FAILED_RESPONSE, r'"(get|post|put|patch|delete) /[^ "]* http/[0-9.]+" 5[0-9][0-9]( |$)'),
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
@@ -2569,6 +2608,8 @@ KEYWORDS: tuple[str, ...] = (
     "[errno", "model_type'", "'architectures'", "metallib", "readiness message",
     # round 65
     "[xccl]", '" 5',
+    # round 66
+    "keyboardinterrupt", "ngc repo", "model's maximum", "kv type combination", "model_loader/", ".m:", ".c:", ".cu:", ".cuh:",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2709,6 +2750,8 @@ _RELOADED_NAME = re.compile(r"successfully loaded ('[^']+')", re.I)
 _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 # A native program's own abort message, in ``file.ext:line: message`` form (ggml's GGML_ABORT, a C assert's
 # location): the line just before the signal report it causes names the failure
+# a CUDA error that names a fault of its own (no later illegal address or other specific fault replaces it)
+_OWN_CUDA_FAULT = re.compile(r"invalid resource handle", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
@@ -2766,6 +2809,7 @@ PRECURSOR_WINDOW = 100  # lines from a precursor to the death it explains (NCCL'
 _COMPILER_ERROR = re.compile(r"\s*\S+:[0-9]+:[0-9]+: error: ")  # "program_source:9022:9: error: ..."
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
+INTERRUPT_WINDOW = 200  # lines from a KeyboardInterrupt to the stop's reports of workers ended by SIGTERM or SIGINT
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
 IDLE_WINDOW = 400  # lines from a stats line with requests running and nothing generated to a stall report (60 s on)
@@ -3105,6 +3149,7 @@ class Triage:
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
         self._request_frame = -(10**9)  # the line of the last frame in a request handler (REQUEST_FRAME)
+        self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
         self._cut_head: int | None = None  # the line of the exception that ended a traceback whose head was cut
 
     # -- public ---------------------------------------------------------------------------------
@@ -3276,6 +3321,9 @@ class Triage:
         if kind == REQUEST_FRAME:
             self._request_frame = self._lineno
             return None
+        if kind == INTERRUPTED:
+            self._interrupted = self._lineno
+            return None
         if kind == FAILED_RESPONSE:
             top = self._events[0] if len(self._events) == 1 else None
             if top is not None and top.line == self._cut_head and self._since(self._cut_head, 2) and (
@@ -3442,6 +3490,10 @@ class Triage:
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
+        if kind in (DEATH, STATUS) and self._since(self._interrupted, INTERRUPT_WINDOW) and (
+            _code_in(text) in (-15, -2, 143, 130)
+        ):
+            return None  # round 66: a worker that the interrupt's stop ended ("died, exit code: -15" after Ctrl+C)
         if kind in (DEATH, STATUS, EXCEPTION):
             implied = _code_label(_code_in(text))
             if kind == STATUS and implied is None:
@@ -3759,6 +3811,9 @@ class Triage:
             # ("Cuda failure ..." is NCCL's own wording, inside its report, not another rank's fault)
             age = self._lineno - top.line if top.line is not None else UPGRADE_WINDOW + 1
             upgrade = top.label in _UPGRADABLE and label in _SPECIFIC_CUDA and age <= UPGRADE_WINDOW
+            # (round 66: not a CUDA error that names a fault of its own, "... 'invalid resource handle'" from DeepEP,
+            # then an illegal address in its destructor: the first failure is the cause)
+            upgrade = upgrade and _OWN_CUDA_FAULT.search(top.text) is None
             low = text.lower()
             nccl_wording = "cuda failure" in low or "failed to cuda " in low
             if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
@@ -3783,6 +3838,14 @@ class Triage:
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
+            continued = top_kind == EXCEPTION and top.label == "exited" and top.text.rstrip().endswith("{")
+            if continued and self._since(top.line, BURST_GAP):
+                # round 66: an exception whose message goes on below it names the failure there, and stays its first
+                # line: a Rust error a Python exception carries ("Exception: Error {", then its context: "initializing
+                # ngc repo ..."). (Newer Rust's panic header, its message on the next line, is not: 12 labelled logs
+                # put the first fatal line at the message, round 66's one log at the header)
+                self._kinds[0] = kind
+                return self._relabel(label)
             if label == "hang" and _NO_HEARTBEAT.search(text) and top_kind == EXCEPTION and self._since(top.line, OPENER_WINDOW):
                 # round 64: vLLM V0's client finding no heartbeat after its engine logged the exception that ended it
                 # (a tt-metal model's "AssertionError: Prefill only supports seq_len < 32768"): the engine died
@@ -3821,7 +3884,7 @@ class Triage:
             self._name_the_exception(text, cut)
             return None
         if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower() and (
-            "terminate called" not in text.lower()
+            "terminate called" not in text.lower() and "without an active exception" not in top.text.lower()
         ):
             # the what() just after "terminate called after throwing ...": it says what failed
             return self._replace_top(self._event(label, text, cut), kind)
