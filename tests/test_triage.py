@@ -5177,3 +5177,60 @@ def test_round66_a_worker_killed_after_an_interrupt_long_ago_is_a_death() -> Non
     _assert_primary(["KeyboardInterrupt", *["INFO ok"] * (tr.INTERRUPT_WINDOW + 1),
                      "ERROR x multiproc_worker_utils.py:120] Worker VllmWorkerProcess pid 7 died, exit code: -15"],
                     "exited", tr.INTERRUPT_WINDOW + 3)  # fmt: skip
+
+
+_ROUND67_FAMILIES = [
+    # systemctl status's summary of a unit that failed, before its main process's status
+    (["● llm.service - llm", "   Loaded: loaded (/etc/systemd/system/llm.service; enabled)",
+      "   Active: failed (Result: exit-code) since Mon 2026-01-05 10:00:00 UTC; 2min ago",
+      " Main PID: 4242 (code=exited, status=1/FAILURE)"], "exited", 3),
+    # systemd's own line that a unit failed, before the restart loop's exit statuses
+    (["Jan 05 10:00:00 gpu1 systemd[1]: vllm.service failed.",
+      "Jan 05 10:00:03 gpu1 systemd[1]: vllm.service: main process exited, code=exited, status=127/n/a"], "exited", 1),
+    # Windows' number for a port in use, its words in the system's language
+    (["INFO:     Application startup complete.",
+      "ERROR:    [Errno 10048] error while attempting to bind on address ('127.0.0.1', 8000): 通常每个套接字地址只允许使用一次。"],
+     "port_in_use", 2),
+    # Windows' dialog for a DLL a program cannot find, in the system's language and in English
+    (["“llama-server.exe - 系统错误：由于找不到MSVCP140.dll，无法继续执行代码。”"], "exited", 1),
+    (["The code execution cannot proceed because cudart64_12.dll was not found. Reinstalling the program may fix "
+      "this problem."], "exited", 1),
+    # ollama's runner program that could not be started
+    (["2023/09/04 18:31:32 llama.go:295: error starting llama.cpp server: error starting the external llama.cpp "
+      "server: fork/exec /tmp/llama-1/server: permission denied"], "exited", 1),
+    # a ggml burst whose first letters a paste cut, and a PTX built by a newer toolkit than the driver's
+    (["l_cuda_compute_forward: MUL_MAT failed",
+      "CUDA error: the provided PTX was compiled with an unsupported toolchain."], "cuda_error", 1),
+    (["Warmup...", "AttentionBatch: FlashInfer error: the provided PTX was compiled with an unsupported toolchain."],
+     "cuda_error", 2),
+    # a model fetch that failed, then the loader given nothing to load: the fetch names the failure
+    (["E get_repo_commit: error: GET failed (404): not found", "I srv    load_model: loading model 'org/m-GGUF:Q4'",
+      "E llama_model_load_from_file_impl: exactly one out metadata, path_model, and file must be defined"],
+     "model_load_error", 1),
+    # a download whose file did not check out, and a Xet transfer that gave up
+    (["2026-01-05 10:00:00,000 - modelscope - ERROR - File /root/.cache/modelscope/hub/x/config.json integrity check "
+      "failed, expected sha256 signature is 0123abcd"], "model_load_error", 1),
+    (["ERROR 01-05 10:00:00 [core.py:515] RuntimeError: Data processing error: CAS service error : ReqwestMiddleware "
+      "Error: Request failed after 5 retries"], "model_load_error", 1),
+    # TGI's shards that outnumber the GPUs, under its model constructor's frame: a bad argument, not a model
+    (['  File "/opt/text_generation_server/models/bloom.py", line 80, in __init__',
+      "    self.process_group, rank, world_size = initialize_torch_distributed()",
+      '  File "/opt/text_generation_server/utils/dist.py", line 15, in initialize_torch_distributed',
+      '    assert world_size <= torch.cuda.device_count(), "Each process is one gpu"',
+      "AssertionError: Each process is one gpu"], "exited", 5),
+    # a utility call that failed on the GPU itself, relayed by its caller
+    (['I0902 00:55:35.305769 1 server.go:2282] "HTTP call done" statusCode=500 err="responseBody={\\"error\\":'
+      '{\\"message\\":\\"Call to wake_up method failed: CUDA Error: out of memory at alloc.cpp:163\\"}}"'],
+     "cuda_oom", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND67_FAMILIES)
+def test_round67_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round67_a_failed_utility_call_that_names_no_gpu_fault_stays_handled() -> None:
+    """A utility call that failed for another reason was returned to its caller: the server goes on."""
+    _assert_no_death(["ERROR 01-05 10:00:00 [core.py:1] Call to update_weights method failed: connection refused",
+                      "INFO 01-05 10:00:01 [loggers.py:1] Avg prompt throughput: 1.0 tokens/s"])  # fmt: skip

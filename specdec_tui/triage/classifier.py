@@ -625,6 +625,15 @@ under vLLM's model loader's load_model frame are load failures, a Python excepti
 Error {") keeping its line. A worker reported dead by SIGTERM or SIGINT within ``INTERRUPT_WINDOW`` lines of a
 KeyboardInterrupt is that stop's; vLLM's context message cut after "This model's maximum" is the rejected request.
 
+Round 67: systemctl status's "Active: failed (Result: exit-code)" and systemd's "X.service failed." are deaths (an
+oom-kill result the memory killer's); Windows' WSAEADDRINUSE ("[Errno 10048]", its words in any language) a port in use;
+a DLL a program cannot find (English or localized), ollama's "error starting llama.cpp server" and TGI's "Each process
+is one gpu" exits; "the provided PTX was compiled with an unsupported toolchain" a ``cuda_error`` wherever it is said,
+and ggml's compute_forward burst line however many first letters a paste cut. A model fetch that failed, then
+llama.cpp's loader given nothing ("exactly one out metadata, path_model, and file"), ModelScope's integrity check and
+Hugging Face's Xet transfer that gave up are load failures. A utility call that "method failed" with a GPU fault in its
+message (vLLM's wake_up: "CUDA Error: out of memory") is that fault, not a call returned to its caller.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -998,6 +1007,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # establish connection"): the load that fails after it, with no file to load, failed for that (a cached model
     # would have loaded: no event alone)
     ("model_load_error", PRECURSOR, r"get_repo_[a-z_]+: error: "),
+    # round 67: the loader given no model after the fetch failed ("llama_model_load_from_file_impl: exactly one out
+    # metadata, path_model, and file must be defined"); a download whose file did not check out (ModelScope's
+    # "integrity check failed, expected sha256", "FileIntegrityError"); Hugging Face's Xet transfer that gave up
+    # ("RuntimeError: Data processing error: CAS service error : ... Request failed after 5 retries", or a 429)
+    ("model_load_error", CAUSE, r"exactly one out metadata, path_model, and file must be defined"
+                                r"|integrity check failed, expected sha256|fileintegrityerror: "
+                                r"|data processing error: cas service error"),
     # round 66: llama.cpp's own report before the abort it ends in: ik_llama.cpp's sampler ("Failed to sample token",
     # "... Crashing now", then "llama-sampling.cpp:744: Fatal error"), flash attention's KV types ("Unsupported KV type
     # combination for head_size 576.", "Only f16 is supported.", then "fattn-common.cuh:672: fatal error")
@@ -1130,6 +1146,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a supervising process reports the death: Go's os/exec (ollama), a launcher, systemd
     ("killed_oom_host", CAUSE, r"signal: killed"),
     ("fatal_signal", CAUSE, r"failed with result '?core-dump"),
+    # round 67: systemd's own line that a unit failed, before (or without) its main process's exit status
+    # ("systemd[1]: ollama.service failed.", "ollama.service: Failed with result 'exit-code'.")
+    ("exited", DEATH, r"(^[ \t]*|systemd\[[0-9]+\]: )[a-z0-9@_.-]+\.service( failed\.?[ \t]*$|: failed with result '?exit-code)"),
     ("cuda_illegal_instruction", CAUSE, r"illegal instruction was encountered"),
     ("cuda_illegal_instruction", CAUSE, r"warp illegal instruction"),
     # the NVIDIA driver's own report in the kernel log: Xid 13 (a graphics/SM exception) naming the fault
@@ -1513,7 +1532,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ("... signal: aborted (core dumped) CUDA error: CUBLAS_STATUS_EXECUTION_FAILED")
     ("fatal_signal", CAUSE, r"signal: (illegal ins|segmentation f|aborted|bus error|floating point)"),
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
-    ("cuda_error", BURST, r"gml_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letter)
+    ("cuda_error", BURST, r"_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letters)
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
     # round 58: torch.compile's wrapper of what its back end raised ("torch._dynamo.exc.BackendCompilerFailed:
@@ -1632,6 +1651,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
     ("port_in_use", CAUSE, r"address already in use"),
+    # round 67: Windows' own number for it (WSAEADDRINUSE), its words in the system's language ("[Errno 10048] error
+    # while attempting to bind on address ('127.0.0.1', 9880): 通常每个套接字地址...只允许使用一次。")
+    ("port_in_use", CAUSE, r"errno 10048\]|error 10048|wsaeaddrinuse"),
+    # round 67: ollama's runner program that could not be started ("error starting llama.cpp server: error starting the
+    # external llama.cpp server: fork/exec /tmp/llama-2755348604/server: no such file or directory"); Windows' dialog
+    # that a program needs a DLL it cannot find, in English or the system's language ("由于找不到VCRUNTIME140_1.dll,
+    # 无法继续执行代码"); TGI's shards that outnumber the GPUs ("AssertionError: Each process is one gpu")
+    ("exited", CAUSE, r"error starting (the )?(external )?llama\.cpp server"
+                      r"|because [a-z0-9_.-]+\.dll was not found|找不到[a-z0-9_.-]+\.dll|each process is one gpu"),
+    # the CUDA driver cannot run code built by a newer toolkit ("the provided PTX was compiled with an unsupported
+    # toolchain", from ggml, from FlashInfer inside fastllm)
+    ("cuda_error", CAUSE, r"the provided ptx was compiled with an unsupported toolchain"),
     ("port_in_use", CAUSE, r"eaddrinuse"),  # the errno's name (EADDRINUSE, Windows' WSAEADDRINUSE)
     ("port_in_use", CAUSE, r"only one usage of each socket address"),  # Windows' text for WSAEADDRINUSE
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
@@ -2398,6 +2429,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
+    # round 67: systemctl status's summary of a unit that ended ("Active: failed (Result: exit-code) since ...")
+    ("exited", DEATH, r"^[ \t]*active: failed \(result: (exit-code|signal|core-dump)\)"),
+    ("killed_oom_host", CAUSE, r"^[ \t]*active: failed \(result: oom-kill\)"),
     ("exited", STATUS, r"exited with code -?[0-9]"),  # docker compose
     ("exited", STATUS, r"exited with (status|exit) code -?[0-9]"),  # a supervisor of its server (Tabby's)
     # round 62: llama-server's router, of a model's instance it started ("instance name=Qwen3 exited with status 1"; not
@@ -2591,7 +2625,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 58
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
-    "httpsconnectionpool(host=", "gml_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
+    "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
     "uvicorn/protocols/http/",
     # round 59
     "llama_server: model loaded", "main: model loaded",
@@ -2609,7 +2643,9 @@ KEYWORDS: tuple[str, ...] = (
     # round 65
     "[xccl]", '" 5',
     # round 66
-    "keyboardinterrupt", "ngc repo", "model's maximum", "kv type combination", "model_loader/", ".m:", ".c:", ".cu:", ".cuh:",
+    "keyboardinterrupt", "ngc repo", "model's maximum",
+    # round 67
+    "10048", "active: failed", ".service", "path_model", "integrity", ".dll", "one gpu", "unsupported toolchain", "kv type combination", "model_loader/", ".m:", ".c:", ".cu:", ".cuh:",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3374,6 +3410,14 @@ class Triage:
             self._link = self._lineno
             return None
         if kind == HANDLED:
+            failed = text.lower().find("method failed")
+            said = _first_rule(text[failed + len("method failed") :]) if failed >= 0 else None
+            if said is not None and _GROUPS[said][1] == CAUSE and _GROUPS[said][0] in CUDA_LABELS and not self._events and (
+                not _not_fatal(text)  # (a cancelled call's, whose caller had gone, is only logged)
+            ):
+                # round 67: the call failed on the GPU itself ("Call to wake_up method failed: CUDA Error: out of memory",
+                # vLLM's sleep mode relayed by its caller): the engine cannot serve, whatever its caller did with it
+                return self._promote(self._make(_GROUPS[said][0], self._lineno, _shown(text, cut)), CAUSE)
             m = _LOGGER_PREFIX.match(text)
             self._handled = (self._lineno, m.group(0)) if m else None
             return None
