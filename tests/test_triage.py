@@ -5234,3 +5234,18 @@ def test_round67_a_failed_utility_call_that_names_no_gpu_fault_stays_handled() -
     """A utility call that failed for another reason was returned to its caller: the server goes on."""
     _assert_no_death(["ERROR 01-05 10:00:00 [core.py:1] Call to update_weights method failed: connection refused",
                       "INFO 01-05 10:00:01 [loggers.py:1] Avg prompt throughput: 1.0 tokens/s"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lines", "says"),
+    [
+        (["● llm.service - llm", "   Active: failed (Result: exit-code) since Mon 2026-01-05 10:00:00 UTC; 2min ago"],
+         "journalctl -u"),
+        (["Jan 05 10:00:00 gpu1 systemd[1]: vllm.service failed."], "journalctl -u"),
+        (["“llama-server.exe - 系统错误：由于找不到VCRUNTIME140_1.dll，无法继续执行代码。”"], "Visual C++ Redistributable"),
+        (["The code execution cannot proceed because cudart64_12.dll was not found."], "CUDA runtime"),
+    ],
+)  # fmt: skip
+def test_round67_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
+    """Seen as a user: systemd's failed unit points at journalctl; a missing DLL names what ships it."""
+    _assert_hint_says(lines, says)

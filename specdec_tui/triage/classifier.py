@@ -829,6 +829,15 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("exited", re.compile(r"(^|[ \]:])panic: ", re.I), "the Go program (ollama's runner) hit an unrecovered error; "
      "the goroutine trace after it shows where: update the program, or report the trace with the model and its "
      "options"),
+    # round 67, seen as a user: systemd's summary of a failed unit and Windows' missing DLL said "read the log lines
+    # before the exit", which systemctl status does not show and a dialog does not have
+    ("exited", re.compile(r"active: failed \(result: |\.service( failed\.?[ \t]*$|: failed with result)", re.I),
+     "systemd reports that the unit failed, not why: the server's own output is in `journalctl -u <unit> -n 200 "
+     "--no-pager` (the lines before its exit), and `systemctl status` shows only the last few"),
+    ("exited", re.compile(r"\.dll was not found|找不到[^ ]*\.dll|\.dll.*(not found|missing|could not be found)", re.I),
+     "Windows cannot start the program: a DLL it needs is missing; VCRUNTIME140*.dll and MSVCP140.dll come with the "
+     "Microsoft Visual C++ Redistributable (x64), cudart64_*.dll and cublas64_*.dll with the CUDA runtime the build "
+     "expects (or the build's own zip): install it, or use the build that bundles it"),
 )
 
 
