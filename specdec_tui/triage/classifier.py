@@ -2652,9 +2652,10 @@ KEYWORDS: tuple[str, ...] = (
     # round 65
     "[xccl]", '" 5',
     # round 66
-    "keyboardinterrupt", "ngc repo", "model's maximum",
+    "keyboardinterrupt", "ngc repo", "model's maximum", "kv type combination", "model_loader/", ".m:", ".c:", ".cu:",
+    ".cuh:",
     # round 67
-    "10048", "active: failed", ".service", "path_model", "integrity", ".dll", "one gpu", "unsupported toolchain", "kv type combination", "model_loader/", ".m:", ".c:", ".cu:", ".cuh:",
+    "10048", "active: failed", ".service", "path_model", "integrity", ".dll", "one gpu", "unsupported toolchain",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
