@@ -34,16 +34,6 @@ lying_model() {  # name port edits...: a copy of the model with its header edite
     wait "$pid" 2>/dev/null
     echo "exit $?"
 }
-shell_run() {  # name port shell-prefix args...: the server in a shell that reports how it ended; prints the shell's
-    # pid (not this script's child once read through $(...): wait for it with gone). A background job of a script
-    # starts with SIGINT and SIGQUIT ignored, and a shell cannot undo that: env gives the server their defaults back
-    # (without it scenario 16's SIGQUIT did nothing, and the server served on)
-    local name=$1 port=$2 prefix=$3
-    shift 3
-    bash -c "$prefix env --default-signal=INT,QUIT \"$S\" --host 127.0.0.1 -ngl 99 -c 1024 --port $port $*; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
 
 if want 01; then
     step "01 a model that says it has 3 layers and holds tensors for 2"
@@ -136,13 +126,8 @@ for n in 15 16; do
         # (cores capped at 1 GiB: on the H200 a CUDA server's unlimited core for SIGQUIT was still being written when
         # the run reached its 10 minutes; the shell reports "(core dumped)" for a capped one too)
         step "$n SIG$sig to a serving server, core dumps allowed (ulimit -c 1048576), reported by its shell"
-        mkdir -p "$WORK/core$n"
-        sh_pid=$(shell_run "$n-core-$sig" "86$n" "cd \"$WORK/core$n\" && ulimit -c 1048576;" -m "$MODEL")
-        if wait_up "86$n" 30; then
-            chat "86$n" 10 16
-            kill -"$sig" "$(server_pid "86$n")"
-        fi
-        gone "$sh_pid" 120  # a core dump takes its time
+        mkdir -p "$WORK/core$n"  # (a core dump takes its time: 120 s for the shell's report)
+        signal_after_request "$n-core-$sig" "86$n" "$sig" 120 "cd \"$WORK/core$n\" && ulimit -c 1048576;" -m "$MODEL"
         rm -rf "$WORK/core$n"
     fi
 done

@@ -59,13 +59,7 @@ n=4
 for sig in BUS FPE ILL; do
     if want "0$n"; then
         step "0$n SIG$sig to a serving server under its shell, core dumps off (ulimit -c 0)"
-        sh_pid=$(bash -c "ulimit -c 0; env --default-signal=INT,QUIT \"$S\" ${BASE[*]} -c 1024 --port 870$n; echo \"server exit \$?\"" \
-            > "$OUT/0$n-sig$sig.log" 2>&1 & echo $!)
-        if wait_up "870$n" 30; then
-            chat "870$n" 10 16
-            kill -"$sig" "$(server_pid "870$n")"
-        fi
-        gone "$sh_pid" 30
+        signal_after_request "0$n-sig$sig" "870$n" "$sig" 30 "ulimit -c 0;" -m "$MODEL"
     fi
     n=$((n + 1))
 done

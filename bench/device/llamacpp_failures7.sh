@@ -30,17 +30,6 @@ broken_lib() {  # name port library: an empty file of that name first on LD_LIBR
     wait "$pid" 2>/dev/null
     echo "exit $?"
 }
-under_shell_sig() {  # name port signal: the server under a shell that reports how it ended, one request, the signal
-    local name=$1 port=$2 sig=$3
-    bash -c "env --default-signal=INT,QUIT \"$S\" ${BASE[*]} -c 1024 --port $port; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    local sh_pid=$!
-    if wait_up "$port" 30; then
-        chat "$port" 10 16
-        kill -"$sig" "$(server_pid "$port")"
-    fi
-    gone "$sh_pid" 30
-}
 
 if want 01; then
     step "01 an empty libcuda.so.1 first on LD_LIBRARY_PATH"
@@ -98,12 +87,12 @@ fi
 
 if want 08; then
     step "08 SIGUSR1 to a serving server under its shell"
-    under_shell_sig 08-sigusr1 8808 USR1
+    signal_after_request 08-sigusr1 8808 USR1 30 "" -m "$MODEL"
 fi
 
 if want 09; then
     step "09 SIGTERM to a serving server under its shell (a clean stop, as a supervisor sends it)"
-    under_shell_sig 09-sigterm 8809 TERM
+    signal_after_request 09-sigterm 8809 TERM 30 "" -m "$MODEL"
 fi
 
 if want 10; then

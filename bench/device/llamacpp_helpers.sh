@@ -2,7 +2,7 @@
 # run): a CUDA llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller
 # sets S (the server binary), BASE (the arguments every scenario shares), OUT, PY (a Python with urllib),
 # and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder); for hold (a Python with
-# torch), under_shell and limited MODEL (the GGUF) too.
+# torch), under_shell, shell_run, signal_after_request and limited MODEL (the GGUF) too.
 
 wait_up() {  # port [seconds] [pid]: until /health answers 200, or the deadline, or the server (pid) is gone
     local deadline=$((SECONDS + ${2:-60}))
@@ -93,6 +93,28 @@ limited() {  # name port kib args...: the server under `ulimit -v KIB`, one requ
     stop "$pid"
     wait "$pid" 2>/dev/null
     echo "exit $?"
+}
+shell_run() {  # name port shell-prefix args...: the server in a shell that reports how it ended; prints the shell's
+    # pid (not this script's child once read through $(...): wait for it with gone). A background job of a script
+    # starts with SIGINT and SIGQUIT ignored, and a shell cannot undo that: env gives the server their defaults back
+    # (without it llamacpp_failures5.sh's SIGQUIT did nothing, and the server served on)
+    local name=$1 port=$2 prefix=$3
+    shift 3
+    bash -c "$prefix env --default-signal=INT,QUIT \"$S\" --host 127.0.0.1 -ngl 99 -c 1024 --port $port $*; echo \"server exit \$?\"" \
+        > "$OUT/$name.log" 2>&1 &
+    echo $!
+}
+signal_after_request() {  # name port signal seconds shell-prefix args...: shell_run, one request once it serves, then the
+    # signal to the server; waits up to SECONDS for its shell to report how it ended
+    local name=$1 port=$2 sig=$3 secs=$4 prefix=$5
+    shift 5
+    local sh_pid
+    sh_pid=$(shell_run "$name" "$port" "$prefix" "$@")
+    if wait_up "$port" 30; then
+        chat "$port" 10 16
+        kill -"$sig" "$(server_pid "$port")"
+    fi
+    gone "$sh_pid" "$secs"
 }
 server_pid() {  # port: the llama-server (not the shell that started it) listening on that port
     pgrep -f -- "--port $1" | while read -r p; do [ "$(cat /proc/"$p"/comm)" = llama-server ] && echo "$p"; done | tail -1
