@@ -3098,6 +3098,13 @@ def _not_fatal(text: str, request: bool = False) -> bool:
     return "received request" in low and _REQUEST_LOG.search(text) is not None
 
 
+def _cause_named(text: str) -> str | None:
+    """The label of the cause rule that first reads ``text`` (the message a report carries after its own words), if
+    the first rule that reads it is a cause."""
+    rule = _first_rule(text)
+    return _GROUPS[rule][0] if rule is not None and _GROUPS[rule][1] == CAUSE else None
+
+
 def _unread(line: str) -> bool:
     """No rule reads this line and it is no known harmless one: a program's own report that can name a failure found
     just after it."""
@@ -3421,13 +3428,13 @@ class Triage:
             return None
         if kind == HANDLED:
             failed = text.lower().find("method failed")
-            said = _first_rule(text[failed + len("method failed") :]) if failed >= 0 else None
-            if said is not None and _GROUPS[said][1] == CAUSE and _GROUPS[said][0] in CUDA_LABELS and not self._events and (
+            said = _cause_named(text[failed + len("method failed") :]) if failed >= 0 else None
+            if said in CUDA_LABELS and not self._events and (
                 not _not_fatal(text)  # (a cancelled call's, whose caller had gone, is only logged)
             ):
                 # round 67: the call failed on the GPU itself ("Call to wake_up method failed: CUDA Error: out of memory",
                 # vLLM's sleep mode relayed by its caller): the engine cannot serve, whatever its caller did with it
-                return self._promote(self._make(_GROUPS[said][0], self._lineno, _shown(text, cut)), CAUSE)
+                return self._promote(self._make(said, self._lineno, _shown(text, cut)), CAUSE)
             m = _LOGGER_PREFIX.match(text)
             self._handled = (self._lineno, m.group(0)) if m else None
             return None
@@ -3503,13 +3510,7 @@ class Triage:
                 ended = self._exception_ended(label, text, cut, prev)  # of reports keeps its first
                 if ended is not None:
                     return ended
-                head_cut = _TRACEBACK_TAIL.match(_body(prev)) is not None or (
-                    # (the exception itself, no logger before it: a logged one may have been handled; not a client's,
-                    # a clean exit or an interrupt)
-                    self._lineno == 1 and _RAISED_LINE.match(text.lstrip()) is not None
-                    and _NOT_THE_SERVERS.search(text.strip()) is None
-                )
-                if raised is None and not self._tb_header and not self._events and head_cut and (
+                if raised is None and not self._tb_header and not self._events and self._head_cut(text, prev) and (
                     _RAISED_LINE.match(_body(text)) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
                     and _REQUEST_LOGGER.search(text) is None
                 ):
@@ -3527,11 +3528,11 @@ class Triage:
             self._note(label, kind, text, cut)
         if kind == SIGNAL and label == "fatal_signal":
             abort = _UNCAUGHT.search(text)
-            said = _first_rule(text[abort.end() :]) if abort is not None else None
-            if said is not None and _GROUPS[said][1] == CAUSE and _GROUPS[said][0] != label:
+            said = _cause_named(text[abort.end() :]) if abort is not None else None
+            if said is not None and said != label:
                 # the C++ runtime's abort with the exception's message on its own line ("terminating due to uncaught
                 # exception of type std::runtime_error: [METAL] ... Insufficient Memory"): the message names the failure
-                label, kind = _GROUPS[said][0], CAUSE
+                label, kind = said, CAUSE
         burst = self._burst
         if label in ("fatal_signal", "exited") and burst is not None and self._since(burst[2], BURST_GAP) and (
             _METAL_COMMAND_FAILED.search(burst[1])
@@ -3544,12 +3545,11 @@ class Triage:
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
-        if kind in (DEATH, STATUS) and self._since(self._interrupted, INTERRUPT_WINDOW) and (
-            _code_in(text) in (-15, -2, 143, 130)
-        ):
-            return None  # round 66: a worker that the interrupt's stop ended ("died, exit code: -15" after Ctrl+C)
         if kind in (DEATH, STATUS, EXCEPTION):
-            implied = _code_label(_code_in(text))
+            code = _code_in(text)
+            if kind != EXCEPTION and code in (-15, -2, 143, 130) and self._since(self._interrupted, INTERRUPT_WINDOW):
+                return None  # round 66: a worker that the interrupt's stop ended ("died, exit code: -15" after Ctrl+C)
+            implied = _code_label(code)
             if kind == STATUS and implied is None:
                 return None
             if implied is not None:
@@ -3741,6 +3741,17 @@ class Triage:
         if header is not None and header[0] == line - 1:
             return header
         return line, _shown(future, cut)
+
+    def _head_cut(self, text: str, prev: str) -> bool:
+        """This exception begins an excerpt whose traceback head was cut: a frame or its source line just above it
+        (round 58), or nothing above it at all, the exception itself with no logger before it (round 65: a logged one
+        may have been handled; not a client library's, a clean exit or an interrupt)."""
+        if _TRACEBACK_TAIL.match(_body(prev)) is not None:
+            return True
+        return (
+            self._lineno == 1 and _RAISED_LINE.match(text.lstrip()) is not None
+            and _NOT_THE_SERVERS.search(text.strip()) is None
+        )
 
     def _name_the_exception(self, text: str, cut: bool) -> None:
         """A generic report that only says an exception happened and opens its traceback on its own line
