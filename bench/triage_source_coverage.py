@@ -626,7 +626,8 @@ TEMPLATES_4: tuple[Template, ...] = (
       "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
       "runtime create failed: runc create failed: unable to start container process: error during container init: "
       "error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'",
-      "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.", first=1),
+      "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown."),  # round 69: the hook's
+    # failure opens what its message names (heldout262's 26213, both readers; heldout102's 10215)
     T(S, "docker (no GPU runtime) around SGLang", "cuda_error", "fatal",
       'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'),
     T(L, "NVML via llama.cpp / nvidia-smi", "cuda_error", "fatal",
@@ -1436,7 +1437,8 @@ TEMPLATES_9: tuple[Template, ...] = (
     T(L, "libstdc++ (terminate handler) under llama-server", "fatal_signal", "fatal",
       "terminate called after throwing an instance of 'std::out_of_range'",
       "  what():  vector::_M_range_check: __n (which is 5) >= this->size() (which is 5)",
-      "Aborted (core dumped)", first=1),  # the what() names the failure (round 31: as 19 labelled logs take it)
+      "Aborted (core dumped)"),  # round 69: the terminate line opens the abort its what() explains (the labelled
+    # logs: 14 readings at the terminate line, 2 at a what() that named no more specific cause; round 31 had taken it)
     # ---- llama.cpp: healthy and findings ----
     T(L, "tools/server/server-context.cpp (load_model: slot context capped)", "healthy", "healthy",
       "srv    load_model: the slot context (32768) exceeds the training context of the model (8192) - capping"),

@@ -1671,13 +1671,13 @@ def test_source_family_rules_stay_quiet_on_healthy_wording(line: str, engine: st
 
 
 def test_an_abort_followed_by_its_own_cause_of_the_same_kind(engine: str) -> None:
-    # its what() just after names what failed (round 25: two collectors and a blind reader of 2905 and 6402 took it;
-    # round 4's 403 had taken the abort's line)
+    # its what() just after says what failed, and the abort's line opens it (round 69: the labelled logs read 14 times
+    # at the terminate line, twice at a what() that named no more specific cause; round 25 had taken the what())
     triage = Triage()
     abort = "terminate called after throwing an instance of 'vendor::RuntimeException'"
     what = "  what():  [Vendor][ERROR] Assertion failed: slot must be free (/src/cpp/slots.cpp:42)"
     triage.feed_lines(["INFO step 12", abort, what])
-    assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 3)]
+    assert [(e.label, e.line) for e in triage.events] == [("fatal_signal", 2)]
     assert not triage.provisional  # the assertion confirmed it
     # a report of the same kind far after the abort is not its what(): the abort keeps its line
     later = Triage()
@@ -2794,10 +2794,10 @@ _ROUND25_FAMILIES: list[tuple[list[str], str, int]] = [
     (["[2025-01-01 10:00:00] INFO:     127.0.0.1:1 - \"GET /v1/models HTTP/1.1\" 200 OK",
       "[2025-01-01 10:00:01] self.cur_batch.batch_size()=1", "self.cur_batch.reqs=[Req(rid=a46b)]",
       "[2025-01-01 10:00:01] Pyspy dump for PID 499:"], "hang", 2),
-    # TVM's failed check, the what() of the abort just before it
+    # TVM's failed check, the what() of the abort just before it: the abort opens it (round 69)
     (["terminate called after throwing an instance of 'tvm::runtime::InternalError'",
       "  what():  [02:38:42] /tvm/src/runtime/object.cc:110: InternalError: Check failed: slots == 0U (3 vs. 0)"],
-     "fatal_signal", 2),
+     "fatal_signal", 1),
     # TGI's header before a dead shard's stderr, cut before its exception; a signal report after it names how
     (["2024-01-01T10:00:00.000001Z ERROR shard-manager: text_generation_launcher: Shard complete standard error "
       "output:", "", "Traceback (most recent call last):", '  File "/opt/conda/bin/text-generation-server", line 8'],
@@ -2977,10 +2977,10 @@ def test_round28_a_warning_that_quotes_an_exception_name_is_no_load_failure(engi
 
 
 def test_round28_an_abort_after_the_assertion_stays_a_signal_and_a_gaudi_error_gets_gaudis_hint(engine: str) -> None:
-    # the same assertion as a C++ abort's what() stays fatal_signal (round 16's 2905)
+    # the same assertion as a C++ abort's what() stays fatal_signal (round 16's 2905), at the abort's line (round 69)
     _assert_primary(["terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'",
                      "  what():  [TensorRT-LLM][ERROR] Assertion failed: elts_per_rank % 4 == 0 (/src/x.cu:9)"],
-                    "fatal_signal", 2)
+                    "fatal_signal", 1)
     event = classify_lines(["RuntimeError: synStatus=26 [Generic failure] Device acquire failed."], server="vllm")[0]
     assert "hl-smi" in event.hint and "nvidia-smi" not in event.hint
 
@@ -3227,9 +3227,9 @@ _ROUND31_FAMILIES: list[tuple[list[str], str, int]] = [
     # checkpoint weights the model has no parameter for (accelerate's loader)
     (["  File \"loader.py\", line 3, in load", "ValueError: QLinear() does not have a parameter or a buffer named scales."],
      "model_load_error", 2),
-    # the what() of an uncaught C++ exception names the failure when it says something
+    # the what() of an uncaught C++ exception says what failed, the abort's line opening it (round 69)
     (["terminate called after throwing an instance of 'std::runtime_error'",
-      "  what():  Unexpected end of grammar while parsing rule 3", "Aborted (core dumped)"], "fatal_signal", 2),
+      "  what():  Unexpected end of grammar while parsing rule 3", "Aborted (core dumped)"], "fatal_signal", 1),
 ]  # fmt: skip
 
 
@@ -4086,7 +4086,7 @@ _ROUND43_FAMILIES = [
     (["BS: 8, ISL/OSL: 1024,1", "[TensorRT-LLM][ERROR] [TensorRT-LLM][ERROR] Assertion failed: The engine is built with "
       "remove_input_padding=True and max_num_tokens=128 (/src/benchmarks/cpp/gptSessionBenchmark.cpp:140)"], "exited", 2),
     (["terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'",
-      "  what():  [TensorRT-LLM][ERROR] Assertion failed: elts_per_rank % 4 == 0 (/src/x.cu:9)"], "fatal_signal", 2),
+      "  what():  [TensorRT-LLM][ERROR] Assertion failed: elts_per_rank % 4 == 0 (/src/x.cu:9)"], "fatal_signal", 1),
     # SYCL's runtime finds no kernel of that name in the device binary
     (["common_init_from_params: warming up the model with an empty run - please wait ... (--no-warmup to disable)",
       "No kernel named _ZTSZN14bin_bcast_syclIXadL_ZL6op_mulffEEE was foundException caught at file:/src/ggml-sycl.cpp, "
@@ -5249,3 +5249,98 @@ def test_round67_a_failed_utility_call_that_names_no_gpu_fault_stays_handled() -
 def test_round67_hints_say_what_the_line_says(lines: list[str], says: str) -> None:
     """Seen as a user: systemd's failed unit points at journalctl; a missing DLL names what ships it."""
     _assert_hint_says(lines, says)
+
+
+_ROUND69_FAMILIES = [
+    # an uncaught C++ exception whose what() names no more specific cause: the terminate line opens the abort
+    (["INFO handling request", "terminate called after throwing an instance of 'nlohmann::detail::type_error'",
+      "  what():  [json.exception.type_error.302] type must be number, but is string", "Aborted"], "fatal_signal", 2),
+    # ... while a what() that names a CUDA error still names the label and the line
+    (["terminate called after throwing an instance of 'c10::Error'",
+      "  what():  CUDA error: an illegal memory access was encountered"], "cuda_illegal_memory_access", 2),
+    # a library's own failure report on the line just before the crash it led to
+    (["mlx5_dv.c:120  UCX  ERROR   ibv_modify_qp() failed, syndrome 0x1: Remote I/O error",
+      "Fatal Python error: Segmentation fault"], "fatal_signal", 1),
+    (["ggml_new_tensor_impl: not enough space in the scratch memory pool (needed 900, available 800)",
+      "exception: access violation reading 0x0000000000000010"], "fatal_signal", 1),
+    # a GGUF whose version this loader does not read
+    (["I srv    load_model: loading model 'm.gguf'",
+      "E gguf_init_from_reader: this GGUF file is version 5 but this software only supports up to version 3",
+      "E gguf_init_from_reader: failed to read header", "E llama_model_load: error loading model: failed"],
+     "model_load_error", 2),
+    # Triton's model status quoted alone, and LM Studio's engine that crashed with no code
+    (["UNAVAILABLE: Invalid argument: model 'llm' has no version policy"], "model_load_error", 1),
+    (["[LM STUDIO SERVER] Running chat completion", "Error: The model has crashed without additional information. "
+      "(Exit code: null)"], "exited", 2),
+    # BentoML's command line that could not run its command
+    (["Starting server...", "Error: [bentoml-cli] `serve` failed: Failed to load bento or import service"], "exited", 2),
+    # llama-cpp-python's constructor that got no model from llama.cpp: a bare AssertionError
+    (["Traceback (most recent call last):", '  File "app.py", line 3, in <module>', "    llm = Llama(model_path=p)",
+      '  File "/venv/lib/site-packages/llama_cpp/llama.py", line 323, in __init__',
+      "    assert self.model is not None", "AssertionError"], "model_load_error", 6),
+    # Tenstorrent's failed check, its message two lines on
+    (["TT_FATAL @ /tt-metal/tt_metal/impl/allocator/allocator.cpp:141: false", "info:",
+      "Out of Memory: Not enough space to allocate 8388608 B L1 buffer across 64 banks"], "cuda_oom", 1),
+    # a container runtime's hook that failed to start the container, then what the NVIDIA hook said
+    (["  Warning  Failed  10s  kubelet  Error: failed to create containerd task: failed to create shim task: OCI runtime "
+      "create failed: runc create failed: error running hook #0: error running hook: exit status 1, stdout: , stderr:",
+      "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown"], "cuda_error", 1),
+    # the older llama.cpp server that could not encode a request's images, then left its slot loop
+    (["[1700000000] slot 0 - encoding image [id: 0]", "[1700000001] ingest_images : failed to eval image",
+      "[1700000001] failed processing images", "[1700000001] unexpected error in llama server update_slots - exiting "
+      "main loop"], "exited", 2),
+    # vLLM's engine report at ERROR level, its exception a few lines on: the exception names the failure
+    (["ERROR 01-05 10:00:00 [core.py:1] EngineCore hit an exception: Traceback (most recent call last):",
+      'ERROR 01-05 10:00:00 [core.py:1]   File "/vllm/v1/engine/core.py", line 5, in step',
+      "ERROR 01-05 10:00:00 [core.py:1] KeyError: 'abc'"], "exited", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND69_FAMILIES)
+def test_round69_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round69_guards() -> None:
+    """An older ggml's arena report alone is no crash; a KV transfer that timed out fails its request only."""
+    _assert_no_death(["ggml_new_tensor_impl: not enough space in the scratch memory pool (needed 900, available 800)",
+                      "INFO serving"])
+    _assert_no_death(["[2025-10-15 11:03:35 TP0] Decode transfer failed for request rank=0 with exception "
+                      "KVTransferError(bootstrap_room=1): Request 1 timed out after 300.0s in KVPoll.WaitingForInput"])
+
+
+_ROUND70_FAMILIES = [
+    # Python logging's "- ERROR -" report of a failed check, then SGLang's generic report in the same second
+    (["[2025-08-05 02:52:48] INFO:     127.0.0.1:1 - \"POST /v1/chat/completions HTTP/1.1\" 200 OK",
+      "[2025-08-05 02:52:48 TP0] - ERROR - radix_cache.py:sanity_check - Radix tree sanity check failed: bad LRU list",
+      "[2025-08-05 02:52:48 TP0] - ERROR - scheduler.py:run_scheduler_process - Scheduler hit an exception: Traceback "
+      "(most recent call last):", '  File "/sglang/srt/mem_cache/radix_cache.py", line 313, in sanity_check',
+      "AssertionError"], "exited", 2),
+    # a file of Triton's own kernel cache that another rank moved away: the kernel, not the model
+    (['[rank1]:   File "/py/site-packages/triton/compiler/compiler.py", line 239, in __init__',
+      "[rank1]: FileNotFoundError: [Errno 2] No such file or directory: '/home/u/.triton/cache/ab12/_lora_kernel.json.tmp'"],
+     "triton_error", 2),
+    # a layer's constructor under the model's: the model cannot be built
+    (['ERROR 01-05 10:00:00 [core.py:1]   File "/vllm/model_executor/layers/linear.py", line 88, in __init__',
+      "ERROR 01-05 10:00:00 [core.py:1]     assert self.quant_method is not None",
+      "ERROR 01-05 10:00:00 [core.py:1] AssertionError"], "model_load_error", 3),
+    # vLLM's CUTLASS kernels not built for this GPU
+    (["NotImplementedError: Error in calling custom op cutlass_scaled_mm_azp: No compiled cutlass_scaled_mm_azp for a "
+      "compute capability less than CUDA device capability: 70"], "no_kernel_image", 1),
+    # a serving engine's own KV pool that ran out
+    (["INFO serving", "RuntimeError: KV pool exhausted: need 512, have 100",
+      "Backend supervisor: backend worker TP0-scheduler exited"], "cuda_oom", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND70_FAMILIES)
+def test_round70_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round70_ggml_abort_in_its_own_words_is_the_crash_and_a_missing_model_file_stays_a_load_failure() -> None:
+    _assert_primary(["/src/llama.cpp/ggml/src/ggml.c:1528: not enough space in the context's memory pool",
+                     "22.02.326.005 W ggml_new_object: not enough space in the context's memory pool (needed 9, available 8)"],
+                    "fatal_signal", 1)  # fmt: skip
+    _assert_primary(["FileNotFoundError: [Errno 2] No such file or directory: '/models/llama/config.json'"],
+                    "model_load_error", 1)

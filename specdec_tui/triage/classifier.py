@@ -633,6 +633,20 @@ and ggml's compute_forward burst line however many first letters a paste cut. A 
 llama.cpp's loader given nothing ("exactly one out metadata, path_model, and file"), ModelScope's integrity check and
 Hugging Face's Xet transfer that gave up are load failures. A utility call that "method failed" with a GPU fault in its
 message (vLLM's wake_up: "CUDA Error: out of memory") is that fault, not a call returned to its caller.
+Round 69: "terminate called after throwing ..." stays the first fatal line when its ``what()`` names no more specific
+cause (the labelled logs read 14 times at the terminate line, twice at such a what(); a what() with a CUDA error still
+names the label and the line). A library's own failure report on the line just before the crash it led to (UCX's
+"Remote I/O error", older ggml's "not enough space in the scratch memory pool") opens it. A GGUF of a version the loader
+does not read and Triton's status quoted alone ("UNAVAILABLE: Internal: ...") are load failures, and so is an exception
+under llama-cpp-python's ``Llama.__init__``; LM Studio's crash "without additional information" and BentoML's
+"[bentoml-cli] `serve` failed" are deaths; tt-metal's ``TT_FATAL`` and a container runtime's failed hook open the burst
+of what the next lines name; llama.cpp's older "ingest_images : failed to eval image" names its slot loop's end; a
+logger's own level ("ERROR ... EngineCore hit an exception") names no failure.
+Round 70: Python logging's "- ERROR -" report just before SGLang's generic "Scheduler hit an exception" names the
+failure; a missing file of Triton's own kernel cache is ``triton_error``; a vLLM layer's constructor frame means the
+model is being built (a load failure); "No compiled cutlass_scaled_mm for a compute capability" is ``no_kernel_image``;
+an engine's "pool exhausted: need N, have M" is ``cuda_oom``; ggml's own abort line in ggml.c stays the crash, its
+memory-pool report after it no precursor.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1027,6 +1041,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # "... Crashing now", then "llama-sampling.cpp:744: Fatal error"), flash attention's KV types ("Unsupported KV type
     # combination for head_size 576.", "Only f16 is supported.", then "fattn-common.cuh:672: fatal error")
     ("fatal_signal", PRECURSOR, r"^[ \t]*failed to sample token[ \t]*$|unsupported kv type combination for head_size"),
+    # round 69: the older ggml's arena that a tensor did not fit ("ggml_new_tensor_impl: not enough space in the scratch
+    # memory pool (needed N, available M)"), which returned no tensor: the crash that follows is its consequence (its abort
+    # in its own words, "ggml.c:1528: not enough space in the context's memory pool", is the crash itself)
+    ("fatal_signal", PRECURSOR, r"ggml_new_(tensor_impl|object): not enough space in the (scratch|context's) memory pool"),
+    # round 69: llama.cpp's older server that could not encode a request's images ("ingest_images : failed to eval
+    # image", "failed processing images"), before it left its slot loop
+    ("exited", PRECURSOR, r"ingest_images ?: failed|^[ \t]*(\[[0-9]+\] )?failed processing images?[ \t]*$"),
+    # round 69: llama-cpp-python's model constructor (Llama.__init__): an exception raised there, even a bare
+    # "AssertionError" after "assert self.model is not None", means llama.cpp returned no model
+    ("model_load_error", FRAME, r"llama_cpp[/\\]llama\.py\"?, line [0-9]+, in __init__[ \t]*$"),
     # a model class's constructor (vLLM's model_executor/models, SGLang's srt/models): an exception raised there means
     # the model cannot be built for this configuration (heads that do not split over the tensor-parallel size)
     # (or in its weight loading: "in load_weights", "in _load_mxfp4_experts_weights", a reload from disk included)
@@ -1043,6 +1067,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # '> File ".../text_generation_server/models/flash_mistral.py", line 318, in __init__ SLIDING_WINDOW_BLOCKS = ...')
     ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
                                 r"(__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)([ \t]*$|[ \t]+[a-z_])"),
+    # round 69: a layer's constructor under the model's (vLLM's "model_executor/layers/fused_moe/layer.py", line 502, in
+    # __init__, then "assert self.quant_method is not None"): the model is being built, as in the model's own
+    ("model_load_error", FRAME, r"model_executor/layers/[a-z0-9_/]+\.py\"?, line [0-9]+, in (__init__|create_weights)"
+                                r"([ \t]*$|[ \t]+[a-z_])"),
     # (round 66: vLLM's model loader itself, "model_loader/loader.py", line 294, in load_model, then a quantization
     # method's check of the weights it loaded: "ValueError: Only support per-tensor scaling factor for fp8 KV cache")
     ("model_load_error", FRAME, r"model_executor/model_loader/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
@@ -1194,6 +1222,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"triton error \[cuda\]: operation (not permitted when stream is capturing|failed due to a"
                           r" previous error during capture|would make the legacy stream depend on a capturing)"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
+    # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
+    # less than CUDA device capability: 75")
+    ("no_kernel_image", CAUSE, r"no compiled [a-z0-9_]+ for a compute capability"),
+    # round 69: a serving engine's own KV pool that ran out ("RuntimeError: SWA pool exhausted: need 1669, have 1306")
+    ("cuda_oom", CAUSE, r"pool exhausted: need [0-9]+, have [0-9]+"),
     # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture; older rocBLAS says only that it
     # cannot read the library ("Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek")
     ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary"),
@@ -1544,6 +1577,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", BURST, r"_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letters)
     ("cuda_error", BURST, r"encountered an error in forward function"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
+    # round 69: Tenstorrent's tt-metal check that failed ("TT_FATAL @ .../bank_manager.cpp:462: false", then "info:"
+    # and its message, "Out of Memory: Not enough space to allocate ..."): the generic line opens what the next lines
+    # name
+    ("cuda_error", BURST, r"^[ \t]*tt_(fatal|throw) @ "),
     # round 58: torch.compile's wrapper of what its back end raised ("torch._dynamo.exc.BackendCompilerFailed:
     # backend='inductor' raised:", then "CalledProcessError: Command '['gcc', ...main.c ...]'"): it opens whatever
     # failure the next lines name
@@ -1727,6 +1764,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"could not start [a-z]+ backend: could not start backend: "),
     # Triton's model status table at start-up: a row whose status is UNAVAILABLE (the reason follows on the row)
     ("model_load_error", CAUSE, r"^\|[^|]+\|[ 0-9]+\| unavailable: "),
+    # round 69: the same status quoted alone, its reason's status code after it ("UNAVAILABLE: Internal: AssertionError:
+    # vLLM Triton backend must be configured to use decoupled model transaction policy")
+    ("model_load_error", CAUSE, r"^[ \t]*unavailable: (internal|not found|invalid argument|unknown|unsupported"
+                                r"|already exists|failed precondition|unavailable): "),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
     ("model_load_error", CAUSE, r"unable to mmap [0-9]+ bytes from file"),  # safetensors cannot map a shard
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
@@ -1860,6 +1901,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
+    # round 69: a file of Triton's own kernel cache that another rank moved away as this one compiled (vLLM's LoRA
+    # kernels under tensor parallelism: "FileNotFoundError: ... '/root/.triton/cache/<hash>/_sgmv_expand_kernel.json.tmp
+    # .pid_...'"): the kernel could not be compiled, no model file is missing
+    ("triton_error", CAUSE, r"filenotfounderror: .*[/\\]\.triton[/\\]cache[/\\]"),
     # the exception itself (a traceback's last line, with its message or alone); a warning that names it as what a
     # retried step met ("Error downloading shard: FileNotFoundError", exo) is no load failure
     ("model_load_error", CAUSE, r"filenotfounderror: |^[ \t]*([a-z_]+\.)*filenotfounderror[ \t]*$"),
@@ -2396,7 +2441,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # TensorRT-LLM's executor proxy: a worker process it started reported a failure (the worker's log says which)
     ("exited", DEATH, r"executor worker (returned (an )?error|failed|died)"),
     # Node's child_process 'exit' with no code (the child died by a signal it does not name): Jan's supervisor
-    ("exited", DEATH, r"process exited with code null"),  # llama.cpp's server leaving its slot loop after an unexpected error
+    ("exited", DEATH, r"process exited with code null"),
+    # round 69: LM Studio's report of its engine process that ended, whatever its code ("(Exit code: null)": a signal's
+    # or none; a number refines the label as any exit status does)
+    ("exited", DEATH, r"model has crashed without additional information"),
+    # round 69: BentoML's command line that could not run its command ("Error: [bentoml-cli] `serve` failed: Invalid
+    # Tag _service:svc", OpenLLM's start through it)
+    ("exited", DEATH, r"^[ \t]*error: \[bentoml-cli\] `[a-z_-]+` failed: "),  # llama.cpp's server leaving its slot loop after an unexpected error
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
     ("exited", DEATH, r"mpirun detected that one or more processes exited"),
     # ... and its notice before that, relayed by a server that runs its workers under MPI (round 47, DJL Serving:
@@ -2465,7 +2516,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
-                       r"|not a multiple)"),
+                       r"|not a multiple|only supports up to)"),
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
     ("exited", INTERRUPTED, r"(^|[]:>|] )keyboardinterrupt[ \t]*$"),
@@ -2656,6 +2707,9 @@ KEYWORDS: tuple[str, ...] = (
     ".cuh:",
     # round 67
     "10048", "active: failed", ".service", "path_model", "integrity", ".dll", "one gpu", "unsupported toolchain",
+    # round 69
+    "only supports up", "unavailable: ", "crashed without", "bentoml-cli", "memory pool", "llama.py", "tt_fatal",
+    "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2779,7 +2833,8 @@ _LLAMA_WARNING = re.compile(r"[ \t]*" + _LLAMA_TIME + "W ")
 _ERROR_REPORT = re.compile(
     r"(?:^(?:>\s+)?|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"  # (a quote's "> " left after two wrappers)
     r"|^(?:\[\d+\] )?" + _LLAMA_TIME + "E "  # llama.cpp's own level letter
-    r"|^\d[\d\-:.TZ]+\s+(?:error|fatal|critical)\s",  # a timestamp, then the level (Rust's tracing: TGI)
+    r"|^\d[\d\-:.TZ]+\s+(?:error|fatal|critical)\s"  # a timestamp, then the level (Rust's tracing: TGI)
+    r"|(?:^|\s)-\s+(?:error|fatal|critical)\s+-\s",  # Python logging's "... - ERROR - module:func - ..." (round 69)
     re.I,
 )
 # A loader's own report of why a load failed, printed by the function that failed (``gguf_init_from_file:
@@ -2798,6 +2853,7 @@ _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 # location): the line just before the signal report it causes names the failure
 # a CUDA error that names a fault of its own (no later illegal address or other specific fault replaces it)
 _OWN_CUDA_FAULT = re.compile(r"invalid resource handle", re.I)
+_HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart )?hook", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
 _GENERIC_LOAD = re.compile(
@@ -3109,6 +3165,11 @@ def _unread(line: str) -> bool:
     """No rule reads this line and it is no known harmless one: a program's own report that can name a failure found
     just after it."""
     return _first_rule(line) is None and not _not_fatal(line)
+
+
+def _what_of_terminate(top: str, text: str) -> bool:
+    """The ``what():`` line of an uncaught C++ exception just after its "terminate called after throwing ..." line."""
+    return "terminate called after throwing" in top.lower() and "what()" in text.lower()
 
 
 def _names_only_an_exception(text: str) -> bool:
@@ -3561,6 +3622,12 @@ class Triage:
             # first names the failure, the buffer's rule the label
             self._precursor = None
             return self._promote(self._make(label, pre[0], pre[1]), kind)
+        if pre is not None and label == "fatal_signal" and kind in (CAUSE, SIGNAL) and self._lineno - pre[0] == 1:
+            # round 69: a library's own failure report on the line just before the crash it led to (UCX's "ib_mlx5_dv.c:433
+            # UCX  ERROR   mlx5dv_devx_obj_modify(...) failed ...: Remote I/O error", then "Fatal Python error:
+            # Segmentation fault"): the report opens the crash, the signal names the label
+            self._precursor = None
+            return self._promote(self._make(label, pre[0], pre[1]), kind)
         if pre is not None and (kind != CAUSE or label == pre[2]) and (pre[2] != "exited" or label == "exited"):
             # a generic death (or the cause it names) soon after a library's own failure report
             self._precursor = None
@@ -3766,7 +3833,9 @@ class Triage:
         if top.label not in ("exited", "triton_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         low = self._own_text(top).lower()
-        head = low.partition("traceback (most recent call last)")
+        # (round 69: the logger's own level and stamp name nothing: vLLM's "ERROR 04-19 17:04:00 [core.py:387]
+        # EngineCore hit an exception: Traceback ...")
+        head = _body(self._own_text(top)).lower().partition("traceback (most recent call last)")
         generic = head[1] and _names_only_an_exception(head[0])
         # a report that ends at its colon, its exception on the lines after it (a paste without the traceback:
         # "[TP1] Scheduler hit an exception:", then "IndexError: ..."), and Python multiprocessing's header of a child
@@ -3921,9 +3990,24 @@ class Triage:
                 # loading error" after llama-server's advice on the chat template that failed): the report stays
                 self._kinds[0] = kind
                 return None
+            if top_kind == STATUS and top.label == "exited" and label in CUDA_LABELS and self._since(top.line, NAMED_GAP) and (
+                _HOOK_FAILED.search(top.text)
+            ):
+                # round 69: a container runtime's hook that failed to start the container ("... OCI runtime create
+                # failed: ... error running hook #0: error running hook: exit status 1, ..."), then what the NVIDIA
+                # hook said ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8 ..."): the
+                # hook's failure opens it, its message names the label
+                self._kinds[0] = kind
+                return self._relabel(label)
             if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
                 # an exit status that already named this label ("exitCode: 137", then a container's "reason:
                 # OOMKilled"): the status came first and names the same death
+                self._kinds[0] = kind
+                return None
+            if close and top_kind == SIGNAL and label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
+                # round 69: the what() of "terminate called after throwing an instance of 'T'" that names no more
+                # specific cause ("what(): [TensorRT-LLM][ERROR] Assertion failed: ..."): the abort is the failure and
+                # its first line opens it (the labelled logs: 14 readings at the terminate line, 2 at the what())
                 self._kinds[0] = kind
                 return None
             if close and top_kind == SIGNAL and label == top.label:
@@ -3951,7 +4035,11 @@ class Triage:
         if kind == SIGNAL and top_kind == SIGNAL and self._since(top.line, 1) and "terminate called" in top.text.lower() and (
             "terminate called" not in text.lower() and "without an active exception" not in top.text.lower()
         ):
-            # the what() just after "terminate called after throwing ...": it says what failed
+            # the what() just after "terminate called after throwing ...": it says what failed; one that names no more
+            # than the abort itself (a fatal_signal rule's words) leaves the abort's line the first (round 69)
+            if label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
+                self._kinds[0] = kind
+                return None
             return self._replace_top(self._event(label, text, cut), kind)
         if kind == SIGNAL and top_kind == LOAD and self._since(top.line, BURST_GAP):
             # a runner's abort reported just after the launcher's generic "error loading ..." (a log viewer that
