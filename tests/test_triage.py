@@ -5344,3 +5344,47 @@ def test_round70_ggml_abort_in_its_own_words_is_the_crash_and_a_missing_model_fi
                     "fatal_signal", 1)  # fmt: skip
     _assert_primary(["FileNotFoundError: [Errno 2] No such file or directory: '/models/llama/config.json'"],
                     "model_load_error", 1)
+
+
+_ROUND71_FAMILIES = [
+    # text-embeddings-inference's router that found its backend gone, the cause under "Caused by:"
+    (["Error: Model backend is not healthy", "", "Caused by:",
+      '    DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")'], "cuda_oom", 1),
+    # vLLM's Transformers back end that cannot run the model class
+    (["INFO 02-23 13:07:12 model_runner.py:1110] Starting to load model /models/m...",
+      "ERROR 02-23 13:07:13 engine.py:400] The Transformers implementation of BertModel is not compatible with vLLM."],
+     "model_load_error", 2),
+    # infinity's batch handler that raised: its batch loop is gone
+    (["ERROR    2024-06-02 08:21:46,304 infinity_emb ERROR: index out of range in self          batch_handler.py:434",
+      "         Traceback (most recent call last):"], "exited", 1),
+    # ... while its out-of-memory report, the message wrapped by rich onto the next line, stays the cause at the record
+    (["ERROR    2024-06-02 08:21:46,304 infinity_emb ERROR: CUDA                            batch_handler.py:574",
+      "         out of memory. Tried to allocate 3.88 GiB."], "cuda_oom", 1),
+    # an exception through the model's forward pass ended vLLM's engine, whatever the request in flight was answered
+    (['  File "/py/site-packages/vllm/v1/attention/backends/cpu_attn.py", line 587, in forward',
+      "    import intel_extension_for_pytorch.llm.modules as ipex_modules",
+      "ModuleNotFoundError: No module named 'intel_extension_for_pytorch'",
+      'INFO:     127.0.0.1:51088 - "POST /v1/completions HTTP/1.1" 500 Internal Server Error'], "exited", 3),
+    # a utility call's failure as the last line of its caller's own traceback
+    (['  File "/py/concurrent/futures/_base.py", line 401, in __get_result', "    raise self._exception",
+      "Exception: Call to collective_rpc method failed: load_weights() got an unexpected keyword argument 'name'"],
+     "exited", 3),
+    # llama-server's router whose child could not load its model, then exited: the load failure stands
+    (["[4242] E llama_model_load: error loading model: tensor 'token_embd.weight' data is not within the file bounds",
+      "[4242] E srv  llama_server: exiting due to model loading error",
+      "I srv           run: instance name=cut exited with status 1",
+      "[4243] I srv  llama_server: model loaded"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND71_FAMILIES)
+def test_round71_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round71_a_request_handler_that_raised_in_exo_fails_that_request() -> None:
+    _assert_no_death(["openai_harmony.HarmonyError: Unknown role: <|start|>assistant",
+                      "[ ERROR | logging:handle:1681 ] Error in ASGI Framework"])  # fmt: skip
+    # ... and llama-server (not a router) that loaded its model after a trial load failed goes on
+    _assert_no_death(["E common_fit_params: encountered an error while trying to fit params: failed to load model",
+                      "E llama_model_load: error loading model: cannot allocate", "I srv  llama_server: model loaded"])

@@ -647,6 +647,13 @@ failure; a missing file of Triton's own kernel cache is ``triton_error``; a vLLM
 model is being built (a load failure); "No compiled cutlass_scaled_mm for a compute capability" is ``no_kernel_image``;
 an engine's "pool exhausted: need N, have M" is ``cuda_oom``; ggml's own abort line in ggml.c stays the crash, its
 memory-pool report after it no precursor.
+Round 71: text-embeddings-inference's "Error: Model backend is not healthy" opens the cause under its "Caused by:";
+vLLM's "The Transformers implementation of X is not compatible with vLLM" is a load failure; infinity's batch handler
+that raised ends its batch loop (its rich record wrapped onto an out-of-memory line stays that cause); an exception
+through vLLM's model forward pass ended the engine even where a 500 for the request in flight follows; a utility call's
+"Call to X method failed" that ends its caller's own traceback escaped it, and a bare "Exception: ..." ends a cut
+traceback as any exception does; exo's "Error in ASGI Framework" failed a request; a router's child whose load failed
+and then exited ("instance name=M exited with status 1") keeps its load failure when another child loads.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -969,6 +976,10 @@ INPUT_DUMP = "input_dump"
 # post-processing, starlette's and FastAPI's routing): an exception that ends that traceback failed one request. Noted
 # only so that a traceback whose head a paste cut is not read as the server's death (below). No event itself.
 REQUEST_FRAME = "request_frame"
+# ENGINE_FRAME: a traceback frame in the model's forward pass (vLLM's attention back ends, its model classes, its GPU
+# worker's execute_model): an exception through it ended the engine, whatever its API server then answered the request
+# in flight (round 71: a 500 just after it is no request that failed alone). No event itself.
+ENGINE_FRAME = "engine_frame"
 # FAILED_RESPONSE: an HTTP access log's line for a request answered 5xx (uvicorn's '"POST /v1/chat/completions
 # HTTP/1.1" 500 Internal Server Error'): just after the exception of a traceback whose head a paste cut, that exception
 # failed this request and the server went on (round 65). No event itself.
@@ -1225,6 +1236,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
     # less than CUDA device capability: 75")
     ("no_kernel_image", CAUSE, r"no compiled [a-z0-9_]+ for a compute capability"),
+    # round 71: vLLM's Transformers back end that cannot run this model class ("The Transformers implementation of
+    # XLMRobertaModel is not compatible with vLLM.")
+    ("model_load_error", CAUSE, r"the transformers implementation of [a-z0-9_]+ is not compatible with vllm"),
+    # round 71: infinity's batch handler that raised (its rich record, "infinity_emb ERROR: shape '[2, 512]' is invalid
+    # ...   batch_handler.py:434"): its batch loop is gone, the server takes no more requests
+    ("exited", EXCEPTION, r"infinity_emb error: .{0,600}batch_handler\.py:[0-9]+[ \t]*$"),
     # round 69: a serving engine's own KV pool that ran out ("RuntimeError: SWA pool exhausted: need 1669, have 1306")
     ("cuda_oom", CAUSE, r"pool exhausted: need [0-9]+, have [0-9]+"),
     # ROCm's BLAS has no kernels (its Tensile library) for this GPU's architecture; older rocBLAS says only that it
@@ -1617,6 +1634,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 65: a Rust main's report of the step that failed ("Error: Could not create backend", text-embeddings-
     # inference), its cause under "Caused by:" just after: the report names the failure first, the cause the label
     ("exited", BURST, r"^error: could not (create|start) [a-z ]*backend[ \t]*$"),
+    # round 71: its router's own words for a backend that stopped answering ("Error: Model backend is not healthy",
+    # then "Caused by:" and "DriverError(CUDA_ERROR_OUT_OF_MEMORY, ...)")
+    ("exited", BURST, r"^error: model backend is not healthy[ \t]*$"),
     # round 66: candle's internal error as a Rust main's last words (mistral.rs: "Error: internal error 'F8E4M3 not
     # supported in CUDA backend'")
     ("exited", EXCEPTION, r"^error: internal error '"),
@@ -2521,6 +2541,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
     ("exited", INTERRUPTED, r"(^|[]:>|] )keyboardinterrupt[ \t]*$"),
     ("exited", FAILED_RESPONSE, r'"(get|post|put|patch|delete) /[^ "]* http/[0-9.]+" 5[0-9][0-9]( |$)'),
+    # round 71: exo's report of a request handler that raised ("Error in ASGI Framework"; not uvicorn's "Exception in
+    # ASGI application", which vLLM V0's API server logs for the request in flight when its engine died)
+    ("exited", FAILED_RESPONSE, r"\berror in asgi framework\b"),
+    # round 71: a frame of the model's forward pass in vLLM
+    ("exited", ENGINE_FRAME, r'file "[^"]*/vllm/(v1/attention/backends|attention/backends|model_executor/models)/[a-z0-9_/]+'
+                             r'\.py", line [0-9]+, in forward[ \t]*$'),
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
@@ -2710,6 +2736,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 69
     "only supports up", "unavailable: ", "crashed without", "bentoml-cli", "memory pool", "llama.py", "tt_fatal",
     "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
+    # round 71
+    "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2853,6 +2881,8 @@ _LOADER_FN = re.compile(r"(?:gguf_[a-z_]+|llama_model_load[a-z_]*): ", re.I)
 # location): the line just before the signal report it causes names the failure
 # a CUDA error that names a fault of its own (no later illegal address or other specific fault replaces it)
 _OWN_CUDA_FAULT = re.compile(r"invalid resource handle", re.I)
+_CALL_RAISED = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*)?(Error|Exception): ")  # a bare "Exception: ..." too
+_ROUTER_CHILD_EXIT = re.compile(r"instance name=[^ ]+ exited with status", re.I)
 _HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart )?hook", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them
@@ -3263,6 +3293,8 @@ class Triage:
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
         self._request_frame = -(10**9)  # the line of the last frame in a request handler (REQUEST_FRAME)
+        self._engine_frame = -(10**9)  # the line of the last frame in the model's forward pass (ENGINE_FRAME)
+        self._child_exited = False  # a router's child whose load failed then exited (round 71): that failure stands
         self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
         self._cut_head: int | None = None  # the line of the exception that ended a traceback whose head was cut
 
@@ -3432,6 +3464,9 @@ class Triage:
         label, kind, _ = _GROUPS[rule]
         if not self._tb_header and "most recent call last" in text.lower():
             self._tb_header = True
+        if kind == ENGINE_FRAME:
+            self._engine_frame = self._lineno
+            return None
         if kind == REQUEST_FRAME:
             self._request_frame = self._lineno
             return None
@@ -3440,9 +3475,10 @@ class Triage:
             return None
         if kind == FAILED_RESPONSE:
             top = self._events[0] if len(self._events) == 1 else None
+            engine = self._since(self._engine_frame, TRACEBACK_WINDOW)  # (round 71: the engine's forward pass raised)
             if top is not None and top.line == self._cut_head and self._since(self._cut_head, 2) and (
                 "systemexit" not in top.text.lower()
-            ):
+            ) and not engine:
                 # round 65: the exception a paste began at failed this request (its 500), the server goes on (a
                 # handler that called exit() ended the server: the 500 was its last answer)
                 self._withdraw()
@@ -3487,6 +3523,10 @@ class Triage:
         if kind == LINK:
             self._link = self._lineno
             return None
+        if kind == HANDLED and _CALL_RAISED.match(_body(text)) is not None and _TRACEBACK_TAIL.match(_body(prev)) is not None:
+            # round 71: the call's failure as the last line of its caller's own traceback ("raise self._exception", then
+            # "Exception: Call to collective_rpc method failed: ..."): it escaped the caller, as any exception does
+            kind = RAISED
         if kind == HANDLED:
             failed = text.lower().find("method failed")
             said = _cause_named(text[failed + len("method failed") :]) if failed >= 0 else None
@@ -3572,7 +3612,8 @@ class Triage:
                 if ended is not None:
                     return ended
                 if raised is None and not self._tb_header and not self._events and self._head_cut(text, prev) and (
-                    _RAISED_LINE.match(_body(text)) is not None and not self._since(self._request_frame, TRACEBACK_WINDOW)
+                    (_RAISED_LINE.match(_body(text)) or _CALL_RAISED.match(_body(text))) is not None  # (round 71: "Exception:")
+                    and not self._since(self._request_frame, TRACEBACK_WINDOW)
                     and _REQUEST_LOGGER.search(text) is None
                 ):
                     # round 58: the first traceback of an excerpt that has no traceback header (a paste that begins
@@ -3606,6 +3647,8 @@ class Triage:
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
                 label, kind = "exited", EXCEPTION
+        if kind == STATUS and self._events and self._events[0].label == "model_load_error" and _ROUTER_CHILD_EXIT.search(text):
+            self._child_exited = True  # round 71: llama-server's router reports the child whose load failed as ended
         if kind in (DEATH, STATUS, EXCEPTION):
             code = _code_in(text)
             if kind != EXCEPTION and code in (-15, -2, 143, 130) and self._since(self._interrupted, INTERRUPT_WINDOW):
@@ -3719,11 +3762,15 @@ class Triage:
                 # error report, in the same second ("[...] Error fetching prefill parallel info from bootstrap: ..."):
                 # that report names the failure first
                 return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
-        if kind == CAUSE and not self._events and _RICH_CONTINUATION.match(text) and _RICH_RECORD.match(prev):
+        rich_top = bool(self._events) and self._kinds[0] == EXCEPTION and self._events[0].line == self._lineno - 1
+        if kind == CAUSE and (not self._events or rich_top) and _RICH_CONTINUATION.match(text) and _RICH_RECORD.match(prev):
             # rich's log handler wrapped the message at its column: the record's first line begins it (infinity's
             # "ERROR    2024-11-28 ... infinity_emb ERROR: CUDA   batch_handler.py:574", then "         out of memory.
             # Tried to allocate ...", round 48)
-            return self._promote(self._make(label, self._lineno - 1, _shown(prev, False)), kind)
+            event = self._make(label, self._lineno - 1, _shown(prev, False))
+            # (round 71: the record's own report, infinity's batch handler, read as the exception it is: the cause
+            # its continuation names takes its line)
+            return self._replace_top(event, kind) if rich_top else self._promote(event, kind)
         return self._record(label, kind, text, cut)
 
     def _frame_seen(self, label: str, text: str) -> TriageEvent | None:
@@ -4117,6 +4164,8 @@ class Triage:
         """A model that loaded after a load of it failed (Triton retries): the failed load was no crash."""
         name = _RELOADED_NAME.search(text)
         top = self._events[0] if len(self._events) == 1 else None
+        if self._child_exited:
+            return  # round 71: the router's child whose load failed exited; another model loading is another child
         if top is not None and top.label == "model_load_error" and name is None:
             self._withdraw()  # llama-server loaded its model and goes on (the load failure was of another file)
             return
