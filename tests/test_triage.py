@@ -5388,3 +5388,14 @@ def test_round71_a_request_handler_that_raised_in_exo_fails_that_request() -> No
     # ... and llama-server (not a router) that loaded its model after a trial load failed goes on
     _assert_no_death(["E common_fit_params: encountered an error while trying to fit params: failed to load model",
                       "E llama_model_load: error loading model: cannot allocate", "I srv  llama_server: model loaded"])
+
+
+def test_round72_a_warning_that_the_model_lacks_the_context_type_names_the_load_failure(engine: str) -> None:
+    """llama.cpp's W line that the model has no layers for the context type speculation asked for, then its E lines."""
+    _assert_primary(["I common_speculative_init_result: creating MTP draft context against the target model 'm.gguf'",
+                     "W llama_init_from_model: context type MTP requested but model doesn't contain MTP layers",
+                     "E common_speculative_init_result: failed to create MTP context",
+                     "E srv  llama_server: exiting due to model loading error"], "model_load_error", 2)  # fmt: skip
+    # ... alone, a warning: nothing failed
+    _assert_no_death(["W llama_init_from_model: context type MTP requested but model doesn't contain MTP layers",
+                      "I srv  llama_server: model loaded"])

@@ -654,6 +654,8 @@ through vLLM's model forward pass ended the engine even where a 500 for the requ
 "Call to X method failed" that ends its caller's own traceback escaped it, and a bare "Exception: ..." ends a cut
 traceback as any exception does; exo's "Error in ASGI Framework" failed a request; a router's child whose load failed
 and then exited ("instance name=M exited with status 1") keeps its load failure when another child loads.
+Round 72: llama.cpp's warning that the context type speculation asked for is not in the model ("context type MTP
+requested but model doesn't contain MTP layers") names the load failure just after it.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1056,6 +1058,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # memory pool (needed N, available M)"), which returned no tensor: the crash that follows is its consequence (its abort
     # in its own words, "ggml.c:1528: not enough space in the context's memory pool", is the crash itself)
     ("fatal_signal", PRECURSOR, r"ggml_new_(tensor_impl|object): not enough space in the (scratch|context's) memory pool"),
+    # round 72: llama.cpp's context that cannot be of the type speculation asked for ("W llama_init_from_model: context
+    # type MTP requested but model doesn't contain MTP layers"), a warning just before the load failure it causes ("E
+    # common_speculative_init_result: failed to create MTP context"): it names why
+    ("model_load_error", PRECURSOR, r"context type [a-z0-9_]+ requested but model doesn't contain"),
     # round 69: llama.cpp's older server that could not encode a request's images ("ingest_images : failed to eval
     # image", "failed processing images"), before it left its slot loop
     ("exited", PRECURSOR, r"ingest_images ?: failed|^[ \t]*(\[[0-9]+\] )?failed processing images?[ \t]*$"),
@@ -2738,6 +2744,8 @@ KEYWORDS: tuple[str, ...] = (
     "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
+    # round 72
+    "requested but model",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3554,7 +3562,9 @@ class Triage:
             return None
         if len(self._events) == 1 and self._events[0].label == "hang" and _SOFT_WATCHDOG.search(text):
             self._withdraw()  # SGLang's soft watchdog: it dumped the stuck batch and goes on
-        if _not_fatal(text, kind == REQUEST) or _is_code(text, prev):
+        # (round 72: a precursor llama.cpp prints at its W level still names the failure that follows it)
+        warned = kind == PRECURSOR and _LLAMA_WARNING.match(text) is not None
+        if (_not_fatal(text, kind == REQUEST) and not warned) or _is_code(text, prev):
             return None
         if not self._events and "warning: " in text.lower() and _PY_WARNING.search(text) is not None:
             # Python's warnings module ("...\\torch\\cuda\\__init__.py:1113: UserWarning: cudaGetDeviceCount() returned
