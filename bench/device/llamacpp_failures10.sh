@@ -18,32 +18,13 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures10  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-served() {  # name port args...: a server, one request if it comes up, then stopped (it may stop by itself first)
-    local name=$1 port=$2
-    shift 2
-    local pid
-    pid=$(serve "$name" "$port" "$@")
-    wait_up "$port" 30 "$pid" && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-}
-router() {  # name port args...: a router (no -m) over $WORK/models, its output in $OUT/name.log; prints its pid
-    local name=$1 port=$2
-    shift 2
-    "$S" --host 127.0.0.1 --port "$port" --models-dir "$WORK/models" "$@" > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
-ask() {  # port model words: one chat request to a router's model, its status printed to the run log only
-    post "$1" /v1/chat/completions "{\"model\":\"$2\",\"messages\":[{\"role\":\"user\",\"content\":\"$3\"}],\"max_tokens\":8}"
-}
-
 mkdir -p "$WORK/models"
 cp "$MODEL" "$WORK/models/good.gguf"
 head -c 3000000 "$MODEL" > "$WORK/models/cut.gguf"
 
 if want 01; then
     step "01 a router over a folder with a good model and a truncated one: a request to each"
-    pid=$(router 01-router-child-load-fails 8901 -ngl 99 -c 1024)
+    pid=$(router 01-router-child-load-fails 8901 --models-dir "$WORK/models" -ngl 99 -c 1024)
     if wait_up 8901 30 "$pid"; then
         ask 8901 cut "hello there"
         ask 8901 good "hello there"
@@ -53,7 +34,7 @@ fi
 
 if want 02; then
     step "02 a router whose child is killed by SIGKILL (as an OOM killer sends it), then a request again"
-    pid=$(router 02-router-child-killed 8902 -ngl 99 -c 1024)
+    pid=$(router 02-router-child-killed 8902 --models-dir "$WORK/models" -ngl 99 -c 1024)
     if wait_up 8902 30 "$pid"; then
         ask 8902 good "hello there"
         child=$(pgrep -P "$pid" | head -1)
@@ -138,7 +119,7 @@ fi
 
 if want 10; then
     step "10 a router asked for a model that is not in its folder, then for the good one"
-    pid=$(router 10-router-unknown-model 8910 -ngl 99 -c 1024)
+    pid=$(router 10-router-unknown-model 8910 --models-dir "$WORK/models" -ngl 99 -c 1024)
     if wait_up 8910 30 "$pid"; then
         ask 8910 nosuch "hello there"
         ask 8910 good "hello there"

@@ -17,16 +17,7 @@ set -uo pipefail
 # shellcheck source=bench/device/llamacpp_helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures11  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
-
-served() {  # name port args...: a server, two requests if it comes up, then stopped (it may stop by itself first)
-    local name=$1 port=$2
-    shift 2
-    local pid
-    pid=$(serve "$name" "$port" "$@")
-    wait_up "$port" 30 "$pid" && chat "$port" 10 32 && chat "$port" 20 32
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-}
+export REQUESTS=2 MAX_TOKENS=32  # served(): two requests a server
 
 if want 01; then
     step "01 EAGLE3 speculation with the model itself as the EAGLE3 draft (--spec-type draft-eagle3 -md)"

@@ -19,24 +19,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures12  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-served() {  # name port args...: a server, one request if it comes up, then stopped (it may stop by itself first)
-    local name=$1 port=$2
-    shift 2
-    local pid
-    pid=$(serve "$name" "$port" "$@")
-    wait_up "$port" 30 "$pid" && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-}
-router() {  # name port args...: a router (no -m), its output in $OUT/name.log; prints its pid
-    local name=$1 port=$2
-    shift 2
-    "$S" --host 127.0.0.1 --port "$port" "$@" > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
-ask() {  # port model: one chat request to a router's model, its status printed to the run log only
-    post "$1" /v1/chat/completions "{\"model\":\"$2\",\"messages\":[{\"role\":\"user\",\"content\":\"hello there\"}],\"max_tokens\":8}"
-}
 mkdir -p "$WORK/models"
 cp "$MODEL" "$WORK/models/one.gguf"
 cp "$MODEL" "$WORK/models/two.gguf"

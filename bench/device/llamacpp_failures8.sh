@@ -18,16 +18,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures8  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-served() {  # name port args...: a server, one request if it comes up, then stopped (it may stop by itself first)
-    local name=$1 port=$2
-    shift 2
-    local pid
-    pid=$(serve "$name" "$port" "$@")
-    wait_up "$port" 30 "$pid" && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-}
-
 if want 01; then
     step "01 a tensor-override regex that does not compile (-ot '([=CPU')"
     once 01-ot-bad-regex "${BASE[@]}" --port 8901 -c 1024 -ot '([=CPU'

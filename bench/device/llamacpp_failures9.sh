@@ -19,16 +19,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures9  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-served() {  # name port args...: a server, one request if it comes up, then stopped (it may stop by itself first)
-    local name=$1 port=$2
-    shift 2
-    local pid
-    pid=$(serve "$name" "$port" "$@")
-    wait_up "$port" 30 "$pid" && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-}
-
 if want 01; then
     step "01 the server loads, another process takes all but 4 MiB of the GPU, then a long prompt and a short one"
     pid=$(serve 01-runtime-oom 8901 -c 4096 -b 2048 -ub 2048)

@@ -1,4 +1,4 @@
-# Helpers shared by llamacpp_failures.sh ... llamacpp_failures4.sh (sourced, not
+# Helpers shared by llamacpp_failures.sh ... llamacpp_failures12.sh (sourced, not
 # run): a CUDA llama-server started the way a user would, its output kept in $OUT/<name>.log. The caller
 # sets S (the server binary), BASE (the arguments every scenario shares), OUT, PY (a Python with urllib),
 # and for want/post ONLY (scenario numbers to run alone) and WORK (a scratch folder); for hold (a Python with
@@ -115,6 +115,28 @@ signal_after_request() {  # name port signal seconds shell-prefix args...: shell
         kill -"$sig" "$(server_pid "$port")"
     fi
     gone "$sh_pid" "$secs"
+}
+served() {  # name port args...: a server, REQUESTS (default 1) chat requests of MAX_TOKENS (default 16) once it comes
+    # up, then stopped (it may stop by itself first)
+    local name=$1 port=$2
+    shift 2
+    local pid i
+    pid=$(serve "$name" "$port" "$@")
+    if wait_up "$port" 30 "$pid"; then
+        for i in $(seq "${REQUESTS:-1}"); do chat "$port" $((10 * i)) "${MAX_TOKENS:-16}"; done
+    fi
+    stop "$pid"
+    wait "$pid" 2>/dev/null
+}
+router() {  # name port args...: llama-server as a router (no -m), its output in $OUT/name.log; prints its pid
+    local name=$1 port=$2
+    shift 2
+    "$S" --host 127.0.0.1 --port "$port" "$@" > "$OUT/$name.log" 2>&1 &
+    echo $!
+}
+ask() {  # port model [words]: one chat request to a router's model, its status printed to the run log only
+    post "$1" /v1/chat/completions \
+        "{\"model\":\"$2\",\"messages\":[{\"role\":\"user\",\"content\":\"${3:-hello there}\"}],\"max_tokens\":8}"
 }
 server_pid() {  # port: the llama-server (not the shell that started it) listening on that port
     pgrep -f -- "--port $1" | while read -r p; do [ "$(cat /proc/"$p"/comm)" = llama-server ] && echo "$p"; done | tail -1
