@@ -29,6 +29,7 @@ from specdec_tui.domain.exits import how_it_exited
 from specdec_tui.triage import classifier as tr
 from specdec_tui.triage.classifier import (
     CUDA_LABELS,
+    FINDING_HINTS,
     HINTS,
     KEYWORDS,
     LABELS,
@@ -5399,3 +5400,23 @@ def test_round72_a_warning_that_the_model_lacks_the_context_type_names_the_load_
     # ... alone, a warning: nothing failed
     _assert_no_death(["W llama_init_from_model: context type MTP requested but model doesn't contain MTP layers",
                       "I srv  llama_server: model loaded"])
+
+
+def test_round73_an_option_the_routers_preset_does_not_know_is_a_bad_argument(engine: str) -> None:
+    _assert_primary(["I srv  llama_server: initializing ...",
+                     "E srv  llama_server: failed to initialize router models: option 'no-such-option' not recognized in "
+                     "preset 'bad'"], "exited", 2)  # fmt: skip
+    # ... while a router that cannot reach its models' cache could not load them (heldout14's 1411)
+    _assert_primary(["main: failed to initialize router models: Failed to determine HF cache directory"],
+                    "model_load_error", 1)
+
+
+def test_round73_an_input_past_the_physical_batch_is_told_to_raise_the_batch() -> None:
+    """Seen as a user: llama-server's embedding input larger than its physical batch is no prompt to shorten."""
+    triage = Triage()
+    triage.feed_lines(["I srv  llama_server: listening", "E srv    send_error: task id = 0, error: input (181 tokens) is "
+                       "too large to process. increase the physical batch size (current batch size: 64)"])  # fmt: skip
+    (finding,) = triage.findings
+    assert finding.label == "context_length_exceeded" and "-ub" in finding.hint and finding.hint != FINDING_HINTS[
+        "context_length_exceeded"
+    ]

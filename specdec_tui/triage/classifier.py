@@ -656,6 +656,8 @@ traceback as any exception does; exo's "Error in ASGI Framework" failed a reques
 and then exited ("instance name=M exited with status 1") keeps its load failure when another child loads.
 Round 72: llama.cpp's warning that the context type speculation asked for is not in the model ("context type MTP
 requested but model doesn't contain MTP layers") names the load failure just after it.
+Round 73: the router's preset file with an option no server knows ("option 'x' not recognized in preset 'm'") is a bad
+argument (``exited``), not a model that could not be loaded.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -862,6 +864,24 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
      "Microsoft Visual C++ Redistributable (x64), cudart64_*.dll and cublas64_*.dll with the CUDA runtime the build "
      "expects (or the build's own zip): install it, or use the build that bundles it"),
 )
+
+
+# Round 73, seen as a user: an embedding input larger than the physical batch was told to shorten its "prompt + max
+# tokens"; a hint for what a finding's first instance itself says, before its label's
+_FINDING_TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    ("context_length_exceeded", re.compile(r"physical batch size", re.I), "an embedding or rerank input must fit one "
+     "physical batch: raise -b and -ub (llama-server) to at least its token count, or split the input into chunks "
+     "that fit"),
+)
+
+
+def finding_hint(label: str, text: str = "") -> str:
+    """The one-line hint for a finding: for what its first instance says when one is written for that, else its
+    label's."""
+    for hinted, rx, hint in _FINDING_TEXT_HINTS:
+        if hinted == label and rx.search(text):
+            return hint
+    return FINDING_HINTS[label]
 
 
 def hint_for(label: str, server: str = "unknown", text: str = "") -> str:
@@ -1796,6 +1816,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"|already exists|failed precondition|unavailable): "),
     ("model_load_error", CAUSE, r"received load-error"),  # LM Studio's loader channel
     ("model_load_error", CAUSE, r"unable to mmap [0-9]+ bytes from file"),  # safetensors cannot map a shard
+    # round 73: llama-server's router whose preset file holds an option no server knows ("failed to initialize router
+    # models: option 'no-such-option' not recognized in preset 'bad'"): a bad argument, no model was opened
+    ("exited", EXCEPTION, r"option '[^']+' not recognized in preset"),
     ("model_load_error", CAUSE, r"(failed to|unable to|could not|couldn't|cannot) initiali[sz]e ([a-z]+ )?models?([^a-z]|$)"),
     # a distributed worker that failed in its model-loading method (vLLM's and Aphrodite's Ray workers)
     ("model_load_error", CAUSE, r"error executing method '?load_model"),
@@ -2746,6 +2769,8 @@ KEYWORDS: tuple[str, ...] = (
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
     "requested but model",
+    # round 73
+    "not recognized in preset",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3328,7 +3353,7 @@ class Triage:
     def findings(self) -> list[Finding]:
         """Non-fatal findings (rejected requests, notable warnings), in order of their first line."""
         return [
-            Finding(label, kind, count, line, text, FINDING_HINTS[label])
+            Finding(label, kind, count, line, text, finding_hint(label, text))
             for label, (kind, count, line, text) in sorted(self._findings.items(), key=lambda kv: kv[1][2])
         ]
 
