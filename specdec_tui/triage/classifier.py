@@ -2490,13 +2490,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # TensorRT-LLM's executor proxy: a worker process it started reported a failure (the worker's log says which)
     ("exited", DEATH, r"executor worker (returned (an )?error|failed|died)"),
     # Node's child_process 'exit' with no code (the child died by a signal it does not name): Jan's supervisor
-    ("exited", DEATH, r"process exited with code null"),
+    ("exited", DEATH, r"process exited with code null"),  # llama.cpp's server leaving its slot loop after an unexpected error
     # round 69: LM Studio's report of its engine process that ended, whatever its code ("(Exit code: null)": a signal's
     # or none; a number refines the label as any exit status does)
     ("exited", DEATH, r"model has crashed without additional information"),
     # round 69: BentoML's command line that could not run its command ("Error: [bentoml-cli] `serve` failed: Invalid
     # Tag _service:svc", OpenLLM's start through it)
-    ("exited", DEATH, r"^[ \t]*error: \[bentoml-cli\] `[a-z_-]+` failed: "),  # llama.cpp's server leaving its slot loop after an unexpected error
+    ("exited", DEATH, r"^[ \t]*error: \[bentoml-cli\] `[a-z_-]+` failed: "),
     # OpenMPI's mpirun: a rank exited non-zero (its "Exit code:" line after it refines the label, keeping this line)
     ("exited", DEATH, r"mpirun detected that one or more processes exited"),
     # ... and its notice before that, relayed by a server that runs its workers under MPI (round 47, DJL Serving:
