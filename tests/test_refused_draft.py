@@ -99,3 +99,13 @@ def test_a_server_without_a_usable_gpu_is_a_warning_of_every_cell(tmp_path: Path
         (warning,) = [w for w in result.warnings if "ran on the CPU" in w]
         assert "(log line 1: " in warning and result.caveats
     assert not [w for r in _summaries(tmp_path, REFUSED).values() for w in r.warnings if "ran on the CPU" in w]
+
+
+def test_memory_past_the_gpus_working_set_is_a_warning_of_every_cell(tmp_path: Path) -> None:
+    # round 74: ggml-metal warns that its buffers pass the recommended working set: the server serves on, paged
+    over = ("ggml_metal_add_buffer: allocated 'kv' buffer, size = 9000.00 MiB, (17000.00 / 16384.00), warning: current "
+            "allocated size is greater than the recommended max working set size")  # fmt: skip
+    by_run = _summaries(tmp_path, [REFUSED[0], over, REFUSED[3]])
+    for result in by_run.values():
+        (warning,) = [w for w in result.warnings if "more GPU memory than the device recommends" in w]
+        assert "(log line 2: " in warning and result.caveats

@@ -5420,3 +5420,110 @@ def test_round73_an_input_past_the_physical_batch_is_told_to_raise_the_batch() -
     assert finding.label == "context_length_exceeded" and "-ub" in finding.hint and finding.hint != FINDING_HINTS[
         "context_length_exceeded"
     ]
+
+
+_ROUND74_FAMILIES = [
+    # RCCL's error-return trail, its source paths with dashes and dots, after its NCCL WARN: the collective failed
+    (["node:7:9 [1] /build/out/debian-12.1/12.1/rccl/src/transport/p2p.cc:311 NCCL WARN hipIpcOpenMemHandle failed : "
+      "invalid device pointer",
+      "node:7:9 [1] NCCL INFO /build/out/debian-12.1/12.1/rccl/src/transport/p2p.cc:540 -> 1",
+      "node:7:7 [0] NCCL INFO /build/out/debian-12.1/12.1/rccl/src/init.cc:1410 -> 1"], "nccl_error", 1),
+    # a HIP kernel's own assertion is the device's
+    (["/src/csrc/rocm/attention.hip:88: void paged_attn_(int) [T = half, N = 4]: Device-side assertion `n < 8' failed."],
+     "device_side_assert", 1),
+    # MLX that cannot start (a library missing), then ollama's generic load failure: the runner's own failure
+    (['time=2026-05-01T10:00:00.000Z level=WARN source=server.go:10 msg=mlx-runner msg="level=ERROR msg=\\"unable to '
+      'initialize MLX\\" error=\\"failed to initialize MLX: libmlx.dylib not found\\""',
+      'time=2026-05-01T10:00:00.001Z level=ERROR source=sched.go:5 msg="error loading llama server" error="mlx runner '
+      'failed: exit status 1"'], "exited", 1),
+    # a Metal library built for a newer macOS, in either of its wordings
+    (["MLX error: Failed to load the default metallib. This library is using a deployment target (0x00030001) that "
+      "is not supported on this OS."], "no_kernel_image", 1),
+    # no weights in the model's folder
+    (["2026-04-01 10:00:00,000 - srv - ERROR - POST /v1/chat/completions -> 500: No safetensors found in /models/m"],
+     "model_load_error", 1),
+    # macOS's C++ abort whose exception message begins on the next line: the abort opens, the message names
+    (["libc++abi: terminating due to uncaught exception of type std::runtime_error:",
+      "[METAL] Command buffer execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"],
+     "cuda_oom", 1),
+    # Objective-C's uncaught exception is an abort, at its own line
+    (["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'no device'",
+      "libc++abi: terminating due to uncaught exception of type NSException"], "fatal_signal", 1),
+    # ggml-metal's "Asserting on type N" opens the GGML_ASSERT it precedes
+    (["llm_load_tensors: loaded", "Asserting on type 12",
+      "GGML_ASSERT: /src/ggml-metal.m:900: false && \"not implemented\""], "fatal_signal", 2),
+    # a failed Metal command buffer after the allocations passed the recommended working set: its memory ran out
+    (["ggml_metal_add_buffer: allocated 'kv' buffer, size = 9000.00 MiB, (17000.00 / 16384.00), warning: current "
+      "allocated size is greater than the recommended max working set size",
+      "llama_new_context_with_model: graph splits = 2",
+      "ggml_metal_graph_compute: command buffer 2 failed with status 5",
+      "GGML_ASSERT: /src/ggml-metal.m:1500: false"], "cuda_oom", 3),
+    # ... without that warning, a Metal error
+    (["ggml_metal_graph_compute: command buffer 2 failed with status 5", "GGML_ASSERT: /src/ggml-metal.m:1500: false"],
+     "cuda_error", 1),
+    # a KV-cache file that is not there is no model file
+    (["ERROR 01-01 00:00:00 [core.py:1] FileNotFoundError: [Errno 2] No such file or directory: "
+      "'/cache/kv_cache/chunk@3.pt'",
+      "ERROR 01-01 00:00:00 [core.py:2] EngineCore encountered a fatal error."], "exited", 1),
+    # a transfer engine's peer that refused its connection, before the scheduler dies
+    (["E0301 10:00:00.000001  4242 transfer_engine.cpp:120] TcpHandshakePlugin: connect()10.1.1.1:9000: Connection refused [111]",
+      "[2026-03-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):"], "exited", 1),
+    # a TPU's program that XLA could not reserve memory for (its colon after "program")
+    (["RuntimeError: RESOURCE_EXHAUSTED: Error loading program: Attempting to reserve 2.10G at the bottom of memory."],
+     "cuda_oom", 1),
+    # a TPU another process holds; a Pallas kernel Mosaic could not compile
+    (["RuntimeError: Unable to initialize backend 'tpu': ABORTED: The TPU is already in use by process with pid 77."],
+     "cuda_error", 1),
+    (["ERROR 01-01 00:00:00 [executor.py:5] ValueError: Mosaic failed to compile TPU kernel: unsupported shape"],
+     "triton_error", 1),
+    # llama.cpp's argument given through its environment variable
+    (['error while handling environment variable "LLAMA_ARG_N_PARALLEL": stoi'], "exited", 1),
+    # ... and its own E line that says what was wrong, just before its argument parser's report
+    (["0.00.100.000 E cmn  parse_cpu_range: Format of CPU range is invalid! Expected [<start>]-[<end>].",
+      'error while handling argument "--cpu-range": invalid range'], "exited", 1),
+    # a Go crash's registers, then ollama's "exit status 2": the runner crashed, no loader refused the model
+    (["rip    0x7f0000000001", "rflags 0x10246", "cs     0x33", "fs     0x0", "gs     0x0",
+      "[GIN] 2026/01/01 - 00:00:00 | 500 |  1.0s |  127.0.0.1 | POST     \"/api/chat\"",
+      'time=2026-01-01T00:00:00.000Z level=ERROR source=sched.go:1 msg="error loading llama server" '
+      'error="llama runner process has terminated: exit status 2"'], "exited", 7),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND74_FAMILIES)
+def test_round74_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round74_guards() -> None:
+    # ollama's bare "exit status 2" with no crash report before it stays a load failure (heldout7's 711)
+    _assert_primary(['time=2026-01-01T00:00:00.000Z level=ERROR source=sched.go:1 msg="error loading llama server" '
+                     'error="llama runner process has terminated: exit status 2"'], "model_load_error", 1)  # fmt: skip
+    # a model file that is not there stays a load failure
+    _assert_primary(["FileNotFoundError: [Errno 2] No such file or directory: '/models/m/model.safetensors'"],
+                    "model_load_error", 1)
+    # a request's validation that raised (a regex its grammar compiler could not parse) refused that request
+    _assert_no_death(['File "/venv/vllm/v1/structured_output/utils.py", line 255, in validate_structured_output_request',
+                      "  xgr.Grammar.from_regex(gd_params.regex)",
+                      "RuntimeError: [10:59:34] /project/cpp/regex_converter.cc:73: Regex parsing error at position 2"])
+    # TGI's launcher that could not read the GPU's compute capability warns and goes on
+    _assert_no_death(["2025-03-24T09:41:58.843958Z  WARN text_generation_launcher::gpu: Cannot determine GPU compute "
+                      "capability: AssertionError: Torch not compiled with CUDA enabled",
+                      "2025-03-24T09:41:58.843997Z  INFO text_generation_launcher: Using attention flashinfer"])
+    # NCCL's plugin-loading warnings are still no failure report
+    _assert_no_death(["node:1:1 [0] NCCL INFO NET/Plugin: Failed to find ncclNetPlugin_v8 symbol.",
+                      "node:1:1 [0] NCCL WARN NET/Plugin: could not load plugin libnccl-net.so failed",
+                      "INFO 01-01 00:00:00 Process exited"])
+
+
+def test_round74_metal_working_set_is_a_finding_with_its_hint() -> None:
+    """Seen as a user: Metal's working-set warning is counted, and its hint names what to lower."""
+    _assert_finding(["ggml_metal_add_buffer: allocated 'kv' buffer, size = 9000.00 MiB, (17000.00 / 16384.00), "
+                     "warning: current allocated size is greater than the recommended max working set size"],
+                    "gpu_memory_oversubscribed")  # fmt: skip
+    assert "-c" in FINDING_HINTS["gpu_memory_oversubscribed"]
+
+
+def test_round74_platform_hints() -> None:
+    _assert_hint_says(["ValueError: Mosaic failed to compile TPU kernel: unsupported shape"], "Pallas")
+    _assert_hint_says(["MLX error: Failed to load the default metallib. This library is using a deployment target "
+                       "(0x00030001) that is not supported on this OS."], "macOS")  # fmt: skip

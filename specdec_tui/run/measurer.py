@@ -418,6 +418,9 @@ _CAVEATS: tuple[tuple[str, str, str], ...] = (
      "generic one{where}: chat prompts are not formatted as the model expects, so outputs and acceptance may differ"),
     ("cpu_fallback", "any", "the server found no usable GPU and ran on the CPU{where}: these are CPU speeds, not the "
      "GPU's"),
+    # round 74: Metal's recommended working set passed: macOS may page the GPU's memory under the measured requests
+    ("gpu_memory_oversubscribed", "any", "the server allocated more GPU memory than the device recommends{where}: the "
+     "system may page it, so these figures can be slower than the same setting with a smaller context or batch"),
 )  # fmt: skip
 
 

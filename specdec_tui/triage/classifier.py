@@ -658,6 +658,22 @@ Round 72: llama.cpp's warning that the context type speculation asked for is not
 requested but model doesn't contain MTP layers") names the load failure just after it.
 Round 73: the router's preset file with an option no server knows ("option 'x' not recognized in preset 'm'") is a bad
 argument (``exited``), not a model that could not be loaded.
+Round 74: a C++ abort whose exception message begins on the next line ("libc++abi: terminating due to uncaught
+exception of type std::runtime_error:", then "[METAL] ... Insufficient Memory") opens it, the message names the label;
+Objective-C's "*** Terminating app due to uncaught exception" is an abort; ggml-metal's "Asserting on type N" opens the
+GGML_ASSERT after it, and a failed command buffer after Metal's "greater than the recommended max working set size"
+(now a ``gpu_memory_oversubscribed`` finding) ran out of memory (``cuda_oom``). A HIP kernel's "Device-side assertion
+... failed" is the device's; RCCL's return trail, its paths with dashes and dots, counts as NCCL's. MLX that cannot
+initialise is the runner's failure (``exited``); a metallib for a newer deployment target has no kernels here; "No
+safetensors found" is a load failure, a KV-cache file not found (LMCache's) is not. TPUs: "RESOURCE_EXHAUSTED: Error
+loading program:" is device OOM, "The TPU is already in use by process" a runtime error, Mosaic's failure to compile a
+Pallas kernel a kernel compile failure (``triton_error``, with its TPU hint). A transfer engine's glog E line that its
+peer refused the connection (Mooncake, whose names hold "Plugin": only NCCL's plugin warnings are benign) names the
+scheduler death after it. llama.cpp's own E line just before its "error while handling argument" (or environment
+variable) opens it. A Go crash's registers ("rflags 0x...") just before ollama's "llama runner process has terminated:
+exit status 2" make it the runner's crash (``exited``), not a refused model. A request's validation frame
+("validate_structured_output_request") makes the exception after it that request's; TGI's warning that it cannot
+determine the GPU's compute capability is no failure.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -798,6 +814,10 @@ PLATFORM_HINTS: dict[tuple[str, str], str] = {
     "(Impacting Interactivity) use smaller batches (-ub / -b) or fewer GPU layers",
     ("cuda_oom", "tpu"): "the TPU's HBM ran out (XLA's RESOURCE_EXHAUSTED); lower the memory the server reserves "
     "(vLLM's --gpu-memory-utilization on TPU), the context length or batch, or spread the model over more chips",
+    ("triton_error", "tpu"): "a Pallas kernel failed to compile for this TPU (Mosaic); try another attention or kernel "
+    "backend, or a JAX/libtpu release that supports this shape",
+    ("no_kernel_image", "metal"): "the Metal shader library (metallib) was built for a newer macOS than this one; "
+    "update macOS, or install a build of the server made for this release",
     ("cuda_error", "tpu"): "TPU runtime error (XLA/libtpu); check that libtpu, JAX or torch_xla and the server's TPU "
     "build match and that no other process holds the TPU",
     ("cuda_oom", "metal"): "the Apple GPU ran out of (unified) memory; lower the context or batch, offload fewer "
@@ -920,6 +940,9 @@ FINDING_HINTS: dict[str, str] = {
     "without GPU offload, no VRAM for any layer) and runs on the CPU: its figures are CPU speeds",
     "draft_vocab_translated": "the draft and target vocabularies differ: llama.cpp translates tokens between them, "
     "which costs acceptance and speed; a draft of the target's own family avoids it",
+    "gpu_memory_oversubscribed": "the server allocated more GPU memory than the device recommends (Metal's working "
+    "set): macOS may page it, which slows every figure, and a command buffer may fail; a smaller context (-c), "
+    "batch or quantization",
 }
 
 CUDA_LABELS: frozenset[str] = frozenset(
@@ -998,6 +1021,10 @@ INPUT_DUMP = "input_dump"
 # post-processing, starlette's and FastAPI's routing): an exception that ends that traceback failed one request. Noted
 # only so that a traceback whose head a paste cut is not read as the server's death (below). No event itself.
 REQUEST_FRAME = "request_frame"
+# REGISTERS: the last register of a Go runtime's crash report ("rflags 0x246", after rax ... rip): the runner crashed
+# in its native code; a launcher's generic "llama runner process has terminated: exit status 2" a few lines on is that
+# crash (round 74), not a model the loader refused. No event itself.
+REGISTERS = "registers"
 # ENGINE_FRAME: a traceback frame in the model's forward pass (vLLM's attention back ends, its model classes, its GPU
 # worker's execute_model): an exception through it ended the engine, whatever its API server then answered the request
 # in flight (round 71: a 500 just after it is no request that failed alone). No event itself.
@@ -1134,6 +1161,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fallback_kernel", WARNING, r"retrying [a-z-]+ gpu discovery with"),
     # a speculative draft whose vocabulary differs from the target's: llama.cpp translates tokens and goes on
     ("draft_vocab_translated", WARNING, r"tokens will be translated between"),
+    # round 74: Metal's recommended working set passed (ggml-metal: "warning: current allocated size is greater than
+    # the recommended max working set size"): macOS may page the GPU's memory; a command buffer that then fails ran out
+    ("gpu_memory_oversubscribed", WARNING, r"greater than the recommended max working set size"),
     # a port that was taken, so the server chose another and goes on (text-generation-webui's API, TabbyAPI)
     ("port_changed", WARNING, r"port [0-9]+ is (already|currently) in use[^a-z]+(using|switching to|trying) (port )?[0-9]+"),
     ("port_changed", WARNING, r"address already in use\. retrying with a new port"),  # vLLM's internal ports
@@ -1165,7 +1195,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"check failed: \([a-z_]*(config|model|weight|param|tokenizer)[a-z_]*\) is false"),
     # the C++ runtime's announcement of an uncaught exception is a generic abort whatever the exception's
     # type is called ('c10::DistBackendError'): the what() line after it names the failure
-    ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating due to uncaught exception"),
+    # (round 74: Objective-C's runtime, "*** Terminating app due to uncaught exception 'NSRangeException', reason:")
+    ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating (app )?due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     # round 63: gunicorn's arbiter, of a worker something killed ("Worker (pid:7) was sent SIGKILL! Perhaps out of
@@ -1247,6 +1278,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("device_side_assert", CAUSE, r"device-side assert triggered"),
     ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
     ("device_side_assert", CAUSE, r"thread: \[[0-9, ]+\],? assertion"),
+    # round 74: a HIP kernel's own assertion (ROCm's vLLM skinny GEMM: "skinny_gemms.hip:497: void wvSplitK_hf_sml_(...)
+    # [...]: Device-side assertion `false' failed."): the device's, not a host's C assert()
+    ("device_side_assert", CAUSE, r"device-side assertion [`'].*[`'] failed"),
     # round 60: an Ascend kernel's own bounds check ("Index out of range in dimension 1: index value 151645 exceeds bounds
     # 129280!", then "[ASSERT] .../ascendc/index_check/index_check.h:130: Assertion `(idx < bound)' failed.")
     ("device_side_assert", CAUSE, r"\[assert\] [^ ]*/ascendc/[^ ]*: assertion `"),
@@ -1478,8 +1512,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # and a compiled program XLA could not reserve device memory for (round 47: "RESOURCE_EXHAUSTED: Error loading
     # program 'jit__multi_slice': Attempting to reserve 6.14G at the bottom of memory. That was not possible.")
     ("cuda_oom", CAUSE, r"module:pt_devmem allocation failed|resource_exhausted: .{0,60}(hbm|device buffer|out of memory)"
-                        r"|resource_exhausted: error loading program .{0,200}attempting to reserve [0-9.]+[kmgt]"
+                        r"|resource_exhausted: error loading program:? .{0,200}attempting to reserve [0-9.]+[kmgt]"
                         r"|allocation \(size=[0-9]+\) would exceed memory|total_hbm_used_gb=[0-9.]+gib exceeds"),
+    # round 74: a TPU another process holds (JAX: "Unable to initialize backend 'tpu': ABORTED: The TPU is already in use
+    # by process with pid 2718466"), as CUDA's "busy or unavailable"; a Pallas kernel that Mosaic, its TPU compiler,
+    # could not compile ("ValueError: Mosaic failed to compile TPU kernel: Not Implemented: ..."), as a Triton kernel's
+    ("cuda_error", CAUSE, r"the tpu is already in use by process"),
+    ("triton_error", CAUSE, r"mosaic failed to compile tpu kernel"),
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
@@ -1690,7 +1729,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # lmdeploy's engine: a session (prompt and history) that has no room left in session_len
     ("context_length_exceeded", REQUEST, r"run out of tokens\. session"),
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
-    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) length"),
+    # (round 74: oMLX's "Prompt too long: 51587 tokens exceeds max context window of 32768 tokens")
+    ("context_length_exceeded", REQUEST, r"exceeds? (the )?(max|maximum) (context|sequence|model) (length|window)"),
     # TensorRT-LLM's batch manager: "Prompt length (1240) exceeds maximum input length (1024)"
     ("context_length_exceeded", REQUEST, r"(prompt|input) length \(?[0-9]+\)? exceeds? (the )?(max|maximum) (input|prompt) length"),
     ("context_length_exceeded", REQUEST, r"exceeds? (the )?(model\\?'?s? |available )?context (window|size|length)"),
@@ -1937,7 +1977,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"keyerror: '(model_type|architectures)'"),
     # round 64: a Metal shader library built for a newer macOS ("Failed to load the default metallib. This library is
     # using language version 4.0 which is not supported on this OS", MLX): no kernels this system can run
-    ("no_kernel_image", CAUSE, r"metallib[^.]*\. this library is using language version [0-9.]+ which is not supported"),
+    # (round 74: or a deployment target, "This library is using a deployment target (0x00020008) that is not supported
+    # on this OS", vllm-swift's MLX)
+    ("no_kernel_image", CAUSE, r"metallib[^.]*\. this library is using (language version [0-9.]+ which|a deployment target"
+                               r" [^ ]+ that) is not supported"),
+    # round 74: MLX that cannot start on this system (ollama's MLX runner: 'unable to initialize MLX" error="failed to
+    # initialize MLX: libmlxc.dylib not found'): the runner's own failure, not the model's
+    ("exited", CAUSE, r"(unable|failed) to initiali[sz]e mlx\b"),
     # round 62: no back end installed for the model's format (LocalAI: 'ERROR Backend not found backend="llama-cpp"',
     # then its "failed to load model with internal loader")
     ("model_load_error", CAUSE, r"\bbackend not found\b"),
@@ -1956,7 +2002,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"filenotfounderror: .*[/\\]\.triton[/\\]cache[/\\]"),
     # the exception itself (a traceback's last line, with its message or alone); a warning that names it as what a
     # retried step met ("Error downloading shard: FileNotFoundError", exo) is no load failure
+    # round 74: a KV-cache file that is not there (LMCache's disk back end: "FileNotFoundError: ... '/data/lmcache-disk/
+    # vllm@-data-Qwen3-0.6B@2@0@412....pt'"): cached data the engine expected, no model file
+    ("exited", EXCEPTION, r"filenotfounderror: .*(lmcache|kv[_-]?cache)"),
     ("model_load_error", CAUSE, r"filenotfounderror: |^[ \t]*([a-z_]+\.)*filenotfounderror[ \t]*$"),
+    # round 74: no weights in the model's folder (oMLX: "POST /v1/messages -> 500 (unhandled): No safetensors found in
+    # /Volumes/X/.../models/Minimalism")
+    ("model_load_error", CAUSE, r"\bno safetensors( files?)? found\b"),
     # a model file the loader looked for and did not find (mistral.rs: 'File "tokenizer.json" not found at model id')
     ("model_load_error", CAUSE, r"(tokenizer|config|generation_config|tokenizer_config)\.json\"? (was )?not found"
                                 r"|\.(safetensors|gguf)\"? (was )?not found"),
@@ -2235,7 +2287,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # UCX's own error report (the RDMA transport under NIXL's or Mooncake's KV transfer) names why a generic death
     # soon after it happened
     ("exited", PRECURSOR, r"ucx +error "),
-    ("nccl_error", TRAIL, r"nccl info [a-z0-9_/]+\.(cc|c|cu):[0-9]+ -> [1-9]"),  # transport/p2p.cc has digits
+    ("exited", REGISTERS, r"^[ \t]*rflags +0x[0-9a-f]+[ \t]*$"),
+    # round 74: a transfer engine's own error line that its peer refused the connection (Mooncake's glog line, "E0116
+    # 07:02:59.408227 2594575 transfer_metadata_plugin.cpp:909] SocketHandShakePlugin: connect()10.0.0.30:15041:
+    # Connection refused [111]"), before the scheduler that could not set up its store dies
+    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*connection refused"),
+    # round 74: ggml-metal's line before its GGML_ASSERT(false && "not implemented") for a tensor type ("Asserting on
+    # type 8"): it opens the abort
+    ("fatal_signal", BURST, r"^[ \t]*asserting on type [0-9]+[ \t]*$"),
+    # (transport/p2p.cc has digits; round 74: RCCL's build path has dashes and dots, ".../ubuntu-22.04/22.04/...")
+    ("nccl_error", TRAIL, r"nccl info [a-z0-9_/.-]+\.(cc|c|cu):[0-9]+ -> [1-9]"),
     # a launcher's generic report that the server did not come up: after every specific cause, since
     # the same line often names one ("error loading llama server" error="...: signal: killed")
     ("model_load_error", LOAD, r"error loading llama server"),  # ollama
@@ -2377,7 +2438,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"error executing method '?[a-z_]+'?\. this might cause deadlock"),
     ("exited", EXCEPTION, r"worker failed with error"),
     ("exited", EXCEPTION, r"exiting due to"),
-    ("exited", EXCEPTION, r"error while (handling|parsing) (the )?argument"),  # a bad command line
+    # a bad command line (round 74: or its environment variable, 'error while handling environment variable
+    # "LLAMA_ARG_CTX_SIZE": stoi')
+    ("exited", EXCEPTION, r"error while (handling|parsing) (the )?(argument|environment variable)"),
     # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
     # (round 61: "ambiguous option", an abbreviation that matches several options: "vllm serve: error: ambiguous
     # option: --model could match --model-impl, --model-loader-extra-config", from a --config file's key)
@@ -2579,6 +2642,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
+    # round 74: a request's validation (vLLM's "validate_structured_output_request", where xgrammar's regex parser raised
+    # "RuntimeError: ... Regex parsing error at position 2: Unclosed '['"): the request was refused
+    ("exited", REQUEST_FRAME, r'file "[^"]*\.py", line [0-9]+, in _?validate_[a-z_]*request[a-z_]*[ \t]*$'),
     # (alone on its line, or after the asyncio logger's name: "ERROR:asyncio:Task ...", "| ERROR | asyncio | Future ...")
     ("exited", UNRETRIEVED, r"(^[ \t]*|asyncio *[|:\]] *)(task|future) exception was never retrieved"),
     ("exited", TASK_LOOP, r"^[ \t]*future: <task finished .*coro=<[a-z0-9_.]*loop[a-z0-9_]*\(\).* exception="),
@@ -2741,7 +2807,7 @@ KEYWORDS: tuple[str, ...] = (
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
     "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
-    "uvicorn/protocols/http/",
+    "uvicorn/protocols/http/", "in validate_", "in _validate_",
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
@@ -2771,6 +2837,8 @@ KEYWORDS: tuple[str, ...] = (
     "requested but model",
     # round 73
     "not recognized in preset",
+    # round 74
+    "initialize mlx", "no safetensors", "connection refused", "tpu is already", "mosaic failed", "working set", "rflags",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2819,6 +2887,10 @@ _NOT_FATAL_WORDS = (
     # vLLM's usage-statistics thread that could not send its report ("Exception in thread Thread-3
     # (_report_usage_worker):", an offline host): a thread's death that the server does not notice
     "(_report_usage_worker)",
+    # round 74: TGI's launcher that could not read the GPU's compute capability warns and goes on ("WARN
+    # text_generation_launcher::gpu: Cannot determine GPU compute capability: AssertionError: Torch not compiled with
+    # CUDA enabled", a build for another accelerator)
+    "cannot determine gpu compute capability",
 )  # fmt: skip
 # llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
 # llama_init_from_model: failed to initialize the context: ... (this warning is normal during memory fitting)"); the
@@ -2975,6 +3047,10 @@ _COMPILER_ERROR = re.compile(r"\s*\S+:[0-9]+:[0-9]+: error: ")  # "program_sourc
 _BENIGN_PRECURSOR = re.compile(r"plugin|failed to open lib|libibverbs|no device found", re.I)
 ECHO_WINDOW = 50  # lines from a rejected request's log line to its error body echoed in the response
 INTERRUPT_WINDOW = 200  # lines from a KeyboardInterrupt to the stop's reports of workers ended by SIGTERM or SIGINT
+# lines from a Go crash report's last register to the launcher's report of its exit (the failed request's access line
+# and the crash's last segment registers between)
+REGISTERS_GAP = 6
+OVERSUBSCRIBED_WINDOW = 500  # lines from Metal's working-set warning to a failed command buffer that it explains
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
 IDLE_WINDOW = 400  # lines from a stats line with requests running and nothing generated to a stall report (60 s on)
@@ -3024,6 +3100,9 @@ _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 # libc++'s abort line with the exception's type and message ("... of type std::runtime_error: <message>"); libstdc++
 # puts the message on its own "what():" line
 _UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
+# ... its message on the next line ("libc++abi: terminating due to uncaught exception of type std::runtime_error:")
+_UNCAUGHT_OPEN = re.compile(r"terminating due to uncaught exception of type [^ ]+:[ \t]*$", re.I)
+_ARGUMENT_ERROR = re.compile(r"error while (handling|parsing) (the )?(argument|environment variable)", re.I)
 _METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
 _NO_HEARTBEAT = re.compile(NO_HEARTBEAT, re.I)
 _C_ASSERT = re.compile(C_ASSERT, re.I)
@@ -3330,6 +3409,8 @@ class Triage:
         self._child_exited = False  # a router's child whose load failed then exited (round 71): that failure stands
         self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
         self._cut_head: int | None = None  # the line of the exception that ended a traceback whose head was cut
+        self._registers: int | None = None  # the line of a Go crash report's last register (REGISTERS)
+        self._oversubscribed: int | None = None  # the line of Metal's "greater than the recommended max working set"
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -3532,6 +3613,9 @@ class Triage:
         if kind == OPENER:
             self._opened(text, prev, cut)
             return None
+        if kind == REGISTERS:
+            self._registers = self._lineno
+            return None
         if kind == INPUT_DUMP:
             report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _unread(prev)
             self._step_report = (self._lineno - 1, _shown(prev, False)) if report else None
@@ -3584,6 +3668,8 @@ class Triage:
                     self._withdraw_oom()
                 if "pinned" in text.lower():
                     self._pinned = self._lineno
+                if label == "gpu_memory_oversubscribed":
+                    self._oversubscribed = self._lineno
             return None
         if len(self._events) == 1 and self._events[0].label == "hang" and _SOFT_WATCHDOG.search(text):
             self._withdraw()  # SGLang's soft watchdog: it dumped the stuck batch and goes on
@@ -3610,7 +3696,7 @@ class Triage:
             if pre is not None and pre[2] == label and self._since(pre[0], DIAGNOSTIC_GAP):
                 # a compiler's run of errors, each with its source line, caret and notes between: the first
                 again = again or (_COMPILER_ERROR.match(pre[1]) is not None and _COMPILER_ERROR.match(text) is not None)
-            if not again and not _BENIGN_PRECURSOR.search(text):
+            if not again and not (label == "nccl_error" and _BENIGN_PRECURSOR.search(text)):  # (NCCL's plugin loading)
                 self._precursor = (self._lineno, _shown(text, cut), label)
             return None
         if kind == FIT:
@@ -3676,8 +3762,10 @@ class Triage:
         ):
             # ggml-metal's failed command buffer, then the assert it trips (or, round 64, ollama's Go panic on the NaN
             # logits it left: "panic: failed to sample token: ... logits sum to NaN"): the GPU's failure, the death
-            # its consequence
-            label, kind = "cuda_error", CAUSE
+            # its consequence; round 74: after the allocations passed Metal's recommended working set, its memory
+            # ran out ("command buffer 0 failed with status 5" with no error of its own)
+            oversubscribed = self._since(self._oversubscribed, OVERSUBSCRIBED_WINDOW)
+            label, kind = ("cuda_oom" if oversubscribed else "cuda_error"), CAUSE
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
             self._extend_burst(text, cut, label)
             if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
@@ -3710,6 +3798,13 @@ class Triage:
             # a generic death (or the cause it names) soon after a library's own failure report
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
+        if label == "model_load_error" and kind == LOAD and self._since(self._registers, REGISTERS_GAP) and (
+            "exit status" in text.lower()
+        ):
+            # round 74: the runner's Go crash report just before (its registers, the header cut), then ollama's
+            # "error loading llama server" error="llama runner process has terminated: exit status 2": the runner
+            # crashed, no loader refused the model (6210 and 28805 read so)
+            label = "exited"
         generic = kind in (DEATH, STATUS) and label == "exited"
         generic = generic or (
             label == "model_load_error" and (kind == LOAD or _GENERIC_LOAD.search(text) is not None)
@@ -3733,8 +3828,11 @@ class Triage:
         # "E llama_adapter_lora_init: failed to open ...", then "E common_init_: failed to load lora adapter")
         e_line = _LLAMA_E.match(prev) if label == "model_load_error" and kind == CAUSE and not generic else None
         loader_run = e_line is not None and _LOADER_REPORT.match(prev[e_line.end() :]) is not None
+        # round 74: llama.cpp's own E line that says what was wrong with a value, just before its argument parser's
+        # "error while handling argument" ("E cmn  parse_cpu_ma: Invalid hex character 'z' at position 0")
+        arg_report = kind == EXCEPTION and _LLAMA_E.match(prev) is not None and _ARGUMENT_ERROR.search(text) is not None
         if (
-            ((generic and reported) or loader_run)
+            ((generic and reported) or loader_run or arg_report)
             and not self._events
             and _unread(prev)
         ):
@@ -4086,6 +4184,13 @@ class Triage:
                 # OOMKilled"): the status came first and names the same death
                 self._kinds[0] = kind
                 return None
+            if top_kind == SIGNAL and self._since(top.line, 1) and _UNCAUGHT_OPEN.search(top.text):
+                # round 74: macOS's C++ runtime's abort whose exception message begins on the next line ("...
+                # uncaught exception of type std::runtime_error:", then "[METAL] Command buffer execution failed:
+                # Insufficient Memory ..."): the message names the label, the abort's line opens it (as an exception
+                # whose message goes on below it)
+                self._kinds[0] = kind
+                return self._relabel(label)
             if close and top_kind == SIGNAL and label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
                 # round 69: the what() of "terminate called after throwing an instance of 'T'" that names no more
                 # specific cause ("what(): [TensorRT-LLM][ERROR] Assertion failed: ..."): the abort is the failure and
