@@ -2807,7 +2807,7 @@ KEYWORDS: tuple[str, ...] = (
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
     "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
-    "uvicorn/protocols/http/", "in validate_", "in _validate_",
+    "uvicorn/protocols/http/", "validate_",
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
