@@ -5527,3 +5527,52 @@ def test_round74_platform_hints() -> None:
     _assert_hint_says(["ValueError: Mosaic failed to compile TPU kernel: unsupported shape"], "Pallas")
     _assert_hint_says(["MLX error: Failed to load the default metallib. This library is using a deployment target "
                        "(0x00030001) that is not supported on this OS."], "macOS")  # fmt: skip
+
+
+_ROUND75_FAMILIES = [
+    # Python's OSError for a glibc too old for a native extension: the environment, not the model
+    (["ERROR 01-01 00:00:00 [core.py:5] OSError: /lib64/libc.so.6: version `GLIBC_2.34' not found (required by "
+      "/venv/sgl_kernel/common_ops.so)"], "exited", 1),
+    # Ascend: an aclnn call's RuntimeError, CANN's inner error, the device's AI core error
+    (["ERROR 01-01 00:00:00 [engine.py:4] RuntimeError: call aclnnGroupedMatmulV4 failed, detail:E89999: Inner Error!"],
+     "cuda_error", 1),
+    (["(EngineCore pid=7) ERROR 01-01 00:00:00 [core.py:9] EZ9999[PID: 7] AclNN_Inner_Error(EZ9999):  Tiling failed."],
+     "cuda_error", 1),
+    (["(EngineCore pid=7)         TraceBack (most recent call last):",
+      "(EngineCore pid=7)        The error from device(1), serial number is 3, there is an error of aivec, core id is 2"],
+     "cuda_error", 2),
+    # AWS Neuron's runtime that could not allocate a device tensor
+    (['RuntimeError: nrt_tensor_allocate status=4 message="Allocation Failure"'], "cuda_oom", 1),
+    # a pydantic validation of TensorRT-LLM's arguments; Open MPI that could not start its runtime
+    (["2026-01-01T00:00:00Z ERROR engine: Error in engine context: 1 validation error for TorchLlmArgs"], "exited", 1),
+    (["--------------------------------------------------------------------------",
+      "It looks like orte_init failed for some reason; your parallel process is"], "exited", 2),
+    # a kernel header's check that this GPU's architecture has no kernel
+    (["RuntimeError: Error in function 'Runner' at /venv/flashinfer/include/mla/runner.cuh:41: Unsupported architecture"],
+     "no_kernel_image", 1),
+    # the C compiler broken as a kernel's launcher is built
+    (["INFO 01-01 00:00:00 [backends.py:1] Dynamo bytecode transform time: 9.00 s",
+      "cc: fatal error: cannot execute 'as': execvp: No such file or directory", "compilation terminated."],
+     "triton_error", 2),
+    # SGLang's piecewise CUDA graph that failed, before its scheduler's exception
+    (["[2026-01-01 00:00:00 TP0] Piecewise CUDA Graph failed with error: shape mismatch",
+      "Piecewise CUDA Graph is enabled by default as an experimental feature.",
+      "[2026-01-01 00:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):"], "exited", 1),
+    # a paste indented as a whole: its exception under the deeper code line ends the cut traceback
+    (['  File "/venv/transformers/modeling_utils.py", line 1498, in _from_config', "      model = cls(config, **kwargs)",
+      "  TypeError: Qwen3Model.__init__() got an unexpected keyword argument 'use_cache'"], "exited", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND75_FAMILIES)
+def test_round75_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round75_guards() -> None:
+    # vLLM's warning that its _C would not import (a glibc too old) goes on
+    _assert_no_death(["WARNING 08-07 22:47:39 _custom_ops.py:14] Failed to import from vllm._C with ImportError(\"/lib/"
+                      "libc.so.6: version `GLIBC_2.32' not found (required by /venv/vllm/_C.abi3.so)\")",
+                      "INFO 08-07 22:47:41 config.py:695] Defaulting to use mp for distributed inference"])  # fmt: skip
+    # a model's architecture that is not supported stays a load failure
+    _assert_primary(["ValueError: Unsupported architecture: FooForCausalLM"], "model_load_error", 1)

@@ -674,6 +674,15 @@ variable) opens it. A Go crash's registers ("rflags 0x...") just before ollama's
 exit status 2" make it the runner's crash (``exited``), not a refused model. A request's validation frame
 ("validate_structured_output_request") makes the exception after it that request's; TGI's warning that it cannot
 determine the GPU's compute capability is no failure.
+Round 75: Python's OSError or ImportError for a glibc too old (``version `GLIBC_2.32' not found``) is the environment
+(``exited``), not a model; vLLM's warning of the same goes on. Ascend: an aclnn call's RuntimeError, CANN's
+"AclNN_Inner_Error(EZ9999)" and the device's "there is an error of aicore" are runtime errors; AWS Neuron's
+"nrt_tensor_allocate ... Allocation Failure" is device OOM. "validation errors for LlmArgs" is a bad argument, as for a
+config; Open MPI's "orte_init failed" an exit. A kernel header's "file.cuh:30: Unsupported architecture" has no kernel for
+the GPU (a model's "Unsupported architecture: X" stays a load failure); a C compiler's own "gcc: fatal error:" is a
+compile that failed (``triton_error``, as the compiler rules read). SGLang's "Piecewise CUDA Graph failed with error"
+opens the scheduler's death after it. A traceback pasted indented as a whole ends at its exception under the deeper
+code line.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1451,6 +1460,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"compilationerror"),
     # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
     ("triton_error", CAUSE, r"failed to find c compiler"),
+    # round 75: the C compiler itself broken as Inductor or Triton builds its launcher ("gcc: fatal error: cannot execute
+    # 'cc1': execvp: No such file or directory"), as a compile that failed
+    ("triton_error", CAUSE, r"^[ \t]*(gcc|cc|clang|g\+\+|c\+\+|[a-z0-9_]+-linux-gnu-gcc(-[0-9]+)?): fatal error: "),
     # the linker of Triton's launcher build cannot find the driver library (libcuda.so not on its path)
     ("triton_error", CAUSE, r"(^|[/ \t])ld: cannot find -lcuda([^a-z]|$)"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
@@ -1490,6 +1502,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # torch_npu's report of an Ascend operator whose aclnn call failed ("NPU function error: call
     # aclnnFlashAttentionVarLenScore failed, error code is 161001"), before its "PTA call acl api failed"
     ("cuda_error", CAUSE, r"npu function error: call aclnn[a-z0-9_]* failed"),
+    # round 75: ... in its RuntimeError's words ("RuntimeError: call aclnnQuantMatmulWeightNz failed, detail:E69999"),
+    # CANN's own inner error ("AclNN_Inner_Error(EZ9999): Parse dynamic kernel config fail."), and the device's AI core
+    # error report ("The error from device(0), ... there is an error of aicore, core id is 6, error code = ...")
+    ("cuda_error", CAUSE, r"\bcall aclnn[a-z0-9_]* failed, detail:|aclnn_inner_error\(e[a-z][0-9]{4}\)"
+                          r"|there is an error of (aivec|aicore|aic|aiv)\b"),
+    # round 75: AWS Neuron's runtime that could not allocate a tensor on the device ("RuntimeError: nrt_tensor_allocate
+    # status=4 message="Allocation Failure"")
+    ("cuda_oom", CAUSE, r"nrt_[a-z_]*allocate[a-z_]* status=[0-9]+ .*allocation failure"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
     # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
@@ -1519,6 +1539,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # could not compile ("ValueError: Mosaic failed to compile TPU kernel: Not Implemented: ..."), as a Triton kernel's
     ("cuda_error", CAUSE, r"the tpu is already in use by process"),
     ("triton_error", CAUSE, r"mosaic failed to compile tpu kernel"),
+    # round 75: a kernel header's own check that this GPU's architecture has no kernel (FlashInfer's TRT-LLM FMHA:
+    # "Error in function 'TllmGenFmhaRunner' at .../fmhaRunner.cuh:30: Unsupported architecture"); not a model's
+    # architecture ("Unsupported architecture: XForCausalLM" has no source location before it)
+    ("no_kernel_image", CAUSE, r"\.(cuh|cu|h|hpp|cpp):[0-9]+: unsupported (gpu |cuda |sm )?architecture"),
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
@@ -1618,6 +1642,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # version `GLIBC_2.38' not found (required by llama-server)", round 53), in the loader's own "program: library:"
     # words (vLLM's warning that quotes it from an optional extension's ImportError goes on)
     ("exited", CAUSE, r"^[ \t]*[^ ]+: [^ ]+: version `[a-z]+_[0-9.]+' not found \(required by "),
+    # round 75: ... and Python's OSError for it, before the OSError rule reads a load failure ("OSError: /lib/x86_64-
+    # linux-gnu/libc.so.6: version `GLIBC_2.32' not found (required by .../flashinfer/.../sampling.so)")
+    # (raised: vLLM's warning that its _C would not import, 'ImportError("... GLIBC_2.32\' not found ...")', goes on)
+    ("exited", CAUSE, r"(oserror|importerror): [^ ]+: version `glibc(xx)?_[0-9.]+' not found"),
     # the dynamic loader cannot find a CUDA library the program needs: nothing can use the GPU
     ("cuda_error", CAUSE, r"error while loading shared librar(y|ies): lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml|nccl)"
                           r"[a-z0-9_.-]*: cannot open"),
@@ -2479,7 +2507,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"is not running, pid [0-9]+, restarting"),
     ("exited", DEATH, r"engine process \(pid [0-9]+\) died"),  # vLLM V0's front end: its MQLLMEngine process
     # a vLLM config that does not validate ("1 validation error for ParallelConfig"): built once, at startup
-    ("exited", DEATH, r"validation errors? for [a-z]*config([^a-z]|$)"),
+    # (round 75: TensorRT-LLM's "2 validation errors for LlmArgs")
+    ("exited", DEATH, r"validation errors? for [a-z]*(config|args)([^a-z]|$)"),
+    # round 75: Open MPI that could not start its runtime ("It looks like orte_init failed for some reason; your parallel
+    # process is likely to abort.")
+    ("exited", EXCEPTION, r"orte_init failed for some reason"),
     # Ray Serve: a replica's constructor raised, relayed by the controller that waited for it to be ready
     ("exited", DEATH, r"raytaskerror\([a-z_.]*\): ray::[a-z0-9_:.-]*\.(initialize_and_get_metadata|__init__)\("),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
@@ -2534,6 +2566,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed
     # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
     ("exited", DEATH, r"capture cuda graph failed"),
+    # round 75: SGLang's piecewise CUDA graph that failed, its own report before the scheduler's exception ("Piecewise
+    # CUDA Graph failed with error: Tensor match failed ...", then "Scheduler hit an exception: Traceback ...")
+    ("exited", EXCEPTION, r"piecewise cuda graph failed with error"),
     ("exited", DEATH, r"executor worker initiali[sz]ation error"),  # TensorRT-LLM's proxy: a worker failed to start  # vLLM's worker: an exception left its busy loop
     ("exited", DEATH, r"frontend process failed during engine core"),  # vLLM: an API server process died at start
     ("exited", DEATH, r"runtimeerror: executor failed"),  # vLLM: the worker monitor marked the executor failed
@@ -2839,6 +2874,8 @@ KEYWORDS: tuple[str, ...] = (
     "not recognized in preset",
     # round 74
     "initialize mlx", "no safetensors", "connection refused", "tpu is already", "mosaic failed", "working set", "rflags",
+    # round 75
+    "aclnn", "there is an error of", "nrt_", "orte_init", "unsupported architecture", "glibc",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3314,6 +3351,16 @@ def _what_of_terminate(top: str, text: str) -> bool:
     return "terminate called after throwing" in top.lower() and "what()" in text.lower()
 
 
+def _raised_body(text: str, prev: str) -> str:
+    """A line's body, and without its indent when the code line above it is indented deeper (round 74: a paste indented
+    as a whole, "  TypeError: ..." under "      model = cls(config)"): an exception line in the traceback's own
+    column."""
+    body = _body(text)
+    above = _body(prev)
+    indent = len(body) - len(body.lstrip())
+    return body.lstrip() if indent and len(above) - len(above.lstrip()) > indent else body
+
+
 def _names_only_an_exception(text: str) -> bool:
     """A report that says an exception happened and not what failed ("Scheduler hit an exception")."""
     return _NAMES_NO_FAILURE.search(text) is not None and _NAMES_A_FAILURE.search(text) is None
@@ -3733,7 +3780,8 @@ class Triage:
                 if ended is not None:
                     return ended
                 if raised is None and not self._tb_header and not self._events and self._head_cut(text, prev) and (
-                    (_RAISED_LINE.match(_body(text)) or _CALL_RAISED.match(_body(text))) is not None  # (round 71: "Exception:")
+                    (_RAISED_LINE.match(_raised_body(text, prev)) or _CALL_RAISED.match(_body(text))) is not None
+                    # (round 71: "Exception:")
                     and not self._since(self._request_frame, TRACEBACK_WINDOW)
                     and _REQUEST_LOGGER.search(text) is None
                 ):
