@@ -5576,3 +5576,32 @@ def test_round75_guards() -> None:
                       "INFO 08-07 22:47:41 config.py:695] Defaulting to use mp for distributed inference"])  # fmt: skip
     # a model's architecture that is not supported stays a load failure
     _assert_primary(["ValueError: Unsupported architecture: FooForCausalLM"], "model_load_error", 1)
+
+
+_ROUND76_FAMILIES = [
+    # HCCL's own call that failed; exllamav3's CPU all-reduce between tensor-parallel ranks that timed out
+    (["HcclCommInitRootInfo(&comm), error code is 7", "ra init failed, return[7]"], "nccl_error", 1),
+    (["Traceback (most recent call last):", '  File "/venv/exllamav3/model/model_tp_fn.py", line 80, in worker',
+      "    result = func(ctx)", "RuntimeError: CPU reduce wait timeout"], "nccl_error", 4),
+    # sentencepiece that could not load the tokenizer's model: whatever ends that traceback
+    (['  File "/venv/transformers/models/t5/tokenization_t5.py", line 150, in __init__', "    self.sp.Load(vocab)",
+      '  File "/venv/sentencepiece/__init__.py", line 310, in LoadFromFile',
+      "    return _sp.LoadFromFile(self, arg)", "TypeError: not a string"],
+     "model_load_error", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND76_FAMILIES)
+def test_round76_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round76_requests_and_warnings_that_are_no_death() -> None:
+    # SGLang's older OpenAI adapter: a chat request whose model has no chat template failed that request
+    _assert_no_death(['  File "/venv/sglang/srt/openai_api/adapter.py", line 885, in v1_chat_generate_request',
+                      "    prompt_ids = tokenizer_manager.tokenizer.apply_chat_template(",
+                      "ValueError: Cannot use chat template functions because tokenizer.chat_template is not set"])
+    # TGI's router that could not read the tokenizer config from the Hub warns and serves
+    _assert_no_death(["2024-02-09T09:28:45.021349Z  WARN text_generation_router: router/src/main.rs:467: Unable to "
+                      "parse tokenizer config: invalid type: map, expected a string at line 7 column 16",
+                      "2024-02-09T09:28:53.243856Z  INFO text_generation_router: router/src/main.rs:317: Connected"])

@@ -683,6 +683,10 @@ the GPU (a model's "Unsupported architecture: X" stays a load failure); a C comp
 compile that failed (``triton_error``, as the compiler rules read). SGLang's "Piecewise CUDA Graph failed with error"
 opens the scheduler's death after it. A traceback pasted indented as a whole ends at its exception under the deeper
 code line.
+Round 76: HCCL's own failed call ("HcclGetRootInfo(&hcclID), error code is 19") and exllamav3's "CPU reduce wait
+timeout" are collective failures; a traceback through sentencepiece's Load ends in a load failure whatever its
+exception; SGLang's older OpenAI adapter is a request handler; TGI's router that cannot parse the tokenizer config
+warns and goes on.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1131,6 +1135,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # model: "configuration_auto.py", line 691, in __getitem__, then "KeyError: 'mllama'"), and the model's class it does
     # not have ("ImportError: cannot import name 'Llama4ForConditionalGeneration' from 'transformers'")
     ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in __getitem__"),
+    # round 76: sentencepiece that could not load the tokenizer's model file (its LoadFromFile, then "TypeError: not a
+    # string" when the path it was given is None): whatever ends that traceback, the tokenizer could not be loaded
+    ("model_load_error", FRAME, r"/sentencepiece/[a-z_]*\.py\"?, line [0-9]+, in [a-z_]*load"),
     ("model_load_error", CAUSE, r"importerror: cannot import name '[a-z0-9_]+for[a-z]+' from 'transformers'"),
     # ... and no tokenizer at all for the model (TGI's router: "thread 'main' panicked at 'Could not find tokenizer for
     # model: ...'"; not its warnings that it found no fast one, "Could not find a fast tokenizer implementation", or no
@@ -1510,6 +1517,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 75: AWS Neuron's runtime that could not allocate a tensor on the device ("RuntimeError: nrt_tensor_allocate
     # status=4 message="Allocation Failure"")
     ("cuda_oom", CAUSE, r"nrt_[a-z_]*allocate[a-z_]* status=[0-9]+ .*allocation failure"),
+    # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
+    # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
+    # wait timeout")
+    ("nccl_error", CAUSE, r"\bhccl[a-z]+\(.*\), error code is [0-9]+|\bcpu reduce wait timeout\b"),
     ("cuda_error", CAUSE, r"memory critical error by agent"),  # ROCm's runtime (HSA) on a GPU memory fault
     # Kunlunxin's XPU runtime (its CUDA-like layer) on a kernel that faulted: "kl3ChannelCheckErrors failed, error set
     # to 66250, status= 700", "A kernel exception has occurred, please check dmesg for details."
@@ -1542,7 +1553,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 75: a kernel header's own check that this GPU's architecture has no kernel (FlashInfer's TRT-LLM FMHA:
     # "Error in function 'TllmGenFmhaRunner' at .../fmhaRunner.cuh:30: Unsupported architecture"); not a model's
     # architecture ("Unsupported architecture: XForCausalLM" has no source location before it)
-    ("no_kernel_image", CAUSE, r"\.(cuh|cu|h|hpp|cpp):[0-9]+: unsupported (gpu |cuda |sm )?architecture"),
+    ("no_kernel_image", CAUSE, r"\.(cuh|cu|h|hpp|cpp):[0-9]+: unsupported architecture"),
     # Intel Gaudi's (Habana's) runtime: the PyTorch bridge's "FATAL ERROR :: MODULE:PT_LAZY ...", SynapseAI's status
     # ("synStatus=26 [Generic failure] Device acquire failed", "Graph compile failed. synStatus=synStatus 26 [...]")
     ("cuda_error", CAUSE, r"fatal error :: module:[a-z_]+|synstatus[= ]+(synstatus )?[0-9]+ \["),
@@ -2676,7 +2687,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                              r'\.py", line [0-9]+, in forward[ \t]*$'),
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
-                              r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+)\.py", line [0-9]+'),
+                              r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+'
+                              r'|/srt/openai_api/adapter)\.py", line [0-9]+'),  # (round 76: SGLang's older adapter)
     # round 74: a request's validation (vLLM's "validate_structured_output_request", where xgrammar's regex parser raised
     # "RuntimeError: ... Regex parsing error at position 2: Unclosed '['"): the request was refused
     ("exited", REQUEST_FRAME, r'file "[^"]*\.py", line [0-9]+, in _?validate_[a-z_]*request[a-z_]*[ \t]*$'),
@@ -2876,6 +2888,8 @@ KEYWORDS: tuple[str, ...] = (
     "initialize mlx", "no safetensors", "connection refused", "tpu is already", "mosaic failed", "working set", "rflags",
     # round 75
     "aclnn", "there is an error of", "nrt_", "orte_init", "unsupported architecture", "glibc",
+    # round 76
+    "hccl", "reduce wait timeout", "sentencepiece", "openai_api/adapter",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -2928,6 +2942,9 @@ _NOT_FATAL_WORDS = (
     # text_generation_launcher::gpu: Cannot determine GPU compute capability: AssertionError: Torch not compiled with
     # CUDA enabled", a build for another accelerator)
     "cannot determine gpu compute capability",
+    # round 76: ... and its router that could not read the model's tokenizer_config from the Hub (a WARN: it goes on
+    # with defaults, "Unable to parse tokenizer config: invalid type: map, expected a string at line 7 column 16")
+    "unable to parse tokenizer config", "could not retrieve tokenizer config",
 )  # fmt: skip
 # llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
 # llama_init_from_model: failed to initialize the context: ... (this warning is normal during memory fitting)"); the
