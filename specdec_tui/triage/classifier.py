@@ -4256,11 +4256,7 @@ class Triage:
                 # whose message goes on below it)
                 self._kinds[0] = kind
                 return self._relabel(label)
-            if close and top_kind == SIGNAL and label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
-                # round 69: the what() of "terminate called after throwing an instance of 'T'" that names no more
-                # specific cause ("what(): [TensorRT-LLM][ERROR] Assertion failed: ..."): the abort is the failure and
-                # its first line opens it (the labelled logs: 14 readings at the terminate line, 2 at the what())
-                self._kinds[0] = kind
+            if close and top_kind == SIGNAL and self._what_names_no_more(top, label, kind, text):
                 return None
             if close and top_kind == SIGNAL and label == top.label:
                 # the abort's own report names a failure of the same kind ("terminate called ..." and its
@@ -4289,8 +4285,7 @@ class Triage:
         ):
             # the what() just after "terminate called after throwing ...": it says what failed; one that names no more
             # than the abort itself (a fatal_signal rule's words) leaves the abort's line the first (round 69)
-            if label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
-                self._kinds[0] = kind
+            if self._what_names_no_more(top, label, kind, text):
                 return None
             return self._replace_top(self._event(label, text, cut), kind)
         if kind == SIGNAL and top_kind == LOAD and self._since(top.line, BURST_GAP):
@@ -4315,6 +4310,17 @@ class Triage:
                 return self._replace_top(self._event(label, text, cut), kind)
             return self._relabel(label)
         return None
+
+    def _what_names_no_more(self, top: TriageEvent, label: str, kind: str, text: str) -> bool:
+        """Round 69: the what() of "terminate called after throwing an instance of 'T'" that names no more specific
+        cause than the abort ("what(): [TensorRT-LLM][ERROR] Assertion failed: ..."): the abort is the failure and its
+        first line opens it (the labelled logs: 14 readings at the terminate line, 2 at the what()); it takes this
+        line's kind. Its two callers guard it their own way: a cause within ``REPLACE_WINDOW`` lines of the abort, a
+        native line just after it."""
+        if label == top.label == "fatal_signal" and _what_of_terminate(top.text, text):
+            self._kinds[0] = kind
+            return True
+        return False
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
