@@ -5605,3 +5605,12 @@ def test_round76_requests_and_warnings_that_are_no_death() -> None:
     _assert_no_death(["2024-02-09T09:28:45.021349Z  WARN text_generation_router: router/src/main.rs:467: Unable to "
                       "parse tokenizer config: invalid type: map, expected a string at line 7 column 16",
                       "2024-02-09T09:28:53.243856Z  INFO text_generation_router: router/src/main.rs:317: Connected"])
+
+
+def test_round77_llama_servers_own_aborts_get_its_own_hints(engine: str) -> None:
+    """Seen as a user: llama-server's aborts were pointed at torch; its unreadable lookup cache names the option."""
+    _assert_hint_says(["0.00.100.000 I srv  load_model: loading model 'm.gguf'",
+                       "/src/common/speculative.cpp:2167: Couldn't read dynamic lookup cache"], "-lcd")  # fmt: skip
+    event = classify_lines(["I srv  llama_server: model loaded",
+                            "/src/src/llama-context.cpp:2275: GGML_ASSERT(n_outputs_max <= n) failed"])[0]  # fmt: skip
+    assert event.server == "llamacpp" and "torch" not in event.hint and "-ub" in event.hint

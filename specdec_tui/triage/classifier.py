@@ -687,6 +687,8 @@ Round 76: HCCL's own failed call ("HcclGetRootInfo(&hcclID), error code is 19") 
 timeout" are collective failures; a traceback through sentencepiece's Load ends in a load failure whatever its
 exception; SGLang's older OpenAI adapter is a request handler; TGI's router that cannot parse the tokenizer config
 warns and goes on.
+Round 77: no rule changed (the real logs of llamacpp_failures15.sh and 16.sh read 19/20); seen as a user, llama-server's
+own aborts get its own hint (not torch's), and an n-gram lookup cache it could not read names -lcs/-lcd.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -774,6 +776,10 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
     "layers (-ngl, -ngld for the draft), quantize the KV cache (--cache-type-k/-v q8_0) or lower -ub, "
     "and check for other processes on the GPU",
     ("cuda_oom", "sim"): "simulated GPU memory exhausted; lower --mem-fraction-static or the context length",
+    # round 77, seen as a user: llama-server's own aborts were pointed at torch, which it does not use
+    ("fatal_signal", "llamacpp"): "llama-server aborted (a GGML_ASSERT or GGML_ABORT, or a signal): the fatal line "
+    "names the check that failed; try without the options it concerns (batch -b/-ub, context -c, draft, cache files), "
+    "then a newer build, and report the line with the command line if it persists",
 }
 
 
@@ -853,6 +859,10 @@ def platform_of(text: str) -> str | None:
 # A hint for what a label's fatal line itself says, before the GPU family's and the server's (round 55: the shell's
 # report of a SIGHUP, and of a ``timeout`` wrapper's SIGKILL, both ``exited``)
 _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    # round 77, seen as a user: llama-server's n-gram lookup cache it could not read aborts it at start
+    ("fatal_signal", re.compile(r"(couldn't read|failed to open) (dynamic|static) lookup cache", re.I), "llama-server "
+     "could not read the n-gram lookup cache file given to -lcs/-lcd: check that path (its folder must exist, the "
+     "file be readable), or start without the option"),
     ("exited", re.compile(r"\bhangup\b", re.I), "the server was sent SIGHUP: the terminal or SSH session that "
      "started it closed; start it under tmux or nohup, or let specdec own it (`specdec run --detach` goes on after "
      "the session drops)"),
