@@ -465,7 +465,9 @@ def test_exit_status_alone(returncode: int | None, label: str | None) -> None:
     if event is not None:
         # (SIGBUS, 7, has a hint of its own: a mapped file that changed, a small /dev/shm)
         assert event.line is None and event.server == "llamacpp"
-        assert "/dev/shm" in event.hint if returncode == -7 else event.hint == HINTS[label]
+        # (round 77: llama-server's own aborts have a hint of their own, not torch's)
+        assert "/dev/shm" in event.hint if returncode == -7 else event.hint == hint_for(label, "llamacpp")
+        assert "torch" not in event.hint
         assert triage.primary == event and triage.fatal
 
 
@@ -5614,3 +5616,10 @@ def test_round77_llama_servers_own_aborts_get_its_own_hints(engine: str) -> None
     event = classify_lines(["I srv  llama_server: model loaded",
                             "/src/src/llama-context.cpp:2275: GGML_ASSERT(n_outputs_max <= n) failed"])[0]  # fmt: skip
     assert event.server == "llamacpp" and "torch" not in event.hint and "-ub" in event.hint
+
+
+def test_round78_flash_attention_converting_the_kv_cache_to_f16_is_a_fallback_finding() -> None:
+    """Seen as a user (heldout305's 30508): quantized K/V types with no FlashAttention kernel run a slow path."""
+    _assert_finding(["0.00.370.302 W ggml_cuda_flash_attn_ext_vec: no FlashAttention vector kernel compiled for K/V "
+                     "types q4_0-q8_0, converting K and V to f16 instead (slow). Add \"q4_0-q8_0\" to "
+                     "GGML_CUDA_FA_QUANTS to compile it."], "fallback_kernel")  # fmt: skip

@@ -689,6 +689,9 @@ exception; SGLang's older OpenAI adapter is a request handler; TGI's router that
 warns and goes on.
 Round 77: no rule changed (the real logs of llamacpp_failures15.sh and 16.sh read 19/20); seen as a user, llama-server's
 own aborts get its own hint (not torch's), and an n-gram lookup cache it could not read names -lcs/-lcd.
+Round 78: no rule changed (10 real H100 logs of llamacpp_failures17.sh, all healthy, read 10/10); seen as a user,
+ggml-cuda's FlashAttention that converts K and V to f16 for want of a kernel for those cache types is a
+``fallback_kernel`` finding.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -777,9 +780,9 @@ SERVER_HINTS: dict[tuple[str, str], str] = {
     "and check for other processes on the GPU",
     ("cuda_oom", "sim"): "simulated GPU memory exhausted; lower --mem-fraction-static or the context length",
     # round 77, seen as a user: llama-server's own aborts were pointed at torch, which it does not use
-    ("fatal_signal", "llamacpp"): "llama-server aborted (a GGML_ASSERT or GGML_ABORT, or a signal): the fatal line "
-    "names the check that failed; try without the options it concerns (batch -b/-ub, context -c, draft, cache files), "
-    "then a newer build, and report the line with the command line if it persists",
+    ("fatal_signal", "llamacpp"): "llama-server aborted or crashed (a GGML_ASSERT or GGML_ABORT, or a signal): the "
+    "lines just before name the check that failed, if any; try without the options they concern (batch -b/-ub, "
+    "context -c, draft, cache files), then a newer build, and report it with the command line if it persists",
 }
 
 
@@ -1214,6 +1217,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # an attention backend this GPU cannot run (vLLM on Volta/Turing: "Cannot use FlashAttention-2 backend for Volta and
     # Turing GPUs." and it uses XFormers), and ggml finding no CUDA device (it runs on the CPU): the server goes on
     ("fallback_kernel", WARNING, r"cannot use flash_?attn|cannot use flashattention(-2)? backend"),
+    # round 78, seen as a user: ggml-cuda's FlashAttention without a kernel for these K/V cache types, which converts
+    # them to f16 on every step ("no FlashAttention vector kernel compiled for K/V types q4_1-q5_0, converting K and V
+    # to f16 instead (slow)"): the cell measured that slow path
+    ("fallback_kernel", WARNING, r"converting k and v to f16 instead"),
     # page-locked host memory that could not be had: the server goes on with pageable memory (llama.cpp)
     ("fallback_kernel", WARNING, r"failed to allocate (.* of )?pinned memory|pinned memory.*(failed|unavailable"
                                  r"|will not be available)"),
@@ -2900,6 +2907,8 @@ KEYWORDS: tuple[str, ...] = (
     "aclnn", "there is an error of", "nrt_", "orte_init", "unsupported architecture", "glibc",
     # round 76
     "hccl", "reduce wait timeout", "sentencepiece", "openai_api/adapter",
+    # round 78
+    "to f16 instead",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
