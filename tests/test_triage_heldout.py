@@ -113,6 +113,7 @@ ROUND75 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(290, 297))
 ROUND76 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(297, 303))
 # 77g and 77h alone: real CUDA llama-server output on the H100, failures15's and failures16's 01-10
 ROUND77 = (HELDOUT.parent / "heldout303", HELDOUT.parent / "heldout304")
+ROUND78 = (HELDOUT.parent / "heldout305",)  # 78g alone: real CUDA llama-server output on the H100, failures17's 01-10
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -191,7 +192,7 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND74[5], 7, 2), (ROUND74[6], 10, 6), (ROUND75[0], 13, 6), (ROUND75[1], 16, 6), (ROUND75[2], 11, 4),
      (ROUND75[3], 15, 5), (ROUND75[4], 14, 6), (ROUND75[5], 13, 5), (ROUND75[6], 10, 6), (ROUND76[0], 11, 5),
      (ROUND76[1], 9, 5), (ROUND76[2], 12, 8), (ROUND76[3], 11, 4), (ROUND76[4], 10, 7), (ROUND76[5], 10, 3),
-     (ROUND77[0], 10, 8), (ROUND77[1], 10, 5)],
+     (ROUND77[0], 10, 8), (ROUND77[1], 10, 5), (ROUND78[0], 10, 10)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -219,7 +220,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1424,3 +1425,11 @@ def test_round77_accuracy() -> None:
     scores = [_accuracy().score(folder) for folder in ROUND77]
     assert sum(s.labels_right for s in scores) >= 19 and sum(s.lines_right for s in scores) >= 7
     assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round78_accuracy() -> None:
+    """Round 78 (10 real CUDA llama-server logs from the H100, llamacpp_failures17.sh's scenarios 01-10: the memory
+    fitter and where the KV cache lives, every one healthy, the fitter's W-level "abort" among them), labelled and
+    committed before the classifier ran on it, measured once as it landed: 10/10 labels, 0/10 false alarms."""
+    scores = [_accuracy().score(folder) for folder in ROUND78]
+    assert sum(s.labels_right for s in scores) >= 10 and sum(s.false_alarms for s in scores) == 0
