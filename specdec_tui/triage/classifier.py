@@ -1069,6 +1069,9 @@ INTERRUPTED = "interrupted"
 SGLANG_WATCHDOG_DUMP = r"self\.cur_batch\.batch_size\(\)=|pyspy dump for pid"
 # ggml-metal's failed command buffer: a burst line before Metal's own error, and the cause of an assert it trips
 METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
+# llama.cpp's argument parser's refusal of a value (or of its environment variable's): a bad command line, and opened by
+# llama.cpp's own E line just before it that says what was wrong
+ARGUMENT_ERROR = r"error while (handling|parsing) (the )?(argument|environment variable)"
 # a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
 # kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
 C_ASSERT = r"assertion [`'].*[`'] failed"
@@ -2496,7 +2499,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"exiting due to"),
     # a bad command line (round 74: or its environment variable, 'error while handling environment variable
     # "LLAMA_ARG_CTX_SIZE": stoi')
-    ("exited", EXCEPTION, r"error while (handling|parsing) (the )?(argument|environment variable)"),
+    ("exited", EXCEPTION, ARGUMENT_ERROR),
     # a command-line parser's rejection: argparse ("prog: error: unrecognized arguments"), click, llama.cpp
     # (round 61: "ambiguous option", an abbreviation that matches several options: "vllm serve: error: ambiguous
     # option: --model could match --model-impl, --model-loader-extra-config", from a --config file's key)
@@ -3175,7 +3178,7 @@ _EXCEPTION_TEXT = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception): .*$")
 _UNCAUGHT = re.compile(r"terminating due to uncaught exception of type [^ ]+: ", re.I)
 # ... its message on the next line ("libc++abi: terminating due to uncaught exception of type std::runtime_error:")
 _UNCAUGHT_OPEN = re.compile(r"terminating due to uncaught exception of type [^ ]+:[ \t]*$", re.I)
-_ARGUMENT_ERROR = re.compile(r"error while (handling|parsing) (the )?(argument|environment variable)", re.I)
+_ARGUMENT_ERROR = re.compile(ARGUMENT_ERROR, re.I)
 _METAL_COMMAND_FAILED = re.compile(METAL_COMMAND_FAILED, re.I)
 _NO_HEARTBEAT = re.compile(NO_HEARTBEAT, re.I)
 _C_ASSERT = re.compile(C_ASSERT, re.I)
