@@ -5623,3 +5623,37 @@ def test_round78_flash_attention_converting_the_kv_cache_to_f16_is_a_fallback_fi
     _assert_finding(["0.00.370.302 W ggml_cuda_flash_attn_ext_vec: no FlashAttention vector kernel compiled for K/V "
                      "types q4_0-q8_0, converting K and V to f16 instead (slow). Add \"q4_0-q8_0\" to "
                      "GGML_CUDA_FA_QUANTS to compile it."], "fallback_kernel")  # fmt: skip
+
+
+_ROUND79_FAMILIES = [
+    # a container UI's stamp without milliseconds before a Go crash's first line
+    (["2024-11-02 18:20:11 3:20PM INF [llama-cpp] Loads OK",
+      "2024-11-02 18:20:14 fatal error: unexpected signal during runtime execution",
+      "2024-11-02 18:20:14 [signal SIGBUS: bus error code=0x2 addr=0x7f00 pc=0x4a1b2c]"], "fatal_signal", 2),
+    (["2024-11-02 18:20:14 panic: runtime error: invalid memory address or nil pointer dereference",
+      "2024-11-02 18:20:14 [signal SIGSEGV: segmentation violation code=0x1 addr=0x18 pc=0x8f3a20]"], "fatal_signal", 1),
+    # a transfer engine that could not register the GPU's memory with its RDMA device, before the scheduler's death
+    (["I1201 08:00:00.000001 4242 rdma_context.cpp:120] RDMA device: mlx5_3, LID: 0",
+      "E1201 08:00:01.500000 4243 rdma_context.cpp:210] Failed to register memory 0x7f0000000000: Bad address [14]",
+      "[2026-12-01 08:00:01 TP3] Mooncake memory registration failed.",
+      "[2026-12-01 08:00:01 TP3] Scheduler hit an exception: Traceback (most recent call last):"], "exited", 2),
+    # gloo's own check in its transport that failed (an interface name that no interface of this node has)
+    (["(RayWorkerWrapper pid=9, ip=10.0.0.2) ERROR 01-01 00:00:00 worker_base.py:1] RuntimeError: [enforce fail at "
+      "/pytorch/third_party/gloo/gloo/transport/tcp/device.cc:83] ifa != nullptr. Unable to find address for: ib0"],
+     "nccl_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND79_FAMILIES)
+def test_round79_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round79_guards() -> None:
+    # a stamp without milliseconds before a server's ordinary lines, and a memory registration that failed and was
+    # retried while the server went on, are no death
+    _assert_no_death(["2024-11-02 18:20:11 3:20PM INF Starting LocalAI using 8 threads",
+                      "2024-11-02 18:20:12 3:20PM DBG GRPC(model-127.0.0.1:4000): stderr panic recovered, retrying",
+                      "E1201 08:00:01.500000 4243 rdma_context.cpp:210] Failed to register memory 0x7f00: Invalid "
+                      "argument [22]", "I1201 08:00:02.000000 4243 rdma_context.cpp:215] Retrying with a smaller region",
+                      "[2026-12-01 08:00:03 TP0] The server is fired up and ready to roll!"])  # fmt: skip

@@ -1621,6 +1621,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and gloo that could not connect its ranks at all (round 48: "[E ProcessGroupGloo.cpp:144] Gloo
     # connectFullMesh failed with [.../gloo/transport/tcp/pair.cc:144] no error")
     ("nccl_error", CAUSE, r"gloo connectfullmesh failed"),
+    # ... and gloo's own check that failed in its transport (round 79: "RuntimeError: [enforce fail at
+    # ../third_party/gloo/gloo/transport/tcp/device.cc:83] ifa != nullptr. Unable to find address for: eth0", a
+    # GLOO_SOCKET_IFNAME that names no interface of this node)
+    ("nccl_error", CAUSE, r"\[enforce fail at [^]]*gloo/transport/[a-z_/]+\.cc:[0-9]+\]"),
     # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
     # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
@@ -2350,7 +2354,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 74: a transfer engine's own error line that its peer refused the connection (Mooncake's glog line, "E0116
     # 07:02:59.408227 2594575 transfer_metadata_plugin.cpp:909] SocketHandShakePlugin: connect()10.0.0.30:15041:
     # Connection refused [111]"), before the scheduler that could not set up its store dies
-    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*connection refused"),
+    # ... or could not register the GPU's memory with the RDMA device (round 79: "E0605 10:48:27.885119 10136
+    # rdma_context.cpp:203] Failed to register memory 0x7b375b400000: Invalid argument [22]", then SGLang's "Mooncake
+    # memory registration failed." and the scheduler's death)
+    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*(connection refused"
+                          r"|failed to register memory)"),
     # round 74: ggml-metal's line before its GGML_ASSERT(false && "not implemented") for a tensor type ("Asserting on
     # type 8"): it opens the abort
     ("fatal_signal", BURST, r"^[ \t]*asserting on type [0-9]+[ \t]*$"),
@@ -2732,7 +2740,9 @@ WRAPPER_PATTERN = (
     # (round 62: CloudWatch's export, a tab after its stamp, or its table: "  | <stamp> | <line>"; a stamp and " | "
     # alone is no table, whose row is the line's own: "<stamp> | tensorrt_llm | READY |")
     "|[ \t]*\\| [0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2}) \\| "
-    "|[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3} "  # a log viewer's stamp (Loki, Grafana; round 53)
+    # a log viewer's stamp (Loki, Grafana; round 53), with or without its milliseconds (round 79: a container UI's
+    # "2023-06-23 03:52:40 " before LocalAI's Go crash)
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})? "
     "|[0-9]{1,5}: "
     "|[a-z0-9][a-z0-9_.-]* +\\| "
     "|(> )+"
@@ -2912,6 +2922,8 @@ KEYWORDS: tuple[str, ...] = (
     "hccl", "reduce wait timeout", "sentencepiece", "openai_api/adapter",
     # round 78
     "to f16 instead",
+    # round 79
+    "register memory", "enforce fail",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
