@@ -114,6 +114,9 @@ ROUND76 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(297, 303))
 # 77g and 77h alone: real CUDA llama-server output on the H100, failures15's and failures16's 01-10
 ROUND77 = (HELDOUT.parent / "heldout303", HELDOUT.parent / "heldout304")
 ROUND78 = (HELDOUT.parent / "heldout305",)  # 78g alone: real CUDA llama-server output on the H100, failures17's 01-10
+# 79a LoRA adapters, 79b Windows and WSL2 hosts, 79c HPC batch systems and clusters, 79d smaller engines, 79e
+# disaggregated prefill/decode and expert parallelism, 79f multimodal models
+ROUND79 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(306, 312))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -192,7 +195,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND74[5], 7, 2), (ROUND74[6], 10, 6), (ROUND75[0], 13, 6), (ROUND75[1], 16, 6), (ROUND75[2], 11, 4),
      (ROUND75[3], 15, 5), (ROUND75[4], 14, 6), (ROUND75[5], 13, 5), (ROUND75[6], 10, 6), (ROUND76[0], 11, 5),
      (ROUND76[1], 9, 5), (ROUND76[2], 12, 8), (ROUND76[3], 11, 4), (ROUND76[4], 10, 7), (ROUND76[5], 10, 3),
-     (ROUND77[0], 10, 8), (ROUND77[1], 10, 5), (ROUND78[0], 10, 10)],
+     (ROUND77[0], 10, 8), (ROUND77[1], 10, 5), (ROUND78[0], 10, 10), (ROUND79[0], 9, 2), (ROUND79[1], 10, 4),
+     (ROUND79[2], 10, 4), (ROUND79[3], 10, 4), (ROUND79[4], 10, 4), (ROUND79[5], 12, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -220,7 +224,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1433,3 +1437,18 @@ def test_round78_accuracy() -> None:
     committed before the classifier ran on it, measured once as it landed: 10/10 labels, 0/10 false alarms."""
     scores = [_accuracy().score(folder) for folder in ROUND78]
     assert sum(s.labels_right for s in scores) >= 10 and sum(s.false_alarms for s in scores) == 0
+
+
+def test_round79_accuracy() -> None:
+    """Round 79 (61 new public logs in six parts, by symptom: LoRA adapters; Windows and WSL2 hosts; HPC batch systems
+    and clusters; smaller engines (LocalAI, KoboldCpp, mistral.rs, MLC-LLM); disaggregated prefill/decode and expert
+    parallelism; multimodal models), labelled and committed before the classifier ran on it, each part measured once as
+    it landed with round 78's classifier: 56/61 labels, 32/39 first fatal lines, 0/22 false alarms. Fixed after
+    (test_round79_*): a log viewer's stamp without milliseconds, a transfer engine's memory registration that failed,
+    gloo's failed enforce in its transport. After: 57/61, 35/39, 0/22 (left: two Ray/placement start-up timeouts the
+    readers split on between hang and exited, MindIE's start-up failure on one log, a CPU buffer ggml could not allocate
+    that the labelled set calls a load failure elsewhere, and a C++ terminate and a Rust panic whose header line the
+    readers took over the next line's cause, against the labelled set's convention)."""
+    scores = [_accuracy().score(folder) for folder in ROUND79]
+    assert sum(s.labels_right for s in scores) >= 57 and sum(s.lines_right for s in scores) >= 35
+    assert sum(s.false_alarms for s in scores) == 0

@@ -692,6 +692,11 @@ own aborts get its own hint (not torch's), and an n-gram lookup cache it could n
 Round 78: no rule changed (10 real H100 logs of llamacpp_failures17.sh, all healthy, read 10/10); seen as a user,
 ggml-cuda's FlashAttention that converts K and V to f16 for want of a kernel for those cache types is a
 ``fallback_kernel`` finding.
+Round 79: a log viewer's stamp without milliseconds ("2023-06-23 03:52:40 ") is a wrapper, so Go's "fatal error:
+unexpected signal" after it opens its crash; a transfer engine's glog E line that could not register memory with the
+RDMA device ("Failed to register memory 0x...: Invalid argument [22]") opens the scheduler's death after it; gloo's
+failed enforce in its transport ("[enforce fail at .../gloo/transport/tcp/device.cc:83] ... Unable to find address
+for: eth0") is ``nccl_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
