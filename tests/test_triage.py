@@ -5657,3 +5657,35 @@ def test_round79_guards() -> None:
                       "E1201 08:00:01.500000 4243 rdma_context.cpp:210] Failed to register memory 0x7f00: Invalid "
                       "argument [22]", "I1201 08:00:02.000000 4243 rdma_context.cpp:215] Retrying with a smaller region",
                       "[2026-12-01 08:00:03 TP0] The server is fired up and ready to roll!"])  # fmt: skip
+
+
+_ROUND80_FAMILIES = [
+    # a text-embeddings back end that would not start, for a tensor the model's files do not hold
+    (["Error: Could not create backend", "", "Caused by:",
+      "    Could not start backend: cannot find tensor bert.pooler.dense.weight"], "model_load_error", 1),
+    (["2026-01-01T00:00:00Z ERROR loader: cannot find tensor lm_head.weight in the checkpoint"], "model_load_error", 1),
+    # a loader's "failure loading model" in other words than llama.cpp's "error loading model"
+    (["Error: Critical failure loading model part 1", "Verify you are using a supported quantization type"],
+     "model_load_error", 1),
+    # a Triton compile error quoted by the wrapper that ran it: its message starts at the kernel's line and column
+    (["(EngineCore pid=3) ERROR 01-01 00:00:00 [core.py:1] RuntimeError: Worker failed with error 'at 14:20:",
+      "    offs = tl.arange(0, BLOCK)"], "triton_error", 1),
+    # Tenstorrent's tt-metal throw raised into Python, its out-of-memory message two lines on
+    (["RuntimeError: TT_THROW @ /src/tt-metal/tt_metal/impl/allocator/allocator.cpp:90: tt::exception", "info:",
+      "Out of Memory: Not enough space to allocate 1048576 B L1 buffer across 64 banks"], "cuda_oom", 1),
+    # BLAS's own report of a bad argument just before ggml's cuBLAS error
+    (["** On entry to DGEMM  parameter number 8 had an illegal value", "",
+      "cuBLAS error 7 at /src/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:1200"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND80_FAMILIES)
+def test_round80_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round80_guards() -> None:
+    # a check that failed and is retried, a throw the engine caught, and BLAS's report alone on a CPU run go on
+    _assert_no_death(["** On entry to SGEMM  parameter number 10 had an illegal value",
+                      "INFO 01-01 00:00:00 [engine.py:1] Retrying the GEMM with a transposed layout",
+                      "INFO 01-01 00:00:01 [engine.py:2] Avg generation throughput: 41.2 tokens/s"])  # fmt: skip

@@ -1490,6 +1490,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"pipeline failed while executing \[`?[a-z]*triton"),
     ("triton_error", CAUSE, r"llvm error"),
     ("triton_error", CAUSE, r"compilationerror"),
+    # round 80: a Triton compile error as a wrapper quotes its message, which starts at the kernel's line and column
+    # (vLLM's "RuntimeError: Worker failed with error 'at 1:0:", the kernel's source on the next lines)
+    ("triton_error", CAUSE, r"with error 'at [0-9]+:[0-9]+:"),
     # a JIT build that cannot run at serve time: Triton's launcher build needs a C compiler and Python's headers
     ("triton_error", CAUSE, r"failed to find c compiler"),
     # round 75: the C compiler itself broken as Inductor or Triton builds its launcher ("gcc: fatal error: cannot execute
@@ -1730,7 +1733,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 69: Tenstorrent's tt-metal check that failed ("TT_FATAL @ .../bank_manager.cpp:462: false", then "info:"
     # and its message, "Out of Memory: Not enough space to allocate ..."): the generic line opens what the next lines
     # name
-    ("cuda_error", BURST, r"^[ \t]*tt_(fatal|throw) @ "),
+    # (round 80: also raised into Python as it is, "RuntimeError: TT_THROW @ .../bank_manager.cpp:141: tt::exception")
+    ("cuda_error", BURST, r"(^[ \t]*|error: )tt_(fatal|throw) @ "),
+    # round 80: BLAS's own report that a call got a bad argument ("** On entry to SGEMM  parameter number 13 had an
+    # illegal value", cuBLAS's xerbla), just before ggml's "cuBLAS error 7 at ...": it opens the error after it (alone
+    # it is no event: a CPU BLAS prints it too, and a caller may go on)
+    ("cuda_error", PRECURSOR, r"on entry to [a-z0-9_]+ +parameter number [0-9]+ had an illegal value"),
     # round 58: torch.compile's wrapper of what its back end raised ("torch._dynamo.exc.BackendCompilerFailed:
     # backend='inductor' raised:", then "CalledProcessError: Command '['gcc', ...main.c ...]'"): it opens whatever
     # failure the next lines name
@@ -1892,6 +1900,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"no backends are loaded"),  # a llama.cpp build that found none of its backends
     ("model_load_error", CAUSE, r"(path to the model|model path) does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
                                 r" found|cannot find [a-z ]*model file|could not find [^ ]+ in model"
+                                r"|cannot find tensor [a-z0-9_.]+"  # (round 79: TEI's "Caused by:" line, alone)
                                 r"|could not load (text|image|whisper|draft|embedding) model"),
     # a start-up setting outside the values the engine supports, as a Rust main's last words (mistral.rs: "Error:
     # Block size must be in [8, 16, 32], got 64")
@@ -1907,6 +1916,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 63: ... a model a back end names ("whisper_init_state: failed to load Vitis AI model from '...rai'")
     ("model_load_error", CAUSE, r"failed to load [a-z0-9]+( [a-z0-9]+)? model from "),
     ("model_load_error", CAUSE, r"unable to load model"),
+    # round 80: mistral.rs's "Error: Critical failure loading model part 0" (LocalAI's "Failed loading model" too)
+    ("model_load_error", CAUSE, r"(failure|failed) loading (the )?model"),
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
@@ -2929,6 +2940,8 @@ KEYWORDS: tuple[str, ...] = (
     "to f16 instead",
     # round 79
     "register memory", "enforce fail",
+    # round 80
+    "cannot find tensor", "loading model", "tt_throw", "on entry to", "with error 'at",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -4364,11 +4377,14 @@ class Triage:
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
         # a load failure's burst opens a load failure, an abort's an abort, a stalled task's a hang; every other burst
-        # (a generic CUDA or check failure) a CUDA error
+        # (a generic CUDA or check failure) a CUDA error, or (round 80) a load failure
         # (torch.compile's wrapper, "BackendCompilerFailed: backend='inductor' raised:", opens whatever it raised)
         opens = burst is not None and (
             burst[3] == "triton_error"
             or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS)
+            # round 80: a back end that would not start (TEI's "Error: Could not create backend") opens the load
+            # failure its "Caused by:" names ("cannot find tensor ..."), as it opens a CUDA cause
+            or (burst[3] == "exited" and label == "model_load_error")
         )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
