@@ -2941,7 +2941,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 79
     "register memory", "enforce fail",
     # round 80
-    "cannot find tensor", "loading model", "tt_throw", "on entry to", "with error 'at",
+    "cannot find tensor", "failure loading", "failed loading", "tt_throw", "on entry to", "with error 'at",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
