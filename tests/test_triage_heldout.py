@@ -117,6 +117,9 @@ ROUND78 = (HELDOUT.parent / "heldout305",)  # 78g alone: real CUDA llama-server 
 # 79a LoRA adapters, 79b Windows and WSL2 hosts, 79c HPC batch systems and clusters, 79d smaller engines, 79e
 # disaggregated prefill/decode and expert parallelism, 79f multimodal models
 ROUND79 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(306, 312))
+# 80a quantized models, 80b embedding and reranker servers, 80c mixture-of-experts models, 80d long context, 80e older
+# and consumer GPUs, 80f servers under load and benchmarks
+ROUND80 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(313, 319))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -196,7 +199,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND75[3], 15, 5), (ROUND75[4], 14, 6), (ROUND75[5], 13, 5), (ROUND75[6], 10, 6), (ROUND76[0], 11, 5),
      (ROUND76[1], 9, 5), (ROUND76[2], 12, 8), (ROUND76[3], 11, 4), (ROUND76[4], 10, 7), (ROUND76[5], 10, 3),
      (ROUND77[0], 10, 8), (ROUND77[1], 10, 5), (ROUND78[0], 10, 10), (ROUND79[0], 9, 2), (ROUND79[1], 10, 4),
-     (ROUND79[2], 10, 4), (ROUND79[3], 10, 4), (ROUND79[4], 10, 4), (ROUND79[5], 12, 4)],
+     (ROUND79[2], 10, 4), (ROUND79[3], 10, 4), (ROUND79[4], 10, 4), (ROUND79[5], 12, 4), (ROUND80[0], 12, 4),
+     (ROUND80[1], 12, 5), (ROUND80[2], 8, 4), (ROUND80[3], 8, 4), (ROUND80[4], 8, 3), (ROUND80[5], 12, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -224,7 +228,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1451,4 +1455,20 @@ def test_round79_accuracy() -> None:
     readers took over the next line's cause, against the labelled set's convention)."""
     scores = [_accuracy().score(folder) for folder in ROUND79]
     assert sum(s.labels_right for s in scores) >= 57 and sum(s.lines_right for s in scores) >= 35
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round80_accuracy() -> None:
+    """Round 80 (60 new public logs in six parts, by symptom: quantized models and their kernels; embedding and
+    reranker servers; mixture-of-experts models; long context; older and consumer GPUs; servers under load), labelled
+    and committed before the classifier ran on it, each part measured once as it landed with round 79's classifier:
+    51/60 labels, 30/35 first fatal lines, 0/24 false alarms. Fixed after (test_round80_*): TEI's missing tensor and a
+    loader's "failure loading model", a Triton compile error a wrapper quotes, tt-metal's throw raised into Python,
+    BLAS's report of an illegal argument before cuBLAS's error. After: 54/60, 33/35, 0/24 (left: two unsupported
+    quantization set-ups, TEI's unhealthy back end with its cause cut, a KV cache too small for max_model_len and a
+    KV-cache-full rejection, on all of which the readers split; DeepGEMM's bare error code 700; a TypeError before
+    another rank's scheduler death; a terminate whose what() names no more, which its readers took at the what() line
+    because the round's instructions said so, against the labelled set's convention for aborts)."""
+    scores = [_accuracy().score(folder) for folder in ROUND80]
+    assert sum(s.labels_right for s in scores) >= 54 and sum(s.lines_right for s in scores) >= 33
     assert sum(s.false_alarms for s in scores) == 0

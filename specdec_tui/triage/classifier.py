@@ -697,6 +697,11 @@ unexpected signal" after it opens its crash; a transfer engine's glog E line tha
 RDMA device ("Failed to register memory 0x...: Invalid argument [22]") opens the scheduler's death after it; gloo's
 failed enforce in its transport ("[enforce fail at .../gloo/transport/tcp/device.cc:83] ... Unable to find address
 for: eth0") is ``nccl_error``.
+Round 80: TEI's "cannot find tensor X" and a loader's "failure loading model" are load failures, and TEI's "Error: Could
+not create backend" opens the load failure its "Caused by:" names, as it opens a CUDA cause; a Triton compile error
+that a wrapper quotes ("Worker failed with error 'at 1:0:") is ``triton_error``; tt-metal's TT_THROW raised into Python
+("RuntimeError: TT_THROW @ ...") opens its burst; BLAS's "On entry to SGEMM parameter number 13 had an illegal value"
+opens the cuBLAS error after it (alone it is no event).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
