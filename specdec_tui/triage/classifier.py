@@ -1905,7 +1905,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"no backends are loaded"),  # a llama.cpp build that found none of its backends
     ("model_load_error", CAUSE, r"(path to the model|model path) does not exist|no \.?(gguf|safetensors|bin) ([a-z]+ )?(models|files)"
                                 r" found|cannot find [a-z ]*model file|could not find [^ ]+ in model"
-                                r"|cannot find tensor [a-z0-9_.]+"  # (round 79: TEI's "Caused by:" line, alone)
+                                r"|cannot find tensor [a-z0-9_.]+"  # (round 80: TEI's "Caused by:" line, alone)
                                 r"|could not load (text|image|whisper|draft|embedding) model"),
     # a start-up setting outside the values the engine supports, as a Rust main's last words (mistral.rs: "Error:
     # Block size must be in [8, 16, 32], got 64")
