@@ -118,8 +118,8 @@ ROUND78 = (HELDOUT.parent / "heldout305",)  # 78g alone: real CUDA llama-server 
 # disaggregated prefill/decode and expert parallelism, 79f multimodal models
 ROUND79 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(306, 312))
 # 80a quantized models, 80b embedding and reranker servers, 80c mixture-of-experts models, 80d long context, 80e older
-# and consumer GPUs, 80f servers under load and benchmarks
-ROUND80 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(313, 319))
+# and consumer GPUs, 80f servers under load and benchmarks, 80g real CUDA llama-server output on the H100 (failures18)
+ROUND80 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(313, 320))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -200,7 +200,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND76[1], 9, 5), (ROUND76[2], 12, 8), (ROUND76[3], 11, 4), (ROUND76[4], 10, 7), (ROUND76[5], 10, 3),
      (ROUND77[0], 10, 8), (ROUND77[1], 10, 5), (ROUND78[0], 10, 10), (ROUND79[0], 9, 2), (ROUND79[1], 10, 4),
      (ROUND79[2], 10, 4), (ROUND79[3], 10, 4), (ROUND79[4], 10, 4), (ROUND79[5], 12, 4), (ROUND80[0], 12, 4),
-     (ROUND80[1], 12, 5), (ROUND80[2], 8, 4), (ROUND80[3], 8, 4), (ROUND80[4], 8, 3), (ROUND80[5], 12, 4)],
+     (ROUND80[1], 12, 5), (ROUND80[2], 8, 4), (ROUND80[3], 8, 4), (ROUND80[4], 8, 3), (ROUND80[5], 12, 4),
+     (ROUND80[6], 11, 7)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -1460,15 +1461,16 @@ def test_round79_accuracy() -> None:
 
 def test_round80_accuracy() -> None:
     """Round 80 (60 new public logs in six parts, by symptom: quantized models and their kernels; embedding and
-    reranker servers; mixture-of-experts models; long context; older and consumer GPUs; servers under load), labelled
-    and committed before the classifier ran on it, each part measured once as it landed with round 79's classifier:
-    51/60 labels, 30/35 first fatal lines, 0/24 false alarms. Fixed after (test_round80_*): TEI's missing tensor and a
+    reranker servers; mixture-of-experts models; long context; older and consumer GPUs; servers under load; and 11 real
+    H100 logs of llamacpp_failures18.sh: two servers on one GPU, racing for what another process leaves, a unified KV
+    cache too small for sixteen clients), labelled and committed before the classifier ran on it, each part measured
+    once as it landed with round 79's classifier: 62/71 labels, 33/38 first fatal lines, 0/31 false alarms. Fixed after (test_round80_*): TEI's missing tensor and a
     loader's "failure loading model", a Triton compile error a wrapper quotes, tt-metal's throw raised into Python,
-    BLAS's report of an illegal argument before cuBLAS's error. After: 54/60, 33/35, 0/24 (left: two unsupported
+    BLAS's report of an illegal argument before cuBLAS's error. After: 65/71, 36/38, 0/31 (left: two unsupported
     quantization set-ups, TEI's unhealthy back end with its cause cut, a KV cache too small for max_model_len and a
     KV-cache-full rejection, on all of which the readers split; DeepGEMM's bare error code 700; a TypeError before
     another rank's scheduler death; a terminate whose what() names no more, which its readers took at the what() line
     because the round's instructions said so, against the labelled set's convention for aborts)."""
     scores = [_accuracy().score(folder) for folder in ROUND80]
-    assert sum(s.labels_right for s in scores) >= 54 and sum(s.lines_right for s in scores) >= 33
+    assert sum(s.labels_right for s in scores) >= 65 and sum(s.lines_right for s in scores) >= 36
     assert sum(s.false_alarms for s in scores) == 0
