@@ -5689,3 +5689,68 @@ def test_round80_guards() -> None:
     _assert_no_death(["** On entry to SGEMM  parameter number 10 had an illegal value",
                       "INFO 01-01 00:00:00 [engine.py:1] Retrying the GEMM with a transposed layout",
                       "INFO 01-01 00:00:01 [engine.py:2] Avg generation throughput: 41.2 tokens/s"])  # fmt: skip
+
+
+_ROUND81_FAMILIES = [
+    # a small board's NPU runtime: memory it could not give (its handle first), a driver it could not open, a kernel
+    # that failed, the platform it could not identify
+    (["I rkllm: loading rkllm model from ./model_w4a16.rkllm",
+      "E RKNN: [10:01:02.003] failed to allocate handle, ret: -1, errno: 12, errstr: Cannot allocate memory",
+      "E RKNN: [10:01:02.004] failed to malloc npu memory, size: 1073741824, flags: 0x0",
+      "E rkllm: rkllm_init failed"], "cuda_oom", 2),
+    (["W rknn-toolkit-lite2 version: 2.1.0", "E RKNN: [08:00:00.100] failed to open rknn device!"], "cuda_error", 2),
+    (["I rkllm: reset chat template", "E rkllm: matmul(w4a16) run failed", "E rkllm: matmul(w4a16) run failed"],
+     "cuda_error", 2),
+    (["rkllm-runtime version: 1.1.4", "", "Query platform error!"], "cuda_error", 3),
+    # a remote call to the phone's DSP that failed
+    (["01-01 00:00:00.001 100 100 E llama-server: fastrpc_apps_user.c:1200: Error 0x4e: remote_handle64_open failed "
+      "for domain 3"], "cuda_error", 1),
+    # NVML that would not start; TensorRT's report of the CUDA runtime's own error
+    (["Error: Failed to initialize NVML: Unknown Error", "W0101 00:00:00.000 1 metrics.cc:221] DCGM unable to start"],
+     "cuda_error", 1),
+    (["[01/01/2026-00:00:00] [TRT] [E] [resources.cpp::~ScopedCudaStream::47] Error Code 1: Cuda Runtime (unspecified "
+      "launch failure)"], "cuda_error", 1),
+    # OpenVINO's exception header, the OpenCL error on the next line; ONNX Runtime's session that would not start
+    (["[llm_executor][error][servable.cpp:10] LLM pipeline generation failed: Exception from "
+      "src/plugins/intel_gpu/src/runtime/ocl/ocl_stream.cpp:400:", "[GPU] clWaitForEvents, error code: -5 "
+      "CL_OUT_OF_RESOURCES"], "cuda_error", 1),
+    (["2026-01-01 00:00:00.1 [E:onnxruntime:, inference_session.cc:2100 onnxruntime::InferenceSession::Initialize] "
+      "Model requires a newer opset"], "model_load_error", 1),
+    # a model server's graph that failed validation
+    (["[2026-01-01 00:00:00.000][1][modelmanager][info][pipelinedefinitionstatus.hpp:60] Mediapipe: m state changed "
+      "to: LOADING_PRECONDITION_FAILED after handling: ValidationFailedEvent: "], "model_load_error", 1),
+    # an InfiniBand completion with an error during a weight broadcast
+    (["(EngineActor pid=7, ip=10.0.0.2) update weight: model.norm.weight, dtype: torch.bfloat16",
+      "(EngineActor pid=7, ip=10.0.0.2) mlx5: node-3: got completion with error:"], "nccl_error", 2),
+    # .NET's exception that nothing caught; a Rust panic as color-eyre reports it
+    (["Unhandled exception. System.InvalidOperationException: the model could not be created",
+      "   at Program.<Main>$(String[] args)"], "exited", 1),
+    (["The application panicked (crashed).", "Message:  called `Result::unwrap()` on an `Err` value: Os { code: 2 }",
+      "Location: src/main.rs:40"], "exited", 1),
+    # a report that carried an exception, then a load failure that relays the same exception
+    (["I0101 00:00:00.000000 9 pb_stub.cc:245]  Failed to initialize Python stub: RuntimeError: the tokenizer "
+      "directory is missing", "E0101 00:00:00.100000 9 model_lifecycle.cc:596] failed to load 'ensemble' version 1: "
+      "Internal: RuntimeError: the tokenizer directory is missing"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND81_FAMILIES)
+def test_round81_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round81_guards() -> None:
+    # TensorRT's CUDA graph it could not capture, the NPU runtime's warnings and a DSP log line that reports no failure
+    # go on
+    _assert_no_death(["[TRT] [E] Error[1]: [executionContext.cpp::enqueue::146] Error Code 1: Cuda Runtime (operation "
+                      "not permitted when stream is capturing)",
+                      "W rkllm: Warning: Your rknpu driver version is too low, please upgrade to 0.9.7",
+                      "I RKNN: [10:00:00.000] RKNN Runtime Information, librknnrt version: 2.3.0",
+                      "01-01 00:00:00.001 100 100 I llama-server: fastrpc_apps_user.c:900: remote_handle64_open "
+                      "succeeded for domain 3",
+                      "INFO 01-01 00:00:01 [engine.py:2] Avg generation throughput: 41.2 tokens/s"])  # fmt: skip
+    # a relayed exception keeps the report's line only when both carry the same exception: another one is a new report
+    _assert_primary(["I0101 00:00:00.000000 9 pb_stub.cc:245]  Failed to initialize Python stub: RuntimeError: the "
+                     "tokenizer directory is missing",
+                     "E0101 00:00:00.100000 9 model_lifecycle.cc:596] failed to load 'ensemble' version 1: Internal: "
+                     "ValueError: a different failure of its own"], "model_load_error", 2)  # fmt: skip

@@ -1489,7 +1489,14 @@ def test_round81_accuracy() -> None:
     frameworks driving engines; edge and embedded devices; process and container limits; configuration and environment variables; other inference
     runtimes such as OpenVINO Model Server, CTranslate2 and FastDeploy), labelled and committed before the classifier ran
     on it, each part measured once as it landed with round 80's classifier, at the end of the session and so without
-    fixes or second readers: 40/57 labels, 22/38 first fatal lines, 0/19 false alarms."""
+    fixes or second readers: 40/57 labels, 22/38 first fatal lines, 0/19 false alarms. Fixed in the next session
+    (test_round81_*): Rockchip's NPU runtimes and Qualcomm's DSP calls, NVML that would not start, TensorRT's CUDA
+    runtime error, OpenCL's CL_OUT_OF_RESOURCES behind OpenVINO's exception header, an InfiniBand completion error,
+    ONNX Runtime's and OpenVINO Model Server's load failures, .NET's unhandled exception, color-eyre's panic, a load
+    failure relaying the exception just before it. After: 52/57, 34/38, 0/19 (left: RL tracebacks cut before their
+    exception, a router's configuration error and a generic load_model failure read as load failures, a permission
+    error before a load failure, and three lines: a TypeError before its repeat, ggml's abort frame, color-eyre's
+    message)."""
     scores = [_accuracy().score(folder) for folder in ROUND81]
-    assert sum(s.labels_right for s in scores) >= 40 and sum(s.lines_right for s in scores) >= 22
+    assert sum(s.labels_right for s in scores) >= 52 and sum(s.lines_right for s in scores) >= 34
     assert sum(s.false_alarms for s in scores) == 0

@@ -702,6 +702,17 @@ not create backend" opens the load failure its "Caused by:" names, as it opens a
 that a wrapper quotes ("Worker failed with error 'at 1:0:") is ``triton_error``; tt-metal's TT_THROW raised into Python
 ("RuntimeError: TT_THROW @ ...") opens its burst; BLAS's "On entry to SGEMM parameter number 13 had an illegal value"
 opens the cuBLAS error after it (alone it is no event).
+Round 81: the NPU runtimes of small boards and phones name their accelerator's failures in their own words: Rockchip's
+RKNN and RKLLM ("failed to malloc npu memory" ``cuda_oom``, after "failed to allocate handle", which opens it; "failed to
+open rknn device", "E rkllm: matmul(w8a8) run failed", "Query platform error!" ``cuda_error``) and Qualcomm's DSP call
+layer ("remote_handle64_invoke failed"). NVML that would not start, TensorRT's "Error Code 1: Cuda Runtime (...)" (not
+a CUDA graph's capture it refused), OpenCL's CL_OUT_OF_RESOURCES (after OpenVINO's "Exception from src/...cpp:N:"
+header, which opens it) are ``cuda_error``; an InfiniBand completion with an error (mlx5's "got completion with error")
+``nccl_error``; ONNX Runtime's session that would not initialise and OpenVINO Model Server's graph that failed
+validation load failures; .NET's "Unhandled exception. X.YException:" and color-eyre's "The application panicked
+(crashed)." ``exited`` (a cause on the next lines names the label). A cause that relays the very exception the report
+just before carried ("Failed to initialize Python stub: RuntimeError: X", then "failed to load 'M' version 1: Internal:
+RuntimeError: X") keeps the report's line.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1744,6 +1755,30 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # illegal value", cuBLAS's xerbla), just before ggml's "cuBLAS error 7 at ...": it opens the error after it (alone
     # it is no event: a CPU BLAS prints it too, and a caller may go on)
     ("cuda_error", PRECURSOR, r"on entry to [a-z0-9_]+ +parameter number [0-9]+ had an illegal value"),
+    # round 81: the NPU runtimes of small boards (Rockchip's RKNN and RKLLM) and Qualcomm's DSP call layer report their
+    # accelerator's failures in their own words: memory the NPU could not give ("E RKNN: failed to malloc npu memory,
+    # size: 3085697024"), a device or driver it could not open ("failed to open rknpu module, need to insmod rknpu
+    # driver!"), a kernel that failed ("E rkllm: matmul(w8a8) run failed"), the platform it could not identify ("Query
+    # platform error!"), a remote call to the DSP that failed ("remote_handle64_invoke failed for handle 0x0")
+    ("cuda_oom", CAUSE, r"failed to (malloc|alloc(ate)?) npu memory"),
+    ("cuda_error", CAUSE, r"^e rknn: (\[[0-9:.]+\] )?failed to (allocate handle|open rknpu|open rknn device|submit)"),
+    ("cuda_error", CAUSE, r"^e rkllm: .*\brun failed|^query platform error"),
+    ("cuda_error", CAUSE, r"remote_handle(64)?_(invoke|open) failed"),
+    # round 81: NVML that would not start (a driver and library that do not match, no driver in the container), and
+    # TensorRT's report of the CUDA runtime's error in its own words ("Error Code 1: Cuda Runtime (driver shutting
+    # down)"; an error the rules before name, an illegal access or no memory, is theirs)
+    ("cuda_error", CAUSE, r"failed to initiali[sz]e nvml"),
+    # (not an operation it refused, "(operation not permitted when stream is capturing)", a CUDA graph's capture that
+    # TensorRT goes on without, as a healthy real log does; RE2 has no lookahead, hence the spelled-out prefix)
+    ("cuda_error", CAUSE, r"error code [0-9]+: cuda runtime \(([^o]|o[^p]|op[^e])"),
+    # round 81: OpenCL's code for a device that ran out of what a command needed (OpenVINO's GPU plugin: "[GPU]
+    # clFinish, error code: -5 CL_OUT_OF_RESOURCES"), and OpenVINO's exception header ("... generation failed:
+    # Exception from src/inference/src/cpp/infer_request.cpp:224:"), whose message comes on the next lines
+    ("cuda_error", CAUSE, r"cl_out_of_resources"),
+    ("cuda_error", BURST, r"exception from src/[a-z0-9_/]+\.cpp:[0-9]+:[ \t]*$"),
+    # round 81: an InfiniBand device's completion with an error (mlx5's "got completion with error:", during an RL
+    # trainer's weight broadcast to its engines): the collective's transport failed
+    ("nccl_error", CAUSE, r"mlx5: [a-z0-9_.-]+: got completion with error"),
     # round 58: torch.compile's wrapper of what its back end raised ("torch._dynamo.exc.BackendCompilerFailed:
     # backend='inductor' raised:", then "CalledProcessError: Command '['gcc', ...main.c ...]'"): it opens whatever
     # failure the next lines name
@@ -1786,6 +1821,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 66: candle's internal error as a Rust main's last words (mistral.rs: "Error: internal error 'F8E4M3 not
     # supported in CUDA backend'")
     ("exited", EXCEPTION, r"^error: internal error '"),
+    # round 81: .NET's last words for an exception nothing caught ("Unhandled exception. Microsoft.ML.OnnxRuntimeGenAI.
+    # OnnxRuntimeGenAIException: ..."), and a Rust program's panic as color-eyre reports it ("The application panicked
+    # (crashed).", then "Message:" and "Location:"): a cause on the lines after the header names the label
+    ("exited", EXCEPTION, r"^unhandled exception\. [a-z_][a-z0-9_.]*(exception|error): "),
+    ("exited", BURST, r"the application panicked \(crashed\)"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
     # round 66: vLLM's "This model's maximum context length is N tokens" cut after "maximum" (a paste's last line)
@@ -1923,6 +1963,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"unable to load model"),
     # round 80: mistral.rs's "Error: Critical failure loading model part 0" (LocalAI's "Failed loading model" too)
     ("model_load_error", CAUSE, r"(failure|failed) loading (the )?model"),
+    # round 81: ONNX Runtime's session that would not initialise ("[E:onnxruntime:..., inference_session.cc:1842
+    # onnxruntime::InferenceSession::Initialize] ..."), OpenVINO Model Server's graph that failed validation
+    # ("Mediapipe: M state: BEGIN handling: ValidationFailedEvent")
+    ("model_load_error", CAUSE, r"\[e:onnxruntime:[^]]*inferencesession::(initiali[sz]e|load)"),
+    ("model_load_error", CAUSE, r"handling: validationfailedevent"),
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
@@ -2446,6 +2491,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
+    # round 82: older SGLang's words for the same report, its traceback after it ("Exception in ModelTpServer:", 0.1's
+    # "Exception in ModelRpcServer:", its controller's and detokenizer's): the exception that ends it names the label
+    ("exited", EXCEPTION, r"exception in (model(tp|rpc)server|controller(single|multi)?|detokenizermanager)\b"),
     # a worker that cannot reach its cluster's coordinator as it starts (Xinference's worker and its supervisor)
     ("exited", EXCEPTION, r"cannot connect to (the )?(supervisor|controller)"),
     ("exited", EXCEPTION, r"received sigquit"),
@@ -2947,6 +2995,12 @@ KEYWORDS: tuple[str, ...] = (
     "register memory", "enforce fail",
     # round 80
     "cannot find tensor", "failure loading", "failed loading", "tt_throw", "on entry to", "with error 'at",
+    # round 81
+    "npu memory", "e rknn", "e rkllm", "query platform", "remote_handle", "nvml", "cuda runtime", "cl_out_of_resources",
+    "exception from src", "completion with error", "onnxruntime", "validationfailedevent", "unhandled exception",
+    "application panicked",
+    # round 82
+    "exception in model", "exception in controller", "exception in detokenizer",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3022,7 +3076,9 @@ _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEB
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
     r"(?:\[[\w.\-]+\]:\s)?"  # a container platform's tag of the service ("[vllm]: ", Akash's logs)
-    r"(?:\([\w.\-]+(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
+    # a process's tag ("(EngineCore_DP0 pid=4) "; round 82: Ray Serve's replica, its name in colons, "(ServeReplica:app:
+    # deployment pid=526) ")
+    r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
     r"(?:[\w.\-]+\s+\|\s?)?"
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"  # uvicorn's and logging's "ERROR:    " level
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
@@ -4275,7 +4331,11 @@ class Triage:
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
             continued = top_kind == EXCEPTION and top.label == "exited" and top.text.rstrip().endswith("{")
-            if continued and self._since(top.line, BURST_GAP):
+            # round 81: a cause that relays the very exception the report just before carried (Triton's Python stub
+            # that failed, "Failed to initialize Python stub for auto-complete: RuntimeError: X", then "failed to load
+            # 'M' version 1: Internal: RuntimeError: X"): one failure, named first by the report
+            relayed = top_kind == EXCEPTION and top.label == "exited" and _same_exception(top.text, text)
+            if (continued or relayed) and self._since(top.line, BURST_GAP):
                 # round 66: an exception whose message goes on below it names the failure there, and stays its first
                 # line: a Rust error a Python exception carries ("Exception: Error {", then its context: "initializing
                 # ngc repo ..."). (Newer Rust's panic header, its message on the next line, is not: 12 labelled logs
