@@ -5754,3 +5754,38 @@ def test_round81_guards() -> None:
                      "tokenizer directory is missing",
                      "E0101 00:00:00.100000 9 model_lifecycle.cc:596] failed to load 'ensemble' version 1: Internal: "
                      "ValueError: a different failure of its own"], "model_load_error", 2)  # fmt: skip
+
+
+_ROUND82_FAMILIES = [
+    # a Ray Serve replica's tag, its name in colons: the source line under a frame is code, the exception after it the
+    # report
+    (["(ServeReplica:app:llm pid=77)   File \"/venv/vllm/engine/async_llm_engine.py\", line 70, in _log_task_completion",
+      "(ServeReplica:app:llm pid=77)     raise AsyncEngineDeadError(",
+      "(ServeReplica:app:llm pid=77) vllm.engine.async_llm_engine.AsyncEngineDeadError: Task finished unexpectedly."],
+     "exited", 3),
+    # older SGLang's report of its worker's exception, the traceback cut before the exception
+    (["[10:00:00 TP0] Exception in ModelTpServer:", "Traceback (most recent call last):",
+      '  File "/venv/sglang/srt/managers/tp_worker.py", line 200, in exposed_step', "    self.forward_step()"],
+     "exited", 1),
+    # a launcher's deadline for the server it waits on; a harness's crashed container
+    (["[2026-01-01 00:00:00]   Loading model... [31m 02s elapsed]", "[2026-01-01 00:30:01]   SGLang not ready after 1800 seconds"],
+     "hang", 2),
+    (["12:00:01 - Waiting for pods to be Ready (timeout=900s)", "12:00:31 - Crashed container in pod: vllm-decode-0"],
+     "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND82_FAMILIES)
+def test_round82_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round82_guards() -> None:
+    # a readiness wait that is still in time, and a harness that reports its pods running, go on
+    _assert_no_death(["[2026-01-01 00:00:00]   Still loading... (1m 14s) - this is normal for large models",
+                      "12:00:01 - \"vllm-standalone-0\" pod running", "12:00:02 - Waiting for pods to be Ready",
+                      "INFO 01-01 00:00:01 [engine.py:2] Avg generation throughput: 41.2 tokens/s"])  # fmt: skip
+    # the report stays provisional: the exception that ends its traceback names the label and the line
+    _assert_primary(["Exception in ModelRpcServer:", "Traceback (most recent call last):",
+                     '  File "/venv/sglang/srt/managers/router/model_rpc.py", line 180, in exposed_step',
+                     "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 4)  # fmt: skip

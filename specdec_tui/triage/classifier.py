@@ -713,6 +713,10 @@ validation load failures; .NET's "Unhandled exception. X.YException:" and color-
 (crashed)." ``exited`` (a cause on the next lines names the label). A cause that relays the very exception the report
 just before carried ("Failed to initialize Python stub: RuntimeError: X", then "failed to load 'M' version 1: Internal:
 RuntimeError: X") keeps the report's line.
+Round 82: a Ray Serve replica's tag, its name in colons ("(ServeReplica:app:deployment pid=526) "), is a process's
+prefix like any actor's (the source line under a frame behind it is code); older SGLang's "Exception in ModelTpServer:"
+(and ModelRpcServer's, its controller's and detokenizer's) is its "hit an exception", provisional; a launcher's "vLLM
+not ready after 30 minutes" is ``hang``; a harness's "Crashed container in pod: ..." ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2247,6 +2251,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                     r"|(runner|server|model|engine|worker)s? (failed|did not|didn't) (to )?start within"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
+    # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
+    # and a harness's report of a container of its pod that crashed ("Crashed container in pod: vllm-standalone-...")
+    ("hang", CAUSE, r"(vllm|sglang|server|model|engine|service|endpoint|pod)s? (is |was )?not ready after [0-9]+ ?"
+                    r"(s|sec|secs|seconds|m|min|mins|minutes|h|hours)\b"),
+    ("exited", DEATH, r"crashed containers? in pod\b"),
     # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
     ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
@@ -3001,6 +3010,7 @@ KEYWORDS: tuple[str, ...] = (
     "application panicked",
     # round 82
     "exception in model", "exception in controller", "exception in detokenizer",
+    "not ready after", "crashed container",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
