@@ -5789,3 +5789,19 @@ def test_round82_guards() -> None:
     _assert_primary(["Exception in ModelRpcServer:", "Traceback (most recent call last):",
                      '  File "/venv/sglang/srt/managers/router/model_rpc.py", line 180, in exposed_step',
                      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 4)  # fmt: skip
+
+
+def test_a_request_the_free_kv_cache_cannot_hold_is_a_finding(engine: str) -> None:
+    # round 82: a server that refuses a request for want of free KV-cache blocks and goes on serving: no fatal event,
+    # a kv_cache_full finding with the refusal verbatim (a run that recorded zeros is told why)
+    lines = ["2026-04-01T02:58:54.898453Z  INFO vllm_rs::core::scheduler: GPU Kvcache: 21976 blocks (1406464 tokens) free",
+             "2026-04-01T02:59:00.655654Z ERROR vllm_rs::server::server: Stream generation failed: Remaining 1406272 "
+             "kvcache tokens, but your prompt requires 1717120 new tokens, please request later!",
+             "2026-04-01T02:59:01.000000Z  INFO vllm_rs::server::server: Request finished, 512 tokens"]  # fmt: skip
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.fatal_events == []
+    # (its text as the server wrote it, without the timestamp's wrapper)
+    assert [(f.label, f.kind, f.count, f.line, f.text) for f in triage.findings] == [
+        ("kv_cache_full", "warning", 1, 2, lines[1].split("Z ", 1)[1])
+    ]

@@ -1207,6 +1207,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("kv_cache_preemption", WARNING, r"is preempted by preemptionmode"),  # vLLM V0
     ("kv_cache_preemption", WARNING, r"preempted because there is not enough kv cache"),
     ("kv_cache_full", WARNING, r"failed to find (free space in the kv cache|a memory slot for batch)"),  # llama.cpp
+    # (round 82: a request the free KV cache cannot hold now, refused and to be sent again later: vllm.rs/xinfer's
+    # "Remaining 1406272 kvcache tokens, but your prompt requires 1717120 new tokens, please request later!")
+    ("kv_cache_full", WARNING, r"remaining [0-9]+ kv ?cache tokens, but (your|the) prompt requires [0-9]+"),
     # an allocation that failed and is retried another way: the out-of-memory line before it is withdrawn
     ("oom_retried", WARNING, r"allocation failed, retrying|retrying without pipeline parallelism"),
     # ollama: a runner load that failed is retried with a smaller context or alone; a request's OOM unloads models
@@ -3010,7 +3013,7 @@ KEYWORDS: tuple[str, ...] = (
     "application panicked",
     # round 82
     "exception in model", "exception in controller", "exception in detokenizer",
-    "not ready after", "crashed container",
+    "not ready after", "crashed container", "kvcache tokens",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
