@@ -5805,3 +5805,33 @@ def test_a_request_the_free_kv_cache_cannot_hold_is_a_finding(engine: str) -> No
     assert [(f.label, f.kind, f.count, f.line, f.text) for f in triage.findings] == [
         ("kv_cache_full", "warning", 1, 2, lines[1].split("Z ", 1)[1])
     ]
+
+
+_ROUND83_FAMILIES = [
+    # Python multiprocessing's refusal to spawn from a main module without the main guard, its message on the lines
+    # after a bare "RuntimeError:"
+    (["RuntimeError:", "        An attempt has been made to start a new process before the",
+      "        current process has finished its bootstrapping phase."], "exited", 1),
+    (["INFO 01-01 00:00:00 [config.py:1] Using max model len 2048",
+      "RuntimeError: An attempt has been made to start a new process before the current process has finished its "
+      "bootstrapping phase."], "exited", 2),
+    # ... and its refusal to let a daemonic worker start processes of its own
+    (["2026-01-01 00:00:00,000 xinference.core.worker 100 ERROR    [address=0.0.0.0:1, pid=2] daemonic processes are "
+      "not allowed to have children", "Traceback (most recent call last):"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND83_FAMILIES)
+def test_round83_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round83_guards() -> None:
+    # Python's advice about the main guard without the refusal, and a pool's daemonic workers named in passing, go on
+    _assert_no_death(["INFO 01-01 00:00:00 [engine.py:1] Starting 4 daemonic worker processes for the tokenizer pool",
+                      "    if __name__ == '__main__':", "        freeze_support()",
+                      "INFO 01-01 00:00:01 [engine.py:2] Avg generation throughput: 41.2 tokens/s"])  # fmt: skip
+    # a bare exception name whose message comes below it ends a traceback as "ValueError" alone does: the same event
+    assert [(e.label, e.line) for e in classify_lines(["ValueError:", "    bad value"])] == [
+        (e.label, e.line) for e in classify_lines(["ValueError", "    bad value"])
+    ]

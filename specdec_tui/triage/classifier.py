@@ -717,6 +717,10 @@ Round 82: a Ray Serve replica's tag, its name in colons ("(ServeReplica:app:depl
 prefix like any actor's (the source line under a frame behind it is code); older SGLang's "Exception in ModelTpServer:"
 (and ModelRpcServer's, its controller's and detokenizer's) is its "hit an exception", provisional; a launcher's "vLLM
 not ready after 30 minutes" is ``hang``; a harness's "Crashed container in pod: ..." ``exited``.
+Round 83: Python multiprocessing's refusals are ``exited``: to spawn a child from a main module without the main guard
+("An attempt has been made to start a new process before the current process has finished its bootstrapping phase",
+opened by the bare "RuntimeError:" just before it, which now ends a traceback as a bare "RuntimeError" does) and to let
+a daemonic worker have children ("daemonic processes are not allowed to have children").
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2503,6 +2507,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
+    # round 83: Python multiprocessing's refusal to spawn a child from a main module without the main guard (a script
+    # that builds vLLM's LLM() at module level on Windows or macOS): "An attempt has been made to start a new process
+    # before the current process has finished its bootstrapping phase."
+    ("exited", EXCEPTION, r"an attempt has been made to start a new process before"),
+    # ... and its refusal to let a daemonic worker start processes of its own (an engine launched inside a worker pool:
+    # "AssertionError: daemonic processes are not allowed to have children"): the engine never started
+    ("exited", CAUSE, r"daemonic processes are not allowed to have children"),
     # round 82: older SGLang's words for the same report, its traceback after it ("Exception in ModelTpServer:", 0.1's
     # "Exception in ModelRpcServer:", its controller's and detokenizer's): the exception that ends it names the label
     ("exited", EXCEPTION, r"exception in (model(tp|rpc)server|controller(single|multi)?|detokenizermanager)\b"),
@@ -2775,8 +2786,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"[a-z_][a-z0-9_.]*(error|exception)(\([a-z_.]+\))?: "),
     ("exited", RAISED, r"(^|[]) ])exception: "),  # a bare "raise Exception(...)" (vLLM's loaders: "Exception: x failed")
     ("exited", RAISED, r"(^|[^a-z_.])(systemexit|[a-z_.]*brokenprocesspool): "),
-    # an exception raised without a message, as a traceback's last line ("TimeoutError")
-    ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception)[ \t]*$"),
+    # an exception raised without a message, as a traceback's last line ("TimeoutError"), or (round 83) with its message
+    # on the lines after it ("RuntimeError:", then "An attempt has been made to start a new process ...")
+    ("exited", RAISED, r"(^|[] ])[a-z_][a-z0-9_.]*(error|exception):?[ \t]*$"),
     # an iterator run dry where the code did not expect it (a bare "StopIteration" ending a worker's traceback)
     ("exited", RAISED, r"(^|[] ])(stopiteration|stopasynciteration)([: \t]|$)"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
@@ -3014,6 +3026,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 82
     "exception in model", "exception in controller", "exception in detokenizer",
     "not ready after", "crashed container", "kvcache tokens",
+    # round 83
+    "start a new process before", "daemonic processes",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
