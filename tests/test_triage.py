@@ -5818,6 +5818,20 @@ _ROUND83_FAMILIES = [
     # ... and its refusal to let a daemonic worker start processes of its own
     (["2026-01-01 00:00:00,000 xinference.core.worker 100 ERROR    [address=0.0.0.0:1, pid=2] daemonic processes are "
       "not allowed to have children", "Traceback (most recent call last):"], "exited", 1),
+    # Ray's tag of an actor on another node, its address after a comma: the source line under a frame is code
+    (["(RayWorkerWrapper pid=7, ip=10.0.0.2) ERROR 01-01 00:00:00 worker_base.py:1]   File \"/venv/hub/_validators.py\", "
+      "line 160, in validate_repo_id", "(RayWorkerWrapper pid=7, ip=10.0.0.2) ERROR 01-01 00:00:00 worker_base.py:1]     "
+      "raise HFValidationError(", "(RayWorkerWrapper pid=7, ip=10.0.0.2) ERROR 01-01 00:00:00 worker_base.py:1] "
+      "huggingface_hub.errors.HFValidationError: Repo id must use alphanumeric chars"], "model_load_error", 3),
+    # the Hub read that timed out; the Hub's cache folder that is not there
+    (["urllib3.exceptions.ReadTimeoutError: HTTPSConnectionPool(host='huggingface.co', port=443): Read timed out. "
+      "(read timeout=10)"], "model_load_error", 1),
+    (["ERROR 01-01 00:00:00 engine.py:1] Cache directory not found: /models/hf. Please use `cache_dir` argument or set "
+      "`HF_HUB_CACHE` environment variable."], "model_load_error", 1),
+    # a start-up deadline in other words; an orchestrator that gave up on its stages, before its generic failure
+    (["TimeoutError: Engine did not become ready within 900s"], "hang", 1),
+    (["WARNING 01-01 00:10:00 [omni.py:1] [Orchestrator] Initialization timeout: 1/2 stages ready. Missing stages: [1]",
+      "ERROR 01-01 00:10:00 [omni.py:2] [Orchestrator] Stage initialization failed. Troubleshooting Steps:"], "hang", 1),
 ]  # fmt: skip
 
 

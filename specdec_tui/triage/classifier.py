@@ -2132,7 +2132,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
     # round 58: ... and the Hub not reached at all (urllib3's "MaxRetryError: HTTPSConnectionPool(host='huggingface.co',
     # port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by ConnectTimeoutError")
-    ("model_load_error", CAUSE, r"(maxretryerror|connectionerror|timeout): httpsconnectionpool\(host='(huggingface\.co|hf-mirror\.com)'"),
+    # (round 83: also a read that timed out, urllib3's "ReadTimeoutError: HTTPSConnectionPool(host='huggingface.co', ...)")
+    ("model_load_error", CAUSE, r"(maxretryerror|connectionerror|timeout|timeouterror): httpsconnectionpool\(host='(huggingface\.co|hf-mirror\.com)'"),
+    # round 83: the Hub's cache folder that is not there ("Cache directory not found: /data/.cache/huggingface. Please use
+    # `cache_dir` argument or set `HF_HUB_CACHE` environment variable.", huggingface_hub's CacheNotFound)
+    ("model_load_error", CAUSE, r"cachenotfound|cache directory not found: .*hf_hub_cache"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
@@ -2256,6 +2260,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
                     r" (start|load|come up|be ready|become ready)"
                     r"|(runner|server|model|engine|worker)s? (failed|did not|didn't) (to )?start within"),
+    # round 83: the same deadline in other words ("TimeoutError: Orchestrator did not become ready within 600s"), and
+    # vLLM-Omni's orchestrator that gave up on its stages ("Initialization timeout: 0/1 stages ready"), at WARNING: a
+    # precursor of the generic "Stage initialization failed" just after it
+    ("hang", CAUSE, r"did not become (ready|healthy) (within|in) [0-9]+ ?(s|sec|secs|seconds|m|min|minutes)\b"),
+    ("hang", PRECURSOR, r"initiali[sz]ation timeout: [0-9]+/[0-9]+ stages ready"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
@@ -3027,7 +3036,8 @@ KEYWORDS: tuple[str, ...] = (
     "exception in model", "exception in controller", "exception in detokenizer",
     "not ready after", "crashed container", "kvcache tokens",
     # round 83
-    "start a new process before", "daemonic processes",
+    "start a new process before", "daemonic processes", "cachenotfound", "cache directory not found",
+    "did not become ready", "did not become healthy", "initialization timeout", "initialisation timeout",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3105,7 +3115,9 @@ _PREFIX = re.compile(
     r"(?:\[[\w.\-]+\]:\s)?"  # a container platform's tag of the service ("[vllm]: ", Akash's logs)
     # a process's tag ("(EngineCore_DP0 pid=4) "; round 82: Ray Serve's replica, its name in colons, "(ServeReplica:app:
     # deployment pid=526) ")
-    r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?: [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
+    # (round 83: Ray's tag of an actor on another node, its address after a comma: "(RayWorkerWrapper pid=164587,
+    # ip=128.1.219.180) ")
+    r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?:,? [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
     r"(?:[\w.\-]+\s+\|\s?)?"
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"  # uvicorn's and logging's "ERROR:    " level
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
