@@ -720,7 +720,12 @@ not ready after 30 minutes" is ``hang``; a harness's "Crashed container in pod: 
 Round 83: Python multiprocessing's refusals are ``exited``: to spawn a child from a main module without the main guard
 ("An attempt has been made to start a new process before the current process has finished its bootstrapping phase",
 opened by the bare "RuntimeError:" just before it, which now ends a traceback as a bare "RuntimeError" does) and to let
-a daemonic worker have children ("daemonic processes are not allowed to have children").
+a daemonic worker have children ("daemonic processes are not allowed to have children"). Ray's tag of an actor on
+another node, its address after a comma ("(RayWorkerWrapper pid=7, ip=10.0.0.2) "), is a prefix like any actor's. The
+Hub's read that timed out ("ReadTimeoutError: HTTPSConnectionPool(host='huggingface.co', ...)") and its missing cache
+folder ("Cache directory not found: ... HF_HUB_CACHE") are load failures; "did not become ready within 600s" is
+``hang``, and so is vLLM-Omni's "Initialization timeout: 0/1 stages ready" (a WARNING-level precursor of the generic
+"Stage initialization failed" after it).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
