@@ -5805,6 +5805,9 @@ def test_a_request_the_free_kv_cache_cannot_hold_is_a_finding(engine: str) -> No
     assert [(f.label, f.kind, f.count, f.line, f.text) for f in triage.findings] == [
         ("kv_cache_full", "warning", 1, 2, lines[1].split("Z ", 1)[1])
     ]
+    # its hint says the requests were refused, not that the server retried smaller batches (llama.cpp's words)
+    hint = tr.finding_hint("kv_cache_full", triage.findings[0].text)
+    assert "refused" in hint and hint != tr.FINDING_HINTS["kv_cache_full"]
 
 
 _ROUND83_FAMILIES = [
@@ -5849,3 +5852,12 @@ def test_round83_guards() -> None:
     assert [(e.label, e.line) for e in classify_lines(["ValueError:", "    bad value"])] == [
         (e.label, e.line) for e in classify_lines(["ValueError", "    bad value"])
     ]
+
+
+def test_refused_speculative_settings_are_hinted_as_the_points_options() -> None:
+    # round 83, a real H100 run: llama-server that refused a sweep point's speculative settings and stopped is told to
+    # fix the point's draft options, not to check the model's path and files
+    _assert_hint_says(["0.00.925.700 I srv    load_model: loading draft model '/m/draft.gguf'",
+                       "0.00.925.707 E srv    load_model: failed to initialize speculative decoding context: synthetic "
+                       "acceptance rates must contain 3 values, got 8",
+                       "0.00.925.800 E main: exiting due to model loading error"], "--spec-*")  # fmt: skip

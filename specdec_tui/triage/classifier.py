@@ -943,6 +943,13 @@ _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
      "Windows cannot start the program: a DLL it needs is missing; VCRUNTIME140*.dll and MSVCP140.dll come with the "
      "Microsoft Visual C++ Redistributable (x64), cudart64_*.dll and cublas64_*.dll with the CUDA runtime the build "
      "expects (or the build's own zip): install it, or use the build that bundles it"),
+    # round 83, seen as a user: llama-server that refused a sweep point's speculative-decoding settings and stopped
+    # (a real H100 run: "failed to initialize speculative decoding context: synthetic acceptance rates must contain 3
+    # values, got 8") was told to check the model's path and files
+    ("model_load_error", re.compile(r"failed to initiali[sz]e speculative decoding context", re.I), "llama-server "
+     "refused this point's speculative-decoding settings and stopped (the words after the colon say which: a draft "
+     "that does not fit the target, a draft type the draft model is not, counts that do not match --spec-draft-n-max): "
+     "fix the point's draft/--spec-* options, not the target model"),
 )
 
 
@@ -952,6 +959,10 @@ _FINDING_TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("context_length_exceeded", re.compile(r"physical batch size", re.I), "an embedding or rerank input must fit one "
      "physical batch: raise -b and -ub (llama-server) to at least its token count, or split the input into chunks "
      "that fit"),
+    # round 82: a server that refuses a request its free KV cache cannot hold now, rather than retrying smaller batches
+    ("kv_cache_full", re.compile(r"kv ?cache tokens, but (your|the) prompt requires", re.I), "the server refused "
+     "requests its free KV cache could not hold at the time ('please request later'): those requests failed and "
+     "recorded nothing; fewer concurrent requests, shorter prompts or more KV-cache memory"),
 )
 
 
