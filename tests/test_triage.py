@@ -5861,3 +5861,33 @@ def test_refused_speculative_settings_are_hinted_as_the_points_options() -> None
                        "0.00.925.707 E srv    load_model: failed to initialize speculative decoding context: synthetic "
                        "acceptance rates must contain 3 values, got 8",
                        "0.00.925.800 E main: exiting due to model loading error"], "--spec-*")  # fmt: skip
+
+
+_ROUND84_FAMILIES = [
+    # Run:ai's model streamer that could not read the weights it streams
+    (['  File "runai_model_streamer/libstreamer/libstreamer.py", line 89, in runai_response', "    raise ValueError(",
+      "ValueError: Could not receive runai_response from libstreamer due to: b'Object store access error'"],
+     "model_load_error", 3),
+    # NVIDIA's CUTLASS DSL compiler whose MLIR pass pipeline failed, after the engine's generic report
+    (["(EngineCore_DP0 pid=9) ERROR EngineCore failed to start.",
+      '  File "nvidia_cutlass_dsl/python_packages/cutlass/base_dsl/compiler.py", line 148, in compile',
+      "cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Failure while executing pass pipeline:",
+      "error: unknown: failed to verify the compilation unit"], "triton_error", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND84_FAMILIES)
+def test_round84_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round84_edge_npu_hints() -> None:
+    # seen as a user: a Rockchip NPU that ran out of memory was told to lower vLLM's and SGLang's memory flags; the
+    # NPU and DSP runtimes of boards and phones get a hint in their own terms, an Ascend NPU keeps Ascend's
+    _assert_hint_says(["E RKNN: [10:00:00.000] failed to allocate handle, ret: -1, errno: 14, errstr: Bad address",
+                       "E RKNN: [10:00:00.001] failed to malloc npu memory, size: 1073741824, flags: 0x2"],
+                      "rknpu")  # fmt: skip
+    _assert_hint_says(["E RKNN: [10:00:00.000] failed to open rknpu module, need to insmod rknpu driver!"], "NPU driver")
+    _assert_hint_says(["01-01 00:00:00.001 1 1 E llama-cli: fastrpc_apps_user.c:1469: Error 0x2c: remote_handle64_invoke "
+                       "failed for handle 0x0"], "Hexagon")  # fmt: skip
+    assert tr.platform_of("RuntimeError: ACL stream synchronize failed on the NPU") == "ascend"

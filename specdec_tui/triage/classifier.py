@@ -726,6 +726,9 @@ Hub's read that timed out ("ReadTimeoutError: HTTPSConnectionPool(host='huggingf
 folder ("Cache directory not found: ... HF_HUB_CACHE") are load failures; "did not become ready within 600s" is
 ``hang``, and so is vLLM-Omni's "Initialization timeout: 0/1 stages ready" (a WARNING-level precursor of the generic
 "Stage initialization failed" after it).
+Round 84: Run:ai's model streamer that could not read the weights ("Could not receive runai_response from libstreamer")
+is a load failure; NVIDIA's CUTLASS DSL whose MLIR pass pipeline failed ("MLIRError: Failure while executing pass
+pipeline") is ``triton_error``, a JIT kernel compiler's failure like Triton's.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -828,6 +831,10 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # ErrorUnknown", "ggml_vulkan: Device memory allocation ... failed", Mesa's RADV): before ROCm, whose words
     # ("amdgpu") a RADV line also holds
     ("vulkan", re.compile(r"\bvk::|\b[Vv]ulkan\b|\bVULKAN\b|ggml_vulkan|\bVK_ERROR_\w+|\bradv\b|\bRADV\b|\bMesa\b")),
+    # round 84, seen as a user: the NPUs and DSPs of small boards and phones (Rockchip's RKNN and RKLLM, Qualcomm's
+    # FastRPC to the Hexagon DSP): before Ascend's, whose "npu" their lines also hold
+    ("edge", re.compile(r"\bRKNN\b|\brknn|\brkllm\b|\bRKLLM\b|\brknpu\b|[Qq]uery platform error|fastrpc|remote_handle"
+                        r"|[Hh]exagon|\bQNN\b")),
     ("rocm", re.compile(r"\bHIP\b|\bhip[A-Z]\w+|\bROCm\b|\brocm|\bamdgpu|\bgfx\d{3,4}|\bRCCL\b|\bHSA_")),
     ("ascend", re.compile(r"\bACL\b|\bacl(?:rt)?[A-Z]\w*|\bNPU\b|\bnpu\b|\bHCCL\b|Ascend|\bCANN\b|torch_npu")),
     ("gaudi", re.compile(r"\bHPU\b|\bhpu\b|[Hh]abana|synStatus|MODULE:PT_|\bhl-smi")),
@@ -840,6 +847,12 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 PLATFORM_HINTS: dict[tuple[str, str], str] = {
+    ("cuda_oom", "edge"): "the board's NPU could not give the memory asked for (Rockchip RKNN/RKLLM, Qualcomm Hexagon): "
+    "use a smaller model or a lighter quantization (w4a16, w8a8), a shorter context, and an NPU driver as new as the "
+    "runtime asks for (dmesg | grep -i rknpu); an old driver fails allocations that fit",
+    ("cuda_error", "edge"): "the board's NPU or DSP runtime failed (Rockchip RKNN/RKLLM, Qualcomm FastRPC/Hexagon): "
+    "check that the NPU driver is loaded and as new as the runtime wants (dmesg | grep -i rknpu, lsmod), that the "
+    "model was converted for this runtime version and chip, and that the process may open the device",
     ("cuda_error", "vulkan"): "Vulkan driver error (a pipeline or call the driver refused, or the device lost); update "
     "the GPU driver (Mesa, AMD's or NVIDIA's), check the device with vulkaninfo, and try fewer GPU layers (-ngl) or "
     "another backend (CUDA, ROCm, CPU) to see whether the Vulkan path is at fault",
@@ -885,8 +898,8 @@ _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
 
 
 def platform_of(text: str) -> str | None:
-    """The non-NVIDIA GPU family a line names (``vulkan``, ``rocm``, ``ascend``, ``gaudi``, ``xpu``, ``metal``,
-    ``tpu``), or None."""
+    """The non-NVIDIA GPU family a line names (``vulkan``, ``edge``, ``rocm``, ``ascend``, ``gaudi``, ``xpu``,
+    ``metal``, ``tpu``), or None."""
     for platform, rx in _PLATFORMS:
         if rx.search(text):
             return platform
@@ -1528,6 +1541,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"triton compil[a-z]* error"),
     ("triton_error", CAUSE, r"triton error"),
     ("triton_error", CAUSE, r"passmanager::run failed"),
+    # round 84: NVIDIA's CUTLASS DSL, a JIT kernel compiler like Triton over MLIR, whose pass pipeline failed
+    # ("cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Failure while executing pass pipeline:")
+    ("triton_error", CAUSE, r"mlirerror: failure while executing pass pipeline"),
     # MLIR's note for a pass of Triton's own that failed while lowering a kernel ("Pipeline failed while executing
     # [`ConvertTritonGPUToLLVM` on 'builtin.module' operation]")
     ("triton_error", CAUSE, r"pipeline failed while executing \[`?[a-z]*triton"),
@@ -2153,6 +2169,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 83: the Hub's cache folder that is not there ("Cache directory not found: /data/.cache/huggingface. Please use
     # `cache_dir` argument or set `HF_HUB_CACHE` environment variable.", huggingface_hub's CacheNotFound)
     ("model_load_error", CAUSE, r"cachenotfound|cache directory not found: .*hf_hub_cache"),
+    # round 84: Run:ai's model streamer that could not read the weights it streams ("ValueError: Could not receive
+    # runai_response from libstreamer due to: b'File access error'")
+    ("model_load_error", CAUSE, r"could not receive runai_response from libstreamer"),
     ("model_load_error", CAUSE, r"error: invalid repository id"),
     ("model_load_error", CAUSE, r"safetensorerror"),
     ("model_load_error", CAUSE, r"error while deserializing header"),
@@ -3050,10 +3069,12 @@ KEYWORDS: tuple[str, ...] = (
     "application panicked",
     # round 82
     "exception in model", "exception in controller", "exception in detokenizer",
-    "not ready after", "crashed container", "kvcache tokens",
+    "not ready after", "crashed container", "cache tokens, but",
     # round 83
     "start a new process before", "daemonic processes", "cachenotfound", "cache directory not found",
     "did not become ready", "did not become healthy", "initialization timeout", "initialisation timeout",
+    # round 84
+    "runai_response", "mlirerror",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
