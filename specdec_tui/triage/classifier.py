@@ -3062,14 +3062,14 @@ KEYWORDS: tuple[str, ...] = (
     # round 79
     "register memory", "enforce fail",
     # round 80
-    "cannot find tensor", "failure loading", "failed loading", "tt_throw", "on entry to", "with error 'at",
+    "cannot find tensor", "failure loading", "failed loading", "on entry to", "with error 'at",
     # round 81
     "npu memory", "e rknn", "e rkllm", "query platform", "remote_handle", "nvml", "cuda runtime", "cl_out_of_resources",
     "exception from src", "completion with error", "onnxruntime", "validationfailedevent", "unhandled exception",
     "application panicked",
     # round 82
     "exception in model", "exception in controller", "exception in detokenizer",
-    "not ready after", "crashed container", "cache tokens, but",
+    "crashed container", "cache tokens, but",
     # round 83
     "start a new process before", "daemonic processes", "cachenotfound", "cache directory not found",
     "did not become ready", "did not become healthy", "initialization timeout", "initialisation timeout",
