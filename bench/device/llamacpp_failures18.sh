@@ -65,12 +65,7 @@ if want 04; then
     step "04 a unified KV cache of 4096 tokens for 16 slots (--kv-unified -np 16), sixteen 300-word prompts at once"
     pid=$(serve 04-kv-unified-full 8986 -c 4096 -np 16 --kv-unified)
     if wait_up 8986 30 "$pid"; then
-        clients=()
-        for _ in $(seq 16); do
-            chat 8986 100 64 &
-            clients+=($!)
-        done
-        wait "${clients[@]}"
+        chats 16 8986 100 64
         chat 8986 5 8
     fi
     stop "$pid"

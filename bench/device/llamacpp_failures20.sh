@@ -20,11 +20,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures20  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-post_fresh() {  # port path json: post, its scratch body emptied first (after "HTTP 000" the run log shows no body
-    # rather than the previous request's)
-    : > "$WORK/body"
-    post "$@"
-}
 listening() {  # log [seconds]: until the server writing that log says it listens, 30 s at most
     local deadline=$((SECONDS + ${2:-30}))
     until grep -q 'listening on' "$1" 2>/dev/null || [ $SECONDS -ge $deadline ]; do sleep 0.5; done
@@ -104,7 +99,7 @@ if want 04; then
         --spec-ngram-map-k4v-size-n 1 --spec-ngram-map-k4v-size-m 1024 --spec-ngram-map-k4v-min-hits 1)
     if wait_up 8944 30 "$pid"; then
         for _ in 1 2; do
-            post_fresh 8944 /completion \
+            post 8944 /completion \
                 '{"prompt":"one two one two one two one two one two one two one two one two","n_predict":400,"temperature":0}'
         done
     fi
@@ -125,7 +120,7 @@ if want 05; then
             clients+=($!)
         done
         wait "${clients[@]}"
-        post_fresh 8945 /completion "{\"prompt\":\"$prompt\",\"n_predict\":8,\"cache_prompt\":true}"
+        post 8945 /completion "{\"prompt\":\"$prompt\",\"n_predict\":8,\"cache_prompt\":true}"
     fi
     stop "$pid"
 fi
@@ -134,13 +129,13 @@ if want 06; then
     step "06 a generation with no end (n_predict -1, ignore_eos, a stop that never comes) in a 512-token slot, then one more"
     pid=$(serve 06-no-end-context-full 8946 -c 512 -np 1)
     if wait_up 8946 30 "$pid"; then
-        post_fresh 8946 /completion \
+        post 8946 /completion \
             '{"prompt":"river stone lamp","n_predict":-1,"ignore_eos":true,"stop":["<never-this-stop>"]}'
         "$PY" -c "
 import json, sys
 d = json.load(open(sys.argv[1]))
 print({k: d.get(k) for k in ('stop_type', 'tokens_predicted', 'truncated', 'stopping_word')})" "$WORK/body" 2>&1
-        post_fresh 8946 /completion '{"prompt":"river stone lamp","n_predict":8}'
+        post 8946 /completion '{"prompt":"river stone lamp","n_predict":8}'
     fi
     stop "$pid"
 fi
@@ -212,8 +207,8 @@ if want 10; then
     step "10 requests pinned to slots (id_slot) on two slots: slot 7, slot -5, slot 0 while it generates, then a good one"
     pid=$(serve 10-id-slot-pinned 8950 -c 2048 -np 2)
     if wait_up 8950 30 "$pid"; then
-        post_fresh 8950 /completion '{"prompt":"river stone lamp","n_predict":8,"id_slot":7}'
-        post_fresh 8950 /completion '{"prompt":"river stone lamp","n_predict":8,"id_slot":-5}'
+        post 8950 /completion '{"prompt":"river stone lamp","n_predict":8,"id_slot":7}'
+        post 8950 /completion '{"prompt":"river stone lamp","n_predict":8,"id_slot":-5}'
         curl -s -m 60 -o /dev/null -w "slot 0, long: HTTP %{http_code}\n" http://127.0.0.1:8950/completion \
             -H 'Content-Type: application/json' \
             -d '{"prompt":"river stone lamp","n_predict":800,"ignore_eos":true,"id_slot":0}' &
@@ -222,7 +217,7 @@ if want 10; then
         curl -s -m 60 -o /dev/null -w "slot 0, while busy: HTTP %{http_code}\n" http://127.0.0.1:8950/completion \
             -H 'Content-Type: application/json' -d '{"prompt":"lamp stone river","n_predict":8,"id_slot":0}'
         wait "$long"
-        post_fresh 8950 /completion '{"prompt":"river stone lamp","n_predict":8}'
+        post 8950 /completion '{"prompt":"river stone lamp","n_predict":8}'
     fi
     stop "$pid"
 fi

@@ -22,11 +22,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures21  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: every greedy draft accepted
 
-post_fresh() {  # port path json: post, its scratch body emptied first (after "HTTP 000" the run log shows no body
-    # rather than the previous request's)
-    : > "$WORK/body"
-    post "$@"
-}
 fields() {  # label: what the last body says of the generation (stop, tokens, drafted and accepted), to the run log
     "$PY" - "$1" "$WORK/body" <<'PYEOF'
 import json, sys
@@ -52,10 +47,10 @@ if want 01; then
     pid=$(serve 01-draft-train-ctx-64 8951 -c 2048 -np 1 -md "$WORK/draft-ctx64.gguf" -ngld 99 \
         --spec-type draft-simple --spec-draft-n-max 8)
     if wait_up 8951 30 "$pid"; then
-        post_fresh 8951 /completion "{\"prompt\":\"$(words 300)\",\"n_predict\":64,\"ignore_eos\":true,\"temperature\":0}" \
+        post 8951 /completion "{\"prompt\":\"$(words 300)\",\"n_predict\":64,\"ignore_eos\":true,\"temperature\":0}" \
             | cut -c1-120
         fields "300 words:"
-        post_fresh 8951 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":0}' | cut -c1-120
+        post 8951 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":0}' | cut -c1-120
         fields "3 words:"
     fi
     stop "$pid"
@@ -65,12 +60,7 @@ if want 02; then
     step "02 the draft alone on the CPU with one thread (-devd none -td 1 -tbd 1), eight clients at once on four slots"
     pid=$(serve 02-draft-cpu-one-thread-busy-target 8952 -c 4096 -np 4 "${DRAFT[@]}" -devd none -td 1 -tbd 1)
     if wait_up 8952 30 "$pid"; then
-        clients=()
-        for _ in $(seq 8); do
-            chat 8952 30 48 &
-            clients+=($!)
-        done
-        wait "${clients[@]}"
+        chats 8 8952 30 48
         chat 8952 5 8
     fi
     stop "$pid"
@@ -80,15 +70,15 @@ if want 03; then
     step "03 a draft of 8 tokens under a grammar, then a JSON schema, then neither (the draft sees no constraint)"
     pid=$(serve 03-draft-grammar-json-schema 8953 -c 2048 -np 1 "${DRAFT[@]}" --spec-draft-n-max 8)
     if wait_up 8953 30 "$pid"; then
-        post_fresh 8953 /completion \
+        post 8953 /completion \
             '{"prompt":"river stone lamp","n_predict":24,"temperature":0,"grammar":"root ::= (\" river\" | \" stone\" | \" lamp\")+"}' \
             | cut -c1-120
         fields "grammar:"
-        post_fresh 8953 /completion '{"prompt":"river stone lamp","n_predict":24,"temperature":0,
+        post 8953 /completion '{"prompt":"river stone lamp","n_predict":24,"temperature":0,
             "json_schema":{"type":"object","properties":{"n":{"type":"integer"},"s":{"type":"string"}},"required":["n","s"]}}' \
             | cut -c1-120
         fields "json schema:"
-        post_fresh 8953 /completion '{"prompt":"river stone lamp","n_predict":48,"temperature":0}' | cut -c1-120
+        post 8953 /completion '{"prompt":"river stone lamp","n_predict":48,"temperature":0}' | cut -c1-120
         fields "none:"
     fi
     stop "$pid"
@@ -100,7 +90,7 @@ if want 04; then
         --spec-draft-sampling probabilistic)
     if wait_up 8954 30 "$pid"; then
         for seed in 42 42 7; do
-            post_fresh 8954 /completion \
+            post 8954 /completion \
                 "{\"prompt\":\"river stone lamp\",\"n_predict\":64,\"ignore_eos\":true,\"temperature\":1.0,\"seed\":$seed}" \
                 | cut -c1-120
             fields "seed $seed:"
@@ -112,7 +102,7 @@ texts = [json.load(open(f)).get("content") for f in sorted(glob.glob(sys.argv[1]
 print("seed 42 twice, the same text:", len(texts) == 2 and texts[0] == texts[1])
 PYEOF
         rm -f "$WORK"/seed-*.json
-        post_fresh 8954 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":1.0,"seed":42,
+        post 8954 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":1.0,"seed":42,
             "n_probs":3,"post_sampling_probs":true}' | cut -c1-120
         fields "n_probs 3:"
     fi
@@ -123,7 +113,7 @@ if want 05; then
     step "05 a stop string taken from the middle of a 16-token drafted run, not streamed and streamed"
     pid=$(serve 05-draft-stop-inside-run 8955 -c 2048 -np 1 "${DRAFT[@]}" --spec-draft-n-max 16)
     if wait_up 8955 30 "$pid"; then
-        post_fresh 8955 /completion '{"prompt":"river stone lamp","n_predict":48,"ignore_eos":true,"temperature":0}' \
+        post 8955 /completion '{"prompt":"river stone lamp","n_predict":48,"ignore_eos":true,"temperature":0}' \
             | cut -c1-120
         fields "no stop:"
         stop_word=$("$PY" -c "
@@ -132,7 +122,7 @@ c = json.load(open(sys.argv[1])).get('content') or 'lamp'
 m = len(c) // 2
 print(json.dumps(c[m:m + 6] or c))" "$WORK/body" 2>/dev/null || echo '"lamp"')
         echo "stop string: $stop_word"
-        post_fresh 8955 /completion \
+        post 8955 /completion \
             "{\"prompt\":\"river stone lamp\",\"n_predict\":48,\"ignore_eos\":true,\"temperature\":0,\"stop\":[$stop_word]}" \
             | cut -c1-120
         fields "stop:"
@@ -155,7 +145,7 @@ if want 06; then
     # (the draft samples without the request's bias: it proposes the unbiased token, which the target may not take)
     pid=$(serve 06-draft-logit-bias-forbids 8956 -c 2048 -np 1 "${DRAFT[@]}" --spec-draft-n-max 8)
     if wait_up 8956 30 "$pid"; then
-        post_fresh 8956 /completion \
+        post 8956 /completion \
             '{"prompt":"river stone lamp","n_predict":16,"ignore_eos":true,"temperature":0,"return_tokens":true}' \
             | cut -c1-120
         fields "unbiased:"
@@ -164,7 +154,7 @@ if want 06; then
 import json, sys
 print(json.dumps([[json.load(open(sys.argv[1]))['tokens'][5], False]]))" "$WORK/unbiased.json" 2>/dev/null || echo '[]')
         echo "logit_bias: $bias"
-        post_fresh 8956 /completion "{\"prompt\":\"river stone lamp\",\"n_predict\":16,\"ignore_eos\":true,
+        post 8956 /completion "{\"prompt\":\"river stone lamp\",\"n_predict\":16,\"ignore_eos\":true,
             \"temperature\":0,\"return_tokens\":true,\"logit_bias\":$bias}" | cut -c1-120
         fields "forbidden:"
         "$PY" - "$WORK/unbiased.json" "$WORK/body" <<'PYEOF'
@@ -185,7 +175,7 @@ if want 07; then
     pid=$(serve 07-draft-cache-prompt-four-slots 8957 -c 4096 -np 4 "${DRAFT[@]}")
     if wait_up 8957 30 "$pid"; then
         prompt=$(words 300)
-        post_fresh 8957 /completion "{\"prompt\":\"$prompt\",\"n_predict\":16,\"cache_prompt\":true,\"id_slot\":0}" \
+        post 8957 /completion "{\"prompt\":\"$prompt\",\"n_predict\":16,\"cache_prompt\":true,\"id_slot\":0}" \
             | cut -c1-120
         fields "slot 0:"
         clients=()
@@ -200,7 +190,7 @@ if want 07; then
             cp "$WORK/slot$slot.json" "$WORK/body"
             fields "slot $slot:"
         done
-        post_fresh 8957 /completion \
+        post 8957 /completion \
             "{\"prompt\":\"$prompt and then the river again\",\"n_predict\":16,\"cache_prompt\":true,\"id_slot\":2}" \
             | cut -c1-120
         fields "slot 2, extended:"
@@ -212,18 +202,18 @@ if want 08; then
     step "08 a prompt that leaves 4 tokens of a 256-token slot to a 32-token draft, one that leaves 1, a short one"
     pid=$(serve 08-draft-prompt-fills-context 8958 -c 256 -np 1 "${DRAFT[@]}" --spec-draft-n-max 32)
     if wait_up 8958 30 "$pid"; then
-        post_fresh 8958 /tokenize "{\"content\":\"$(words 400)\"}" | cut -c1-120
+        post 8958 /tokenize "{\"content\":\"$(words 400)\"}" | cut -c1-120
         cp "$WORK/body" "$WORK/tokens.json"
         for left in 4 1; do
             ids=$("$PY" -c "
 import json, sys
 print(json.dumps(json.load(open(sys.argv[1]))['tokens'][:256 - int(sys.argv[2])]))" "$WORK/tokens.json" "$left" \
                 2>/dev/null || echo '"river stone lamp"')
-            post_fresh 8958 /completion "{\"prompt\":$ids,\"n_predict\":32,\"ignore_eos\":true,\"temperature\":0}" \
+            post 8958 /completion "{\"prompt\":$ids,\"n_predict\":32,\"ignore_eos\":true,\"temperature\":0}" \
                 | cut -c1-120
             fields "$left left:"
         done
-        post_fresh 8958 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":0}' | cut -c1-120
+        post 8958 /completion '{"prompt":"river stone lamp","n_predict":16,"temperature":0}' | cut -c1-120
         fields "short:"
     fi
     stop "$pid"
@@ -295,10 +285,10 @@ PYEOF
     pid=$(serve 09-draft-q8_0-of-target 8959 -c 2048 -np 1 -md "$WORK/draft-q8_0.gguf" -ngld 99 \
         --spec-type draft-simple --spec-draft-n-max 8)
     if wait_up 8959 30 "$pid"; then
-        post_fresh 8959 /completion '{"prompt":"river stone lamp","n_predict":64,"ignore_eos":true,"temperature":0}' \
+        post 8959 /completion '{"prompt":"river stone lamp","n_predict":64,"ignore_eos":true,"temperature":0}' \
             | cut -c1-120
         fields "greedy:"
-        post_fresh 8959 /completion \
+        post 8959 /completion \
             '{"prompt":"river stone lamp","n_predict":64,"ignore_eos":true,"temperature":1.0,"seed":3}' | cut -c1-120
         fields "temperature 1:"
     fi

@@ -23,11 +23,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures22  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-post_fresh() {  # port path json: post, its scratch body emptied first (after "HTTP 000" the run log shows no body
-    # rather than the previous request's)
-    : > "$WORK/body"
-    post "$@"
-}
 reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
     local p
     p=$(server_pid "$1")
@@ -86,7 +81,7 @@ if want 05; then
     pid=$(serve 05-draft-other-vocab-lv5 8975 -c 2048 -lv 5 --spec-type draft-simple \
         -md "$WORK/draft-othervocab.gguf" -ngld 99)
     if wait_up 8975 30 "$pid"; then
-        post_fresh 8975 /completion '{"prompt":"river stone lamp","n_predict":8}' | cut -c1-160
+        post 8975 /completion '{"prompt":"river stone lamp","n_predict":8}' | cut -c1-160
     fi
     stop "$pid"
     wait "$pid" 2>/dev/null

@@ -54,10 +54,20 @@ once() {  # name args...: a server that is expected to stop by itself (30 s at m
     echo "exit $?"
 }
 post() {  # port path json: one request, its status and the start of its body printed to the run log only
+    # (the scratch body emptied first: after "HTTP 000" curl writes none, and the previous request's would show)
+    : > "$WORK/body"
     curl -s -m 120 -o "$WORK/body" -w "HTTP %{http_code} " "http://127.0.0.1:$1$2" \
         -H 'Content-Type: application/json' -d "$3"
     head -c 300 "$WORK/body"
     echo
+}
+chats() {  # n port words max_tokens: n chat requests at once (chat's arguments), waited for
+    local pids=() _
+    for _ in $(seq "$1"); do
+        chat "${@:2}" &
+        pids+=($!)
+    done
+    wait "${pids[@]}"
 }
 hold() {  # leave MIB free on the GPU: a torch process holds the rest until killed; prints its pid
     "$PY" -c "
