@@ -89,12 +89,14 @@ if want 04; then
     pid=$(serve 04-draft-probabilistic-seeded 8954 -c 2048 -np 1 "${DRAFT[@]}" --spec-draft-n-max 8 \
         --spec-draft-sampling probabilistic)
     if wait_up 8954 30 "$pid"; then
+        n=0  # (each body kept by its order: two requests in one second would share a name by the clock)
         for seed in 42 42 7; do
+            n=$((n + 1))
             post 8954 /completion \
                 "{\"prompt\":\"river stone lamp\",\"n_predict\":64,\"ignore_eos\":true,\"temperature\":1.0,\"seed\":$seed}" \
                 | cut -c1-120
             fields "seed $seed:"
-            cp "$WORK/body" "$WORK/seed-$seed-$SECONDS.json"
+            cp "$WORK/body" "$WORK/seed-$seed-$n.json"
         done
         "$PY" - "$WORK" <<'PYEOF'
 import glob, json, sys
