@@ -5891,3 +5891,62 @@ def test_round84_edge_npu_hints() -> None:
     _assert_hint_says(["01-01 00:00:00.001 1 1 E llama-cli: fastrpc_apps_user.c:1469: Error 0x2c: remote_handle64_invoke "
                        "failed for handle 0x0"], "Hexagon")  # fmt: skip
     assert tr.platform_of("RuntimeError: ACL stream synchronize failed on the NPU") == "ascend"
+
+
+_ROUND86_FAMILIES = [
+    # vLLM 0.9's dump of a failed step's input (its config on the next line), a paste that ends there: the engine died
+    (["INFO 03-01 10:00:00 [async_llm.py:420] Aborted request cmpl-9f1.",
+      "ERROR 03-01 10:00:01 [dump_input.py:68] Dumping input data",
+      "ERROR 03-01 10:00:01 [dump_input.py:69] V1 LLM engine (v0.9.1) with config: model='org/m', quantization=None, "
+      "kv_cache_dtype=auto, device_config=cuda"], "exited", 2),
+    # ... and the core's own death report after it takes its place, as without the dump
+    (["ERROR 03-01 10:00:01 [dump_input.py:68] Dumping input data",
+      "ERROR 03-01 10:00:01 [core.py:500] EngineCore encountered a fatal error.",
+      "ERROR 03-01 10:00:01 [core.py:500] Traceback (most recent call last):"], "exited", 2),
+    # CUTLASS's CuTe DSL that cannot create an operation of the kernel it compiles
+    (["flash_attn/cute/flash_fwd.py:400", "    o = view(coord)[None, head]",
+      "cutlass._mlir.ir.MLIRError: Operation creation failed:", "error: unknown: expects layouts to agree"],
+     "triton_error", 3),
+    # SGLang's health check that got no answer within its deadline: a hang at its first report
+    (["[2026-03-01 10:00:00] Decode batch. #running-req: 4, #token: 900, gen throughput (token/s): 80.1",
+      "[2026-03-01 10:00:41] Health check failed. Server couldn't get a response from detokenizer for last 20 seconds."],
+     "hang", 2),
+    # the docs hint that closes one rank's CUDA error, then another rank's error line of the same fault
+    (["(Worker_TP1 pid=7) ERROR 03-01 10:00:00 [multiproc_executor.py:800]     torch.cuda.synchronize()",
+      "(Worker_TP0 pid=6) ERROR 03-01 10:00:00 [multiproc_executor.py:800] Search for `cudaErrorIllegalAddress' in "
+      "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html for more information.",
+      "(Worker_TP1 pid=7) ERROR 03-01 10:00:00 [multiproc_executor.py:800] RuntimeError: CUDA error: an illegal memory "
+      "access was encountered"], "cuda_illegal_memory_access", 3),
+    # vLLM's executor: a worker gone, then the error that worker sent before it went
+    (["(EngineCore pid=5) ERROR 03-01 10:00:00 [multiproc_executor.py:230] Worker proc VllmWorker-1 died unexpectedly, "
+      "shutting down executor.",
+      '  File "vllm/v1/engine/core.py", line 200, in _initialize_kv_caches',
+      "RuntimeError: Worker failed with error 'head size 72 is not supported by this attention build'"], "exited", 3),
+    # an Ascend ATB operator that torch_npu could not set up
+    (["[rank1]:[E301 10:00:00.000000000 compiler_depend.ts:444] PagedAttentionOperation setup failed!",
+      "Exception raised from OperationSetup at op_plugin/ops/atb/compiler_depend.ts:203 (most recent call first):"],
+     "cuda_error", 1),
+    # ik_llama.cpp's sampler, its report after a banner on the same line, a paste that ends at its last words
+    (["INFO [ launch_slot_with_task] slot is processing task | id_slot=0 id_task=3",
+      "=========================== Failed to sample token", "Data has been stored in probabilities.txt", "",
+      "Crashing now"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND86_FAMILIES)
+def test_round86_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round86_guards() -> None:
+    # the docs hint alone is the first line that names the fault; a later rank's line of another fault keeps it
+    _assert_primary(["ERROR [core.py:1] Search for `cudaErrorIllegalAddress' in https://docs.nvidia.com/x.html",
+                     "ERROR [core.py:1] CUDA kernel errors might be asynchronously reported at some other API call"],
+                    "cuda_illegal_memory_access", 1)  # fmt: skip
+    # a worker's relayed error with no worker death before it is the exception's own event; the dump after an event
+    # changes nothing
+    _assert_primary(["RuntimeError: Worker failed with error 'bad head size'"], "exited", 1)
+    _assert_primary(["RuntimeError: CUDA error: out of memory", "ERROR [dump_input.py:68] Dumping input data"],
+                    "cuda_oom", 1)  # fmt: skip
+    # "crashing now" inside a sentence is no abort
+    _assert_no_death(["INFO the client reported the UI was crashing now and then; retrying", "INFO request done"])

@@ -122,8 +122,8 @@ finding (it goes on). A worker that did not start (vLLM's ``WorkerProc failed to
 ``wait_tasks failed`` and ``Ray worker exited``, ollama's "runner has unexpectedly stopped" and an error that
 fewer GPUs exist than the layout needs are ``exited``. lmdeploy's environment check (``<CUDA> check failed!``)
 is a generic line whose next line names the failure (a bare "cuda is not available." is ``cuda_error``).
-SGLang's "Health check failed. Server couldn't get a response" is a stall like vLLM's: once no event, again a
-``hang`` from its first report. ollama's load retried with a smaller context, or models unloaded after a request's
+SGLang's "Health check failed. Server couldn't get a response" is a ``hang`` at its first report: its deadline
+has passed with the scheduler silent (round 86; before, a stall like vLLM's, once no event). ollama's load retried with a smaller context, or models unloaded after a request's
 OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
 
 Families from held-out round 14. A native extension built against another torch or CUDA (``ImportError: x.so:
@@ -1146,6 +1146,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # notable warnings: first, so a warning that names an error stays a warning
     # vLLM's dump of the failed step's input (its config follows on the line, whose words must not match a rule)
     ("exited", INPUT_DUMP, r"dumping input data for v1 llm engine"),
+    # (round 86: vLLM 0.9's dump, its config on a line of its own: "[dump_input.py:68] Dumping input data", then "V1 LLM
+    # engine (v0.9.0) with config: ...")
+    ("exited", INPUT_DUMP, r"\] dumping input data[ \t]*$|^v1 llm engine \(v[0-9][^)]*\) with config: "),
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in (acquire_(read|write)|timeout_ms)"),
@@ -1187,7 +1190,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 66: llama.cpp's own report before the abort it ends in: ik_llama.cpp's sampler ("Failed to sample token",
     # "... Crashing now", then "llama-sampling.cpp:744: Fatal error"), flash attention's KV types ("Unsupported KV type
     # combination for head_size 576.", "Only f16 is supported.", then "fattn-common.cuh:672: fatal error")
-    ("fatal_signal", PRECURSOR, r"^[ \t]*failed to sample token[ \t]*$|unsupported kv type combination for head_size"),
+    ("fatal_signal", PRECURSOR, r"^[ \t=]*failed to sample token[ \t]*$|unsupported kv type combination for head_size"),
+    # (round 86: its last words before the abort, when a paste ends there: "Crashing now")
+    ("fatal_signal", SIGNAL, r"^[ \t]*crashing now[ \t]*$"),
     # round 69: the older ggml's arena that a tensor did not fit ("ggml_new_tensor_impl: not enough space in the scratch
     # memory pool (needed N, available M)"), which returned no tensor: the crash that follows is its consequence (its abort
     # in its own words, "ggml.c:1528: not enough space in the context's memory pool", is the crash itself)
@@ -1543,7 +1548,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"passmanager::run failed"),
     # round 84: NVIDIA's CUTLASS DSL, a JIT kernel compiler like Triton over MLIR, whose pass pipeline failed
     # ("cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Failure while executing pass pipeline:")
-    ("triton_error", CAUSE, r"mlirerror: failure while executing pass pipeline"),
+    # round 86: an Ascend ATB operator that torch_npu could not set up ("ReshapeAndCacheOperation setup failed!", its
+    # "Exception raised from OperationSetup at .../op_plugin_atb..." after it): the NPU's operator library refused
+    ("cuda_error", CAUSE, r"[a-z0-9_]operation setup failed"),
+    # (round 86: any MLIRError: CUTLASS's CuTe DSL that cannot create an operation of the kernel it compiles, "MLIRError:
+    # Operation creation failed:", FlashAttention 4's kernels on a GPU they do not fit)
+    ("triton_error", CAUSE, r"mlirerror: "),
     # MLIR's note for a pass of Triton's own that failed while lowering a kernel ("Pipeline failed while executing
     # [`ConvertTritonGPUToLLVM` on 'builtin.module' operation]")
     ("triton_error", CAUSE, r"pipeline failed while executing \[`?[a-z]*triton"),
@@ -2288,8 +2298,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"task [^ ]+ blocked for more than [0-9]+ seconds"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
     ("hang", IDLE, r"generation throughput: 0\.0 tokens/s, running: [1-9][0-9]* reqs"),
-    # SGLang's health check got no answer from its detokenizer: once may recover, again is no progress
-    ("hang", STALL, r"health check failed\. server couldn't get a response"),
+    # SGLang's health check got no answer from its detokenizer within its deadline (20 s by default), the scheduler
+    # stuck: a hang at its first report (round 86: both readers of the one labelled log; before, once was no event)
+    ("hang", CAUSE, r"health check failed\. server couldn't get a response"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
@@ -3075,6 +3086,8 @@ KEYWORDS: tuple[str, ...] = (
     "did not become ready", "did not become healthy", "initialization timeout", "initialisation timeout",
     # round 84
     "runai_response", "mlirerror",
+    # round 86
+    "crashing now", "operation setup failed",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3298,6 +3311,8 @@ BURST_GAP = 3  # lines between the generic lines of one burst, and from its last
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
 IDLE_WINDOW = 400  # lines from a stats line with requests running and nothing generated to a stall report (60 s on)
 HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
+# the CUDA runtime's pointer to its docs that ends torch's message of a CUDA error (round 86)
+_CUDA_DOC_HINT = re.compile(r"search for `cuda_?error[a-z_]*' in https?://", re.IGNORECASE)
 NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the line that says why or how it ended
 LOAD_CAUSE_WINDOW = 30  # lines from a bare "failed to load model" to a load failure that says why
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
@@ -3316,6 +3331,7 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
+_WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
 _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
@@ -3654,6 +3670,7 @@ class Triage:
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
+        self._dump_only = False  # the one event is that dump's (round 86): the core's own report replaces it
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
@@ -3870,9 +3887,21 @@ class Triage:
             self._registers = self._lineno
             return None
         if kind == INPUT_DUMP:
+            if "dumping input data" not in text.lower():
+                return None  # the config line of vLLM 0.9's dump
             report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _unread(prev)
             self._step_report = (self._lineno - 1, _shown(prev, False)) if report else None
-            return None
+            if self._events:
+                return None
+            # round 86: the dump is written only when the engine core's step raised, before the core dies: a log that
+            # ends with it (a paste cut there) shows that death, at the step's own report when there was one; the
+            # core's own death report, or a cause, that follows takes its place as if the dump had been no event
+            self._dump_only = True
+            at, shown = self._step_report or (self._lineno, _shown(text, cut))
+            return self._promote(self._make(label, at, shown), EXCEPTION)
+        if self._dump_only and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST):
+            self._dump_only = False
+            del self._events[0], self._kinds[0]
         if kind == UNRETRIEVED:
             self._unretrieved = (self._lineno, _shown(text, cut))
             return None
@@ -4350,6 +4379,14 @@ class Triage:
                 return None
             return self._promote(self._event(label, text, cut), kind)
         if top_kind == CAUSE:
+            if kind == CAUSE and label == top.label and _CUDA_DOC_HINT.search(top.text) and self._since(top.line, BURST_GAP) and (
+                _CUDA_DOC_HINT.search(text) is None
+            ):
+                # round 86: the hint that closes a rank's CUDA error message ("Search for `cudaErrorIllegalAddress' in
+                # https://docs.nvidia.com/..."), its error line cut off or written before the excerpt, then another
+                # rank's error line of the same fault ("torch.AcceleratorError: CUDA error: an illegal memory access
+                # was encountered"): the error's own line names it, the hint only points at the docs
+                return self._replace_top(self._event(label, text, cut), kind)
             if label == top.label == "hang" and _WATCHDOG_TIMEOUT.search(text) and _WATCHDOG_DUMP.search(top.text) and (
                 self._since(top.line, OPENER_WINDOW)
             ):
@@ -4467,6 +4504,13 @@ class Triage:
             return None if self_kill or label in seen else self._append(self._event(label, text, cut), kind)
         if kind == REQUEST:
             return None if label in seen else self._append(self._event(label, text, cut), kind)
+        if kind == EXCEPTION and top_kind == DEATH and label == top.label == "exited" and _WORKER_ERROR.search(text) and (
+            "died unexpectedly" in top.text.lower() and self._since(top.line, TRACEBACK_WINDOW)
+        ):
+            # round 86: vLLM's executor reports a worker gone ("Worker proc VllmWorker-0 died unexpectedly"), then
+            # raises the error that worker sent before it went ("RuntimeError: Worker failed with error 'This flash
+            # attention build does not support headdim ...'"): that error names the failure
+            return self._replace_top(self._event(label, text, cut), kind)
         if kind == EXCEPTION and top_kind == EXCEPTION and _EXCEPTION_TEXT.match(_body(text)) is not None:
             # round 58: an exception named in a rule's own words ends the traceback a generic report opened (Python
             # multiprocessing's "Process Process-2:", then "ValueError: The number of required GPUs exceeds ..."):
