@@ -730,6 +730,15 @@ Round 84: Run:ai's model streamer that could not read the weights ("Could not re
 is a load failure; NVIDIA's CUTLASS DSL whose MLIR pass pipeline failed ("MLIRError: Failure while executing pass
 pipeline") is ``triton_error``, a JIT kernel compiler's failure like Triton's.
 
+Round 86: vLLM 0.9's dump of a failed step's input ("[dump_input.py:68] Dumping input data", its config on the next
+line) in a log that ends there is the engine core's death, ``exited`` (its own death report, or a cause, after it takes
+its place, as if the dump had been no event); any ``MLIRError`` (the CuTe DSL's "Operation creation failed") is
+``triton_error``; SGLang's failed health check is a ``hang`` at its first report; the CUDA runtime's docs hint ("Search
+for `cudaErrorIllegalAddress' in https://...") gives way to the next rank's error line of the same fault within a
+burst; after vLLM's "Worker proc X died unexpectedly", the error it relays from that worker ("RuntimeError: Worker
+failed with error '...'") names the failure; Ascend ATB's "XOperation setup failed!" is ``cuda_error``; ik_llama.cpp's
+sampler report after a banner ("===== Failed to sample token") and its "Crashing now" are its abort.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
