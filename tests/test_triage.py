@@ -5950,3 +5950,70 @@ def test_round86_guards() -> None:
                     "cuda_oom", 1)  # fmt: skip
     # "crashing now" inside a sentence is no abort
     _assert_no_death(["INFO the client reported the UI was crashing now and then; retrying", "INFO request done"])
+
+
+_ROUND87_FAMILIES = [
+    # a supervisor's own shutdown step names SIGKILL: no kill by a memory killer; the stage core's failure is the event
+    (["(StageEngineCoreProc_stage0 pid=9) WARNING 03-02 10:00:00 [multiproc_executor.py:440] [shutdown] Executor: "
+      "workers still running after SIGTERM; sending SIGKILL count=2",
+      "(StageEngineCoreProc_stage0 pid=9) ERROR 03-02 10:00:00 [stage_engine_core_proc.py:170] StageEngineCoreProc "
+      "failed to start.",
+      "(StageEngineCoreProc_stage0 pid=9) ERROR 03-02 10:00:00 [stage_engine_core_proc.py:170] Traceback (most "
+      "recent call last):"], "exited", 2),
+    # transformers reading a GGUF header it does not know, the traceback's head cut
+    (['  File "/env/lib/python3.11/site-packages/transformers/configuration_utils.py", line 600, in _get_config_dict',
+      '    config_dict = load_gguf_checkpoint(resolved_config_file, return_tensors=False)["config"]',
+      '  File "/env/lib/python3.11/site-packages/transformers/modeling_gguf_pytorch_utils.py", line 400, in '
+      'load_gguf_checkpoint',
+      '    raise ValueError(f"GGUF model with architecture {architecture} is not supported yet.")',
+      "ValueError: GGUF model with architecture glm4moe is not supported yet."], "model_load_error", 5),
+    # ... and its image processor, under SGLang's generic report: the exception at the end takes the line
+    (["[2026-03-02 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+      '  File "/env/lib/python3.10/site-packages/transformers/image_processing_base.py", line 340, in '
+      'get_image_processor_dict',
+      "    resolved_file = resolved_files[0]",
+      "IndexError: list index out of range"], "model_load_error", 4),
+    # AWS Neuron's driver layer out of device memory, relayed by DJL Serving
+    (["WARN  PyProcess W-12-model-stderr: 2026-Mar-02 10:00:00.000001    12:12    ERROR  TDRV:dmem_alloc_internal    "
+      "Failed to alloc DEVICE memory: 268435456"], "cuda_oom", 1),
+    # TurboMind's dispatch with no kernel for this GPU's architecture, the abort glued to its next report
+    (["[TM][INFO] TM_FUSE_SILU_ACT=1", "not implemented: dtype=bf16, is_fused_moe=1, sm=61",
+      "not implemented: dtype=bf16Aborted"], "no_kernel_image", 2),
+    # Triton's OutOfResources by its class name, mangled by a wrapper that re-raised it
+    (["INFO 03-02 10:00:00 model_runner_base.py:120] Writing input of failed execution to /tmp/err.pkl...",
+      "ERROR 03-02 10:00:00 engine.py:380] OutOfResources.__init__() missing 2 required positional arguments: "
+      "'limit' and 'name'"], "triton_error", 2),
+    # torch_npu's HCCL watchdog: alone nccl_error; with the NPU runtime's failure a few lines on, cuda_error at its line
+    (["[rank2]:[E302 10:00:00.000000001 compiler_depend.ts:1690] [Rank 2] HCCL watchdog thread terminated with "
+      "exception:", "[ERROR] 2026-03-02-10:00:00 (PID:7, Device:2, RankID:2) ERR02005 DIST internal error",
+      "terminate called after throwing an instance of 'std::runtime_error'"], "nccl_error", 1),
+    (["[rank2]:[E302 10:00:00.000000001 compiler_depend.ts:1690] [Rank 2] HCCL watchdog thread terminated with "
+      "exception:", "[ERROR] 2026-03-02-10:00:00 (PID:7, Device:2, RankID:2) ERR02005 DIST internal error",
+      "[9] [2026-03-02 10:00:00:000] torch.distributed: [ERROR] [9] Find exception when finishedNPUExecutionInternal, "
+      "NPU function error: acl::AclQueryEventRecordedStatus(event_, &currStatus), error code is 507014"],
+     "cuda_error", 1),
+    # a child's traceback under multiprocessing's header ending in a build tool's exit status: the exception names it
+    (["Process SpawnProcess-2:", "Traceback (most recent call last):",
+      '  File "/env/lib/python3.11/subprocess.py", line 571, in run',
+      "    raise CalledProcessError(retcode, process.args,",
+      "subprocess.CalledProcessError: Command '['make', '-j4']' returned non-zero exit status 2."], "exited", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND87_FAMILIES)
+def test_round87_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round87_guards() -> None:
+    # SGLang's failed health check, then its batch lines going on: withdrawn; a transformers frame of a request's
+    # processing (not its loading) leaves a request's exception as it was
+    _assert_no_death(["[2026-03-02 10:00:00] Health check failed. Server couldn't get a response from detokenizer for "
+                      "last 20 seconds.", "[2026-03-02 10:00:01] Prefill batch. #new-seq: 1, #new-token: 512"])
+    assert [(e.label, e.line) for e in classify_lines(
+        ['  File "/env/lib/python3.10/site-packages/transformers/processing_utils.py", line 500, in __call__',
+         "ValueError: images do not match the number of image tokens"])] == [
+        (e.label, e.line) for e in classify_lines(
+            ['  File "/env/lib/python3.10/site-packages/mylib/processing_utils.py", line 500, in __call__',
+             "ValueError: images do not match the number of image tokens"])
+    ]

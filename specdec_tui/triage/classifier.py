@@ -123,7 +123,8 @@ finding (it goes on). A worker that did not start (vLLM's ``WorkerProc failed to
 fewer GPUs exist than the layout needs are ``exited``. lmdeploy's environment check (``<CUDA> check failed!``)
 is a generic line whose next line names the failure (a bare "cuda is not available." is ``cuda_error``).
 SGLang's "Health check failed. Server couldn't get a response" is a ``hang`` at its first report: its deadline
-has passed with the scheduler silent (round 86; before, a stall like vLLM's, once no event). ollama's load retried with a smaller context, or models unloaded after a request's
+has passed with the scheduler silent (round 86; before, a stall like vLLM's, once no event); a batch line after it
+("Decode batch. #running-req: 3") withdraws it, the scheduler went on (round 87). ollama's load retried with a smaller context, or models unloaded after a request's
 OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
 
 Families from held-out round 14. A native extension built against another torch or CUDA (``ImportError: x.so:
@@ -1091,6 +1092,9 @@ FIT = "fit"
 # IDLE: vLLM's periodic stats line with requests running and no token generated in its interval; a stall report that
 # comes after one is a hang at once (the engine had work and made no progress). No event itself.
 STALL, IDLE = "stall", "idle"
+# PROGRESS: SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a
+# failed health check just before it was a stall it came out of, no hang (round 87). No event itself.
+PROGRESS = "progress"
 # OPENER: a logged traceback's header ("ERROR ... engine.py:244] Traceback (most recent call last):"): the line before
 # it, from the same logger call, is the report that opened that traceback. HANDLED: a server's report that a call failed
 # and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
@@ -1201,7 +1205,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # combination for head_size 576.", "Only f16 is supported.", then "fattn-common.cuh:672: fatal error")
     ("fatal_signal", PRECURSOR, r"^[ \t=]*failed to sample token[ \t]*$|unsupported kv type combination for head_size"),
     # (round 86: its last words before the abort, when a paste ends there: "Crashing now")
-    ("fatal_signal", SIGNAL, r"^[ \t]*crashing now[ \t]*$"),
+    ("fatal_signal", CAUSE, r"^[ \t]*crashing now[ \t]*$"),
     # round 69: the older ggml's arena that a tensor did not fit ("ggml_new_tensor_impl: not enough space in the scratch
     # memory pool (needed N, available M)"), which returned no tensor: the crash that follows is its consequence (its abort
     # in its own words, "ggml.c:1528: not enough space in the context's memory pool", is the crash itself)
@@ -1226,6 +1230,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 76: sentencepiece that could not load the tokenizer's model file (its LoadFromFile, then "TypeError: not a
     # string" when the path it was given is None): whatever ends that traceback, the tokenizer could not be loaded
     ("model_load_error", FRAME, r"/sentencepiece/[a-z_]*\.py\"?, line [0-9]+, in [a-z_]*load"),
+    # round 87: transformers reading the model's config, tokenizer, image processor or GGUF header ("configuration_utils
+    # .py", line 681, in _get_config_dict; "tokenization_utils_base.py", line 2073, in _from_pretrained;
+    # "image_processing_base.py", line 347, in get_image_processor_dict; "modeling_gguf_pytorch_utils.py", line 401, in
+    # load_gguf_checkpoint): whatever ends that traceback, the model's files could not be loaded
+    ("model_load_error", FRAME, r"/transformers/[a-z_/]*(configuration|tokenization|processing|feature_extraction|gguf)"
+                                r"[a-z_]*\.py\"?, line [0-9]+, in (_?from_pretrained|_?get_[a-z_]*_dict|load_gguf_checkpoint)"
+                                r"[ \t]*$"),
     ("model_load_error", CAUSE, r"importerror: cannot import name '[a-z0-9_]+for[a-z]+' from 'transformers'"),
     # ... and no tokenizer at all for the model (TGI's router: "thread 'main' panicked at 'Could not find tokenizer for
     # model: ...'"; not its warnings that it found no fast one, "Could not find a fast tokenizer implementation", or no
@@ -1426,6 +1437,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"failed to initiali[sz]e the tma descriptor"),
     ("no_kernel_image", CAUSE, r"cuda_?error_?no_?kernel_?image"),
     ("no_kernel_image", CAUSE, r"cuda_error_no_binary_for_gpu"),
+    # (round 87: Triton's OutOfResources by its class name, also where a wrapper mangled it: "OutOfResources.__init__()
+    # missing 2 required positional arguments: 'limit' and 'name'")
+    ("triton_error", CAUSE, r"\boutofresources\b"),
+    # round 87: TurboMind's kernel dispatch that has no kernel for this GPU's architecture ("not implemented: dtype=e2m1,
+    # is_fused_moe=1, sm=70", then its abort)
+    ("no_kernel_image", CAUSE, r"not implemented: .*\bsm=?[0-9]{2,3}\b"),
     # the HIP runtime's same failure: the fat binary has no code object for this GPU's gfx target
     ("no_kernel_image", CAUSE, r"hiperrornobinaryforgpu|hip_error_no_binary_for_gpu|unable to find code object for all current devices"),
     # ... and the HIP runtime's own log line for it (hip_fatbin.cpp): "No compatible code objects found for: gfx1152"
@@ -1623,6 +1640,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 75: AWS Neuron's runtime that could not allocate a tensor on the device ("RuntimeError: nrt_tensor_allocate
     # status=4 message="Allocation Failure"")
     ("cuda_oom", CAUSE, r"nrt_[a-z_]*allocate[a-z_]* status=[0-9]+ .*allocation failure"),
+    # round 87: ... and its driver layer's own words ("ERROR  TDRV:dmem_alloc_internal  Failed to alloc DEVICE memory:
+    # 469762048"), as DJL Serving relays the worker's stderr
+    ("cuda_oom", CAUSE, r"failed to alloc(ate)? device memory"),
     # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
     # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
     # wait timeout")
@@ -1688,6 +1708,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # "Capture cuda graph failed: ...")
     ("nccl_error", CAUSE, r"detected mismatch between collectives on ranks"),
     ("nccl_error", CAUSE, r"processgroupnccl.*watchdog"),
+    # (round 87: torch_npu's HCCL watchdog, "[Rank 3] HCCL watchdog thread terminated with exception:", its error on the
+    # next line: the collective layer's own death report, as NCCL's)
+    ("nccl_error", CAUSE, r"hccl watchdog thread terminated with exception"),
     # the c10d heartbeat monitor found the NCCL watchdog itself stuck and ends the process (its exit message names
     # the watchdog): the collective layer gave up, as with the watchdog's own timeout
     ("nccl_error", CAUSE, r"heartbeat monitor timed out"),
@@ -2308,8 +2331,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
     ("hang", IDLE, r"generation throughput: 0\.0 tokens/s, running: [1-9][0-9]* reqs"),
     # SGLang's health check got no answer from its detokenizer within its deadline (20 s by default), the scheduler
-    # stuck: a hang at its first report (round 86: both readers of the one labelled log; before, once was no event)
+    # stuck: a hang at its first report (round 86: both readers of the one labelled log; before, once was no event),
+    # withdrawn when the scheduler's batch lines show it going on
     ("hang", CAUSE, r"health check failed\. server couldn't get a response"),
+    ("hang", PROGRESS, r"decode batch[.,] #"),
+    ("hang", PROGRESS, r"prefill batch[.,] #"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
@@ -2586,7 +2612,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"received sigquit"),
     ("exited", EXCEPTION, r"sigquit received"),
     ("exited", EXCEPTION, r"initialization failed"),  # vLLM's engine core, SGLang's warmup
-    ("exited", EXCEPTION, r"(engine ?(core)?( process)?|workerproc) failed to start"),  # vLLM's engine, its workers
+    # vLLM's engine, its workers (round 87: vLLM-Omni's stage engines, "StageEngineCoreProc failed to start.")
+    ("exited", EXCEPTION, r"(engine ?(core)?( process| ?proc)?|workerproc) failed to start"),
     ("exited", EXCEPTION, r"failed to start (the )?(vllm |sglang )?engine"),  # Triton's vLLM backend, and the like
     # Triton's Python backend: the model's initialize() raised (logged at INFO, the exception in the same line)
     ("exited", EXCEPTION, r"failed to initialize python stub"),
@@ -3096,12 +3123,17 @@ KEYWORDS: tuple[str, ...] = (
     # round 84
     "runai_response", "mlirerror",
     # round 86
-    "crashing now", "operation setup failed",
+    "crashing now", "operation setup failed", "v1 llm engine (v",
+    # round 87
+    "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "load_gguf_checkpoint", "_dict", "from_pretrained",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
 # dumps and request logs (which echo prompts and flags), and vLLM's own INFO/DEBUG lines.
 _NOT_FATAL_WORDS = (
+    # a supervisor's own shutdown step, the signal it is about to send its workers (vLLM's executor: "workers still
+    # running after SIGTERM; sending SIGKILL count=1", round 87): not a report that something killed them
+    "sending sigkill",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
@@ -3340,6 +3372,10 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
+_SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a response", re.I)  # (round 87)
+_HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
+HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
+_TRANSFORMERS_LOADER_FRAME = re.compile(r"/transformers/", re.I)  # (round 87)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
@@ -3879,6 +3915,10 @@ class Triage:
         if kind == IDLE:
             self._idle = self._lineno
             return None
+        if kind == PROGRESS:
+            if len(self._events) == 1 and _SGLANG_HEALTH.search(self._events[0].text):
+                self._withdraw()
+            return None
         if kind == STALL:  # at INFO level: before the quiet-level check
             if self._stall is None:
                 self._stall = (self._lineno, _shown(text, cut))
@@ -4217,6 +4257,13 @@ class Triage:
             top = self._events[0] if self._events else None
             if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
+            if top is not None and _TRANSFORMERS_LOADER_FRAME.search(text) and self._kinds[0] == EXCEPTION and (
+                top.label == "exited" and not self._tb_named and self._since(top.line, FRAME_GAP)
+            ):
+                # round 87: the traceback a generic report opened ("Scheduler hit an exception: Traceback ...") goes
+                # straight into transformers' loading of the model's files: a load failure (the exception that ends
+                # that traceback still takes the line)
+                self._relabel(label)
         if label == "triton_error" and _TRITON_COMPILER_FRAME.search(text) and self._events and not self._tb_named:
             top = self._events[0]
             if self._kinds[0] == EXCEPTION and top.label == "exited" and self._since(top.line, TRACEBACK_WINDOW):
@@ -4302,7 +4349,7 @@ class Triage:
         if not self._events or (self._kinds[0] != EXCEPTION and not dump) or self._tb_named:
             return
         top = self._events[0]
-        if top.label not in ("exited", "triton_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
+        if top.label not in ("exited", "triton_error", "model_load_error") or top.line is None or not 0 < self._lineno - top.line <= TRACEBACK_WINDOW:
             return
         low = self._own_text(top).lower()
         # (round 69: the logger's own level and stamp name nothing: vLLM's "ERROR 04-19 17:04:00 [core.py:387]
@@ -4430,6 +4477,13 @@ class Triage:
             upgrade = upgrade and _OWN_CUDA_FAULT.search(top.text) is None
             low = text.lower()
             nccl_wording = "cuda failure" in low or "failed to cuda " in low
+            if label == "cuda_error" and top.label == "nccl_error" and _HCCL_WATCHDOG.search(top.text) and (
+                self._since(top.line, HCCL_CAUSE_WINDOW)
+            ):
+                # round 87: torch_npu's HCCL watchdog that died of the NPU runtime's failure a few lines on ("... PTA call
+                # acl api failed", "The aicore execution times out"): the device failed, as with NCCL's CUDA errors
+                # the collective's report stays the first fatal line (heldout153's 15302; alone it is nccl_error)
+                return self._relabel(label)
             if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
                 # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'" (or its own "Failed to
                 # CUDA calloc N bytes"): the CUDA cause
@@ -4520,7 +4574,7 @@ class Triage:
             # raises the error that worker sent before it went ("RuntimeError: Worker failed with error 'This flash
             # attention build does not support headdim ...'"): that error names the failure
             return self._replace_top(self._event(label, text, cut), kind)
-        if kind == EXCEPTION and top_kind == EXCEPTION and _EXCEPTION_TEXT.match(_body(text)) is not None:
+        if kind in (EXCEPTION, STATUS) and top_kind == EXCEPTION and _EXCEPTION_TEXT.match(_body(text)) is not None:
             # round 58: an exception named in a rule's own words ends the traceback a generic report opened (Python
             # multiprocessing's "Process Process-2:", then "ValueError: The number of required GPUs exceeds ..."):
             # it names the failure, as the exception of any other rule does
