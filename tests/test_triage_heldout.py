@@ -143,6 +143,9 @@ ROUND85 = (HELDOUT.parent / "heldout347",)
 # 86a gateways and proxies in front of the engines, 86b mixed and heterogeneous multi-GPU boxes, 86c precision and
 # numerics, 86d attention back ends, 86e coding agents and chat front ends, 86f streaming, detokenization and stop handling
 ROUND86 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(348, 354))
+# 87a OpenAI's gpt-oss models, 87b DeepSeek models, 87c Qwen models, 87d Google's Gemma models, 87e Meta's Llama models,
+# 87f the Mistral and GLM families (heldout354 is kept for the round's real GPU part)
+ROUND87 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(355, 361))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -231,7 +234,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND83[6], 12, 10), (ROUND84[0], 10, 4), (ROUND84[1], 10, 6), (ROUND84[2], 11, 5), (ROUND84[3], 9, 4),
      (ROUND84[4], 9, 5), (ROUND84[5], 11, 3), (ROUND84[6], 10, 10), (ROUND85[0], 10, 2),
      (ROUND86[0], 10, 4), (ROUND86[1], 12, 5), (ROUND86[2], 12, 4), (ROUND86[3], 12, 5), (ROUND86[4], 10, 6),
-     (ROUND86[5], 13, 5)],
+     (ROUND86[5], 13, 5), (ROUND87[0], 9, 3), (ROUND87[1], 10, 4), (ROUND87[2], 8, 4), (ROUND87[3], 10, 4),
+     (ROUND87[4], 9, 5), (ROUND87[5], 12, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -259,7 +263,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1601,4 +1605,17 @@ def test_round86_accuracy() -> None:
     kernel's 'invalid argument' the two readers read two ways, a request traceback cut before its message)."""
     scores = [_accuracy().score(folder) for folder in ROUND86]
     assert sum(s.labels_right for s in scores) >= 65 and sum(s.lines_right for s in scores) >= 38
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round87_accuracy() -> None:
+    """Round 87 (58 new public logs in six parts, by model family: OpenAI's gpt-oss, DeepSeek, Qwen, Gemma, Llama, and
+    the Mistral and GLM families), labelled and committed before the classifier ran on it, each part measured once as
+    it landed with round 86's classifier: 49/58 labels, 28/34 first fatal lines, 0/24 false alarms. Fixed after
+    (test_round87_*): a supervisor's 'sending SIGKILL' shutdown step, vLLM-Omni's stage core, transformers' loading
+    frames, AWS Neuron's device memory, TurboMind's missing kernel, Triton's OutOfResources by name, torch_npu's HCCL
+    watchdog, an exception that names an exit status under a multiprocessing header. After: 57/58, 34/34, 0/24 (left:
+    a FlashInfer JIT folder that is not there, which the labeller reads exited and the classifier a load failure)."""
+    scores = [_accuracy().score(folder) for folder in ROUND87]
+    assert sum(s.labels_right for s in scores) >= 57 and sum(s.lines_right for s in scores) >= 34
     assert sum(s.false_alarms for s in scores) == 0

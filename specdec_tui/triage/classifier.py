@@ -740,6 +740,16 @@ burst; after vLLM's "Worker proc X died unexpectedly", the error it relays from 
 failed with error '...'") names the failure; Ascend ATB's "XOperation setup failed!" is ``cuda_error``; ik_llama.cpp's
 sampler report after a banner ("===== Failed to sample token") and its "Crashing now" are its abort.
 
+Round 87: a supervisor's shutdown step that names the signal it is about to send ("workers still running after SIGTERM;
+sending SIGKILL") is no kill; transformers' frames that load the model's config, tokenizer, image processor or GGUF
+header ("in _get_config_dict", "in load_gguf_checkpoint", "in get_image_processor_dict") make the exception ending their
+traceback a load failure, also under SGLang's generic "Scheduler hit an exception"; AWS Neuron's "Failed to alloc
+DEVICE memory" is ``cuda_oom``; TurboMind's "not implemented: ... sm=70" is ``no_kernel_image``; Triton's
+``OutOfResources`` by its class name is ``triton_error``; torch_npu's "HCCL watchdog thread terminated with exception" is
+``nccl_error``, and ``cuda_error`` at its own line when the NPU runtime's failure follows within a few lines; an
+exception line that names an exit status (``CalledProcessError: ... returned non-zero exit status 1``) ends a
+multiprocessing header's traceback as any exception does.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
