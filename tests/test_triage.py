@@ -6017,3 +6017,55 @@ def test_round87_guards() -> None:
             ['  File "/env/lib/python3.10/site-packages/mylib/processing_utils.py", line 500, in __call__',
              "ValueError: images do not match the number of image tokens"])
     ]
+
+
+_ROUND88_FAMILIES = [
+    # a native abort's own "file.cpp:N: message", then glibc's backtrace frames, then the signal: the message opens it
+    (["Mar 03 10:00:00 host ollama[77]: mtmd.cpp:120: unknown projector layout",
+      "Mar 03 10:00:00 host ollama[77]: /usr/bin/ollama(+0x10aa0f0)[0x55d0aa0f0000]",
+      "Mar 03 10:00:00 host ollama[77]: /usr/bin/ollama(+0x10aa3b0)[0x55d0aa3b0000]",
+      "Mar 03 10:00:00 host ollama[77]: SIGABRT: abort"], "fatal_signal", 1),
+    # ... and a backtrace alone (its message not printed): its first frame, before ggml's own frame
+    (["srv          init: initializing slots, n_slots = 2",
+      "/usr/lib/libggml-base.so(+0x3a10) [0x7f0000003a10]",
+      "/usr/lib/libggml-base.so(ggml_print_backtrace+0x1f0) [0x7f0000004000]",
+      "/usr/lib/libstdc++.so.6(+0x1eb9c) [0x7f0000010000]"], "fatal_signal", 2),
+    # Python's faulthandler listing its extension modules, its "Fatal Python error" head cut off
+    (["Extension modules: numpy._core._multiarray_umath, torch._C, yaml._yaml (total: 3)",
+      "[2026-03-03 10:00:00 TP1] Scheduler hit an exception: Traceback (most recent call last):"], "fatal_signal", 1),
+    # vLLM's registry that could not import a model's class
+    (["ERROR 03-03 10:00:00 [registry.py:350] Error in loading model architecture 'NewModelForCausalLM'",
+      "ERROR 03-03 10:00:00 [registry.py:350] Traceback (most recent call last):"], "model_load_error", 1),
+    # ollama's runner exit status, then its load error that says what the loader found
+    (['time=2026-03-03T10:00:00.000Z level=ERROR source=server.go:400 msg="llama runner terminated" error="exit status 2"',
+      'time=2026-03-03T10:00:00.100Z level=ERROR source=sched.go:450 msg="error loading llama server" error="llama '
+      "runner process has terminated: error loading model: missing tensor 'blk.0.attn_q.weight'\""],
+     "model_load_error", 2),
+    # vLLM V1's generic worker report whose traceback goes down into the worker's load_model, cut before its exception
+    (["(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600] WorkerProc failed to start.",
+      "(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600] Traceback (most recent call last):",
+      '(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600]   File "/env/vllm/v1/executor/'
+      'multiproc_executor.py", line 600, in worker_main',
+      "(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600]     worker = WorkerProc(*args, **kwargs)",
+      '(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600]   File "/env/vllm/v1/executor/'
+      'multiproc_executor.py", line 450, in __init__',
+      "(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600]     self.worker.load_model()",
+      '(Worker_TP1 pid=8) ERROR 03-03 10:00:00 [multiproc_executor.py:600]   File "/env/vllm/v1/worker/gpu_worker.py", '
+      "line 220, in load_model"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND88_FAMILIES)
+def test_round88_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round88_guards() -> None:
+    # a backtrace's frames alone are no crash (a debug dump the server goes on after); a runner's exit status before a
+    # load error that says nothing more stays the exit
+    _assert_no_death(["/usr/lib/libggml-base.so(+0x3a10) [0x7f0000003a10]",
+                      "/usr/lib/libggml-base.so(+0x3b10) [0x7f0000003b10]", "srv  update_slots: all slots are idle"])
+    _assert_primary(['time=2026-03-03T10:00:00.000Z level=ERROR source=server.go:400 msg="llama runner terminated" '
+                     'error="exit status 2"',
+                     'time=2026-03-03T10:00:00.100Z level=ERROR source=sched.go:450 msg="error loading llama server" '
+                     'error="llama runner process has terminated: exit status 2"'], "exited", 1)  # fmt: skip

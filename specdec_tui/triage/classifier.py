@@ -750,6 +750,14 @@ DEVICE memory" is ``cuda_oom``; TurboMind's "not implemented: ... sm=70" is ``no
 exception line that names an exit status (``CalledProcessError: ... returned non-zero exit status 1``) ends a
 multiprocessing header's traceback as any exception does.
 
+Round 88: a run of glibc backtrace frames ("/lib64/libggml-base.so(+0x2888) [0x...]", "/usr/bin/ollama(+0x107bfd8)[0x...]")
+is an abort's report: the signal (or ggml's own frame) in or just after it puts the first fatal line at the run's first
+frame, or at the abort's own "file.cpp:N: message" just before the run; Python faulthandler's "Extension modules: ..."
+is ``fatal_signal``; vLLM's "Error in loading model architecture 'X'" is a load failure, and so is a generic worker
+report whose traceback goes down into vLLM V1's worker ``load_model``; ollama's "error loading llama server" whose
+error says what the loader found ("error loading model: missing tensor ...") names the load failure after the runner's
+exit status.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1105,6 +1113,11 @@ STALL, IDLE = "stall", "idle"
 # PROGRESS: SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a
 # failed health check just before it was a stall it came out of, no hang (round 87). No event itself.
 PROGRESS = "progress"
+# BT_FRAME: a frame of glibc's backtrace_symbols, as ggml's abort and other native aborts print it ("/lib64/libggml-base
+# .so(+0x2888) [0x7fdedad72888]", "/usr/local/bin/ollama(+0x107bfd8)[0x560e45b25fd8]"): a run of them is an abort's
+# report, whose first line (or the abort's own "file.cpp:N: message" just before it) opens the abort (round 88). No
+# event itself.
+BT_FRAME = "bt_frame"
 # OPENER: a logged traceback's header ("ERROR ... engine.py:244] Traceback (most recent call last):"): the line before
 # it, from the same logger call, is the report that opened that traceback. HANDLED: a server's report that a call failed
 # and was returned to its caller (vLLM's engine core: "Invocation of collective_rpc method failed"): the traceback it
@@ -1248,6 +1261,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"[a-z_]*\.py\"?, line [0-9]+, in (_?from_pretrained|_?get_[a-z_]*_dict|load_gguf_checkpoint)"
                                 r"[ \t]*$"),
     ("model_load_error", CAUSE, r"importerror: cannot import name '[a-z0-9_]+for[a-z]+' from 'transformers'"),
+    # round 88: vLLM's registry that could not import a model's class ("Error in loading model architecture
+    # 'FalconH1ForCausalLM'"), before "Model architectures [...] failed to be inspected"
+    ("model_load_error", CAUSE, r"error in loading model architecture '"),
     # ... and no tokenizer at all for the model (TGI's router: "thread 'main' panicked at 'Could not find tokenizer for
     # model: ...'"; not its warnings that it found no fast one, "Could not find a fast tokenizer implementation", or no
     # tokenizer config, "Could not find tokenizer config locally")
@@ -1264,6 +1280,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # method's check of the weights it loaded: "ValueError: Only support per-tensor scaling factor for fp8 KV cache")
     ("model_load_error", FRAME, r"model_executor/model_loader/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
                                 r"(load_model|load_weights)([ \t]*$|[ \t]+[a-z_])"),
+    # round 88: vLLM V1's worker loading the model ("v1/worker/gpu_worker.py", line 229, in load_model): under a generic
+    # report ("WorkerProc failed to start."), the traceback that goes down there is the model's load
+    ("model_load_error", FRAME, r"/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model[ \t]*$"),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
     # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
     ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
@@ -2568,6 +2587,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                              r"([ \t(]|$)"),
     ("fatal_signal", SIGNAL, r"sigabrt"),
     ("fatal_signal", SIGNAL, r"ggml_abort|ggml_print_backtrace"),
+    # (round 88: Python's faulthandler lists the extension modules after its "Fatal Python error" report; a paste whose
+    # report's head was cut, or interleaved with another process's lines, still shows the crash there)
+    ("fatal_signal", SIGNAL, r"^extension modules: [a-z_][a-z0-9_.]*(, [a-z_][a-z0-9_.]*)*"),
+    ("fatal_signal", BT_FRAME, r"^[^ ()]+\(([a-z_][a-z0-9_.]*)?\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\][ \t]*$"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
     # "Signal: Segmentation fault (11)" and its frames)
@@ -3135,6 +3158,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 86
     "crashing now", "operation setup failed", "v1 llm engine (v",
     # round 87
+    # round 88
+    "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "load_gguf_checkpoint", "_dict", "from_pretrained",
 )  # fmt: skip
 
@@ -3382,10 +3407,15 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 # at the right edge) and the lines it wrapped the message onto (indented past the level and time)
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
+# an abort's own report, file and line first ("clip.cpp:4169: Unknown minicpmv version", round 88)
+_ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm):[0-9]+: [a-z]", re.I)
+# a load failure's report that goes on to the loader's own words (round 88)
+_LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
 _SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a response", re.I)  # (round 87)
 _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
-_TRANSFORMERS_LOADER_FRAME = re.compile(r"/transformers/", re.I)  # (round 87)
+# (round 87: transformers' loading frames; round 88: vLLM V1's worker's load_model)
+_TRANSFORMERS_LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
@@ -3725,6 +3755,7 @@ class Triage:
         self._trail, self._trail_of = 0, 0  # NCCL's error-return lines seen after the precursor at line _trail_of
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
+        self._bt_run: tuple[int, str, int] | None = None  # a backtrace's opening line, its text, its last frame
         self._dump_only = False  # the one event is that dump's (round 86): the core's own report replaces it
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
@@ -3925,6 +3956,23 @@ class Triage:
         if kind == IDLE:
             self._idle = self._lineno
             return None
+        if kind == BT_FRAME:
+            run = self._bt_run
+            if run is None or self._lineno - run[2] > 1:
+                # a new run: where it starts, and the abort's own "file.cpp:N: message" just before it, if that is it
+                message = _ABORT_MESSAGE.search(_body(prev)) is not None and len(prev) < MATCH_HEAD
+                start = (self._lineno - 1, _shown(prev, False)) if message else (self._lineno, _shown(text, cut))
+                self._bt_run = (start[0], start[1], self._lineno)
+            else:
+                self._bt_run = (run[0], run[1], self._lineno)
+            return None
+        run = self._bt_run
+        if label == "fatal_signal" and kind == SIGNAL and not self._events and run is not None and (
+            self._lineno - run[2] <= 1
+        ):
+            # the abort's signal, or ggml's own frame, in or just after a backtrace: the backtrace's report opens it
+            self._bt_run = None
+            return self._promote(self._make(label, run[0], run[1]), kind)
         if kind == PROGRESS:
             if len(self._events) == 1 and _SGLANG_HEALTH.search(self._events[0].text):
                 self._withdraw()
@@ -4268,7 +4316,7 @@ class Triage:
             if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
             if top is not None and _TRANSFORMERS_LOADER_FRAME.search(text) and self._kinds[0] == EXCEPTION and (
-                top.label == "exited" and not self._tb_named and self._since(top.line, FRAME_GAP)
+                top.label == "exited" and not self._tb_named and self._since(top.line, OPENER_WINDOW)
             ):
                 # round 87: the traceback a generic report opened ("Scheduler hit an exception: Traceback ...") goes
                 # straight into transformers' loading of the model's files: a load failure (the exception that ends
@@ -4431,6 +4479,13 @@ class Triage:
             # type"): the cause names it
             return self._replace_top(self._event(label, text, cut), kind)
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
+            if top_kind == STATUS and top.label == "exited" and self._since(top.line, NAMED_GAP) and (
+                _LOADER_SAYS_WHY.search(text) is not None
+            ):
+                # round 88: ollama's "llama runner terminated" error="exit status 2", then its "error loading llama
+                # server" whose error says what the loader found ("... error loading model: missing tensor
+                # 'output.weight'"): the load failure, at the line that names it (as 22101 and 3001 read a cause there)
+                return self._replace_top(self._event(label, text, cut), kind)
             raised = self._raised
             if top_kind == EXCEPTION and top.label == "exited" and raised is not None and raised[0] == top.line and (
                 self._since(top.line, BURST_GAP)
