@@ -124,8 +124,8 @@ fewer GPUs exist than the layout needs are ``exited``. lmdeploy's environment ch
 is a generic line whose next line names the failure (a bare "cuda is not available." is ``cuda_error``).
 SGLang's "Health check failed. Server couldn't get a response" is a ``hang`` at its first report: its deadline
 has passed with the scheduler silent (round 86; before, a stall like vLLM's, once no event); a batch line after it
-("Decode batch. #running-req: 3") withdraws it, the scheduler went on (round 87). ollama's load retried with a smaller context, or models unloaded after a request's
-OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
+("Decode batch. #running-req: 3") withdraws it, the scheduler went on (round 87). ollama's load retried with a
+smaller context, or models unloaded after a request's OOM, is ``oom_retried``; its "update your driver to enable GPU inference" is a CPU fallback finding.
 
 Families from held-out round 14. A native extension built against another torch or CUDA (``ImportError: x.so:
 undefined symbol``, the exception's own line) cannot be loaded: ``exited`` since round 53 (``model_load_error`` only
@@ -3160,7 +3160,7 @@ KEYWORDS: tuple[str, ...] = (
     # round 87
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
-    "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "load_gguf_checkpoint", "_dict", "from_pretrained",
+    "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
