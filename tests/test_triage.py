@@ -6069,3 +6069,26 @@ def test_round88_guards() -> None:
                      'error="exit status 2"',
                      'time=2026-03-03T10:00:00.100Z level=ERROR source=sched.go:450 msg="error loading llama server" '
                      'error="llama runner process has terminated: exit status 2"'], "exited", 1)  # fmt: skip
+
+
+_ROUND89_FAMILIES = [
+    # ggml's terminate handler prints its backtrace before the C++ runtime's "terminate called": that line says it
+    (["0.00.185.304 I srv  llama_server: initializing ...",
+      "<llama-build>/bin/libggml-base.so.0(+0x17a1b)[0x7f0000017a1b]",
+      "<llama-build>/bin/libggml-base.so.0(ggml_print_backtrace+0x203)[0x7f0000017e03]",
+      "<llama-build>/bin/libggml-base.so.0(+0x2a4c2)[0x7f000002a4c2]",
+      "terminate called after throwing an instance of 'std::out_of_range'", "  what():  stoul"], "fatal_signal", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND89_FAMILIES)
+def test_round89_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round89_shared_prompt_past_its_slot_is_a_rejected_request() -> None:
+    # a real H100 run: a request of two choices that runs past its slot, whose shared prompt the context shift cannot
+    # move, is refused and the server serves on
+    _assert_finding(["0.01.604.935 E srv    send_error: task id = 12, error: context shift cannot be used for shared "
+                     "prompt", "0.01.700.000 I slot      release: id  0 | task 13 | stop processing: n_tokens = 9"],
+                    "context_length_exceeded")  # fmt: skip

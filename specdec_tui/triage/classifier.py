@@ -758,6 +758,10 @@ report whose traceback goes down into vLLM V1's worker ``load_model``; ollama's 
 error says what the loader found ("error loading model: missing tensor ...") names the load failure after the runner's
 exit status.
 
+Round 89 (real H100 runs): when ggml's terminate handler has printed its backtrace before the C++ runtime's "terminate
+called after throwing an instance of 'X'", that line takes the abort's first line from the backtrace's; llama-server's
+"context shift cannot be used for shared prompt" (a request of several choices past its slot) is a rejected request.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1961,6 +1965,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"context size has been exceeded"),  # llama.cpp
     # llama-server's reply to a request whose generation filled the slot's context with no shift allowed
     ("context_length_exceeded", REQUEST, r"error[ =:]+context shift is disabled"),
+    # (round 89, a real H100 run: a request of n > 1 choices that runs past its slot, whose shared prompt the context
+    # shift cannot move: "send_error: task id = 304, error: context shift cannot be used for shared prompt")
+    ("context_length_exceeded", REQUEST, r"context shift cannot be used for shared prompt"),
     # lmdeploy's engine: a session (prompt and history) that has no room left in session_len
     ("context_length_exceeded", REQUEST, r"run out of tokens\. session"),
     ("context_length_exceeded", REQUEST, r"max_new_tokens. must be <= [0-9]+"),  # TGI input validation
@@ -3158,6 +3165,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 86
     "crashing now", "operation setup failed", "v1 llm engine (v",
     # round 87
+    # round 89
+    "cannot be used for shared prompt",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
@@ -3756,6 +3765,7 @@ class Triage:
         self._spec_failed: tuple[int, str] | None = None  # the first "draft cannot serve with this target" line
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._bt_run: tuple[int, str, int] | None = None  # a backtrace's opening line, its text, its last frame
+        self._bt_event: int | None = None  # the line of the event a backtrace opened
         self._dump_only = False  # the one event is that dump's (round 86): the core's own report replaces it
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
@@ -3971,8 +3981,15 @@ class Triage:
             self._lineno - run[2] <= 1
         ):
             # the abort's signal, or ggml's own frame, in or just after a backtrace: the backtrace's report opens it
-            self._bt_run = None
+            self._bt_event = run[0]
             return self._promote(self._make(label, run[0], run[1]), kind)
+        if kind == SIGNAL and run is not None and self._lineno - run[2] <= 1 and len(self._events) == 1 and (
+            self._events[0].line == self._bt_event and "terminate called" in text.lower()
+        ):
+            # round 89 (a real H100 run): ggml's terminate handler prints its backtrace before the C++ runtime's
+            # "terminate called after throwing an instance of 'std::invalid_argument'": that line says what aborted
+            self._bt_event = None
+            return self._replace_top(self._event(label, text, cut), kind)
         if kind == PROGRESS:
             if len(self._events) == 1 and _SGLANG_HEALTH.search(self._events[0].text):
                 self._withdraw()
