@@ -1114,9 +1114,6 @@ FIT = "fit"
 # IDLE: vLLM's periodic stats line with requests running and no token generated in its interval; a stall report that
 # comes after one is a hang at once (the engine had work and made no progress). No event itself.
 STALL, IDLE = "stall", "idle"
-# PROGRESS: SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a
-# failed health check just before it was a stall it came out of, no hang (round 87). No event itself.
-PROGRESS = "progress"
 # BT_FRAME: a frame of glibc's backtrace_symbols, as ggml's abort and other native aborts print it ("/lib64/libggml-base
 # .so(+0x2888) [0x7fdedad72888]", "/usr/local/bin/ollama(+0x107bfd8)[0x560e45b25fd8]"): a run of them is an abort's
 # report, whose first line (or the abort's own "file.cpp:N: message" just before it) opens the abort (round 88). No
@@ -2370,8 +2367,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # stuck: a hang at its first report (round 86: both readers of the one labelled log; before, once was no event),
     # withdrawn when the scheduler's batch lines show it going on
     ("hang", CAUSE, r"health check failed\. server couldn't get a response"),
-    ("hang", PROGRESS, r"decode batch[.,] #"),
-    ("hang", PROGRESS, r"prefill batch[.,] #"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
@@ -3169,7 +3164,7 @@ KEYWORDS: tuple[str, ...] = (
     "cannot be used for shared prompt",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
-    "device memory", "decode batch", "prefill batch", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
+    "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3421,6 +3416,11 @@ _ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm)
 # a load failure's report that goes on to the loader's own words (round 88)
 _LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
 _SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a response", re.I)  # (round 87)
+# SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a failed
+# health check before it was a stall it came out of (round 87). Not a rule: these lines are most of an SGLang log, and
+# the prefilter lets them pass; they are looked at only while that health check is the one event (``_went_on``)
+_PROGRESS_LINE = re.compile(r"(decode|prefill) batch[.,] #", re.I)
+_PROGRESS_BYTES = re.compile(rb"(?i)(decode|prefill) batch[.,] #")
 _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # (round 87: transformers' loading frames; round 88: vLLM V1's worker's load_model)
@@ -3835,6 +3835,8 @@ class Triage:
             text = strip_ansi(text)
         text = self._unwrap(text, self._lineno)
         prev, self._prev = self._prev, text
+        if self._events and self._stalled_only() and _PROGRESS_LINE.search(text):
+            self._withdraw()
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
             self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         rule = _first_rule(text)
@@ -3873,7 +3875,7 @@ class Triage:
         regex = _BLOCK_RE2 if joined.isascii() else _BLOCK_RE2_UTF8
         block = joined.encode("utf-8", "surrogatepass")
         try:
-            counted_to, count, pos = 0, 0, 0
+            counted_to, count, pos, after = 0, 0, 0, 0
             while True:
                 m = regex.search(block, pos)
                 if m is None:
@@ -3882,6 +3884,8 @@ class Triage:
                 count += block.count(b"\n", counted_to, start)
                 counted_to = start
                 k = count
+                self._went_on(texts, after, k)
+                after = k + 1
                 self._lineno = base + k + 1
                 text = self._unwrap(texts[k], self._lineno)
                 rule = _first_rule(text)
@@ -3893,9 +3897,22 @@ class Triage:
                 pos = block.find(b"\n", m.start()) + 1
                 if pos == 0:
                     break
+            self._went_on(texts, after, len(texts))
         finally:  # a classifier bug loses the batch's later hits, never the line count
             self._lineno = base + len(texts)
             self._prev = self._unwrap(texts[-1], self._lineno)
+
+    def _stalled_only(self) -> bool:
+        """The one event is SGLang's failed health check (a hang its scheduler may still come out of)."""
+        return len(self._events) == 1 and self._events[0].label == "hang" and bool(
+            _SGLANG_HEALTH.search(self._events[0].text)
+        )
+
+    def _went_on(self, texts: Sequence[str], start: int, stop: int) -> None:
+        """Lines ``start``..``stop`` of a batch that the prefilter passed over: while the one event is a failed
+        health check, a batch line among them withdraws it (the scheduler went on)."""
+        if self._events and self._stalled_only() and any(_PROGRESS_LINE.search(t) for t in texts[start:stop]):
+            self._withdraw()
 
     def feed_exit(self, returncode: int | None) -> TriageEvent | None:
         """The process exited: an event when the status says more than the log did."""
@@ -3990,10 +4007,6 @@ class Triage:
             # "terminate called after throwing an instance of 'std::invalid_argument'": that line says what aborted
             self._bt_event = None
             return self._replace_top(self._event(label, text, cut), kind)
-        if kind == PROGRESS:
-            if len(self._events) == 1 and _SGLANG_HEALTH.search(self._events[0].text):
-                self._withdraw()
-            return None
         if kind == STALL:  # at INFO level: before the quiet-level check
             if self._stall is None:
                 self._stall = (self._lineno, _shown(text, cut))
@@ -4880,9 +4893,12 @@ class Triage:
             block = _ANSI_BYTES.sub(b"", block)
         if self._server == "unknown" and base < DETECT_LINES:
             self._detect_block(block, DETECT_LINES - base)
-        counted_to, count = 0, 0
+        counted_to, count, after = 0, 0, 0
         for start in self._hits(block):
             end = block.find(b"\n", start)
+            if self._events and self._stalled_only() and _PROGRESS_BYTES.search(block, after, start):
+                self._withdraw()  # the scheduler went on (see ``_went_on``)
+            after = end + 1
             count += block.count(b"\n", counted_to, start)
             counted_to = start
             self._lineno = base + count + 1
@@ -4901,6 +4917,8 @@ class Triage:
             rule = _first_rule(text)
             if rule is not None:
                 self._candidate(rule, text, cut, prev)
+        if self._events and self._stalled_only() and _PROGRESS_BYTES.search(block, after):
+            self._withdraw()
         self._lineno = base + block.count(b"\n")
         last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
         self._prev = self._unwrap(_decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r"), self._lineno)
