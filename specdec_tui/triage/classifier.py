@@ -3423,8 +3423,9 @@ _PROGRESS_LINE = re.compile(r"(decode|prefill) batch[.,] #", re.I)
 _PROGRESS_BYTES = re.compile(rb"(?i)(decode|prefill) batch[.,] #")
 _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
-# (round 87: transformers' loading frames; round 88: vLLM V1's worker's load_model)
-_TRANSFORMERS_LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
+# the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
+# 88: vLLM V1's worker's load_model)
+_LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
@@ -3766,7 +3767,7 @@ class Triage:
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._bt_run: tuple[int, str, int] | None = None  # a backtrace's opening line, its text, its last frame
         self._bt_event: int | None = None  # the line of the event a backtrace opened
-        self._dump_only = False  # the one event is that dump's (round 86): the core's own report replaces it
+        self._dump_event: int | None = None  # the line of the event a vLLM input dump made (round 86), while it is first
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
@@ -4033,12 +4034,13 @@ class Triage:
             # round 86: the dump is written only when the engine core's step raised, before the core dies: a log that
             # ends with it (a paste cut there) shows that death, at the step's own report when there was one; the
             # core's own death report, or a cause, that follows takes its place as if the dump had been no event
-            self._dump_only = True
             at, shown = self._step_report or (self._lineno, _shown(text, cut))
+            self._dump_event = at
             return self._promote(self._make(label, at, shown), EXCEPTION)
-        if self._dump_only and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST):
-            self._dump_only = False
-            del self._events[0], self._kinds[0]
+        if self._dump_event is not None and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST):
+            if self._events and self._events[0].line == self._dump_event:
+                del self._events[0], self._kinds[0]  # the core's own report, or a cause, takes the dump's place
+            self._dump_event = None
         if kind == UNRETRIEVED:
             self._unretrieved = (self._lineno, _shown(text, cut))
             return None
@@ -4345,7 +4347,7 @@ class Triage:
             top = self._events[0] if self._events else None
             if top is not None and top.label == "fatal_signal" and self._since(top.line, FRAME_GAP):
                 return self._relabel(label)
-            if top is not None and _TRANSFORMERS_LOADER_FRAME.search(text) and self._kinds[0] == EXCEPTION and (
+            if top is not None and _LOADER_FRAME.search(text) and self._kinds[0] == EXCEPTION and (
                 top.label == "exited" and not self._tb_named and self._since(top.line, OPENER_WINDOW)
             ):
                 # round 87: the traceback a generic report opened ("Scheduler hit an exception: Traceback ...") goes
