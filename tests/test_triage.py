@@ -6092,3 +6092,46 @@ def test_round89_shared_prompt_past_its_slot_is_a_rejected_request() -> None:
     _assert_finding(["0.01.604.935 E srv    send_error: task id = 12, error: context shift cannot be used for shared "
                      "prompt", "0.01.700.000 I slot      release: id  0 | task 13 | stop processing: n_tokens = 9"],
                     "context_length_exceeded")  # fmt: skip
+
+
+_ROUND90_FAMILIES = [
+    # Windows' exception names, as a crash reporter or a runtime prints them, are the signals they stand for
+    (["srv  update_slots: all slots are idle", "[22:10:04]Exception: C0000005.ACCESS_VIOLATION",
+      "[22:10:04]Unhandled: C0000005.ACCESS_VIOLATION"], "fatal_signal", 2),
+    (["main: server is listening on http://127.0.0.1:8080",
+      "error: process didn't exit successfully: `target\\release\\server.exe` (exit code: 0xc000001d, "
+      "STATUS_ILLEGAL_INSTRUCTION)"], "fatal_signal", 2),
+    (["INFO loading weights", "Unhandled exception: EXCEPTION_STACK_OVERFLOW at 0x00007FF6"], "fatal_signal", 2),
+    # ... but the CUDA driver's name for an illegal instruction stays that CUDA error
+    (["INFO serving", "CUDA_ERROR_ILLEGAL_INSTRUCTION: an illegal instruction was encountered"],
+     "cuda_illegal_instruction", 2),
+    # a front end's report of its llama-server child's failed GPU allocation, after the child's generic exit
+    (["WARN llama_cpp_server::supervisor: llama-server <chat> exited with status code 1, args: `Command {}`",
+      "WARN llama_cpp_server::supervisor: Attempting to restart the llama-server...", "", "  ERROR", "",
+      "  CUDA memory allocation error detected:", "  1. Try using a smaller Model"], "cuda_oom", 6),
+    # torch's extension loader with no build tool, bare or raised
+    (["Using /home/u/.cache/torch_extensions as PyTorch extensions root...",
+      "Ninja is required to load C++ extensions",
+      'INFO:     127.0.0.1:50000 - "POST /switch-model HTTP/1.1" 500 Internal Server Error'], "exited", 2),
+    (["Detected CUDA files, patching ldflags", "RuntimeError: Ninja is required to load C++ extensions"], "exited", 2),
+    # a paste of Ray's unhandled error cut inside its traceback: the failure is at Ray's report
+    (["(pid=301) INFO worker started",
+      "(Trainer pid=300) Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ray::Rollout.generate() "
+      "(pid=301, ip=10.0.0.2, actor_id=ab12)",
+      '(Trainer pid=300)   File "/opt/app/rollout.py", line 88, in generate',
+      "(Trainer pid=300)     return self.llm.generate(prompts)"], "exited", 2),
+    # ... and when the traceback ends, its exception says what failed
+    (["ERROR worker.py:420 -- Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+      "ray::RayWorkerWrapper.execute_method() (pid=9, ip=10.0.0.3, actor_id=cd34)",
+      '  File "/usr/lib/python3/site-packages/vllm/worker/worker.py", line 125, in warm_up_model',
+      "    self.model_runner.capture_model(self.gpu_cache)",
+      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "cuda_oom", 4),
+    # a ggml-family loader that returned no context, in its binding's exception
+    (["Loading /models/rwkv-5-world-3b.bin ...", "ValueError: rwkv_init_from_file failed, check stderr"],
+     "model_load_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND90_FAMILIES)
+def test_round90_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

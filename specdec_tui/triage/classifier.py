@@ -762,6 +762,13 @@ Round 89 (real H100 runs): when ggml's terminate handler has printed its backtra
 called after throwing an instance of 'X'", that line takes the abort's first line from the backtrace's; llama-server's
 "context shift cannot be used for shared prompt" (a request of several choices past its slot) is a rejected request.
 
+Round 90: Windows' exception names as crash reporters and runtimes print them ("C0000005.ACCESS_VIOLATION",
+"STATUS_ILLEGAL_INSTRUCTION", "EXCEPTION_STACK_OVERFLOW") are ``fatal_signal``; a front end's "CUDA memory allocation
+error" after its llama-server child's exit is ``cuda_oom``; torch's "Ninja is required to load C++ extensions" is
+``exited`` (a tool the installation lacks); Ray's "Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1')" is
+an ``exited`` event at its line until the exception that ends its traceback, or a cause, takes its place (a paste cut
+inside that traceback); a ggml-family loader's "X_init_from_file failed" is a load failure.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1500,6 +1507,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
+    # round 90: a front end's own report of its llama-server child's failed GPU allocation (Tabby: "CUDA memory
+    # allocation error detected:", after its supervisor's "llama-server <completion> exited with status code 1")
+    ("cuda_oom", CAUSE, r"cuda memory allocation error"),
     # TensorRT-LLM's paged KV cache, sized from the memory left, cannot hold one sequence ("maxTokensInPagedKvCache
     # (29184) must be large enough to process at least 1 sequence to completion"): a KV-cache sizing failure
     ("cuda_oom", CAUSE, r"maxtokensinpagedkvcache \([0-9]+\) must be large enough"),
@@ -2210,6 +2220,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a launcher that cannot find the server program it runs (TGI's shard manager, ollama): an installation that lacks
     # it, not a model that cannot load (both readers of round 44's ollama log; a load failure until then)
     ("exited", CAUSE, r"server not found in path|server binary not found"),
+    # round 90: torch's C++ extension loader with no build tool ("Ninja is required to load C++ extensions", bare or as
+    # a RuntimeError): the kernels a model needs cannot be built on this machine, an installation that lacks a tool
+    ("exited", CAUSE, r"ninja is required to load c\+\+ extensions"),
     # round 58: a full disk in the server's own error report (ollama's 'level=ERROR ... msg="failed to extract files"
     # error="copy payload ...: no space left on device"'; a Python logger's "ERROR ..."); not a client's "Error: write
     # ...: no space left on device" for a pull the server answered
@@ -2234,6 +2247,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 62: no back end installed for the model's format (LocalAI: 'ERROR Backend not found backend="llama-cpp"',
     # then its "failed to load model with internal loader")
     ("model_load_error", CAUSE, r"\bbackend not found\b"),
+    # round 90: a ggml-family library's loader that returned no context ("rwkv_init_from_file failed, check stderr",
+    # in the ValueError its Python binding raises for it)
+    ("model_load_error", CAUSE, r"_init_from_file failed\b"),
     # ... and the Hub's refusal in requests' words, before huggingface_hub turns it into one of those (round 53:
     # "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: https://huggingface.co/.../config.json")
     ("model_load_error", CAUSE, r"httperror: 4[0-9][0-9] client error: .* for url: https?://(huggingface\.co|hf-mirror\.com)/"),
@@ -2411,6 +2427,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                             # integer division by zero, stack overflow, heap corruption
                             r"|0xc0000094|-1073741676|3221225620|0xc00000fd|-1073741571|3221225725|0xc0000374"
                             r"|-1073740940|3221226356"),
+    # round 90: ... and in the words of a crash reporter or a runtime ("[01:16:13]Exception: C0000005.ACCESS_VIOLATION",
+    # Rust's "(exit code: 0xc0000005, STATUS_ACCESS_VIOLATION)", "EXCEPTION_ILLEGAL_INSTRUCTION")
+    ("fatal_signal", CAUSE, r"access_violation|(status|exception)_(illegal_instruction|stack_overflow|int_divide_by_zero"
+                            r"|heap_corruption)"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     # systemd-coredump's record of the crash ("Signal: 11 (SEGV)")
@@ -3162,6 +3182,9 @@ KEYWORDS: tuple[str, ...] = (
     # round 87
     # round 89
     "cannot be used for shared prompt",
+    # round 90
+    "access_violation", "_illegal_instruction", "_stack_overflow", "_int_divide_by_zero", "_heap_corruption",
+    "cuda memory allocation error", "ninja is required", "_init_from_file failed",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
@@ -3767,6 +3790,7 @@ class Triage:
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._bt_run: tuple[int, str, int] | None = None  # a backtrace's opening line, its text, its last frame
         self._bt_event: int | None = None  # the line of the event a backtrace opened
+        self._ray_event: int | None = None  # the line of the event Ray's unhandled error made (round 90), while it is first
         self._dump_event: int | None = None  # the line of the event a vLLM input dump made (round 86), while it is first
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
@@ -4037,6 +4061,10 @@ class Triage:
             at, shown = self._step_report or (self._lineno, _shown(text, cut))
             self._dump_event = at
             return self._promote(self._make(label, at, shown), EXCEPTION)
+        if self._ray_event is not None and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST, RAISED):
+            if self._events and self._events[0].line == self._ray_event:
+                del self._events[0], self._kinds[0]  # what its traceback ends with, or a cause, names the failure
+            self._ray_event = None
         if self._dump_event is not None and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST):
             if self._events and self._events[0].line == self._dump_event:
                 del self._events[0], self._kinds[0]  # the core's own report, or a cause, takes the dump's place
@@ -4342,6 +4370,12 @@ class Triage:
                 # a loop's frame in a later traceback of a chain: the chain's first exception ended the loop
                 return self._promote(self._make(label, chain[0], chain[1]), EXCEPTION)
             self._loop = self._lineno
+            if not self._events and "ray_ignore_unhandled_errors" in text.lower():
+                # round 90: Ray's report of an error nobody retrieved is a failure already; a paste cut inside its
+                # traceback shows that failure at this line, until the exception that ends the traceback (or a cause)
+                # takes its place, as the loop's frame would have let it
+                self._ray_event = self._lineno
+                return self._promote(self._make(label, self._lineno, _shown(text, False)), EXCEPTION)
             return None
         if label == "model_load_error":
             top = self._events[0] if self._events else None
