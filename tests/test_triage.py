@@ -6135,3 +6135,19 @@ _ROUND90_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND90_FAMILIES)
 def test_round90_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND91_FAMILIES = [
+    # MLX's Metal allocator refusing a buffer past the GPU's limit is the accelerator's memory
+    (['  File "/opt/mlx_engine/generate.py", line 88, in step', "    mx.eval(cache)",
+      "RuntimeError: [metal::malloc] Attempting to allocate 34359738368 bytes which is greater than the maximum "
+      "allowed buffer size of 28991029248 bytes."], "cuda_oom", 3),
+    # a CPU engine's NUMA-placed weights that host memory cannot hold
+    (["numa_set_preferred(1)", "using 412316860416 from /mnt/huge/kt_mem",
+      "Memory allocation failed for up_proj_numa_ on node 1"], "killed_oom_host", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND91_FAMILIES)
+def test_round91_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -769,6 +769,9 @@ error" after its llama-server child's exit is ``cuda_oom``; torch's "Ninja is re
 an ``exited`` event at its line until the exception that ends its traceback, or a cause, takes its place (a paste cut
 inside that traceback); a ggml-family loader's "X_init_from_file failed" is a load failure.
 
+Round 91: MLX's "[metal::malloc] Attempting to allocate N bytes which is greater than the maximum allowed buffer size"
+is ``cuda_oom``; a CPU engine's "Memory allocation failed for X on node N" (NUMA-placed weights) is ``killed_oom_host``.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1510,6 +1513,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 90: a front end's own report of its llama-server child's failed GPU allocation (Tabby: "CUDA memory
     # allocation error detected:", after its supervisor's "llama-server <completion> exited with status code 1")
     ("cuda_oom", CAUSE, r"cuda memory allocation error"),
+    # round 91: MLX's Metal allocator refusing a buffer past the GPU's limit ("RuntimeError: [metal::malloc] Attempting
+    # to allocate 48736917632 bytes which is greater than the maximum allowed buffer size of 30150672384 bytes.")
+    ("cuda_oom", CAUSE, r"\[metal::malloc\] attempting to allocate [0-9]+ bytes"),
+    # round 91: a CPU engine's NUMA-placed weights that host memory cannot hold (KTransformers: "Memory allocation
+    # failed for gate_proj_numa_ on node 0")
+    ("killed_oom_host", CAUSE, r"memory allocation failed for [a-z0-9_]+ on (numa )?node [0-9]+"),
     # TensorRT-LLM's paged KV cache, sized from the memory left, cannot hold one sequence ("maxTokensInPagedKvCache
     # (29184) must be large enough to process at least 1 sequence to completion"): a KV-cache sizing failure
     ("cuda_oom", CAUSE, r"maxtokensinpagedkvcache \([0-9]+\) must be large enough"),
@@ -3185,6 +3194,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 90
     "access_violation", "_illegal_instruction", "_stack_overflow", "_int_divide_by_zero", "_heap_corruption",
     "cuda memory allocation error", "ninja is required", "_init_from_file failed",
+    # round 91
+    "[metal::malloc]", "memory allocation failed for",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
