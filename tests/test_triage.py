@@ -6151,3 +6151,40 @@ _ROUND91_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND91_FAMILIES)
 def test_round91_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND93_FAMILIES = [
+    # a traceback logged line by line under uvicorn's padded level keeps its frames' shape: its exception ends it
+    (['ERROR:      File "/usr/lib/python3/site-packages/flashinfer/jit/env.py", line 66, in _make_dirs',
+      "ERROR:        os.makedirs(jit_dir, exist_ok=True)",
+      "ERROR:    PermissionError: [Errno 13] Permission denied: '/srv/app/.cache/flashinfer'"], "exited", 3),
+    # the C spellings of OpenCL's and Vulkan's status codes, as TVM's runtime and WebLLM print them
+    (["Using Paged KVCache", "vkAllocateMemory failed with VK_ERROR_OUT_OF_DEVICE_MEMORY",
+      "    at CheckVkOOMThenSuccessImpl (webllm.js)"], "cuda_oom", 2),
+    (["[12:00:01] src/runtime/opencl/opencl_module.cc:260: OpenCL build error for device=0x7f00",
+      "Error: CL_OUT_OF_HOST_MEMORY"], "killed_oom_host", 2),
+    (["/src/tvm/src/runtime/opencl/opencl_device_api.cc:238: InternalError: Check failed: (err_code == CL_SUCCESS) is "
+      "false: OpenCL Error, code=-4: CL_MEM_OBJECT_ALLOCATION_FAILURE"], "cuda_oom", 1),
+    (["/src/tvm/src/runtime/opencl/opencl_device_api.cc:238: InternalError: Check failed: (err_code == CL_SUCCESS) is "
+      "false: OpenCL Error, code=-30: CL_INVALID_VALUE",
+      "libc++abi: terminating due to uncaught exception of type tvm::runtime::InternalError"], "cuda_error", 1),
+    # systemd-coredump's report of the process it caught
+    (["srv  update_slots: all slots are idle", "Process 4242 (llama-server) of user 1000 dumped core.",
+      "#0  0x00007f00 n/a (libc.so.6 + 0x9a29c)"], "fatal_signal", 2),
+    (["Dec 01 10:00:00 host systemd-coredump[900]: Process 4242 (ollama) of user 0 terminated abnormally with signal "
+      "11/SEGV, processing..."], "fatal_signal", 1),
+    # NCCL's unhandled CUDA error whose CUDA failure names itself: the GPU's, at NCCL's report
+    (["RuntimeError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.cpp:75, unhandled cuda error (run "
+      "with NCCL_DEBUG=INFO for details), NCCL version 2.21.5", "ncclUnhandledCudaError: Call to CUDA function failed.",
+      "Last error:", "Cuda failure 'CUDA driver version is insufficient for CUDA runtime version'"], "cuda_error", 1),
+    # a ggml back end with no kernel for an op, then its bare abort and backtrace: the report opens it
+    (["llama_context: graph splits = 2", "ggml_get_n_tasks: op not implemented: RWKV_WKV8",
+      "/src/llama.cpp/ggml/src/ggml-cpu/ggml-cpu.c:2190: fatal error",
+      "/src/llama.cpp/build/bin/libggml-base.so(+0x1794b)[0x7f000001794b]",
+      "/src/llama.cpp/build/bin/libggml-base.so(ggml_abort+0x15b)[0x7f0000017adb]"], "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND93_FAMILIES)
+def test_round93_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -772,6 +772,14 @@ inside that traceback); a ggml-family loader's "X_init_from_file failed" is a lo
 Round 91: MLX's "[metal::malloc] Attempting to allocate N bytes which is greater than the maximum allowed buffer size"
 is ``cuda_oom``; a CPU engine's "Memory allocation failed for X on node N" (NUMA-placed weights) is ``killed_oom_host``.
 
+Round 93: uvicorn's level prefix is ten columns wide, and what follows is the line's own indentation (a traceback logged
+line by line, "ERROR:      File ...", keeps its frames' shape, so its exception ends it); OpenCL's and Vulkan's status
+codes in their C spelling name the failure (VK_ERROR_OUT_OF_DEVICE_MEMORY and CL_MEM_OBJECT_ALLOCATION_FAILURE are
+``cuda_oom``, CL_OUT_OF_HOST_MEMORY ``killed_oom_host``, TVM's "OpenCL Error, code=-N: CL_X" otherwise ``cuda_error``,
+not the check that aborts on it); systemd-coredump's "Process N (name) of user U dumped core." is ``fatal_signal``;
+NCCL's "unhandled cuda error" whose "Cuda failure '...'" names a CUDA error of its own (an old driver) takes
+``cuda_error``, NCCL's line first; ggml's "op not implemented: X" just before its bare "fatal error" abort opens it.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1244,6 +1252,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # memory pool (needed N, available M)"), which returned no tensor: the crash that follows is its consequence (its abort
     # in its own words, "ggml.c:1528: not enough space in the context's memory pool", is the crash itself)
     ("fatal_signal", PRECURSOR, r"ggml_new_(tensor_impl|object): not enough space in the (scratch|context's) memory pool"),
+    # round 93: a ggml back end that has no kernel for an operation ("ggml_get_n_tasks: op not implemented:
+    # SSM_CONV_TREE"), just before its bare "ggml-cpu.c:2455: fatal error" abort and backtrace: the report names it
+    ("fatal_signal", PRECURSOR, r"^[ \t]*ggml_[a-z_]+: op not implemented: "),
     # round 72: llama.cpp's context that cannot be of the type speculation asked for ("W llama_init_from_model: context
     # type MTP requested but model doesn't contain MTP layers"), a warning just before the load failure it causes ("E
     # common_speculative_init_result: failed to create MTP context"): it names why
@@ -1909,6 +1920,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # clFinish, error code: -5 CL_OUT_OF_RESOURCES"), and OpenVINO's exception header ("... generation failed:
     # Exception from src/inference/src/cpp/infer_request.cpp:224:"), whose message comes on the next lines
     ("cuda_error", CAUSE, r"cl_out_of_resources"),
+    # round 93: the other status codes of OpenCL and Vulkan in their C spelling, as TVM's runtime (MLC-LLM) and WebLLM
+    # print them: the device's memory ("VK_ERROR_OUT_OF_DEVICE_MEMORY", "CL_MEM_OBJECT_ALLOCATION_FAILURE"), the host's
+    # ("CL_OUT_OF_HOST_MEMORY": the driver could not get host memory, as an allocator that cannot), and any other code
+    # in TVM's "OpenCL Error, code=-61: CL_INVALID_BUFFER_SIZE" (the runtime's own error, not the check that aborts on it)
+    ("cuda_oom", CAUSE, r"vk_error_out_of_device_memory|cl_mem_object_allocation_failure"),
+    ("killed_oom_host", CAUSE, r"cl_out_of_host_memory|vk_error_out_of_host_memory"),
+    ("cuda_error", CAUSE, r"opencl error, code=-?[0-9]+: cl_[a-z_]+"),
     ("cuda_error", BURST, r"exception from src/[a-z0-9_/]+\.cpp:[0-9]+:[ \t]*$"),
     # round 81: an InfiniBand device's completion with an error (mlx5's "got completion with error:", during an RL
     # trainer's weight broadcast to its engines): the collective's transport failed
@@ -2440,6 +2458,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Rust's "(exit code: 0xc0000005, STATUS_ACCESS_VIOLATION)", "EXCEPTION_ILLEGAL_INSTRUCTION")
     ("fatal_signal", CAUSE, r"access_violation|(status|exception)_(illegal_instruction|stack_overflow|int_divide_by_zero"
                             r"|heap_corruption)"),
+    # round 93: systemd-coredump's report of the process it caught ("Process 628640 (llama-server) of user 1000 dumped
+    # core.", "... terminated abnormally with signal 11/SEGV")
+    ("fatal_signal", CAUSE, r"^[ \t]*process [0-9]+ \([^)]*\) of user [0-9]+ (dumped core|terminated abnormally)"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     # systemd-coredump's record of the crash ("Signal: 11 (SEGV)")
@@ -3196,6 +3217,9 @@ KEYWORDS: tuple[str, ...] = (
     "cuda memory allocation error", "ninja is required", "_init_from_file failed",
     # round 91
     "[metal::malloc]", "memory allocation failed for",
+    # round 93
+    "vk_error_out_of_", "cl_mem_object_allocation_failure", "cl_out_of_host_memory", "opencl error, code=", "dumped core",
+    "terminated abnormally", "op not implemented: ",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
@@ -3283,7 +3307,9 @@ _PREFIX = re.compile(
     # ip=128.1.219.180) ")
     r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?:,? [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
     r"(?:[\w.\-]+\s+\|\s?)?"
-    r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"  # uvicorn's and logging's "ERROR:    " level
+    # uvicorn's and logging's "ERROR:    " level; uvicorn pads it to ten columns, and what follows that is the line's own
+    # indentation (round 93: a traceback logged line by line, "ERROR:      File ...", keeps its frames' shape)
+    r"(?:DEBUG:    |INFO:     |WARNING:  |ERROR:    |CRITICAL: |(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):\s+(?=\S))?"
     r"(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]*\]|[\w./\-]+:\d+\])\s?)?"
     r"(?:\[[\d:\- ]+(?:\.\d+)?(?: [A-Z]{2}\d+)*\]\s?)?"
 )
@@ -4025,6 +4051,9 @@ class Triage:
                 # a new run: where it starts, and the abort's own "file.cpp:N: message" just before it, if that is it
                 message = _ABORT_MESSAGE.search(_body(prev)) is not None and len(prev) < MATCH_HEAD
                 start = (self._lineno - 1, _shown(prev, False)) if message else (self._lineno, _shown(text, cut))
+                pre = self._precursor
+                if message and pre is not None and pre[2] == "fatal_signal" and pre[0] == self._lineno - 2:
+                    start = (pre[0], pre[1])  # (round 93) the report just before the abort's message names it
                 self._bt_run = (start[0], start[1], self._lineno)
             else:
                 self._bt_run = (run[0], run[1], self._lineno)
@@ -4591,6 +4620,14 @@ class Triage:
                 # newer SGLang prints the stuck batch (and its py-spy dump) before its "Watchdog timeout" line: the
                 # watchdog's own line names what happened, the dump before it only shows where
                 return self._replace_top(self._event(label, text, cut), kind)
+            if kind == CAUSE and label == "cuda_error" and top.label == "nccl_error" and label not in seen and (
+                "unhandled cuda error" in top.text.lower() and "cuda failure" in text.lower()
+                and self._since(top.line, UPGRADE_WINDOW)
+            ):
+                # round 93: NCCL's "unhandled cuda error ... Last error: Cuda failure 'CUDA driver version is
+                # insufficient for CUDA runtime version'": a CUDA failure with a name of its own is the GPU's, not the
+                # collective's, as its out of memory is (NCCL's report stays the first fatal line)
+                return self._relabel(label)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
             if top.label == "model_load_error" and _SUBPROCESS_SIGNAL.search(text) and self._since(top.line, OPENER_WINDOW):
