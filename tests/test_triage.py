@@ -6188,3 +6188,24 @@ _ROUND93_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND93_FAMILIES)
 def test_round93_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND92_FAMILIES = [
+    # llama.cpp's programs that end on an argument to change: llama-quantize's refusal, llama-fit-params giving up
+    (["[  3/ 290]                  token_embd.weight - [  2048, 128256,      1,      1], type =   q8_0, "
+      "llama_model_quantize: failed to quantize: requantizing from type q8_0 is disabled",
+      "main: failed to quantize model from '/models/m-Q8_0.gguf'"], "exited", 1),
+    (["0.00.310.001 W common_fit_params: failed to fit params to free device memory: abort",
+      "0.00.310.090 E llama_fit_params: failed to fit CLI arguments to free memory, exiting..."], "exited", 2),
+    # newer builds' wording of the refused V cache quantization without flash attention
+    (["llama_init_from_model: quantized V cache requires flash_attn to be enabled",
+      "main: error: failed to create context with model '/models/m.gguf'"], "exited", 1),
+    # a whole model given where a LoRA adapter belongs
+    (["expect general.type to be 'adapter', but got: model", "file_input: loaded gguf from /models/base.gguf"],
+     "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND92_FAMILIES)
+def test_round92_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

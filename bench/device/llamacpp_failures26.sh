@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A twenty-sixth set of real llama.cpp failures, for crash triage (issue 17, round 95), none of them one of
+# A twenty-sixth set of real llama.cpp failures, for crash triage (issue 17, round 92), none of them one of
 # llamacpp_failures{,2,...,25}.sh's, about the llama.cpp programs that llamacpp_failures25.sh did not run, from the same
 # build folder, each run as a user would and ended by what it prints: llama-quantize of a Q8_0 model to Q4_K_M without
 # --allow-requantize (it stops at the first Q8_0 tensor and leaves a partial output file) and with an --imatrix path that

@@ -780,6 +780,11 @@ not the check that aborts on it); systemd-coredump's "Process N (name) of user U
 NCCL's "unhandled cuda error" whose "Cuda failure '...'" names a CUDA error of its own (an old driver) takes
 ``cuda_error``, NCCL's line first; ggml's "op not implemented: X" just before its bare "fatal error" abort opens it.
 
+Round 92 (llama.cpp's other programs, real output on this machine's CPU): llama-quantize's "failed to quantize: ..." and
+llama-fit-params' "failed to fit CLI arguments to free memory, exiting" are ``exited``, as newer builds' "quantized V
+cache requires flash_attn" is (the older wording's label); "expect general.type to be 'adapter', but got: model" is a
+load failure.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -2192,7 +2197,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"is only supported on gpus with compute capability"),
     # round 66: llama.cpp's context that refuses a quantized V cache without flash attention ("V cache quantization
     # requires flash_attn"): an argument to change; the load failure it causes just after is its consequence
-    ("exited", CAUSE, r"v cache quantization requires flash_attn"),
+    # (round 92: newer builds' wording, "quantized V cache requires flash_attn to be enabled", the same refusal)
+    ("exited", CAUSE, r"v cache quantization requires flash_attn|quantized v cache requires flash_attn"),
+    # round 92 (llama.cpp's other programs on this machine's CPU): llama-quantize's refusal ("llama_model_quantize: failed
+    # to quantize: requantizing from type q8_0 is disabled") and llama-fit-params giving up ("failed to fit CLI
+    # arguments to free memory, exiting...") end the program on an argument to change
+    ("exited", CAUSE, r"llama_model_quantize: failed to quantize: |failed to fit cli arguments to free memory, exiting"),
+    # ... and a whole model given where a LoRA adapter belongs (llama-export-lora, as the server's --lora: "expect
+    # general.type to be 'adapter', but got: model"): that file cannot load as one
+    ("model_load_error", CAUSE, r"expect general\.type to be 'adapter', but got: "),
     # NVIDIA NIM's model repository that cannot be set up ('context: "initializing ngc repo from repo_id: ngc://...',
     # inside its Rust error report after "Exception: Error {"): the model cannot be had
     ("model_load_error", CAUSE, r"initiali[sz]ing ngc repo from repo_id"),
@@ -3220,6 +3233,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 93
     "vk_error_out_of_", "cl_mem_object_allocation_failure", "cl_out_of_host_memory", "opencl error, code=", "dumped core",
     "terminated abnormally", "op not implemented: ",
+    # round 92
+    "failed to quantize: ", "failed to fit cli arguments", "expect general.type to be",
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
