@@ -6197,9 +6197,6 @@ _ROUND92_FAMILIES = [
       "main: failed to quantize model from '/models/m-Q8_0.gguf'"], "exited", 1),
     (["0.00.310.001 W common_fit_params: failed to fit params to free device memory: abort",
       "0.00.310.090 E llama_fit_params: failed to fit CLI arguments to free memory, exiting..."], "exited", 2),
-    # newer builds' wording of the refused V cache quantization without flash attention
-    (["llama_init_from_model: quantized V cache requires flash_attn to be enabled",
-      "main: error: failed to create context with model '/models/m.gguf'"], "exited", 1),
     # a whole model given where a LoRA adapter belongs
     (["expect general.type to be 'adapter', but got: model", "file_input: loaded gguf from /models/base.gguf"],
      "model_load_error", 1),

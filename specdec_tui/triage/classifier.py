@@ -781,9 +781,8 @@ NCCL's "unhandled cuda error" whose "Cuda failure '...'" names a CUDA error of i
 ``cuda_error``, NCCL's line first; ggml's "op not implemented: X" just before its bare "fatal error" abort opens it.
 
 Round 92 (llama.cpp's other programs, real output on this machine's CPU): llama-quantize's "failed to quantize: ..." and
-llama-fit-params' "failed to fit CLI arguments to free memory, exiting" are ``exited``, as newer builds' "quantized V
-cache requires flash_attn" is (the older wording's label); "expect general.type to be 'adapter', but got: model" is a
-load failure.
+llama-fit-params' "failed to fit CLI arguments to free memory, exiting" are ``exited``; "expect general.type to be
+'adapter', but got: model" is a load failure.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2197,8 +2196,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"is only supported on gpus with compute capability"),
     # round 66: llama.cpp's context that refuses a quantized V cache without flash attention ("V cache quantization
     # requires flash_attn"): an argument to change; the load failure it causes just after is its consequence
-    # (round 92: newer builds' wording, "quantized V cache requires flash_attn to be enabled", the same refusal)
-    ("exited", CAUSE, r"v cache quantization requires flash_attn|quantized v cache requires flash_attn"),
+    ("exited", CAUSE, r"v cache quantization requires flash_attn"),
     # round 92 (llama.cpp's other programs on this machine's CPU): llama-quantize's refusal ("llama_model_quantize: failed
     # to quantize: requantizing from type q8_0 is disabled") and llama-fit-params giving up ("failed to fit CLI
     # arguments to free memory, exiting...") end the program on an argument to change
