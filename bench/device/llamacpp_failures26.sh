@@ -28,50 +28,17 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
 TOOLS=(llama-quantize llama-imatrix llama-export-lora llama-tokenize llama-cvector-generator llama-completion
     llama-mtmd-cli llama-bench)
-tools_built() {  # build-dir log: the programs of TOOLS that the build folder's bin/ lacks, built there (a folder of
-    # gpu_llamacpp_sweep.sh has their targets configured, but builds llama-server alone), cmake's output in LOG
-    local dir=$1 log=$2 missing=() t
-    for t in "${TOOLS[@]}"; do [ -x "$dir/bin/$t" ] || missing+=("$t"); done
-    [ ${#missing[@]} = 0 ] && return 0
-    if [ ! -f "$dir/CMakeCache.txt" ]; then
-        echo "no ${missing[*]} in $dir/bin, and no build folder there to make them in" >&2
-        return 1
-    fi
-    echo "building ${missing[*]} in $dir"
-    local t0=$SECONDS
-    PATH=/usr/local/cuda/bin:$PATH cmake --build "$dir" --target "${missing[@]}" -j "$(nproc)" > "$log" 2>&1 \
-        || { tail -40 "$log"; return 1; }
-    echo "built in $((SECONDS - t0)) s"
-}
 
 if [ "${MODE:-run}" = build ]; then
     (prelude failures26)  # the server, as every set builds it (prelude's exit ends this subshell only)
     mkdir -p /tmp/llama-failures26-files
-    tools_built "${SM90_DIR:-/tmp/llama-build}" /tmp/llama-failures26-files/tools-build.log
+    tools_built "${SM90_DIR:-/tmp/llama-build}" /tmp/llama-failures26-files/tools-build.log "${TOOLS[@]}"
     exit $?
 fi
 prelude failures26  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE
 OUT=$(cd "$OUT" && pwd)  # absolute: 07 runs its program from the scratch folder
-tools_built "$SM90" "$WORK/tools-build.log"
+tools_built "$SM90" "$WORK/tools-build.log" "${TOOLS[@]}"
 
-run_tool() {  # name seconds program args...: one run of a program of the server's build (stdin closed), its stdout
-    # and stderr in $OUT/name.log, its exit status to the run log (124 or 137: it ran past SECONDS and was ended)
-    local name=$1 secs=$2 prog=$3
-    shift 3
-    if [ ! -x "$SM90/bin/$prog" ]; then
-        echo "no $prog in $SM90/bin: skipped"
-        return 0
-    fi
-    timeout -k 5 "$secs" "$SM90/bin/$prog" "$@" < /dev/null > "$OUT/$name.log" 2>&1
-    echo "$prog exit $?"
-}
-text() {  # words seed: that many words of a small vocabulary in a seeded random order (a text to evaluate on)
-    "$PY" -c "import random, sys
-r = random.Random(int(sys.argv[2]))
-w = 'river stone lamp cloud iron seed glass wind paper salt moon rope the a of and to in'.split()
-words = [r.choice(w) for _ in range(int(sys.argv[1]))]
-print('\n'.join(' '.join(words[i:i + 12]) for i in range(0, len(words), 12)))" "$@"
-}
 size() {  # file: its size in bytes, or "no file"
     stat -c %s "$1" 2>/dev/null || echo "no file"
 }

@@ -179,3 +179,41 @@ finish() {  # the end of a prelude script: this machine's paths out of the logs 
     ls -la "$OUT"
     tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
 }
+
+tools_built() {  # build-dir log program...: the programs the build folder's bin/ lacks, built there (a folder of
+    # gpu_llamacpp_sweep.sh has their targets configured, but builds llama-server alone), cmake's output in LOG
+    # (llamacpp_failures25.sh and 26, which run llama.cpp's other programs)
+    local dir=$1 log=$2 missing=() t
+    shift 2
+    for t in "$@"; do [ -x "$dir/bin/$t" ] || missing+=("$t"); done
+    [ ${#missing[@]} = 0 ] && return 0
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        echo "no ${missing[*]} in $dir/bin, and no build folder there to make them in" >&2
+        return 1
+    fi
+    echo "building ${missing[*]} in $dir"
+    local t0=$SECONDS
+    PATH=/usr/local/cuda/bin:$PATH cmake --build "$dir" --target "${missing[@]}" -j "$(nproc)" > "$log" 2>&1 \
+        || { tail -40 "$log"; return 1; }
+    echo "built in $((SECONDS - t0)) s"
+}
+
+run_tool() {  # name seconds program args...: one run of a program of the server's build (stdin closed), its stdout
+    # and stderr in $OUT/name.log, its exit status to the run log (124 or 137: it ran past SECONDS and was ended)
+    local name=$1 secs=$2 prog=$3
+    shift 3
+    if [ ! -x "$SM90/bin/$prog" ]; then
+        echo "no $prog in $SM90/bin: skipped"
+        return 0
+    fi
+    timeout -k 5 "$secs" "$SM90/bin/$prog" "$@" < /dev/null > "$OUT/$name.log" 2>&1
+    echo "$prog exit $?"
+}
+
+text() {  # words seed: that many words of a small vocabulary in a seeded random order (a text to evaluate on)
+    "$PY" -c "import random, sys
+r = random.Random(int(sys.argv[2]))
+w = 'river stone lamp cloud iron seed glass wind paper salt moon rope the a of and to in'.split()
+words = [r.choice(w) for _ in range(int(sys.argv[1]))]
+print('\n'.join(' '.join(words[i:i + 12]) for i in range(0, len(words), 12)))" "$@"
+}
