@@ -6206,3 +6206,16 @@ _ROUND92_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND92_FAMILIES)
 def test_round92_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND95_FAMILIES = [
+    # a loader's report of a requirement it does not meet, just before a program's generic failure to create a context
+    (["| model | size | params | backend | ngl | test | t/s |",
+      "llama_init_from_model: quantized V cache requires flash_attn to be enabled",
+      "llama_bench: error: failed to create context with model '/models/m.gguf'"], "model_load_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND95_FAMILIES)
+def test_round95_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

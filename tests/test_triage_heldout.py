@@ -168,6 +168,8 @@ ROUND93 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(381, 387))
 # llamacpp_failures25.sh (llama-bench, batched-bench, perplexity, quantize, gguf-split, completion, fit-params) and 92b
 # llamacpp_failures26.sh (quantize, imatrix, export-lora, tokenize, cvector-generator, completion, mtmd-cli, bench)
 ROUND92 = (HELDOUT.parent / "heldout374", HELDOUT.parent / "heldout387")
+# round 95: the same two scripts on an H100 (the session's one device call), real CUDA llama.cpp program output
+ROUND95 = (HELDOUT.parent / "heldout388", HELDOUT.parent / "heldout389")
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -262,7 +264,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND90[0], 11, 3), (ROUND90[1], 9, 5), (ROUND90[2], 3, 0), (ROUND90[3], 10, 4), (ROUND90[4], 9, 1),
      (ROUND90[5], 12, 4), (ROUND91[0], 8, 3), (ROUND91[1], 10, 4), (ROUND91[2], 8, 4), (ROUND91[3], 9, 4),
      (ROUND91[4], 8, 4), (ROUND91[5], 10, 5), (ROUND93[0], 8, 0), (ROUND93[1], 11, 3), (ROUND93[2], 12, 5),
-     (ROUND93[3], 9, 5), (ROUND93[4], 15, 4), (ROUND93[5], 8, 4), (ROUND92[0], 10, 3), (ROUND92[1], 10, 4)],
+     (ROUND93[3], 9, 5), (ROUND93[4], 15, 4), (ROUND93[5], 8, 4), (ROUND92[0], 10, 3), (ROUND92[1], 10, 4),
+     (ROUND95[0], 10, 4), (ROUND95[1], 10, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -290,7 +293,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1731,5 +1734,18 @@ def test_round92_accuracy() -> None:
     batched-bench's and perplexity's E-level refusals with no exit line; "prompt is too long" in llama-completion, a
     rejected request by convention; a model given as an imatrix; cvector-generator's missing prompt file)."""
     scores = [_accuracy().score(folder) for folder in ROUND92]
-    assert sum(s.labels_right for s in scores) >= 14 and sum(s.lines_right for s in scores) >= 8
+    assert sum(s.labels_right for s in scores) >= 14 and sum(s.lines_right for s in scores) >= 9
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round95_accuracy() -> None:
+    """Round 95 (20 real CUDA logs of llama.cpp's other programs on an H100: llamacpp_failures25.sh and 26, the scripts
+    round 92 ran on the CPU), labelled from the scripts and their run log, committed, and measured once as they landed
+    with round 92's classifier: 15/20 labels, 7/12 first fatal lines, 0/8 false alarms. Fixed after (test_round95_*):
+    a loader's report of an unmet requirement before a generic load failure (which also reads round 92's 37402 at its
+    labelled line). After: 15/20, 8/12, 0/8 (left, as in round 92: batched-bench's and perplexity's E-level refusals
+    with no exit line; "prompt is too long" in llama-completion; a model given as an imatrix; cvector-generator's
+    missing prompt file)."""
+    scores = [_accuracy().score(folder) for folder in ROUND95]
+    assert sum(s.labels_right for s in scores) >= 15 and sum(s.lines_right for s in scores) >= 8
     assert sum(s.false_alarms for s in scores) == 0

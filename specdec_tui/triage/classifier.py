@@ -784,6 +784,9 @@ Round 92 (llama.cpp's other programs, real output on this machine's CPU): llama-
 llama-fit-params' "failed to fit CLI arguments to free memory, exiting" are ``exited``; "expect general.type to be
 'adapter', but got: model" is a load failure.
 
+Round 95 (the same programs on an H100): a loader's report of a requirement it does not meet ("llama_init_from_model:
+quantized V cache requires flash_attn to be enabled") is the report on the line before a generic load failure.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -3384,7 +3387,7 @@ _ERROR_REPORT = re.compile(
 _LOADER_REPORT = re.compile(
     r"(?:^|[:\]|]\s+)[a-z_][a-z0-9_]*: (?!\s*-)[^\n]*\b(?:invalid|failed|error|cannot|can't|unable|unknown"
     r"|unsupported|not supported|no longer supported|not found|no such|mismatch|wrong|corrupt|missing|unexpected"
-    r"|too large|not enough)\b",
+    r"|too large|not enough|requires)\b",  # (round 95: "quantized V cache requires flash_attn to be enabled")
     re.I,
 )
 # The model a "successfully loaded 'M'" names, quoted as its earlier "failed to load 'M'" quotes it
