@@ -1182,6 +1182,11 @@ FAILED_RESPONSE = "failed_response"
 # INTERRUPTED: Python's KeyboardInterrupt ending a traceback (Ctrl+C, or a supervisor's SIGINT): the worker processes
 # reported dead by SIGTERM or SIGINT soon after are that stop's, not a crash (round 66). No event itself.
 INTERRUPTED = "interrupted"
+# An event that stands in for a failure not named yet (a vLLM input dump's, round 86; Ray's unhandled error's, round
+# 90): the kinds of line whose event takes its place while it is still the first event. The core's own death report
+# or a cause replaces a dump; the exception that ends Ray's traceback replaces its report as well.
+DUMP_SUCCESSORS = frozenset({CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST})
+RAY_SUCCESSORS = DUMP_SUCCESSORS | {RAISED}
 
 # (label, kind, pattern) in priority order: when one line matches several rules, the first wins.
 # fmt: off
@@ -3495,8 +3500,9 @@ _SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a respon
 # SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a failed
 # health check before it was a stall it came out of (round 87). Not a rule: these lines are most of an SGLang log, and
 # the prefilter lets them pass; they are looked at only while that health check is the one event (``_went_on``)
-_PROGRESS_LINE = re.compile(r"(decode|prefill) batch[.,] #", re.I)
-_PROGRESS_BYTES = re.compile(rb"(?i)(decode|prefill) batch[.,] #")
+_PROGRESS = r"(decode|prefill) batch[.,] #"
+_PROGRESS_LINE = re.compile(_PROGRESS, re.I)
+_PROGRESS_BYTES = re.compile(_PROGRESS.encode(), re.I)  # (the same, for the saved-file path's blocks)
 _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
@@ -3843,8 +3849,8 @@ class Triage:
         self._step_report: tuple[int, str] | None = None  # an error report just before vLLM's dump of a failed step
         self._bt_run: tuple[int, str, int] | None = None  # a backtrace's opening line, its text, its last frame
         self._bt_event: int | None = None  # the line of the event a backtrace opened
-        self._ray_event: int | None = None  # the line of the event Ray's unhandled error made (round 90), while it is first
-        self._dump_event: int | None = None  # the line of the event a vLLM input dump made (round 86), while it is first
+        # a stand-in event's line, and the kinds of line whose event replaces it while it is first (DUMP_SUCCESSORS)
+        self._stand_in: tuple[int, frozenset[str]] | None = None
         self._fit_cause: tuple[int, str] | None = None  # the error report just before the fitter's trial failed
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
@@ -4115,16 +4121,13 @@ class Triage:
             # ends with it (a paste cut there) shows that death, at the step's own report when there was one; the
             # core's own death report, or a cause, that follows takes its place as if the dump had been no event
             at, shown = self._step_report or (self._lineno, _shown(text, cut))
-            self._dump_event = at
+            self._stand_in = (at, DUMP_SUCCESSORS)
             return self._promote(self._make(label, at, shown), EXCEPTION)
-        if self._ray_event is not None and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST, RAISED):
-            if self._events and self._events[0].line == self._ray_event:
-                del self._events[0], self._kinds[0]  # what its traceback ends with, or a cause, names the failure
-            self._ray_event = None
-        if self._dump_event is not None and kind in (CAUSE, SIGNAL, EXCEPTION, DEATH, STATUS, BURST):
-            if self._events and self._events[0].line == self._dump_event:
-                del self._events[0], self._kinds[0]  # the core's own report, or a cause, takes the dump's place
-            self._dump_event = None
+        stand_in = self._stand_in
+        if stand_in is not None and kind in stand_in[1]:
+            if self._events and self._events[0].line == stand_in[0]:
+                del self._events[0], self._kinds[0]  # the report that names the failure, or a cause, takes its place
+            self._stand_in = None
         if kind == UNRETRIEVED:
             self._unretrieved = (self._lineno, _shown(text, cut))
             return None
@@ -4430,7 +4433,7 @@ class Triage:
                 # round 90: Ray's report of an error nobody retrieved is a failure already; a paste cut inside its
                 # traceback shows that failure at this line, until the exception that ends the traceback (or a cause)
                 # takes its place, as the loop's frame would have let it
-                self._ray_event = self._lineno
+                self._stand_in = (self._lineno, RAY_SUCCESSORS)
                 return self._promote(self._make(label, self._lineno, _shown(text, False)), EXCEPTION)
             return None
         if label == "model_load_error":
@@ -4636,14 +4639,6 @@ class Triage:
                 # newer SGLang prints the stuck batch (and its py-spy dump) before its "Watchdog timeout" line: the
                 # watchdog's own line names what happened, the dump before it only shows where
                 return self._replace_top(self._event(label, text, cut), kind)
-            if kind == CAUSE and label == "cuda_error" and top.label == "nccl_error" and label not in seen and (
-                "unhandled cuda error" in top.text.lower() and "cuda failure" in text.lower()
-                and self._since(top.line, UPGRADE_WINDOW)
-            ):
-                # round 93: NCCL's "unhandled cuda error ... Last error: Cuda failure 'CUDA driver version is
-                # insufficient for CUDA runtime version'": a CUDA failure with a name of its own is the GPU's, not the
-                # collective's, as its out of memory is (NCCL's report stays the first fatal line)
-                return self._relabel(label)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
             if top.label == "model_load_error" and _SUBPROCESS_SIGNAL.search(text) and self._since(top.line, OPENER_WINDOW):
@@ -4678,6 +4673,13 @@ class Triage:
                 # round 87: torch_npu's HCCL watchdog that died of the NPU runtime's failure a few lines on ("... PTA call
                 # acl api failed", "The aicore execution times out"): the device failed, as with NCCL's CUDA errors
                 # the collective's report stays the first fatal line (heldout153's 15302; alone it is nccl_error)
+                return self._relabel(label)
+            if label == "cuda_error" and top.label == "nccl_error" and "cuda failure" in low and (
+                "unhandled cuda error" in top.text.lower() and self._since(top.line, UPGRADE_WINDOW)
+            ):
+                # round 93: NCCL's "unhandled cuda error ... Last error: Cuda failure 'CUDA driver version is
+                # insufficient for CUDA runtime version'": a CUDA failure with a name of its own is the GPU's, not the
+                # collective's, as its out of memory is below (NCCL's report stays the first fatal line)
                 return self._relabel(label)
             if upgrade and nccl_wording and "unhandled cuda error" in top.text.lower():
                 # NCCL's "unhandled cuda error ... Last error: Cuda failure 'out of memory'" (or its own "Failed to
