@@ -27,16 +27,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
 TOOLS=(llama-bench llama-batched-bench llama-perplexity llama-quantize llama-gguf-split llama-completion
     llama-fit-params)
-
-if [ "${MODE:-run}" = build ]; then
-    (prelude failures25)  # the server, as every set builds it (prelude's exit ends this subshell only)
-    mkdir -p /tmp/llama-failures25-files
-    tools_built "${SM90_DIR:-/tmp/llama-build}" /tmp/llama-failures25-files/tools-build.log "${TOOLS[@]}"
-    exit $?
-fi
-prelude failures25  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE
-tools_built "$SM90" "$WORK/tools-build.log" "${TOOLS[@]}"
-
+programs_prelude failures25 "${TOOLS[@]}"
 
 if want 01; then
     step "01 llama-bench, a table that completes: pp512 and tg64 at -ngl 99, micro-batches of 256 and 512, 3 repetitions"

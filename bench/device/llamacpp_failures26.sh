@@ -28,16 +28,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 
 TOOLS=(llama-quantize llama-imatrix llama-export-lora llama-tokenize llama-cvector-generator llama-completion
     llama-mtmd-cli llama-bench)
-
-if [ "${MODE:-run}" = build ]; then
-    (prelude failures26)  # the server, as every set builds it (prelude's exit ends this subshell only)
-    mkdir -p /tmp/llama-failures26-files
-    tools_built "${SM90_DIR:-/tmp/llama-build}" /tmp/llama-failures26-files/tools-build.log "${TOOLS[@]}"
-    exit $?
-fi
-prelude failures26  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE
+programs_prelude failures26 "${TOOLS[@]}"
 OUT=$(cd "$OUT" && pwd)  # absolute: 07 runs its program from the scratch folder
-tools_built "$SM90" "$WORK/tools-build.log" "${TOOLS[@]}"
 
 size() {  # file: its size in bytes, or "no file"
     stat -c %s "$1" 2>/dev/null || echo "no file"

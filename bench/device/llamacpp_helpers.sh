@@ -198,6 +198,20 @@ tools_built() {  # build-dir log program...: the programs the build folder's bin
     echo "built in $((SECONDS - t0)) s"
 }
 
+programs_prelude() {  # name program...: prelude for a set that runs llama.cpp's other programs (failures25, 26):
+    # MODE=build builds the server as every set does, then the programs its build folder lacks, and ends the script;
+    # a run sets up as prelude does and builds any program still missing first
+    local name=$1
+    shift
+    if [ "${MODE:-run}" = build ]; then
+        (prelude "$name")  # (prelude's exit ends this subshell only)
+        mkdir -p "/tmp/llama-$name-files"
+        tools_built "${SM90_DIR:-/tmp/llama-build}" "/tmp/llama-$name-files/tools-build.log" "$@"
+        exit $?
+    fi
+    prelude "$name"  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE
+    tools_built "$SM90" "$WORK/tools-build.log" "$@"
+}
 run_tool() {  # name seconds program args...: one run of a program of the server's build (stdin closed), its stdout
     # and stderr in $OUT/name.log, its exit status to the run log (124 or 137: it ran past SECONDS and was ended)
     local name=$1 secs=$2 prog=$3
