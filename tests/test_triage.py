@@ -6219,3 +6219,46 @@ _ROUND95_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND95_FAMILIES)
 def test_round95_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND96_FAMILIES = [
+    # the status a Windows process fails fast with (0xC0000409: an abort), as ollama and Tabby report it
+    (['time=2025-10-01T09:00:00.100+02:00 level=DEBUG source=sched.go:304 msg="after processing request finished event"',
+      'time=2025-10-01T09:00:00.200+02:00 level=ERROR source=server.go:424 msg="llama runner terminated" error="exit '
+      'status 0xc0000409"'], "fatal_signal", 2),
+    (["2025-10-01T09:00:00.000000Z  WARN llama_cpp_server::supervisor: crates\\llama-cpp-server\\src\\supervisor.rs:"
+      "124: llama-server <chat> exited with status code -1073740791, args: `Command { ... }`"], "fatal_signal", 1),
+    # ... a cause the runner's report names after it still takes its place
+    (['time=2025-10-01T09:00:00.100+02:00 level=ERROR source=server.go:421 msg="llama runner terminated" error="exit '
+      'status 0xc0000409"',
+      'time=2025-10-01T09:00:00.300+02:00 level=ERROR source=sched.go:456 msg="error loading llama server" error="llama '
+      'runner process has terminated: error loading model: unable to allocate CUDA0 buffer"'], "cuda_oom", 2),
+    # any throw of Go's runtime
+    (["[GIN] 2025/10/01 - 09:00:00 | 200 |   1.2s |  127.0.0.1 | POST  \"/api/chat\"",
+      "fatal error: found bad pointer in Go heap (incorrect use of unsafe or cgo?)", "", "runtime stack:",
+      "runtime.throw({0x12ed114?, 0x4026e8c0?})"], "fatal_signal", 2),
+    # bitsandbytes' setup that found no usable CUDA runtime
+    (["CUDA SETUP: Detected CUDA version 121",
+      "CUDA SETUP: CUDA detection failed. Either CUDA driver not installed, CUDA not installed, or you have multiple "
+      "conflicting CUDA libraries!", "Traceback (most recent call last):"], "cuda_error", 2),
+    # an extension's build whose compiler error was cut: the compiler's and the build tool's last words
+    (["      |                 ^~~~~~~~~~~~~", "compilation terminated.", "ninja: build stopped: subcommand failed.",
+      "Traceback (most recent call last):",
+      '  File "/usr/lib/python3/dist-packages/torch/utils/cpp_extension.py", line 2100, in _run_ninja_build',
+      "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1."], "exited", 2),
+    # a library's own version tag the dynamic loader does not find, behind the journal's short-monotonic prefix
+    (["[   88.100000] gpu ollama[900]: /tmp/ollama1/runners/cuda_v11/ollama_llama_server: /usr/local/cuda/lib64/"
+      "libcublasLt.so.11: version `libcublasLt.so.11' not found (required by /tmp/ollama1/runners/cuda_v11/ollama_llama_"
+      "server)",
+      '[   88.150000] gpu ollama[900]: time=2024-04-18T15:57:13.104+09:00 level=ERROR source=routes.go:120 msg="error '
+      'loading llama server" error="llama runner process no longer running: 1 "'], "exited", 1),
+    # a model hub client whose files did not all arrive
+    (["INFO 2024-11-26 10:19:04.812 pre_download.py:87] Fetching contents for profile vllm-bf16-tp1",
+      "[11-26 10:19:17.953 ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/repo.rs:128] One or more errors fetching "
+      "files:"], "model_load_error", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND96_FAMILIES)
+def test_round96_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -787,6 +787,15 @@ llama-fit-params' "failed to fit CLI arguments to free memory, exiting" are ``ex
 Round 95 (the same programs on an H100): a loader's report of a requirement it does not meet ("llama_init_from_model:
 quantized V cache requires flash_attn to be enabled") is the report on the line before a generic load failure.
 
+Round 96: the status a Windows process fails fast with (0xC0000409, STATUS_STACK_BUFFER_OVERRUN: abort() and a failed
+check end it so) is ``fatal_signal``, as SIGABRT is elsewhere, and a cause the runner's report names after it (the
+GGML_ASSERT, the buffer) still takes its place; any throw of Go's runtime ("fatal error: index out of range") is
+``fatal_signal``; bitsandbytes' "CUDA SETUP: CUDA detection failed" is ``cuda_error``; an extension's build whose compiler
+error was cut opens at the compiler's and the build tool's last words ("compilation terminated.", "ninja: build
+stopped: subcommand failed"), an exit; the dynamic loader's "version `X' not found (required by Y)" is an exit for any
+library's version tag, behind the journal's short-monotonic prefix too; a model hub client's "One or more errors
+fetching files" (NVIDIA NIM) is a load failure.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1847,6 +1856,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (also after the "[address=..., pid=...]" an Xinference actor's error puts before it)
     ("cuda_error", CAUSE, r"((importerror|oserror)|[':\]]) lib(cuda|cudart|cublas|cublaslt|cudnn|nvidia-ml)[a-z0-9_.-]*: "
                           r"cannot open shared object"),
+    # round 96: bitsandbytes' setup that found no usable CUDA runtime ("CUDA SETUP: CUDA detection failed. Either CUDA
+    # driver not installed, ..."): its exception follows, and the quantized model cannot be used
+    ("cuda_error", CAUSE, r"^[ \t]*cuda setup: cuda detection failed"),
     # a GPU the user asked for that the program cannot use (llamafile's --gpu)
     ("cuda_error", CAUSE, r"support for --gpu [a-z]+ [a-z ]*requested, but it (wasn't|was not|isn't) available"),
     # the dynamic loader found the library but could not map it (a virtual-memory limit: "libnccl.so.2: failed to map
@@ -1857,7 +1869,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... or whose C library is older than the one the program was built against ("/lib/aarch64-linux-gnu/libm.so.6:
     # version `GLIBC_2.38' not found (required by llama-server)", round 53), in the loader's own "program: library:"
     # words (vLLM's warning that quotes it from an optional extension's ImportError goes on)
-    ("exited", CAUSE, r"^[ \t]*[^ ]+: [^ ]+: version `[a-z]+_[0-9.]+' not found \(required by "),
+    # (round 96: a library's own version tag, "libcublas.so.11: version `libcublas.so.11' not found (required by
+    # .../ollama_llama_server)", a host CUDA library that shadows the bundled one, as well; behind the journal's
+    # prefix, "[  196.319131] amd ollama[2303]: " in its short-monotonic form)
+    ("exited", CAUSE, r"^[ \t]*(\[ *[0-9]+\.[0-9]+\] )?([a-z0-9_.-]+ [a-z0-9_.-]+\[[0-9]+\]: )?[^ ]+: [^ ]+: "
+                      r"version `[^']+' not found "
+                      r"\(required by "),
     # round 75: ... and Python's OSError for it, before the OSError rule reads a load failure ("OSError: /lib/x86_64-
     # linux-gnu/libc.so.6: version `GLIBC_2.32' not found (required by .../flashinfer/.../sampling.so)")
     # (raised: vLLM's warning that its _C would not import, 'ImportError("... GLIBC_2.32\' not found ...")', goes on)
@@ -2269,6 +2286,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 90: torch's C++ extension loader with no build tool ("Ninja is required to load C++ extensions", bare or as
     # a RuntimeError): the kernels a model needs cannot be built on this machine, an installation that lacks a tool
     ("exited", CAUSE, r"ninja is required to load c\+\+ extensions"),
+    # round 96: ... and a build of such an extension that failed, its compiler's error cut above the compiler's and the
+    # build tool's last words ("compilation terminated.", "ninja: build stopped: subcommand failed."): the first of
+    # them names the failure the CalledProcessError below it reports (not indented: inside an exception's message, as
+    # torch's "RuntimeError: Error building extension 'sampling':" quotes the build's output, it reports nothing new)
+    ("exited", CAUSE, r"^compilation terminated\.[ \t]*$|^ninja: build stopped: subcommand failed"),
     # round 58: a full disk in the server's own error report (ollama's 'level=ERROR ... msg="failed to extract files"
     # error="copy payload ...: no space left on device"'; a Python logger's "ERROR ..."); not a client's "Error: write
     # ...: no space left on device" for a pull the server answered
@@ -2384,6 +2406,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"registry\.py:[0-9]+\] (importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("exited", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
+    # round 96: a model hub client's report that the model's files did not all arrive (NVIDIA NIM's "[... ERROR
+    # nim_sdk::hub::repo ...] One or more errors fetching files:", its per-file causes below)
+    ("model_load_error", CAUSE, r"errors? (fetching|downloading) (the )?(model('s)? )?(files|weights|model|profile)"),
     # a weight the checkpoint lacks in TGI's words; a model ollama cannot pull
     ("model_load_error", CAUSE, r"(^|error: )weight [a-z0-9_.]+ does not exist|pull model manifest: "
                                 r"|failed to download (the )?model"),
@@ -2569,6 +2594,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"^[ \t]*panic: "),
     ("fatal_signal", CAUSE, r"^[ \t]*fatal error: (runtime:|concurrent map|all goroutines are asleep|unexpected signal"
                             r"|stack overflow|sync: |fault[ \t]*$)"),
+    # round 96: ... and any other throw of Go's runtime, which ends the program the same way ("fatal error: index out of
+    # range" while it copied a goroutine's stack, "runtime stack:" next); a compiler's "x.c:1:2: fatal error:" and
+    # "gcc: fatal error:" begin with their file or program, and Go's out of memory is the host's (its rule is first)
+    ("fatal_signal", CAUSE, r"^[ \t]*fatal error: [a-z]"),
     # Go's runtime reporting a memory fault in C code it called (cgo): "unexpected fault address 0x...", then "fatal
     # error: fault" and the "[signal ...]" line
     ("fatal_signal", CAUSE, r"^[ \t]*unexpected fault address (0x)?[0-9a-f]+"),
@@ -3775,10 +3804,19 @@ def _is_code(text: str, prev: str) -> bool:
     return bool(body[:1].isspace() and prev and _FRAME.match(_body(prev)))
 
 
+# round 96: the status a Windows process ends with when it fails fast (STATUS_STACK_BUFFER_OVERRUN, 0xC0000409: abort()
+# and a failed check end it so, as SIGABRT ends one elsewhere), signed and unsigned: ollama's "llama runner terminated"
+# error="exit status 0xc0000409", Tabby's "exited with status code -1073740791". A cause the runner's log names after
+# it (the GGML_ASSERT that aborted, the buffer it could not allocate) still takes its place
+FAIL_FAST = (0xC0000409, -1073740791)
+
+
 def _code_label(code: int | None) -> str | None:
     """The label an exit status implies: ``-N`` (killed by signal N) or ``128+N`` as shells report it."""
     if code is None or code == 0:
         return None
+    if code in FAIL_FAST:
+        return "fatal_signal"
     sig = exit_signal(code)
     if sig == 9:
         return "killed_oom_host"
@@ -4604,8 +4642,8 @@ class Triage:
             # type"): the cause names it
             return self._replace_top(self._event(label, text, cut), kind)
         if label == "model_load_error" and top_kind != REQUEST and _GENERIC_LOAD.search(text) is not None:
-            if top_kind == STATUS and top.label == "exited" and self._since(top.line, NAMED_GAP) and (
-                _LOADER_SAYS_WHY.search(text) is not None
+            if top_kind == STATUS and (top.label == "exited" or _code_in(top.text) in FAIL_FAST) and (
+                self._since(top.line, NAMED_GAP) and _LOADER_SAYS_WHY.search(text) is not None
             ):
                 # round 88: ollama's "llama runner terminated" error="exit status 2", then its "error loading llama
                 # server" whose error says what the loader found ("... error loading model: missing tensor
@@ -4734,7 +4772,9 @@ class Triage:
                 # hook's failure opens it, its message names the label
                 self._kinds[0] = kind
                 return self._relabel(label)
-            if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP):
+            if top_kind == STATUS and label == top.label and label != "exited" and self._since(top.line, NAMED_GAP) and (
+                _code_in(top.text) not in FAIL_FAST
+            ):
                 # an exit status that already named this label ("exitCode: 137", then a container's "reason:
                 # OOMKilled"): the status came first and names the same death
                 self._kinds[0] = kind
