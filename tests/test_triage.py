@@ -311,6 +311,9 @@ HEALTHY = [
     "0.00.566.238 I srv  llama_server: listening on http://127.0.0.1:18080",
     "Token indices sequence length is longer than the specified maximum sequence length for this model (25461 > 16384).",
     "(EngineCore_DP0 pid=1) INFO 01-01 10:00:00 [core.py:10] Killed 2 stale requests after CUDA error recovery test",
+    # round 97: a KV store's put that found no room in its own pool (the KV is not kept there; the request goes on)
+    "E0101 10:00:00.000001 4242 store_py.cpp:495] Failed to allocate buffer for put_parts operation, key: "
+    "vllm@Qwen/Qwen3-8B@1@0@12345, total size: 16777244",
 ]  # fmt: skip
 
 
@@ -6261,4 +6264,34 @@ _ROUND96_FAMILIES = [
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND96_FAMILIES)
 def test_round96_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+_ROUND97_FAMILIES = [
+    # a ggml loader's check of a tensor against the architecture, and a tensor it does not know
+    (["gptneox_model_load: ggml ctx size =  75.89 MB",
+      "gptneox_model_load: tensor 'gpt_neox.layers.0.attention.dense.weight' has wrong size in model file"],
+     "model_load_error", 2),
+    (["starcoder_model_load: n_layer = 40", "starcoder_model_load: unknown tensor 'lm_head.bias' in model file"],
+     "model_load_error", 2),
+    # a Windows launcher's pause after the program it ran ended, no cause said
+    (["Starting the web UI...", "Loading TheBloke_Llama-2-13B-GPTQ...", "Press any key to continue . . ."], "exited", 3),
+    # llama.cpp's own argument parser, as llamafile prints it
+    (["$ ./model.llamafile --server --grmmar x", "error: unknown argument: --grmmar"], "exited", 2),
+    (["$ ./model.llamafile --server -ngl", "error: invalid parameter for argument: -ngl", "error: failed to parse flags"],
+     "exited", 2),
+    # Intel's Level Zero that could not build a Triton kernel for its GPU
+    (["L0 build module failed. Log:", "error: total scratch space exceeds HW supported limit for kernel _fwd_kernel: "
+      "300000 bytes (max permitted PTSS 262144 bytes)", "error: backend compiler failed build."], "triton_error", 1),
+    (["Error during Intel loadBinary: ZE_RESULT_ERROR_MODULE_BUILD_FAILURE"], "triton_error", 1),
+    # a Rust server's hub client that could not fetch one of the model's files: the panic's message names it
+    (["2025-01-01T10:00:00.000000Z  INFO mistralrs_core::pipeline::normal: Loading `config.json` at `org/model`",
+      "thread 'main' panicked at mistralrs-core/src/pipeline/normal.rs:210:9:",
+      'Could not get file "config.json" from API: RequestError(Status(401, Response[status: 401, status_text: '
+      "Unauthorized]))"], "model_load_error", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND97_FAMILIES)
+def test_round97_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

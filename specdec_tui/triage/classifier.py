@@ -796,6 +796,13 @@ stopped: subcommand failed"), an exit; the dynamic loader's "version `X' not fou
 library's version tag, behind the journal's short-monotonic prefix too; a model hub client's "One or more errors
 fetching files" (NVIDIA NIM) is a load failure.
 
+Round 97: a ggml loader's "tensor 'x' has wrong size in model file" (and "wrong shape", "unknown tensor 'x' in model
+file") and a Rust hub client's "Could not get file \"x\" from API" are load failures; a Windows launcher's "Press any key
+to continue . . ." after its program is an exit with no cause said; llama.cpp's parser's "error: unknown argument:" and
+"error: invalid parameter for argument:" are exits; Intel's Level Zero that could not build a Triton kernel ("L0 build
+module failed", ZE_RESULT_ERROR_MODULE_BUILD_FAILURE) is ``triton_error``; a KV store's put that found no room in its
+own pool (Mooncake's "Failed to allocate buffer for put_parts operation") is no failure: the request goes on.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1437,6 +1444,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # evicts a pod that filled its disk, Slurm cancels a job or step (its time limit, a node failure, preemption)
     ("killed_oom_host", CAUSE, r"srun: error: [^ ]+: tasks? [0-9,-]+: out of memory"),
     ("exited", DEATH, r"low on resource: ephemeral-storage|ephemeral local storage usage exceeds"),
+    # round 97: a Windows launcher's pause after the program it ran ended ("Press any key to continue . . .", a start
+    # script's `pause`): the program is gone, its cause not said (a cause before it keeps its place)
+    ("exited", DEATH, r"^[ \t]*press any key to continue"),
     ("exited", DEATH, r"\*\*\* (job|step) [0-9.]+ on [^ ]+ cancelled at [^ ]+"),
     ("exited", DEATH, r"srun: error: node failure on |srun: force terminated stepid=|srun: job step aborted"
                       r"|srun: error: unable to allocate resources|job allocation [0-9]+ has been revoked"),
@@ -1666,6 +1676,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"pipeline failed while executing \[`?[a-z]*triton"),
     ("triton_error", CAUSE, r"llvm error"),
     ("triton_error", CAUSE, r"compilationerror"),
+    # round 97: Intel's Level Zero that could not build a Triton kernel for its GPU ("L0 build module failed. Log:",
+    # "error: total scratch space exceeds HW supported limit for kernel ...", "ZE_RESULT_ERROR_MODULE_BUILD_FAILURE")
+    ("triton_error", CAUSE, r"^[ \t]*l0 build module failed|ze_result_error_module_build_failure"),
     # round 80: a Triton compile error as a wrapper quotes its message, which starts at the kernel's line and column
     # (vLLM's "RuntimeError: Worker failed with error 'at 1:0:", the kernel's source on the next lines)
     ("triton_error", CAUSE, r"with error 'at [0-9]+:[0-9]+:"),
@@ -2406,6 +2419,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"registry\.py:[0-9]+\] (importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("exited", CAUSE, r"(importerror|oserror): [^ ]+\.so[^ :]*: undefined symbol"),
     ("model_load_error", CAUSE, r"downloaderror"),
+    # round 97: a ggml loader's check of a tensor against the architecture ("stablelm_model_load: tensor
+    # 'gpt_neox.embed_in.weight' has wrong size in model file", the GGML-era loaders; "... has wrong shape; expected
+    # ...") and a tensor it does not know ("unknown tensor 'x' in model file"): a file of another layout
+    ("model_load_error", CAUSE, r"tensor '[^']+' has wrong (size|shape)|unknown tensor '[^']+' in model file"),
+    # ... and a Rust server's hub client that could not fetch one of the model's files (mistral.rs: "Could not get file
+    # \"tokenizer.json\" from API: RequestError(Status(403, ...))", a gated repository without a token)
+    ("model_load_error", CAUSE, r"could not get file [\"'][^\"']+[\"'] from (the )?(api|hub)"),
     # round 96: a model hub client's report that the model's files did not all arrive (NVIDIA NIM's "[... ERROR
     # nim_sdk::hub::repo ...] One or more errors fetching files:", its per-file causes below)
     ("model_load_error", CAUSE, r"errors? (fetching|downloading) (the )?(model('s)? )?(files|weights|model|profile)"),
@@ -2833,8 +2853,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the flag
     ("exited", EXCEPTION, r"^[ \t]*(invalid|unknown|unrecogni[sz]ed) argument: ['\"]?--?[a-z]"
                           r"|^[ \t]*(invalid|unknown|unrecogni[sz]ed) option: ['\"]?--?[a-z]"),
+    # (round 97: llama.cpp's own parser, as llamafile prints it: "error: unknown argument: --grammar", "error: invalid
+    # parameter for argument: --grammar")
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid argument: |no such option|invalid value for|missing (argument|option)"
-                          r"|got unexpected extra argument)"),
+                          r"|got unexpected extra argument|unknown argument: |invalid parameter for argument: )"),
     # Rust's clap (TGI's launcher, mistral.rs, TEI): "error: invalid value 'True' for '--disable-custom-kernels'",
     # "error: unexpected argument '--foo' found", "error: the following required arguments were not provided:"
     ("exited", EXCEPTION, r"(^|[|] +)error: (invalid value '[^']*' for '--?[a-z]|unexpected argument '--?[a-z]|the"
@@ -3273,6 +3295,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 88
     "extension modules: ", "[0x", "error in loading model architecture", "in load_model",
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
+    # round 97
+    "has wrong s", "press any key", "could not get file",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3306,6 +3330,9 @@ _NOT_FATAL_WORDS = (
     "failed to update parameter online", "failed to initialize custom process group", "failed to update weights:",
     # vLLM's P2P NCCL KV connector: a peer with no room for one request's KV tensor refuses it (that request recomputes)
     "peer out of memory/threshold", "recv tensor, out of memory",
+    # round 97: ... and a KV store's put that found no room in the store's own pool (Mooncake's "Failed to allocate
+    # buffer for put_parts operation, key: vllm@...", under LMCache): that KV is not kept there, the request goes on
+    "buffer for put",
     # ollama's GPU discovery trying a CUDA runtime library that will not load: it tries the next, or the CPU
     'msg="unable to load cudart',
     # ... and its probe of the devices that crashed (round 49: "llama-server --list-devices failed" error="exit status
