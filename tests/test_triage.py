@@ -6295,3 +6295,23 @@ _ROUND97_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND97_FAMILIES)
 def test_round97_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND98_FAMILIES = [
+    # a model's configuration class whose own check rejects what a newer config holds
+    (["Traceback (most recent call last):",
+      '  File "/usr/lib/python3/dist-packages/transformers/configuration_utils.py", line 768, in from_dict',
+      "    config = cls(**config_dict)",
+      '  File "/usr/lib/python3/dist-packages/transformers/models/qwen2/configuration_qwen2.py", line 190, in __init__',
+      "    rope_config_validation(self)",
+      "ValueError: Unrecognized rope_type 'yarn2' in rope_scaling"], "model_load_error", 6),
+    (['  File "/usr/lib/python3/dist-packages/transformers/models/llama/configuration_llama.py", line 182, in '
+      "_rope_scaling_validation", "    raise ValueError(",
+      "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, got {'rope_type': 'llama3'}"],
+     "model_load_error", 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND98_FAMILIES)
+def test_round98_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

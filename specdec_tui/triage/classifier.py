@@ -803,6 +803,10 @@ to continue . . ." after its program is an exit with no cause said; llama.cpp's 
 module failed", ZE_RESULT_ERROR_MODULE_BUILD_FAILURE) is ``triton_error``; a KV store's put that found no room in its
 own pool (Mooncake's "Failed to allocate buffer for put_parts operation") is no failure: the request goes on.
 
+Round 98: a traceback that ends in a model's transformers configuration class (its ``__init__``, a ``_*validation``
+check, configuration_utils' ``from_dict``) means the config could not be read: a load failure, whatever it raised
+("ValueError: `rope_scaling` must be a dictionary with two fields ...", a transformers too old for the model).
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1310,6 +1314,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", FRAME, r"/transformers/[a-z_/]*(configuration|tokenization|processing|feature_extraction|gguf)"
                                 r"[a-z_]*\.py\"?, line [0-9]+, in (_?from_pretrained|_?get_[a-z_]*_dict|load_gguf_checkpoint)"
                                 r"[ \t]*$"),
+    # round 98: ... and a model's configuration class whose own check rejects what the config holds (a transformers too
+    # old for a newer config: "configuration_llama.py", line 182, in _rope_scaling_validation, then "ValueError:
+    # `rope_scaling` must be a dictionary with two fields ..."; configuration_utils' from_dict that built it)
+    ("model_load_error", FRAME, r"/transformers/[a-z_/]*configuration_[a-z0-9_]+\.py\"?, line [0-9]+, in (_[a-z_]*validat"
+                                r"[a-z_]*|from_dict|__init__)[ \t]*$"),
     ("model_load_error", CAUSE, r"importerror: cannot import name '[a-z0-9_]+for[a-z]+' from 'transformers'"),
     # round 88: vLLM's registry that could not import a model's class ("Error in loading model architecture
     # 'FalconH1ForCausalLM'"), before "Model architectures [...] failed to be inspected"
