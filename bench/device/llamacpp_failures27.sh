@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A twenty-seventh set of real llama-server failures, for crash triage (issue 17, round 96), none of them one of
+# A twenty-seventh set of real llama-server failures, for crash triage (issue 17, round 99), none of them one of
 # llamacpp_failures{,2,...,26}.sh's, about the CUDA runtime conditions a user debugging a crashing server meets, seen
 # from outside the server and each run as a user would: another process leaving only ~64 MiB of the GPU free before
 # the server starts (below a CUDA context plus cuBLAS), with the layers on the GPU and with none there (-ngl 0, then
