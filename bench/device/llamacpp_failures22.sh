@@ -23,12 +23,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures22  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
-    local p
-    p=$(server_pid "$1")
-    [ -n "$p" ] && { echo "left over on port $1: pid $p, killed"; kill -KILL "$p" 2>/dev/null; gone "$p" 10; }
-    return 0
-}
 kept_file() {  # file name console: the server's --log-file kept as $OUT/name.log; its console output (kept in
     # <work>, not in $OUT) summed up in the run log
     cp "$1" "$OUT/$2.log" 2>/dev/null || : > "$OUT/$2.log"

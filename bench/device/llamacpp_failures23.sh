@@ -25,20 +25,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures23  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
-    local p
-    p=$(server_pid "$1")
-    [ -n "$p" ] && { echo "left over on port $1: pid $p, killed"; kill -KILL "$p" 2>/dev/null; gone "$p" 10; }
-    return 0
-}
-shell_serve() {  # name port args...: the server (BASE and args) in a shell that reports how it ended; prints the
-    # shell's pid (as shell_run, without its -c 1024)
-    local name=$1 port=$2
-    shift 2
-    bash -c "env --default-signal=INT,QUIT \"$S\" ${BASE[*]} --port $port $*; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
 words() {  # n [word...]: the words (default "river stone lamp") repeated to n words
     "$PY" -c "import sys; n = int(sys.argv[1]); w = sys.argv[2:] or ['river', 'stone', 'lamp']
 print(' '.join((w * n)[:n]))" "$@"
@@ -206,7 +192,7 @@ fi
 
 if want 07; then
     step "07 a container's memory limit (a memory cgroup 12 MiB above what the loaded server holds), the default 8 GiB prompt cache, different prompts of about 1100 tokens until the OOM killer, under a shell"
-    sh_pid=$(shell_serve 07-memory-cgroup-prompt-cache 9107 -c 2048 -np 1 -ctk f32 -ctv f32)
+    sh_pid=$(shell_serve 07-memory-cgroup-prompt-cache 9107 "" -c 2048 -np 1 -ctk f32 -ctv f32)
     if wait_up 9107 30; then
         pid=$(server_pid 9107)
         cg=$(cgroup_dir memory specdec-failures23-mem)
@@ -237,7 +223,7 @@ fi
 
 if want 08; then
     step "08 a liveness probe on /slots?fail_on_no_slot=1 every 0.5 s (three failures: SIGTERM, SIGKILL 3 s later), two slots and four 3000-token streams, under a shell"
-    sh_pid=$(shell_serve 08-liveness-probe-busy-slots 9108 -c 4096 -np 2)
+    sh_pid=$(shell_serve 08-liveness-probe-busy-slots 9108 "" -c 4096 -np 2)
     if wait_up 9108 30; then
         pid=$(server_pid 9108)
         clients=()
@@ -274,7 +260,7 @@ fi
 
 if want 09; then
     step "09 a container's process limit (a pids cgroup 4 above the loaded server's threads), thirty-two streaming clients 50 ms apart on two slots, under a shell"
-    sh_pid=$(shell_serve 09-pids-limit-http-threads 9109 -c 4096 -np 2)
+    sh_pid=$(shell_serve 09-pids-limit-http-threads 9109 "" -c 4096 -np 2)
     if wait_up 9109 30; then
         pid=$(server_pid 9109)
         threads=$(awk '/^Threads:/ {print $2}' "/proc/$pid/status")

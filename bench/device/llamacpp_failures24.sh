@@ -24,20 +24,6 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures24  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
-reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
-    local p
-    p=$(server_pid "$1")
-    [ -n "$p" ] && { echo "left over on port $1: pid $p, killed"; kill -KILL "$p" 2>/dev/null; gone "$p" 10; }
-    return 0
-}
-shell_serve() {  # name port prefix args...: the server (BASE and args) after a command prefix (timeout ...) in a
-    # shell that reports how it ended; prints the shell's pid (as shell_run, without its -c 1024)
-    local name=$1 port=$2 prefix=$3
-    shift 3
-    bash -c "$prefix env --default-signal=INT,QUIT \"$S\" ${BASE[*]} --port $port $*; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
 asleep() {  # log: whether the server writing that log last said it went to sleep
     grep -E 'server is (entering|exiting) sleeping state' "$1" | tail -1 | grep -q entering
 }

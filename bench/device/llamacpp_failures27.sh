@@ -48,20 +48,6 @@ needs() {  # what...: true when this machine has each of them (smi, torch, sanit
         esac
     done
 }
-reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
-    local p
-    p=$(server_pid "$1")
-    [ -n "$p" ] && { echo "left over on port $1: pid $p, killed"; kill -KILL "$p" 2>/dev/null; gone "$p" 10; }
-    return 0
-}
-shell_serve() {  # name port prefix args...: the server (BASE and args) after a prefix (VAR=value ...) in a shell that
-    # reports how it ended; prints the shell's pid
-    local name=$1 port=$2 prefix=$3
-    shift 3
-    bash -c "$prefix env --default-signal=INT,QUIT \"$S\" ${BASE[*]} --port $port $*; echo \"server exit \$?\"" \
-        > "$OUT/$name.log" 2>&1 &
-    echo $!
-}
 unhold() {  # pid: a holder (hold's torch process) killed, and gone
     [ -n "${1:-}" ] || return 0
     kill "$1" 2>/dev/null

@@ -114,6 +114,20 @@ shell_run() {  # name port shell-prefix args...: the server in a shell that repo
         > "$OUT/$name.log" 2>&1 &
     echo $!
 }
+shell_serve() {  # name port prefix args...: the server (BASE and args) after a command prefix (timeout ..., VAR=value;
+    # "" for none) in a shell that reports how it ended; prints the shell's pid (as shell_run, without its -c 1024)
+    local name=$1 port=$2 prefix=$3
+    shift 3
+    bash -c "$prefix env --default-signal=INT,QUIT \"$S\" ${BASE[*]} --port $port $*; echo \"server exit \$?\"" \
+        > "$OUT/$name.log" 2>&1 &
+    echo $!
+}
+reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
+    local p
+    p=$(server_pid "$1")
+    [ -n "$p" ] && { echo "left over on port $1: pid $p, killed"; kill -KILL "$p" 2>/dev/null; gone "$p" 10; }
+    return 0
+}
 signal_after_request() {  # name port signal seconds shell-prefix args...: shell_run, one request once it serves, then the
     # signal to the server; waits up to SECONDS for its shell to report how it ended
     local name=$1 port=$2 sig=$3 secs=$4 prefix=$5
