@@ -24,6 +24,11 @@ WRAPPERS: dict[str, Wrap] = {
     "journald": lambda n, line: f"Dec 04 10:{n // 60 % 60:02d}:{n % 60:02d} gpu07 vllm[48211]: {line}",
     # journalctl -o short-iso
     "journald-iso": lambda n, line: f"2026-12-04T10:00:{n % 60:02d}+0000 gpu07 python3[48211]: {line}",
+    # journalctl -o short-monotonic (seconds since boot) and -o short-unix (seconds since 1970)
+    "journald-monotonic": lambda n, line: f"[{n * 1.25 + 196:12.6f}] gpu07 ollama[48211]: {line}",
+    "journald-unix": lambda n, line: f"1733306400.{n:06d} gpu07 llama-server[48211]: {line}",
+    # journalctl -o short-precise (microseconds)
+    "journald-precise": lambda n, line: f"Dec 04 10:00:{n % 60:02d}.{n:06d} gpu07 vllm[48211]: {line}",
     # kubectl logs --timestamps / docker logs -t
     "rfc3339": lambda n, line: f"2026-12-04T10:00:{n % 60:02d}.{n:09d}Z {line}",
     # srun --label, task 3
@@ -147,7 +152,12 @@ def _read(data: bytes) -> tuple[tuple[str, int | None, bool] | None, str | None]
     return ((top.label, top.line, bool(triage.fatal_events)) if top else None), (top.text if top else None)
 
 
-@pytest.mark.parametrize("wrapper", sorted(WRAPPERS))
+# The whole labelled corpus goes through each wrapper of its own shape; short-unix and short-precise are the shapes of
+# short-monotonic's and short's stamps with other digits, read through the made-up crashes above (a pass costs a minute)
+CORPUS_WRAPPERS = sorted(set(WRAPPERS) - {"journald-unix", "journald-precise"})
+
+
+@pytest.mark.parametrize("wrapper", CORPUS_WRAPPERS)
 def test_every_labelled_log_reads_the_same_through_a_wrapper(wrapper: str) -> None:
     """Each real labelled log, every line wrapped, gets the event it gets plain, on the same line, shown wrapped."""
     wrap = WRAPPERS[wrapper]

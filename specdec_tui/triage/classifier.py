@@ -30,7 +30,7 @@ the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIG
 Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
 
 A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:00 gpu07 vllm[123]: ``, its
-short-iso form too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
+short-iso, short-precise, short-monotonic and short-unix forms too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
 ``srun --label``'s task number, docker compose's ``svc-1  | ``, a quoted reply's ``> `` (two of these may stack) and
 the sides of a box drawn around the log are taken off before the rules read a line (``WRAPPER_PATTERN``; the prefilter
 lets one stand before a rule's start-of-line anchor), and an event shows its line whole, wrapper included. When the
@@ -3076,13 +3076,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (
 # fmt: on
 
 # Wrappers a log picks up on its way to the reader, before the server's own prefix: journald's short format ("Dec 04
-# 10:00:00 gpu01 vllm[123]: ") and short-iso one ("2025-12-04T10:00:00+0000 gpu01 vllm[123]: "), a container runtime's
+# 10:00:00 gpu01 vllm[123]: ", or short-precise's microseconds) and short-iso one ("2025-12-04T10:00:00+0000 gpu01 vllm[123]: "), a container runtime's
 # RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``), srun --label's task number ("0: "), docker
 # compose's service bar ("vllm-1  | "), a quoted reply's "> " markers (a log pasted into an issue) and the sides of a
 # box drawn around the log (rich's "│ ... │" panels); two may stack. A rule
 # anchored at a line's start allows one before it, and the classifier reads a line without it (POSIX ERE, as the rules).
 WRAPPER_PATTERN = (
-    "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2} [^ ]+ [^ :]+: "
+    "([a-z]{3} [ 0-9][0-9] [0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)? [^ ]+ [^ :]+: "
+    # (journalctl's short-monotonic and short-unix outputs: "[  196.312345] gpu01 ollama[123]: ",
+    # "1733306400.123456 gpu01 ollama[123]: "; a kernel line has no process id: "gpu01 kernel: ")
+    "|(\\[ *[0-9]+\\.[0-9]+\\]|[0-9]{9,10}\\.[0-9]+) [^ ]+ ([^ :\\[]+\\[[0-9]+\\]|kernel): "
     "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)?[ \t]"
     # (round 62: CloudWatch's export, a tab after its stamp, or its table: "  | <stamp> | <line>"; a stamp and " | "
     # alone is no table, whose row is the line's own: "<stamp> | tensorrt_llm | READY |")
