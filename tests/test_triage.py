@@ -6315,3 +6315,83 @@ _ROUND98_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND98_FAMILIES)
 def test_round98_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+_ROUND100_FAMILIES = [
+    # `systemctl status` of a service that ended: the start command's status, the main process's, a signal's name
+    (["Error: could not create directory mkdir /var/lib/ollama: permission denied", "",
+      "    Process: 5123 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)",
+      "   Main PID: 5123 (code=exited, status=1/FAILURE)"], "exited", 3),
+    (["\u25cf vllm.service - vLLM", "     Active: activating (auto-restart) (Result: exit-code)",
+      "   Main PID: 881 (code=exited, status=2)"], "exited", 3),
+    (["     Loaded: loaded (/etc/systemd/system/llama.service; enabled)",
+      "   Main PID: 77 (code=killed, signal=KILL)"], "killed_oom_host", 2),
+    (["     Loaded: loaded (/etc/systemd/system/llama.service; enabled)",
+      "   Main PID: 77 (code=dumped, signal=ABRT)"], "fatal_signal", 2),
+    # a llamafile whose Cosmopolitan loader could not start it
+    (["$ ./phi-3.llamafile --server", "ape error: ./phi-3.llamafile: prog mmap failed w/ errno 22"], "exited", 2),
+    # a thread that could not be made at a process or thread limit (gRPC's pool in Ray, Python's threading)
+    (["2025-01-01 10:00:00,000\tINFO worker.py:1 -- Started a local Ray instance.",
+      "E0101 10:00:01.000000000  4242 thd.cc:157] pthread_create failed: Resource temporarily unavailable"], "exited", 2),
+    (["INFO 01-01 10:00:00 [api_server.py:1] vLLM API server version 0.6.0", "Traceback (most recent call last):",
+      '  File "/usr/lib/python3.10/threading.py", line 971, in start', "    _start_new_thread(self._bootstrap, ())",
+      "RuntimeError: can't start new thread"], "exited", 5),
+    # an engine's own check of an Ascend runtime call that failed
+    (["[INFO] loading model", "[FATAL]  Acl return error src/kernels/ascend/rope/rope.cc:88, with ERROR 507015"],
+     "cuda_error", 2),
+    # the kubelet's eviction of a pod whose emptyDir volume outgrew its limit
+    (['  Warning  Evicted   9s   kubelet   Usage of EmptyDir volume "cache" exceeds the limit "8Gi".',
+      "  Normal   Killing   9s   kubelet   Stopping container vllm"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND100_FAMILIES)
+def test_round100_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round100_a_clean_stop_under_systemd_is_no_event() -> None:
+    lines = ["     Active: inactive (dead) since Mon 2025-01-06 09:00:00 UTC; 2h ago",
+             "    Process: 3398 ExecStart=/usr/bin/ollama serve (code=exited, status=0/SUCCESS)",
+             "   Main PID: 3398 (code=exited, status=0/SUCCESS)"]  # fmt: skip
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.primary is None
+
+
+_SHM_REPORT = (
+    "(EngineCore_DP0 pid=90) INFO 01-01 10:{:02d}:00 [shm_broadcast.py:542] No available shared memory broadcast "
+    "block found in 60 seconds. This typically happens when some processes are hanging or doing some time-consuming "
+    "work (e.g. compilation)."
+)
+_ROUND100_WENT_ON = [
+    # a request answered and a stats line with tokens processed between two reports: each is a first one
+    [_SHM_REPORT.format(1), '(APIServer pid=7) INFO:     127.0.0.1:5000 - "POST /v1/completions HTTP/1.1" 200 OK',
+     "(APIServer pid=7) INFO 01-01 10:01:30 [loggers.py:1] Engine 000: Avg prompt throughput: 812.4 tokens/s, Avg "
+     "generation throughput: 0.0 tokens/s, Running: 0 reqs, Waiting: 0 reqs", _SHM_REPORT.format(2)],
+    # two reports during a CPU warm-up, then the warm-up's end: the engine came out of it
+    [_SHM_REPORT.format(1), _SHM_REPORT.format(2),
+     "(Worker pid=91) INFO 01-01 10:02:30 [monitor.py:76] Initial profiling/warmup run took 150.20 s"],
+    # a stats line with tokens generated after the hang was read
+    [_SHM_REPORT.format(1), _SHM_REPORT.format(2),
+     "(APIServer pid=7) INFO 01-01 10:02:30 [loggers.py:1] Engine 000: Avg prompt throughput: 0.0 tokens/s, Avg "
+     "generation throughput: 41.0 tokens/s, Running: 1 reqs, Waiting: 0 reqs"],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("lines", _ROUND100_WENT_ON)
+def test_round100_a_shm_broadcast_stall_the_engine_came_out_of_is_no_hang(lines: list[str]) -> None:
+    """vLLM's report of a long wait for its workers is withdrawn by a sign of progress after it, fed live, in a
+    batch and read as a saved file; without that sign the same reports are a hang from the first."""
+    for feed in ("line", "lines", "file"):
+        for kept in (lines, [line for line in lines if "shm_broadcast" in line]):
+            triage = Triage()
+            if feed == "line":
+                for line in kept:
+                    triage.feed(line)
+            elif feed == "lines":
+                triage.feed_lines(kept)
+            else:
+                triage.feed_file(io.BytesIO("\n".join(kept).encode() + b"\n"))
+            got = None if triage.primary is None else (triage.primary.label, triage.primary.line)
+            assert got == (None if kept is lines else ("hang", 1)), (feed, kept is lines)

@@ -807,6 +807,16 @@ Round 98: a traceback that ends in a model's transformers configuration class (i
 check, configuration_utils' ``from_dict``) means the config could not be read: a load failure, whatever it raised
 ("ValueError: `rope_scaling` must be a dictionary with two fields ...", a transformers too old for the model).
 
+Round 100: vLLM's "No available shared memory broadcast block found" is withdrawn, and a hang read from it too, by a
+sign of progress after it (a stats line with tokens processed, a request answered 200, a warm-up or graph capture that
+finished): the engine came out of a long step (a compile, a CPU warm-up), and a later report is a first one again.
+``systemctl status`` of a service that ended ("Main PID: 5123 (code=exited, status=1/FAILURE)", its ExecStart's
+"Process:" line, "(code=killed, signal=KILL)" by name) is an exit with that status; status 0 is a clean stop. A
+llamafile's loader that could not start it ("ape error: ..."), a thread that could not be made at a process limit
+("pthread_create failed: Resource temporarily unavailable", "can't start new thread"), an Ascend runtime call an
+engine found failed ("Acl return error ..., with ERROR 561103": ``cuda_error``) and the kubelet's eviction for an
+emptyDir volume over its limit (an exit, as for ephemeral storage) are failures too.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -819,6 +829,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import signal
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
@@ -1452,7 +1463,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a round-35 knowledge pass (cluster layers): Slurm's srun reports a task its cgroup OOM killer ended, the kubelet
     # evicts a pod that filled its disk, Slurm cancels a job or step (its time limit, a node failure, preemption)
     ("killed_oom_host", CAUSE, r"srun: error: [^ ]+: tasks? [0-9,-]+: out of memory"),
-    ("exited", DEATH, r"low on resource: ephemeral-storage|ephemeral local storage usage exceeds"),
+    # (round 100: an emptyDir volume over its size limit, "Usage of EmptyDir volume "models-dir" exceeds the limit")
+    ("exited", DEATH, r"low on resource: ephemeral-storage|ephemeral local storage usage exceeds"
+                      r"|usage of emptydir volume .* exceeds the limit"),
     # round 97: a Windows launcher's pause after the program it ran ended ("Press any key to continue . . .", a start
     # script's `pause`): the program is gone, its cause not said (a cause before it keeps its place)
     ("exited", DEATH, r"^[ \t]*press any key to continue"),
@@ -1765,6 +1778,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # torch_npu's warning for a failed call, glued to the runtime's "[Error]:" that follows it ("Warning: NPU warning,
     # error code is 507034[Error]:"): the device's failure, first reported here
     ("cuda_error", CAUSE, r"npu warning, error code is [0-9]+\[error\]"),
+    # round 100: an engine's own check of an Ascend runtime (ACL) call that failed ("[FATAL]  Acl return error
+    # .../attention.cc:140, with ERROR 561103", KsanaLLM)
+    ("cuda_error", CAUSE, r"\bacl return error\b.*, with error [0-9]+"),
     # device memory of other accelerators, in their runtimes' words: Gaudi's PyTorch bridge ("FATAL ERROR ::
     # MODULE:PT_DEVMEM Allocation failed for size::..."), XLA on TPU ("RESOURCE_EXHAUSTED: Error allocating device
     # buffer", "... Ran out of memory in memory space hbm", "Allocation (size=N) would exceed memory (size=M)"), and
@@ -2136,6 +2152,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 64: uvicorn's own error at start, an OS error with no more words ("ERROR:    [Errno -2] Name or service not
     # known": a --host it could not resolve), then its shutdown
     ("exited", CAUSE, r"^error: +\[errno -?[0-9]+\] "),
+    # round 100: a program that could not start at all: Cosmopolitan's loader of a llamafile ("ape error: ./x.llamafile:
+    # prog mmap failed w/ errno 12"), and a thread the process (or a library's pool in it) could not create at a
+    # process or thread limit (gRPC's "pthread_create failed: Resource temporarily unavailable", Python's "can't
+    # start new thread")
+    ("exited", CAUSE, r"^ape error: |pthread_create( failed)?: resource temporarily unavailable|can't start new thread"),
     ("port_in_use", CAUSE, r"error while attempting to bind"),
     ("port_in_use", CAUSE, r"failed to listen on any local network address"),
     ("port_in_use", CAUSE, r"port [0-9]+ has been used|port [0-9]+ (is|was) already used"),  # LightLLM's port lock
@@ -3021,6 +3042,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
+    # round 100: `systemctl status` of a service that ended ("Main PID: 241387 (code=exited, status=1/FAILURE)", the
+    # start command's "Process: 241387 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)", "(code=
+    # killed, signal=KILL)"); a status of 0 is a clean stop
+    ("exited", STATUS, r"^[ \t]*(main pid: [0-9]+|process: [0-9]+ execstart[a-z]*=.*) \(code=(exited, status=[1-9]"
+                       r"|(killed|dumped), signal=[a-z])"),
     # round 67: systemctl status's summary of a unit that ended ("Active: failed (Result: exit-code) since ...")
     ("exited", DEATH, r"^[ \t]*active: failed \(result: (exit-code|signal|core-dump)\)"),
     ("killed_oom_host", CAUSE, r"^[ \t]*active: failed \(result: oom-kill\)"),
@@ -3308,6 +3334,9 @@ KEYWORDS: tuple[str, ...] = (
     "device memory", "not implemented: ", "outofresources", "hccl watchdog", "/transformers/",
     # round 97
     "has wrong s", "press any key", "could not get file",
+    # round 100
+    "(code=exited, status=", ", signal=", "ape error: ", "pthread_create", "start new thread", "acl return error",
+    "emptydir volume",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3421,6 +3450,7 @@ _EXIT_CODE = re.compile(
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
+_SIGNAL_NAMED = re.compile(r"code=(?:killed|dumped), signal=([a-z]+)", re.I)  # systemctl status's "signal=KILL"
 # A shell's bare report of SIGKILL (``Killed``, the job report ``1234 Killed  cmd``, behind a compose prefix)
 # A traceback that ends in a cancellation (asyncio's, concurrent.futures'): the task was cancelled because the process
 # was going down anyway (uvicorn's lifespan at shutdown), so it is no cause of the failure reported after it
@@ -3564,10 +3594,17 @@ _ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm)
 # a load failure's report that goes on to the loader's own words (round 88)
 _LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
 _SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a response", re.I)  # (round 87)
+_SHM_STALL = re.compile(r"no available shared memory broadcast block found", re.I)  # vLLM's (round 100)
 # SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a failed
 # health check before it was a stall it came out of (round 87). Not a rule: these lines are most of an SGLang log, and
-# the prefilter lets them pass; they are looked at only while that health check is the one event (``_went_on``)
-_PROGRESS = r"(decode|prefill) batch[.,] #"
+# the prefilter lets them pass; they are looked at only while that health check is the one event (``_went_on``).
+# Round 100: vLLM's own signs of progress after its shared-memory broadcast report (a stats line with tokens
+# processed, a request answered, a warm-up or graph capture that finished): the engine came out of a long step (a
+# compile, a CPU warm-up), so that report and a hang read from it are withdrawn, and a later report starts afresh
+_PROGRESS = (
+    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|http/1\.[01]\" 200\b"
+    r"|(profiling/warmup run|graph capturing) (took|finished in) [0-9]"
+)
 _PROGRESS_LINE = re.compile(_PROGRESS, re.I)
 _PROGRESS_BYTES = re.compile(_PROGRESS.encode(), re.I)  # (the same, for the saved-file path's blocks)
 _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 87)
@@ -3871,6 +3908,9 @@ def _code_in(text: str) -> int | None:
     text = text[: min(cuts)] if cuts else text
     m = _EXIT_CODE.search(text)
     if m is None:
+        named = _SIGNAL_NAMED.search(text)
+        if named is not None and f"SIG{named.group(1).upper()}" in signal.Signals.__members__:
+            return -signal.Signals[f"SIG{named.group(1).upper()}"].value  # (round 100: `systemctl status`)
         low = text.lower()  # Ray's exit type of a worker its memory monitor killed says SIGKILL in other words
         return -9 if "sigkill" in low or "node_out_of_memory" in low else None
     for group in _SIGNAL_GROUPS:
@@ -3995,8 +4035,8 @@ class Triage:
             text = strip_ansi(text)
         text = self._unwrap(text, self._lineno)
         prev, self._prev = self._prev, text
-        if self._events and self._stalled_only() and _PROGRESS_LINE.search(text):
-            self._withdraw()
+        if self._awaiting_progress() and _PROGRESS_LINE.search(text):
+            self._progressed()
         if self._server == "unknown" and self._lineno <= DETECT_LINES:
             self._detect(text, self._wraps.get(self._lineno, ("",))[0])
         rule = _first_rule(text)
@@ -4044,7 +4084,7 @@ class Triage:
                 count += block.count(b"\n", counted_to, start)
                 counted_to = start
                 k = count
-                self._went_on(texts, after, k)
+                self._went_on(texts, after, k + 1)  # (the hit line too: a stats line may be both)
                 after = k + 1
                 self._lineno = base + k + 1
                 text = self._unwrap(texts[k], self._lineno)
@@ -4063,16 +4103,29 @@ class Triage:
             self._prev = self._unwrap(texts[-1], self._lineno)
 
     def _stalled_only(self) -> bool:
-        """The one event is SGLang's failed health check (a hang its scheduler may still come out of)."""
+        """The one event is a hang the server may still come out of: SGLang's failed health check, or vLLM's
+        shared-memory broadcast report (round 100)."""
         return len(self._events) == 1 and self._events[0].label == "hang" and bool(
-            _SGLANG_HEALTH.search(self._events[0].text)
+            _SGLANG_HEALTH.search(self._events[0].text) or _SHM_STALL.search(self._events[0].text)
         )
 
-    def _went_on(self, texts: Sequence[str], start: int, stop: int) -> None:
-        """Lines ``start``..``stop`` of a batch that the prefilter passed over: while the one event is a failed
-        health check, a batch line among them withdraws it (the scheduler went on)."""
-        if self._events and self._stalled_only() and any(_PROGRESS_LINE.search(t) for t in texts[start:stop]):
+    def _awaiting_progress(self) -> bool:
+        """A sign of progress would change the reading: the one event is a stall, or vLLM reported one stall (no
+        event yet) that a second report would make a hang."""
+        return (self._stalled_only() if self._events else self._stall is not None)
+
+    def _progressed(self) -> None:
+        """The server went on: a stall that was the one event is withdrawn, and a stall report seen before is
+        forgotten (the next one is a first one again)."""
+        if self._events:
             self._withdraw()
+        self._stall = None
+
+    def _went_on(self, texts: Sequence[str], start: int, stop: int) -> None:
+        """Lines ``start``..``stop`` of a batch (the prefilter passed over all but the last): while a stall waits on
+        progress (``_awaiting_progress``), a sign of progress among them withdraws it (the server went on)."""
+        if self._awaiting_progress() and any(_PROGRESS_LINE.search(t) for t in texts[start:stop]):
+            self._progressed()
 
     def feed_exit(self, returncode: int | None) -> TriageEvent | None:
         """The process exited: an event when the status says more than the log did."""
@@ -5076,8 +5129,8 @@ class Triage:
         counted_to, count, after = 0, 0, 0
         for start in self._hits(block):
             end = block.find(b"\n", start)
-            if self._events and self._stalled_only() and _PROGRESS_BYTES.search(block, after, start):
-                self._withdraw()  # the scheduler went on (see ``_went_on``)
+            if self._awaiting_progress() and _PROGRESS_BYTES.search(block, after, end if end >= 0 else len(block)):
+                self._progressed()  # the server went on (see ``_went_on``; the hit line too)
             after = end + 1
             count += block.count(b"\n", counted_to, start)
             counted_to = start
@@ -5097,8 +5150,8 @@ class Triage:
             rule = _first_rule(text)
             if rule is not None:
                 self._candidate(rule, text, cut, prev)
-        if self._events and self._stalled_only() and _PROGRESS_BYTES.search(block, after):
-            self._withdraw()
+        if self._awaiting_progress() and _PROGRESS_BYTES.search(block, after):
+            self._progressed()
         self._lineno = base + block.count(b"\n")
         last_start = block.rfind(b"\n", 0, len(block) - 1) + 1
         self._prev = self._unwrap(_decode(block[last_start:-1][: MATCH_HEAD + MATCH_TAIL]).rstrip("\r"), self._lineno)
