@@ -6395,3 +6395,85 @@ def test_round100_a_shm_broadcast_stall_the_engine_came_out_of_is_no_hang(lines:
                 triage.feed_file(io.BytesIO("\n".join(kept).encode() + b"\n"))
             got = None if triage.primary is None else (triage.primary.label, triage.primary.line)
             assert got == (None if kept is lines else ("hang", 1)), (feed, kept is lines)
+
+
+_ROUND101_FAMILIES = [
+    # the API server's relay of its engine core's traceback: the exception, not the source line above it
+    (['(APIServer pid=9) (EngineCore_DP0 pid=12) ERROR 03-01 10:00:00 [core.py:700]   File "/x/vllm/distributed/'
+      'device_communicators/shm_broadcast.py", line 512, in acquire_read',
+      "(APIServer pid=9) (EngineCore_DP0 pid=12) ERROR 03-01 10:00:00 [core.py:700]     raise TimeoutError",
+      "(APIServer pid=9) (EngineCore_DP0 pid=12) ERROR 03-01 10:00:00 [core.py:700] TimeoutError"], "hang", 3),
+    # the driver's kernel-log reports: an SM exception the MMU raised, and other Xids of a faulting GPU
+    (["[Mon Mar  2 10:00:00 2026] NVRM: Xid (PCI:0000:3b:00): 13, Graphics SM Warp Exception on (GPC 0, TPC 2, SM 0): "
+      "MMU Fault"], "cuda_illegal_memory_access", 1),
+    (["[ 900.1] NVRM: Xid (PCI:0000:41:00): 119, pid=77, name=python3, Timeout after 6s of waiting for RPC response from "
+      "GPU1 GSP!", "[ 901.2] NVRM: GPU1 nvCheckOkFailedNoLog: Check failed: Generic Error: Invalid state"], "cuda_error", 1),
+    (["[ 10.0] NVRM: Xid (PCI:0000:41:00): 48, pid=1234, name=vllm, An uncorrectable double bit error (DBE) has been "
+      "detected on GPU in the framebuffer at partition 6, subpartition 0."], "cuda_error", 1),
+    # collective transports in their own words: CANN's coded HCCL error, NVSHMEM used before its set-up, gloo's pair
+    (["[PID: 4242] 2026-03-01-10:00:00.000.000 Communication_Error_Timeout(EI0002): The wait for the notify of rank 3 "
+      "times out."], "nccl_error", 1),
+    (["nvshmem/src/host/init/init.cu:1010: non-zero status: 7", "NVSHMEM API called before NVSHMEM initialization has "
+      "completed"], "nccl_error", 2),
+    (["(EngineCore_0 pid=5) ERROR 03-01 10:00:00 [core.py:517] RuntimeError: Worker failed with error '[/pytorch/third_"
+      "party/gloo/gloo/transport/tcp/pair.cc:598] Connection refused'"], "nccl_error", 1),
+    # nvcc's count of a kernel source's errors, and its stop after a hundred
+    (['/root/.cache/flashinfer/jit/sm90/attn.cu(88): warning: variable "x" was declared but never referenced',
+      '3 errors detected in the compilation of "/root/.cache/flashinfer/jit/sm90/attn.cu".',
+      "ninja: build stopped: subcommand failed."], "exited", 2),
+    (["Error limit reached.", '100 errors detected in the compilation of "/tmp/k.cu".', "Compilation terminated."],
+     "exited", 1),
+    # an older ggml-metal whose shader library did not build
+    (["ggml_metal_init: loading '/Users/me/llama.cpp/ggml-metal.metal'",
+      'ggml_metal_init: error: Error Domain=MTLLibraryErrorDomain Code=3 "program_source:12:5: error: unknown type"'],
+     "cuda_error", 2),
+    # zsh's report of a SIGKILL, and a shell's "Killed" after a progress line with no newline
+    (["INFO:     Uvicorn running on http://0.0.0.0:10240", "zsh: killed     mlx-server --port 10240"],
+     "killed_oom_host", 2),
+    (["$ ./chat", "Loading model... Killed"], "killed_oom_host", 2),
+    # llama.cpp's CPU buffer at context creation, in a paste that lost the line's first letter
+    (["gml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 34359738400",
+      "llama_init_from_gpt_params: error: failed to create context with model 'm.gguf'"], "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND101_FAMILIES)
+def test_round101_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+_ROUND101_ANSWERED = [
+    # TabbyAPI's word that the error went to the request
+    ['2025-05-11 15:32:43.929 ERROR:      File "/app/endpoints/OAI/utils/chat_completion.py", line 9, in gen',
+     "2025-05-11 15:32:43.929 ERROR:        raise ValueError(x)",
+     "2025-05-11 15:32:43.929 ERROR:    ValueError: bad sampler value",
+     "2025-05-11 15:32:43.931 ERROR:    Sent to request: Chat completion aborted. Please check the server console."],
+    # vLLM's request handler that logged a request's bad tool-call JSON, then answered it 400
+    ['ERROR 02-08 11:19:09 serving_chat.py:193]   File "/usr/lib/python3.12/json/decoder.py", line 356, in raw_decode',
+     'ERROR 02-08 11:19:09 serving_chat.py:193]     raise JSONDecodeError("Expecting value", s, err.value) from None',
+     "ERROR 02-08 11:19:09 serving_chat.py:193] json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+     'INFO:     10.0.0.5:1886 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request'],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("feed", ["lines", "file"])
+@pytest.mark.parametrize("lines", _ROUND101_ANSWERED)
+def test_round101_an_error_answered_to_its_request_is_no_event(feed: str, lines: list[str]) -> None:
+    """A request answered with a client error just after an exception: the exception was that request's, no event;
+    without the answer the same traceback is one."""
+    for kept, want in ((lines, None), (lines[:-1], "exited")):
+        triage = Triage()
+        if feed == "lines":
+            triage.feed_lines(kept)
+        else:
+            triage.feed_file(io.BytesIO("\n".join(kept).encode() + b"\n"))
+        assert (triage.primary.label if triage.primary else None) == want
+
+
+def test_round101_a_dead_engine_answered_400_is_still_dead() -> None:
+    lines = ["(APIServer pid=1) ERROR 06-21 19:23:33 [serving.py:932] vllm.v1.engine.exceptions.EngineDeadError: "
+             "EngineCore encountered an issue. See stack trace (above) for the root cause.",
+             '(APIServer pid=1) INFO:     172.17.0.1:41776 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request']  # fmt: skip
+    triage = Triage()
+    triage.feed_lines(lines)
+    assert triage.primary is not None and triage.primary.label == "exited"

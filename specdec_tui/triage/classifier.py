@@ -817,6 +817,18 @@ llamafile's loader that could not start it ("ape error: ..."), a thread that cou
 engine found failed ("Acl return error ..., with ERROR 561103": ``cuda_error``) and the kubelet's eviction for an
 emptyDir volume over its limit (an exit, as for ephemeral storage) are failures too.
 
+Round 101: a line with two process tags (vLLM's API server relaying its engine core's, "(APIServer pid=716)
+(EngineCore_DP0 pid=1101) ERROR ...") reads as one with its own; an Xid 13 that the MMU raised ("SM Warp Exception
+...: MMU Fault") is an illegal memory access, and any other Xid but the informational 63, 64 and 92 a ``cuda_error``
+(119, the GSP firmware that stopped answering; 48, a double-bit error); HCCL's coded communication errors
+("Communication_Error_Get_Socket(EI0006)"), NVSHMEM used before its set-up and any connection error of gloo's TCP
+transport are ``nccl_error``; nvcc's "N errors detected in the compilation of" and "Error limit reached." are a
+build's failure as its "Compilation terminated." is; an older ggml-metal's "ggml_metal_init: error: " is the Metal
+library that did not build; zsh's "zsh: killed" and a shell's "Killed" after an unfinished progress line ("Loading
+model... Killed") are a SIGKILL; a request answered with a client error just after an exception (an access line's
+4xx, TabbyAPI's "Sent to request: ...") says the exception was that request's: no event, unless it says the engine is
+dead (vLLM answers 400 to a request its dead engine could not take).
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1170,6 +1182,11 @@ FIT = "fit"
 # IDLE: vLLM's periodic stats line with requests running and no token generated in its interval; a stall report that
 # comes after one is a hang at once (the engine had work and made no progress). No event itself.
 STALL, IDLE = "stall", "idle"
+# ANSWERED: a request answered with a client error just after an exception ended ('"POST /v1/chat/completions
+# HTTP/1.1" 400 Bad Request', TabbyAPI's "Sent to request: Chat completion aborted"): the exception was that request's,
+# and the server goes on (round 101), unless the exception says the engine is dead (vLLM answers 400 to a request
+# its dead engine could not take: "EngineDeadError: EngineCore encountered an issue"). No event itself.
+ANSWERED = "answered"
 # BT_FRAME: a frame of glibc's backtrace_symbols, as ggml's abort and other native aborts print it ("/lib64/libggml-base
 # .so(+0x2888) [0x7fdedad72888]", "/usr/local/bin/ollama(+0x107bfd8)[0x560e45b25fd8]"): a run of them is an abort's
 # report, whose first line (or the abort's own "file.cpp:N: message" just before it) opens the abort (round 88). No
@@ -1499,7 +1516,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_illegal_memory_access", CAUSE, r"amdgpu: \[(gfx|mm)hub[0-9]*\] (no-retry )?page fault|mpu address access is invalid"),
     # the HSA runtime's queue error for an access beyond the memory the kernel may touch (ROCm's illegal address)
     ("cuda_illegal_memory_access", CAUSE, r"hsa_status_error_memory_(aperture_violation|fault)"),
-    ("cuda_illegal_memory_access", CAUSE, r"nvrm: xid \([^)]*\): 13,.*(out of range address|misaligned address|illegal address)"
+    # (round 101: an SM warp exception that the MMU raised, "Graphics SM Warp Exception on (GPC 1, TPC 1, SM 1): MMU Fault")
+    ("cuda_illegal_memory_access", CAUSE, r"nvrm: xid \([^)]*\): 13,.*(out of range address|misaligned address|illegal address"
+                                          r"|mmu fault)"
                                           r"|nvrm: xid \([^)]*\): 31,"),  # Xid 31: a GPU memory-management (MMU) fault
     ("device_side_assert", CAUSE, r"device-side assert triggered"),
     ("device_side_assert", CAUSE, r"cuda_?error_?assert"),
@@ -1561,7 +1580,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ggml's own check: "CUDA kernel X has no device code compatible with CUDA arch 600. ggml-cuda.cu was compiled for: ..."
     ("no_kernel_image", CAUSE, r"has no device code compatible with cuda arch"),
     # ggml's CPU back-end could not allocate a buffer (host memory, no GPU involved): the context cannot be created
-    ("model_load_error", CAUSE, r"ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate|failed to allocate cpu"
+    ("model_load_error", CAUSE, r"ml_backend_cpu_buffer_type_alloc_buffer: failed to allocate|failed to allocate cpu"
                                 r" buffer"),
     # the runtimes servers are written in, out of host memory: Go's "fatal error: runtime: out of memory" (ollama,
     # llama-swap), Rust's default allocation error handler ("memory allocation of N bytes failed", then abort)
@@ -1844,8 +1863,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # cannot listen, EADDRINUSE, is a port in use), and gloo's TCP pair
     # whose peer went away ("[.../gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.8]:48231")
     ("nccl_error", CAUSE, r"distnetworkerror: (failed to (recv|send)|the client socket has timed out|connection (reset"
-                          r"|closed))|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection closed by peer"
-                          r"|connection reset by peer|read error|timed out)"),
+                          r"|closed))|gloo/transport/[a-z_/]+\.cc:[0-9]+\] (connection|read error|timed out)"),
     # ... and gloo that could not connect its ranks at all (round 48: "[E ProcessGroupGloo.cpp:144] Gloo
     # connectFullMesh failed with [.../gloo/transport/tcp/pair.cc:144] no error")
     ("nccl_error", CAUSE, r"gloo connectfullmesh failed"),
@@ -1856,6 +1874,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and its client's socket that waited out the store's timeout for them ("[c10d] waitForInput: socket
     # SocketImpl(...) timed out after 1800000ms", logged as a warning just before the exception it raises)
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
+    # round 101: HCCL's communication errors in CANN's coded form ("Communication_Error_Get_Socket(EI0006): Getting
+    # socket times out"); NVSHMEM (DeepEP's transport) used before its set-up finished on every rank
+    ("nccl_error", CAUSE, r"communication_error_[a-z_]*\(ei[0-9]{4}\)|nvshmem api called before nvshmem initialization"
+                          r" has completed"),
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
@@ -1929,7 +1951,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the other GPU runtimes' own failures (a knowledge pass of round 30, before its logs were read): Vulkan and Metal
     # pipelines that cannot be built, OpenCL's kernel build and enqueue errors, Ascend's ACL/PTA inner errors and
     # streams, AMD's SMI finding no driver
+    # (round 101: an older ggml-metal's own report that the library did not build, "ggml_metal_init: error: Error
+    # Domain=MTLLibraryErrorDomain Code=3 ...")
     ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
+                          r"|ggml_metal_init: error: "
                           r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
     ("cuda_error", CAUSE, r"(ez|ee|eh)9999: inner error|err[0-9]{5} pta call acl api failed|stream resources are insufficient"
                           r"|amdsmi_status_driver_not_loaded"),
@@ -2332,7 +2357,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # build tool's last words ("compilation terminated.", "ninja: build stopped: subcommand failed."): the first of
     # them names the failure the CalledProcessError below it reports (not indented: inside an exception's message, as
     # torch's "RuntimeError: Error building extension 'sampling':" quotes the build's output, it reports nothing new)
-    ("exited", CAUSE, r"^compilation terminated\.[ \t]*$|^ninja: build stopped: subcommand failed"),
+    # (round 101: nvcc's own count of a source's errors and its stop after a hundred, "7 errors detected in the
+    # compilation of \"x.cu\".", "Error limit reached.", as a JIT build of FlashInfer's kernels prints them)
+    ("exited", CAUSE, r"^compilation terminated\.[ \t]*$|^ninja: build stopped: subcommand failed"
+                      r"|^[0-9]+ errors? detected in the compilation of \"|^error limit reached\.[ \t]*$"),
     # round 58: a full disk in the server's own error report (ollama's 'level=ERROR ... msg="failed to extract files"
     # error="copy payload ...: no space left on device"'; a Python logger's "ERROR ..."); not a client's "Error: write
     # ...: no space left on device" for a pull the server answered
@@ -2495,6 +2523,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"state '[a-z-]*sigterm' timed out\. killing"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
+    # round 101: any other Xid is the driver's report of a GPU fault (Xid 119, its GSP firmware that stopped answering;
+    # 43, 45, 48, 79, 109 ...), but for the ones NVIDIA documents as information (63 and 64, a page retired or a row
+    # remapped; 92, a high rate of corrected single-bit errors)
+    ("cuda_error", CAUSE, r"nvrm: xid \([^)]*\): ([0-9]|[1-57-8][0-9]|6[0-25-9]|9[013-9]|[0-9]{3}),"),
     # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
     ("hang", CAUSE, r"task [^ ]+ blocked for more than [0-9]+ seconds"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
@@ -2672,7 +2704,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
     ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh:[0-9]+"),
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
-    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)"),
+    # (round 101: zsh's report, "zsh: killed     mlx-omni-server", and a shell's "Killed" after a program's unfinished
+    # progress line, "Loading model... Killed")
+    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)|^zsh: killed([ \t]|$)|\.\.\.[ \t]*killed[ \t]*$"),
     # ... but a shell's report of `timeout -s KILL` killed (the process it names is the deadline's wrapper, round 55:
     # "bash: line 1: 8955 Killed  timeout -s KILL 0.4 llama-server ...") is that deadline's kill, no memory killer's
     ("exited", CAUSE, r"[0-9] +killed +timeout[ \t]"),
@@ -3042,6 +3076,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
+    ("exited", ANSWERED, r"http/1\.[01]\" 4[0-9]{2}\b|\bsent to request: "),  # (round 101)
     # round 100: `systemctl status` of a service that ended ("Main PID: 241387 (code=exited, status=1/FAILURE)", the
     # start command's "Process: 241387 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)", "(code=
     # killed, signal=KILL)"); a status of 0 is a clean stop
@@ -3337,6 +3372,9 @@ KEYWORDS: tuple[str, ...] = (
     # round 100
     "(code=exited, status=", ", signal=", "ape error: ", "pthread_create", "start new thread", "acl return error",
     "emptydir volume",
+    # round 101
+    "mmu fault", "communication_error_", "nvshmem api called",
+    "errors detected in the compilation", "error limit reached", "ggml_metal_init: error", "zsh: killed", "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3422,7 +3460,8 @@ _PREFIX = re.compile(
     # deployment pid=526) ")
     # (round 83: Ray's tag of an actor on another node, its address after a comma: "(RayWorkerWrapper pid=164587,
     # ip=128.1.219.180) ")
-    r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?:,? [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*)?"
+    # (round 101: two, the API server's relay of its engine core's line, "(APIServer pid=716) (EngineCore_DP0 pid=1101) ")
+    r"(?:\((?:[\w.\-]+|[\w.\-]+(?::[\w.\-]+)+(?= pid=))(?:,? [\w.\-]+=[\w.\-]+)*\)\s?(?:(?:\x1b)?\[[0-9;]*m\s?)*){0,2}"
     r"(?:[\w.\-]+\s+\|\s?)?"
     # uvicorn's and logging's "ERROR:    " level; uvicorn pads it to ten columns, and what follows that is the line's own
     # indentation (round 93: a traceback logged line by line, "ERROR:      File ...", keeps its frames' shape)
@@ -3468,7 +3507,9 @@ _CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\
 # A logger's prefix up to its call site ("ERROR 05-16 09:57:41 [core.py:459] "): every line of one logged record has it
 _LOGGER_PREFIX = re.compile(r"^.{0,80}?\] ")
 _BARE_KILLED = re.compile(
-    r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$|" + KILLED_TRANSLATED, re.I
+    r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$|^zsh: killed([ \t]|$)|\.\.\.[ \t]*killed[ \t]*$|"
+    + KILLED_TRANSLATED,
+    re.I,
 )
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
 # llama.cpp's own timestamp at the start of a line ("0.00.474.896 "), before its level letter
@@ -3566,6 +3607,7 @@ INTERRUPT_WINDOW = 200  # lines from a KeyboardInterrupt to the stop's reports o
 REGISTERS_GAP = 6
 OVERSUBSCRIBED_WINDOW = 500  # lines from Metal's working-set warning to a failed command buffer that it explains
 BURST_GAP = 3  # lines between the generic lines of one burst, and from its last to the specific error
+ANSWER_WINDOW = 2  # lines from an exception to the answer to the request it was raised for
 OPENER_WINDOW = 60  # lines from the report that opened a logged traceback to a frame of it
 IDLE_WINDOW = 400  # lines from a stats line with requests running and nothing generated to a stall report (60 s on)
 HANDLED_WINDOW = 80  # lines of a failed call's logged traceback, after the report that it failed
@@ -3594,6 +3636,7 @@ _ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm)
 # a load failure's report that goes on to the loader's own words (round 88)
 _LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
 _SGLANG_HEALTH = re.compile(r"health check failed\. server couldn't get a response", re.I)  # (round 87)
+_ENGINE_DEAD = re.compile(r"dead|encountered an issue|died", re.I)  # an exception that says the engine is gone
 _SHM_STALL = re.compile(r"no available shared memory broadcast block found", re.I)  # vLLM's (round 100)
 # SGLang's periodic batch line ("Decode batch. #running-req: 3, ..."): the scheduler is making progress, so a failed
 # health check before it was a stall it came out of (round 87). Not a rule: these lines are most of an SGLang log, and
@@ -4231,6 +4274,13 @@ class Triage:
             if self._events:
                 return None
             return self._promote(self._make(label, self._stall[0], self._stall[1]), CAUSE)
+        if kind == ANSWERED:
+            top = self._events[0] if len(self._events) == 1 else None
+            if top is not None and self._kinds[0] == EXCEPTION and top.label == "exited" and (
+                self._since(top.line, ANSWER_WINDOW) and _ENGINE_DEAD.search(top.text) is None
+            ):
+                self._withdraw()  # the exception was one request's, answered with an error; the server goes on
+            return None
         if kind == FRAME:
             return self._frame_seen(label, text)
         if kind == OPENER:
