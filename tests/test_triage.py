@@ -6477,3 +6477,22 @@ def test_round101_a_dead_engine_answered_400_is_still_dead() -> None:
     triage = Triage()
     triage.feed_lines(lines)
     assert triage.primary is not None and triage.primary.label == "exited"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[ 812.3] NVRM: Xid (PCI:0000:41:00): 45, pid=9912, name=python3, Ch 00000010",
+        "[ 812.3] NVRM: Xid (PCI:0000:41:00): 63, pid=9912, Row Remapper: New row marked for remapping, reset gpu to "
+        "activate.",
+        "[ 812.3] NVRM: Xid (PCI:0000:41:00): 64, pid=9912, Dynamic Page Retirement: New retired page, reload the "
+        "driver to activate.",
+        "[ 812.3] NVRM: Xid (PCI:0000:41:00): 92, pid=9912, High single-bit ECC error rate",
+    ],
+)
+def test_round101_an_xid_of_information_or_aftermath_is_no_event(line: str) -> None:
+    """NVIDIA's catalog gives these Xids as information (a page retired, a row remapped, corrected errors) or as the
+    aftermath of another event (45: the channels of a stopped or killed process torn down)."""
+    triage = Triage()
+    triage.feed_lines(["INFO 03-01 10:00:00 [api_server.py:1] vLLM API server version 0.11.0", line])
+    assert triage.primary is None

@@ -197,6 +197,10 @@ ROUND100 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(415, 422))
 ROUND101 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(422, 430))
 # round 102: real CUDA llama-server output on an H200 from llamacpp_failures28.sh (the machine around the server)
 ROUND102 = (HELDOUT.parent / "heldout430",)
+# round 103, by era: the four of eight parts that found logs before the session's search budget ran out: 103b vLLM in
+# 2024 (heldout432), 103c llama.cpp in 2023 (433), 103f SGLang in 2024 (436), 103h TensorRT-LLM and lmdeploy in
+# 2023-2024 (438)
+ROUND103 = tuple(HELDOUT.parent / f"heldout{n}" for n in (432, 433, 436, 438))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -299,7 +303,8 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND98[2], 4, 0), (ROUND98[3], 4, 0), (ROUND99[0], 14, 10), (ROUND100[0], 8, 1), (ROUND100[1], 9, 4),
      (ROUND100[2], 13, 4), (ROUND100[3], 10, 4), (ROUND100[4], 8, 1), (ROUND100[5], 9, 4), (ROUND100[6], 10, 4),
      (ROUND101[0], 11, 4), (ROUND101[1], 10, 4), (ROUND101[2], 12, 4), (ROUND101[3], 12, 4), (ROUND101[4], 12, 8),
-     (ROUND101[5], 12, 12), (ROUND101[6], 12, 4), (ROUND101[7], 12, 4), (ROUND102[0], 12, 6)],
+     (ROUND101[5], 12, 12), (ROUND101[6], 12, 4), (ROUND101[7], 12, 4), (ROUND102[0], 12, 6),
+     (ROUND103[0], 1, 0), (ROUND103[1], 2, 0), (ROUND103[2], 1, 0), (ROUND103[3], 2, 0)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -327,7 +332,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102, *ROUND103)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -1888,4 +1893,15 @@ def test_round102_accuracy() -> None:
     12/12 labels, 6/6 first fatal lines, 0/6 false alarms; nothing to fix."""
     scores = [_accuracy().score(folder) for folder in ROUND102]
     assert sum(s.labels_right for s in scores) >= 12 and sum(s.lines_right for s in scores) >= 6
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round103_accuracy() -> None:
+    """Round 103 (6 new public logs, by era: the four of eight parts that found any before the session's search budget
+    ran out: vLLM 0.6's multi-step worker, llama.cpp's 2023 GGML loader given a GGUF file (two logs), SGLang 0.1's
+    sampler, TensorRT-LLM's 2023 engine build and lmdeploy's TurboMind out of memory), labelled and committed before
+    the classifier ran on it, measured once as it landed with round 101's classifier: 6/6 labels, 6/6 first fatal
+    lines, no healthy log; nothing to fix."""
+    scores = [_accuracy().score(folder) for folder in ROUND103]
+    assert sum(s.labels_right for s in scores) >= 6 and sum(s.lines_right for s in scores) >= 6
     assert sum(s.false_alarms for s in scores) == 0

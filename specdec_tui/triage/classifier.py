@@ -30,10 +30,11 @@ the label (SIGKILL -> ``killed_oom_host``; SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIG
 Slurm's ``srun: error: node: task 0: Killed`` is such a report too.
 
 A log read through a wrapper is the same log: journald's prefix (``Dec 04 10:00:00 gpu07 vllm[123]: ``, its
-short-iso, short-precise, short-monotonic and short-unix forms too), a container runtime's RFC 3339 stamp (``kubectl logs --timestamps``, ``docker logs -t``),
-``srun --label``'s task number, docker compose's ``svc-1  | ``, a quoted reply's ``> `` (two of these may stack) and
-the sides of a box drawn around the log are taken off before the rules read a line (``WRAPPER_PATTERN``; the prefilter
-lets one stand before a rule's start-of-line anchor), and an event shows its line whole, wrapper included. When the
+short-iso, short-precise, short-monotonic and short-unix forms too), a container runtime's RFC 3339 stamp
+(``kubectl logs --timestamps``, ``docker logs -t``), ``srun --label``'s task number, docker compose's ``svc-1  | ``,
+a quoted reply's ``> `` (two of these may stack) and the sides of a box drawn around the log are taken off before the
+rules read a line (``WRAPPER_PATTERN``; the prefilter lets one stand before a rule's start-of-line anchor), and an
+event shows its line whole, wrapper included. When the
 lines carry no server marker, the process or service the wrapper names (``vllm[123]``, ``sglang-1  | ``) tells which
 server wrote them (a host's name does not).
 Host RAM that an allocator could not get (torch's ``DefaultCPUAllocator``, ``[Errno 12] Cannot allocate memory``,
@@ -819,7 +820,8 @@ emptyDir volume over its limit (an exit, as for ephemeral storage) are failures 
 
 Round 101: a line with two process tags (vLLM's API server relaying its engine core's, "(APIServer pid=716)
 (EngineCore_DP0 pid=1101) ERROR ...") reads as one with its own; an Xid 13 that the MMU raised ("SM Warp Exception
-...: MMU Fault") is an illegal memory access, and any other Xid but the informational 63, 64 and 92 a ``cuda_error``
+...: MMU Fault") is an illegal memory access, and any other Xid but 45, 63, 64 and 92 (information, or the teardown
+after another event) a ``cuda_error``
 (119, the GSP firmware that stopped answering; 48, a double-bit error); HCCL's coded communication errors
 ("Communication_Error_Get_Socket(EI0006)"), NVSHMEM used before its set-up and any connection error of gloo's TCP
 transport are ``nccl_error``; nvcc's "N errors detected in the compilation of" and "Error limit reached." are a
@@ -2524,9 +2526,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
     # round 101: any other Xid is the driver's report of a GPU fault (Xid 119, its GSP firmware that stopped answering;
-    # 43, 45, 48, 79, 109 ...), but for the ones NVIDIA documents as information (63 and 64, a page retired or a row
+    # 43, 48, 79, 109 ...), but for the ones NVIDIA's Xid catalog gives as information or as the aftermath of another
+    # event (45, the channels of a process that was stopped or killed, torn down; 63 and 64, a page retired or a row
     # remapped; 92, a high rate of corrected single-bit errors)
-    ("cuda_error", CAUSE, r"nvrm: xid \([^)]*\): ([0-9]|[1-57-8][0-9]|6[0-25-9]|9[013-9]|[0-9]{3}),"),
+    ("cuda_error", CAUSE, r"nvrm: xid \([^)]*\): ([0-9]|[1-357-8][0-9]|4[0-46-9]|6[0-25-9]|9[013-9]|[0-9]{3}),"),
     # the kernel's hung-task watchdog in the kernel log: a task (a GPU driver's worker, the server) stuck in the kernel
     ("hang", CAUSE, r"task [^ ]+ blocked for more than [0-9]+ seconds"),
     ("hang", STALL, r"no available shared memory broadcast block found in [0-9]+ seconds"),
@@ -3374,7 +3377,8 @@ KEYWORDS: tuple[str, ...] = (
     "emptydir volume",
     # round 101
     "mmu fault", "communication_error_", "nvshmem api called",
-    "errors detected in the compilation", "error limit reached", "ggml_metal_init: error", "zsh: killed", "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
+    "errors detected in the compilation", "error limit reached", "ggml_metal_init: error", "zsh: killed",
+    "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
