@@ -3079,7 +3079,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
-    ("exited", ANSWERED, r"http/1\.[01]\" 4[0-9]{2}\b|\bsent to request: "),  # (round 101)
+    ("exited", ANSWERED, r"http/1\.1\" 4[0-9]{2}\b|http/1\.0\" 4[0-9]{2}\b|\bsent to request: "),  # (round 101)
     # round 100: `systemctl status` of a service that ended ("Main PID: 241387 (code=exited, status=1/FAILURE)", the
     # start command's "Process: 241387 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)", "(code=
     # killed, signal=KILL)"); a status of 0 is a clean stop
