@@ -6496,3 +6496,48 @@ def test_round101_an_xid_of_information_or_aftermath_is_no_event(line: str) -> N
     triage = Triage()
     triage.feed_lines(["INFO 03-01 10:00:00 [api_server.py:1] vLLM API server version 0.11.0", line])
     assert triage.primary is None
+
+
+# -- families of source pass 20 (bench/triage_source_coverage.py TEMPLATES_26: the libraries under the servers) --------
+_SOURCE_PASS20_FAMILIES = [
+    # a kernel library's refusal of this GPU's architecture
+    (["Traceback (most recent call last):", '  File "/x/flash_attn/flash_attn_interface.py", line 91, in _flash_attn_forward',
+      "RuntimeError: FlashAttention only supports Ampere GPUs or newer."], "no_kernel_image", 3),
+    (["[2026-03-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+      "RuntimeError: FlashInfer requires GPUs with sm75 or higher"], "no_kernel_image", 2),
+    (["(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708] Traceback (most recent call last):",
+      '(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708]   File "/x/aiter/jit/core.py", line 120, in get_gfx',
+      "(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708] KeyError: \"Unknown GPU architecture: gfx1031. "
+      "Supported architectures: ['gfx90a', 'gfx942']\""], "no_kernel_image", 3),
+    (["ERROR : Arch conditional MMA instruction used without targeting appropriate compute capability. Aborting."],
+     "no_kernel_image", 1),
+    # DeepEP's deadlines for its peers, and its wrapped NCCL failure
+    (["[2026-03-01 10:00:00 TP1] Scheduler hit an exception: Traceback (most recent call last):",
+      "RuntimeError: DeepEP error: CPU recv timeout"], "hang", 2),
+    (["Warning: DeepEP timeout for combine receive, rank 2, local_expert_idx 0, src_rank 9"], "hang", 1),
+    (["[2026-03-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+      "RuntimeError: NCCL exception (csrc/kernels/backend/nccl.cu:37): 6 (remote process exited or there was a "
+      "network error)"], "nccl_error", 2),
+    # a device assertion in a kernel source
+    (["Assertion failed: csrc/kernels/internode.cu:512, condition: num_recv_tokens >= 0",
+      "RuntimeError: CUDA error: unspecified launch failure"], "device_side_assert", 1),
+    # ROCm's HSA runtime: an illegal shader instruction, a GPU it found hung; CUTLASS's launch check
+    ([":0:rocvirtual.cpp           :2892: 1848213377 us:  Callback: Queue 0x7f3a48200000 aborting with error : "
+      "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION: The agent attempted to execute an illegal shader instruction. code: 0x2a"],
+     "cuda_illegal_instruction", 1),
+    (["HW Exception by GPU node-2 (Agent handle: 0x55d0c0a1b2c0) reason :GPU Hang"], "cuda_error", 1),
+    (["CUTLASS error (/build/hopper/flash_bwd_launch_template.h:77): Error Internal"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_PASS20_FAMILIES)
+def test_source_pass20_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_source_pass20_a_warning_of_what_may_cause_an_illegal_access_is_no_event() -> None:
+    triage = Triage()
+    triage.feed_lines(["(Worker_TP0 pid=9) Workspace is insufficient for problem size. Workspace validation failed:",
+                       "(Worker_TP0 pid=9)   - token_num (8192) * hidden_dim (7168) exceeds workspace max_token_num "
+                       "(4096) * hidden_dim (7168). This may cause Illegal Memory Access."])  # fmt: skip
+    assert triage.primary is None

@@ -831,6 +831,16 @@ model... Killed") are a SIGKILL; a request answered with a client error just aft
 4xx, TabbyAPI's "Sent to request: ...") says the exception was that request's: no event, unless it says the engine is
 dead (vLLM answers 400 to a request its dead engine could not take).
 
+Source pass 20 (the libraries under the servers, read in their newest sources): a kernel library's refusal of this
+GPU's architecture ("FlashAttention only supports Ampere GPUs or newer", FlashInfer's "requires GPUs with sm75 or
+higher", "Unsupported compute capability", CUTLASS's "Arch conditional MMA instruction used without targeting
+appropriate compute capability", AITER's "Unknown GPU architecture: gfx1030", IPEX's flash attention on an XPU
+without it) is ``no_kernel_image``; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
+"Dispatch CPU wait exception") are a ``hang`` and its "NCCL exception (...)" an ``nccl_error``; "Assertion failed:
+x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal
+instruction, its "HW Exception by GPU node-N ... reason :GPU Hang" and CUTLASS's "CUTLASS error (...)" a
+``cuda_error``; FlashInfer's warning that a size "may cause Illegal Memory Access" is no event.
+
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
 each counted with its first instance. A rejected request counts once: its error body echoed as the response
@@ -1504,6 +1514,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the NVIDIA driver's own report in the kernel log: Xid 13 (a graphics/SM exception) naming the fault
     ("cuda_illegal_instruction", CAUSE, r"nvrm: xid \([^)]*\): 13,.*illegal instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda_?error_?illegal_?instruction"),
+    # (source pass 20: ROCm's HSA runtime aborting a queue on one, "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION: The agent
+    # attempted to execute an illegal shader instruction")
+    ("cuda_illegal_instruction", CAUSE, r"hsa_status_error_illegal_instruction"),
     ("cuda_illegal_instruction", CAUSE, r"cuda[a-z _]*error[: =(]+(code )?715([^0-9]|$)"),
     ("cuda_illegal_memory_access", CAUSE, r"illegal memory access"),
     ("cuda_illegal_memory_access", CAUSE, r"illegal address"),
@@ -1543,6 +1556,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
     # less than CUDA device capability: 75")
     ("no_kernel_image", CAUSE, r"no compiled [a-z0-9_]+ for a compute capability"),
+    # source pass 20: a kernel library's own refusal of this GPU's architecture (FlashAttention's "only supports Ampere
+    # GPUs or newer", FlashInfer's "requires GPUs with sm75 or higher", FlashAttention 4's "Unsupported compute
+    # capability", IPEX's "XPU device architecture does not support flash attention", CUTLASS's device-side "Arch
+    # conditional MMA instruction used without targeting appropriate compute capability", AITER's "Unknown GPU
+    # architecture: gfx1030")
+    ("no_kernel_image", CAUSE, r"only supports ampere gpus or newer|requires gpus with sm ?[0-9]+ or higher"
+                               r"|unsupported compute capability|device architecture does not support flash attention"
+                               r"|arch conditional mma instruction used without targeting|unknown gpu architecture: gfx"),
     # round 71: vLLM's Transformers back end that cannot run this model class ("The Transformers implementation of
     # XLMRobertaModel is not compatible with vLLM.")
     ("model_load_error", CAUSE, r"the transformers implementation of [a-z0-9_]+ is not compatible with vllm"),
@@ -1880,6 +1901,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # socket times out"); NVSHMEM (DeepEP's transport) used before its set-up finished on every rank
     ("nccl_error", CAUSE, r"communication_error_[a-z_]*\(ei[0-9]{4}\)|nvshmem api called before nvshmem initialization"
                           r" has completed"),
+    # source pass 20: DeepEP's wrapped NCCL failure ("NCCL exception (csrc/kernels/backend/nccl.cu:37): 2 (...)"); not
+    # UCX's ERROR lines or NIXL's backend error, which the labelled sets read as the exits they lead to
+    ("nccl_error", CAUSE, r"\bnccl exception \("),
     ("nccl_error", CAUSE, r"nccl[a-z]* failed"),
     ("nccl_error", CAUSE, r"nccl communicator was aborted"),
     # a rank that could not get the communicator's id from rank 0 through the c10d store (rank 0 went away)
@@ -1955,6 +1979,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # streams, AMD's SMI finding no driver
     # (round 101: an older ggml-metal's own report that the library did not build, "ggml_metal_init: error: Error
     # Domain=MTLLibraryErrorDomain Code=3 ...")
+    # (source pass 20: ROCm's HSA runtime on a GPU it found hung, "HW Exception by GPU node-1 (Agent handle: ...)
+    # reason :GPU Hang"; CUTLASS's launch check, "CUTLASS error (.../flash_fwd_launch_template.h:189): Error Internal")
+    ("cuda_error", CAUSE, r"hw exception by gpu node-[0-9]+|\bcutlass error \("),
     ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
                           r"|ggml_metal_init: error: "
                           r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
@@ -2525,6 +2552,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"state '[a-z-]*sigterm' timed out\. killing"),
     # the NVIDIA driver's channel watchdog in the kernel log: the GPU stopped making progress (Xid 8)
     ("hang", CAUSE, r"gpu is probably locked|nvrm: xid \([^)]*\): 8,"),
+    # source pass 20: DeepEP's own deadline for its peers in a dispatch or combine ("DeepEP error: CPU recv timeout",
+    # "Warning: DeepEP timeout for dispatch receive, rank 5", the elastic buffer's "Dispatch CPU wait exception")
+    ("hang", CAUSE, r"deepep error: cpu recv timeout|deepep timeout for (dispatch|combine)|(dispatch|combine) cpu wait exception"),
     # round 101: any other Xid is the driver's report of a GPU fault (Xid 119, its GSP firmware that stopped answering;
     # 43, 48, 79, 109 ...), but for the ones NVIDIA's Xid catalog gives as information or as the aftermath of another
     # event (45, the channels of a process that was stopped or killed, torn down; 63 and 64, a page retired or a row
@@ -2705,7 +2735,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
     # round 66: an assertion in a CUDA header's kernel ("Assertion failed: deep_gemm/include/deep_gemm/impls/
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
-    ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh:[0-9]+"),
+    ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh?:[0-9]+"),  # (.cu: source pass 20, DeepEP's)
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
     # (round 101: zsh's report, "zsh: killed     mlx-omni-server", and a shell's "Killed" after a program's unfinished
     # progress line, "Loading model... Killed")
@@ -3379,6 +3409,10 @@ KEYWORDS: tuple[str, ...] = (
     "mmu fault", "communication_error_", "nvshmem api called",
     "errors detected in the compilation", "error limit reached", "ggml_metal_init: error", "zsh: killed",
     "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
+    # source pass 20
+    "hsa_status_error_illegal", "only supports ampere", "requires gpus with sm", "unsupported compute capability",
+    "does not support flash attention", "arch conditional mma", "unknown gpu architecture", "deepep", "cpu wait exception",
+    "nccl exception (", "hw exception by gpu", "cutlass error (",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3394,6 +3428,9 @@ _NOT_FATAL_WORDS = (
     "errno: 97 - address family not supported",
     # ggml's device-memory query that failed reports 0/0 free (a warning): the allocation after it says what failed
     "returning 0/0",
+    # a kernel library's warning of what a size it was given may cause (FlashInfer's workspace check: "... This may
+    # cause Illegal Memory Access."), source pass 20
+    "may cause illegal memory access",
     # Go's request context cancelled: the client gave up (ollama aborts a model load it no longer needs)
     "context canceled",
     # SGLang's soft watchdog reports and goes on; a vLLM utility call whose caller had gone is only logged
