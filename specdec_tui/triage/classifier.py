@@ -1957,9 +1957,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # words (vLLM's warning that quotes it from an optional extension's ImportError goes on)
     # (round 96: a library's own version tag, "libcublas.so.11: version `libcublas.so.11' not found (required by
     # .../ollama_llama_server)", a host CUDA library that shadows the bundled one, as well; behind the journal's
-    # prefix, "[  196.319131] amd ollama[2303]: " in its short-monotonic form)
-    ("exited", CAUSE, r"^[ \t]*(\[ *[0-9]+\.[0-9]+\] )?([a-z0-9_.-]+ [a-z0-9_.-]+\[[0-9]+\]: )?[^ ]+: [^ ]+: "
-                      r"version `[^']+' not found \(required by "),
+    # short-monotonic prefix, "[  196.319131] amd ollama[2303]: ", a wrapper since the thirtieth session)
+    ("exited", CAUSE, r"^[ \t]*[^ ]+: [^ ]+: version `[^']+' not found \(required by "),
     # round 75: ... and Python's OSError for it, before the OSError rule reads a load failure ("OSError: /lib/x86_64-
     # linux-gnu/libc.so.6: version `GLIBC_2.32' not found (required by .../flashinfer/.../sampling.so)")
     # (raised: vLLM's warning that its _C would not import, 'ImportError("... GLIBC_2.32\' not found ...")', goes on)
