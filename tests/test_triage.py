@@ -6505,10 +6505,6 @@ _SOURCE_PASS20_FAMILIES = [
       "RuntimeError: FlashAttention only supports Ampere GPUs or newer."], "no_kernel_image", 3),
     (["[2026-03-01 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):",
       "RuntimeError: FlashInfer requires GPUs with sm75 or higher"], "no_kernel_image", 2),
-    (["(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708] Traceback (most recent call last):",
-      '(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708]   File "/x/aiter/jit/core.py", line 120, in get_gfx',
-      "(EngineCore_DP0 pid=7) ERROR 03-01 10:00:00 [core.py:708] KeyError: \"Unknown GPU architecture: gfx1031. "
-      "Supported architectures: ['gfx90a', 'gfx942']\""], "no_kernel_image", 3),
     (["ERROR : Arch conditional MMA instruction used without targeting appropriate compute capability. Aborting."],
      "no_kernel_image", 1),
     # DeepEP's deadlines for its peers, and its wrapped NCCL failure

@@ -834,8 +834,7 @@ dead (vLLM answers 400 to a request its dead engine could not take).
 Source pass 20 (the libraries under the servers, read in their newest sources): a kernel library's refusal of this
 GPU's architecture ("FlashAttention only supports Ampere GPUs or newer", FlashInfer's "requires GPUs with sm75 or
 higher", "Unsupported compute capability", CUTLASS's "Arch conditional MMA instruction used without targeting
-appropriate compute capability", AITER's "Unknown GPU architecture: gfx1030", IPEX's flash attention on an XPU
-without it) is ``no_kernel_image``; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
+appropriate compute capability", IPEX's flash attention on an XPU without it) is ``no_kernel_image``; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
 "Dispatch CPU wait exception") are a ``hang`` and its "NCCL exception (...)" an ``nccl_error``; "Assertion failed:
 x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal
 instruction, its "HW Exception by GPU node-N ... reason :GPU Hang" and CUTLASS's "CUTLASS error (...)" a
@@ -1559,11 +1558,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # source pass 20: a kernel library's own refusal of this GPU's architecture (FlashAttention's "only supports Ampere
     # GPUs or newer", FlashInfer's "requires GPUs with sm75 or higher", FlashAttention 4's "Unsupported compute
     # capability", IPEX's "XPU device architecture does not support flash attention", CUTLASS's device-side "Arch
-    # conditional MMA instruction used without targeting appropriate compute capability", AITER's "Unknown GPU
-    # architecture: gfx1030")
+    # conditional MMA instruction used without targeting appropriate compute capability"; not AITER's "Unknown GPU
+    # architecture: gfx1030", raised while handling the KeyError that a labelled log (18402) reads as the chain's first)
     ("no_kernel_image", CAUSE, r"only supports ampere gpus or newer|requires gpus with sm ?[0-9]+ or higher"
                                r"|unsupported compute capability|device architecture does not support flash attention"
-                               r"|arch conditional mma instruction used without targeting|unknown gpu architecture: gfx"),
+                               r"|arch conditional mma instruction used without targeting"),
     # round 71: vLLM's Transformers back end that cannot run this model class ("The Transformers implementation of
     # XLMRobertaModel is not compatible with vLLM.")
     ("model_load_error", CAUSE, r"the transformers implementation of [a-z0-9_]+ is not compatible with vllm"),
@@ -3410,7 +3409,7 @@ KEYWORDS: tuple[str, ...] = (
     "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
     # source pass 20
     "hsa_status_error_illegal", "only supports ampere", "requires gpus with sm", "unsupported compute capability",
-    "does not support flash attention", "arch conditional mma", "unknown gpu architecture", "deepep", "cpu wait exception",
+    "does not support flash attention", "arch conditional mma", "deepep", "cpu wait exception",
     "nccl exception (", "hw exception by gpu", "cutlass error (",
 )  # fmt: skip
 
