@@ -1266,6 +1266,9 @@ MPI_BANNER = r"\*\*\* process received signal \*\*\*"
 # ggml's own allocator that found no host memory: a precursor, and the first line of the buffer failure it causes
 ALIGNED_MALLOC = r"ggml_aligned_malloc: insufficient memory"
 # bash's "Killed" in the machine's language (glibc's translations): a bare line, or after the job's pid
+# zsh's report of one ("zsh: killed     mlx-server"), and a shell's "Killed" after a program's unfinished progress line
+# ("Loading model... Killed"), round 101: a rule and ``_BARE_KILLED`` read both
+KILLED_SHELL = r"^zsh: killed([ \t]|$)|\.\.\.[ \t]*killed[ \t]*$"
 KILLED_TRANSLATED = r"(^[ \t]*|[0-9] +)(已杀死|getötet|убито|Убито|processus arrêté|terminado \(killed\)|強制終了)([ \t]|$)"
 
 _RULES: tuple[tuple[str, str, str], ...] = (
@@ -2735,9 +2738,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
     ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh?:[0-9]+"),  # (.cu: source pass 20, DeepEP's)
     ("fatal_signal", CAUSE, r"(^|\])[ \t]*assertion fail(ed)?: "),
-    # (round 101: zsh's report, "zsh: killed     mlx-omni-server", and a shell's "Killed" after a program's unfinished
-    # progress line, "Loading model... Killed")
-    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)|^zsh: killed([ \t]|$)|\.\.\.[ \t]*killed[ \t]*$"),
+    ("killed_oom_host", CAUSE, r"^[ \t]*killed([ \t]|$)|" + KILLED_SHELL),  # (round 101: KILLED_SHELL)
     # ... but a shell's report of `timeout -s KILL` killed (the process it names is the deadline's wrapper, round 55:
     # "bash: line 1: 8955 Killed  timeout -s KILL 0.4 llama-server ...") is that deadline's kill, no memory killer's
     ("exited", CAUSE, r"[0-9] +killed +timeout[ \t]"),
@@ -3546,8 +3547,7 @@ _CANCELLED = re.compile(r"(^|[^a-z_])(asyncio\.exceptions\.|concurrent\.futures\
 # A logger's prefix up to its call site ("ERROR 05-16 09:57:41 [core.py:459] "): every line of one logged record has it
 _LOGGER_PREFIX = re.compile(r"^.{0,80}?\] ")
 _BARE_KILLED = re.compile(
-    r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$|^zsh: killed([ \t]|$)|\.\.\.[ \t]*killed[ \t]*$|"
-    + KILLED_TRANSLATED,
+    r"^[ \t]*killed([ \t]|$)|[0-9] +killed([ \t]|$)|\|[ \t]*killed[ \t]*$|" + KILLED_SHELL + "|" + KILLED_TRANSLATED,
     re.I,
 )
 _RAW_WAIT_STATUS = re.compile(r"child process unexpectedly failed", re.I)
@@ -3991,8 +3991,9 @@ def _code_in(text: str) -> int | None:
     m = _EXIT_CODE.search(text)
     if m is None:
         named = _SIGNAL_NAMED.search(text)
-        if named is not None and f"SIG{named.group(1).upper()}" in signal.Signals.__members__:
-            return -signal.Signals[f"SIG{named.group(1).upper()}"].value  # (round 100: `systemctl status`)
+        name = f"SIG{named.group(1).upper()}" if named is not None else ""
+        if name in signal.Signals.__members__:
+            return -signal.Signals[name].value  # (round 100: `systemctl status`)
         low = text.lower()  # Ray's exit type of a worker its memory monitor killed says SIGKILL in other words
         return -9 if "sigkill" in low or "node_out_of_memory" in low else None
     for group in _SIGNAL_GROUPS:
