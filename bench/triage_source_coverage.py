@@ -3120,10 +3120,10 @@ TEMPLATES_25: tuple[Template, ...] = (
 # Mooncake (expert parallelism and disaggregated serving); FlashInfer, FlashAttention 2-4, CUTLASS and its DSL,
 # xformers (kernel libraries); accelerate, safetensors, xgrammar, llguidance, outlines, tokenizers; AMD's AITER,
 # RCCL, HIP and HSA runtimes, Intel's IPEX and torch-xpu-ops, vLLM on Gaudi. 134 lines, 46 of them non-fatal: 78 read
-# as their sources say with round 103's rules (84 labels), 92 after the pass's rules (a kernel library's refusal of
+# as their sources say with round 103's rules (84 labels), 93 after the pass's rules (a kernel library's refusal of
 # the GPU's architecture, DeepEP's deadlines and wrapped NCCL failure, a device assertion in a .cu file, HSA's illegal
 # instruction and GPU hang, CUTLASS's launch check, FlashInfer's workspace warning that names an illegal memory
-# access); kept: those read right, 92; the rest, with what triage made of them, in bench/results/source_pass/src20.json
+# access); kept: those read right, 93; the rest, with what triage made of them, in bench/results/source_pass/src20.json
 # (UCX's ERROR lines and NIXL's backend error stay exits, as the labelled sets read them; NCCL WARN lines stay
 # precursors; a bare exception line with no traceback stays no event).
 TEMPLATES_26: tuple[Template, ...] = (
@@ -3203,6 +3203,7 @@ TEMPLATES_26: tuple[Template, ...] = (
     T('vllm', 'ROCm/aiter:aiter/fused_moe_bf16_asm.py:243', 'healthy', 'healthy', '(EngineCore_DP0 pid=4260) [aiter] FMOE fall into pure torch quant...'),  # src20k4#4
     T('vllm', 'ROCm/aiter:csrc/include/aiter_hip_common.h:279', 'cuda_illegal_memory_access', 'fatal', '[AITER] /app/aiter/csrc/include/aiter_hip_common.h:279 fail to call hipModuleLaunchKernel(kernel_func, kargs.gdx, kargs.gdy, kargs.gdz, kargs.bdx, kargs.bdy, kargs.bdz, 0, kargs.stream, nullptr, (void**)&config) ---> [HIP error](an illegal memory access was encountered)', 'Fatal Python error: Aborted'),  # src20k4#5
     T('vllm', 'ROCm/aiter:csrc/include/aiter_tensor.h:75', 'cuda_oom', 'fatal', '[AITER] /app/aiter/csrc/include/aiter_tensor.h:75 fail to call hipMalloc(&t.ptr, nbytes) ---> [HIP error](out of memory)'),  # src20k4#8
+    T('vllm', 'ROCm/aiter:aiter/jit/utils/chip_info.py:59', 'no_kernel_image', 'fatal', '(EngineCore_DP0 pid=4260) ERROR 12-04 05:01:02 [core.py:708] KeyError: "Unknown GPU architecture: gfx1030. Supported architectures: [\'native\', \'gfx90a\', \'gfx908\', \'gfx940\', \'gfx941\', \'gfx942\', \'gfx945\', \'gfx1100\', \'gfx950\', \'gfx1101\', \'gfx1102\', \'gfx1103\', \'gfx1150\', \'gfx1151\', \'gfx1152\', \'gfx1153\', \'gfx1200\', \'gfx1201\', \'gfx1250\']"'),  # src20k4#9
     T('vllm', 'ROCm/clr:rocclr/device/rocm/rocvirtual.cpp:2892', 'cuda_illegal_instruction', 'fatal', ':0:rocvirtual.cpp           :2892: 1848213377 us:  Callback: Queue 0x7f3a48200000 aborting with error : HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION: The agent attempted to execute an illegal shader instruction. code: 0x2a'),  # src20k4#10
     T('llamacpp', 'ROCm/clr:rocclr/device/rocm/rocvirtual.cpp:2892', 'cuda_error', 'fatal', ':0:rocvirtual.cpp           :2892: 0512330981 us:  Callback: Queue 0x7f1e80600000 aborting with error : HSA_STATUS_ERROR_EXCEPTION: An HSAIL operation resulted in a hardware exception. code: 0x1016'),  # src20k4#12
     T('ollama', 'ROCm/ROCR-Runtime:runtime/hsa-runtime/core/runtime/runtime.cpp:1762', 'cuda_error', 'fatal', 'HW Exception by GPU node-1 (Agent handle: 0x5581d2c0a6b0) reason :GPU Hang'),  # src20k4#13

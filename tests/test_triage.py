@@ -33,6 +33,7 @@ from specdec_tui.triage.classifier import (
     HINTS,
     KEYWORDS,
     LABELS,
+    LOOP_WINDOW,
     PREFILTER_PATTERN,
     Triage,
     TriageEvent,
@@ -6537,3 +6538,36 @@ def test_source_pass20_a_warning_of_what_may_cause_an_illegal_access_is_no_event
                        "(Worker_TP0 pid=9)   - token_num (8192) * hidden_dim (7168) exceeds workspace max_token_num "
                        "(4096) * hidden_dim (7168). This may cause Illegal Memory Access."])  # fmt: skip
     assert triage.primary is None
+
+
+# -- a cause said again in a later traceback of a chain (source pass 20's AITER refusal, 18402) ------------------------
+def _chain(first: str, again: str) -> list[str]:
+    return ["Traceback (most recent call last):", '  File "/x/aiter/jit/utils/chip_info.py", line 40, in gfx_of',
+            first, "", "During handling of the above exception, another exception occurred:", "",
+            "Traceback (most recent call last):", '  File "/x/aiter/jit/utils/chip_info.py", line 43, in gfx_of',
+            "    raise KeyError(", again]  # fmt: skip
+
+
+_UNKNOWN_ARCH = "KeyError: \"Unknown GPU architecture: gfx1151. Supported architectures: ['native', 'gfx942']\""
+_CHAIN_CASES = [
+    # the same class, its message carried: the chain's first exception said it first
+    (_chain("KeyError: 'gfx1151'", _UNKNOWN_ARCH), "no_kernel_image", 3),
+    # another class, or the same class with a message the cause does not carry: the cause's own line
+    (_chain("ValueError: 'gfx1151'", _UNKNOWN_ARCH), "no_kernel_image", 10),
+    (_chain("KeyError: 'gcnArchName'", _UNKNOWN_ARCH), "no_kernel_image", 10),
+    # a short first message is not enough to call the later one the same
+    (_chain("KeyError: 'gfx'", _UNKNOWN_ARCH), "no_kernel_image", 10),
+]
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _CHAIN_CASES)
+def test_a_cause_that_raises_the_chains_first_exception_again_takes_its_line(
+    lines: list[str], label: str, first: int, engine: str
+) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_a_cause_after_a_chain_outside_the_loop_window_keeps_its_own_line() -> None:
+    lines = _chain("KeyError: 'gfx1151'", _UNKNOWN_ARCH)
+    lines[7:7] = [f'  File "/x/m{i}.py", line {i}, in f{i}' for i in range(LOOP_WINDOW)]
+    _assert_primary(lines, "no_kernel_image", len(lines))

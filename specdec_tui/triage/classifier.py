@@ -834,7 +834,10 @@ dead (vLLM answers 400 to a request its dead engine could not take).
 Source pass 20 (the libraries under the servers, read in their newest sources): a kernel library's refusal of this
 GPU's architecture ("FlashAttention only supports Ampere GPUs or newer", FlashInfer's "requires GPUs with sm75 or
 higher", "Unsupported compute capability", CUTLASS's "Arch conditional MMA instruction used without targeting
-appropriate compute capability", IPEX's flash attention on an XPU without it) is ``no_kernel_image``; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
+appropriate compute capability", IPEX's flash attention on an XPU without it, and, from the reread after it, AITER's
+"Unknown GPU architecture: gfx1101") is ``no_kernel_image``; a cause said in a later traceback of a chain that raises
+the chain's first exception again (the same class, its message carried: "KeyError: 'gfx1101'", then "KeyError: \"Unknown
+GPU architecture: gfx1101 ...\"") takes the first exception's line, where the failure was first said; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
 "Dispatch CPU wait exception") are a ``hang`` and its "NCCL exception (...)" an ``nccl_error``; "Assertion failed:
 x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal
 instruction, its "HW Exception by GPU node-N ... reason :GPU Hang" and CUTLASS's "CUTLASS error (...)" a
@@ -1561,11 +1564,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # source pass 20: a kernel library's own refusal of this GPU's architecture (FlashAttention's "only supports Ampere
     # GPUs or newer", FlashInfer's "requires GPUs with sm75 or higher", FlashAttention 4's "Unsupported compute
     # capability", IPEX's "XPU device architecture does not support flash attention", CUTLASS's device-side "Arch
-    # conditional MMA instruction used without targeting appropriate compute capability"; not AITER's "Unknown GPU
-    # architecture: gfx1030", raised while handling the KeyError that a labelled log (18402) reads as the chain's first)
+    # conditional MMA instruction used without targeting appropriate compute capability", AITER's "Unknown GPU
+    # architecture: gfx1030", raised while handling the KeyError whose line a labelled log (18402) reads as the first)
     ("no_kernel_image", CAUSE, r"only supports ampere gpus or newer|requires gpus with sm ?[0-9]+ or higher"
                                r"|unsupported compute capability|device architecture does not support flash attention"
-                               r"|arch conditional mma instruction used without targeting"),
+                               r"|arch conditional mma instruction used without targeting|unknown gpu architecture: gfx"),
     # round 71: vLLM's Transformers back end that cannot run this model class ("The Transformers implementation of
     # XLMRobertaModel is not compatible with vLLM.")
     ("model_load_error", CAUSE, r"the transformers implementation of [a-z0-9_]+ is not compatible with vllm"),
@@ -3410,7 +3413,7 @@ KEYWORDS: tuple[str, ...] = (
     "sent to request: ", 'http/1.1" 4', 'http/1.0" 4',
     # source pass 20
     "hsa_status_error_illegal", "only supports ampere", "requires gpus with sm", "unsupported compute capability",
-    "does not support flash attention", "arch conditional mma", "deepep", "cpu wait exception",
+    "does not support flash attention", "arch conditional mma", "unknown gpu architecture", "deepep", "cpu wait exception",
     "nccl exception (", "hw exception by gpu", "cutlass error (",
 )  # fmt: skip
 
@@ -3731,6 +3734,7 @@ _C_ASSERT = re.compile(C_ASSERT, re.I)
 DUMP_WINDOW = 8  # lines from the report before vLLM's input dump to the engine core's death
 REPEAT_WINDOW = 40  # lines from a traceback's exception to a death report that repeats its message
 MIN_SAME_EXCEPTION = 24  # characters of class and message that make two exception lines the same report
+MIN_RERAISED = 6  # characters of a chain's first message that a later exception line must carry to raise it again
 SHORT_SAME_EXCEPTION = 12  # ... of a message repeated within BURST_GAP lines of its exception
 UPGRADE_WINDOW = 200  # lines after an NCCL or generic CUDA error in which a specific CUDA fault wins
 DETECT_LINES = 2000  # lines read for the server kind, besides every fatal line
@@ -3888,6 +3892,17 @@ def _same_exception(a: str, b: str) -> bool:
     """Two traceback ends name the same exception with the same message (whatever prefix each rank's line has)."""
     m, n = _EXCEPTION_TEXT.search(a), _EXCEPTION_TEXT.search(b)
     return m is not None and n is not None and len(m.group(0)) >= MIN_SAME_EXCEPTION and m.group(0) == n.group(0)
+
+
+def _reraised(first: str, text: str) -> bool:
+    """This exception line raises the chain's first exception again, in more words: the same class, its message
+    carried (AITER's "KeyError: 'gfx1101'", then, while handling it, "KeyError: \"Unknown GPU architecture: gfx1101.
+    ...\"")."""
+    m, n = _EXCEPTION_TEXT.search(first), _EXCEPTION_TEXT.search(text)
+    if m is None or n is None or m.group(0).partition(": ")[0] != n.group(0).partition(": ")[0]:
+        return False
+    message = m.group(0).partition(": ")[2].strip().strip("'\"")
+    return len(message) >= MIN_RERAISED and message in n.group(0).partition(": ")[2]
 
 
 def _repeats_exception(raised: str, report: str, minimum: int = MIN_SAME_EXCEPTION) -> bool:
@@ -4795,6 +4810,13 @@ class Triage:
     def _record(self, label: str, kind: str, text: str, cut: bool) -> TriageEvent | None:
         """Fold, add, or promote the event of this line; the event is built only when it is kept."""
         if not self._events:
+            chain = self._chain
+            if kind == CAUSE and chain is not None and self._linked() and self._since(chain[0], LOOP_WINDOW) and (
+                _reraised(chain[1], text)
+            ):
+                # a later traceback of a chain raises its first exception again, in words that name the failure: the
+                # chain's first exception is where it was first said (18402)
+                return self._promote(self._make(label, chain[0], chain[1]), kind)
             return self._promote(self._event(label, text, cut), kind)
         top, top_kind = self._events[0], self._kinds[0]
         seen = {e.label for e in self._events}
