@@ -6571,3 +6571,24 @@ def test_a_cause_after_a_chain_outside_the_loop_window_keeps_its_own_line() -> N
     lines = _chain("KeyError: 'gfx1151'", _UNKNOWN_ARCH)
     lines[7:7] = [f'  File "/x/m{i}.py", line {i}, in f{i}' for i in range(LOOP_WINDOW)]
     _assert_primary(lines, "no_kernel_image", len(lines))
+
+
+# -- families of round 104 (heldout439-446: engines by era, forks, model servers' own logs) -----------------------------
+_ROUND104_FAMILIES = [
+    # systemd that starts its core dump handler for a process that just crashed, in either version's words
+    (["Mar 02 10:00:00 gpu01 ollama[2031]: llama_new_context_with_model: n_ctx = 8192",
+      "Mar 02 10:00:01 gpu01 systemd[1]: Started Process Core Dump (PID 20411/UID 0).",
+      "Mar 02 10:00:02 gpu01 systemd-coredump[20412]: Process 20390 (ollama_llama_se) of user 996 dumped core."],
+     "fatal_signal", 2),
+    (["Mar 02 10:00:01 gpu01 systemd[1]: Started systemd-coredump@0-20411-0.service - Process Core Dump (PID 20411/UID 0)."],
+     "fatal_signal", 1),
+    # systemd-coredump's report after journalctl's marker for a message that carries a link
+    (["Mar 02 10:00:00 gpu01 llama-server[20390]: srv  update_slots: all slots are idle",
+      "Mar 02 10:00:02 gpu01 systemd-coredump[20412]: [\U0001f855] Process 20390 (llama-server) of user 1000 dumped core."],
+     "fatal_signal", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND104_FAMILIES)
+def test_round104_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -842,6 +842,11 @@ GPU architecture: gfx1101 ...\"") takes the first exception's line, where the fa
 x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal
 instruction, its "HW Exception by GPU node-N ... reason :GPU Hang" and CUTLASS's "CUTLASS error (...)" a
 ``cuda_error``; FlashInfer's warning that a size "may cause Illegal Memory Access" is no event.
+Round 104: systemd's start of its core dump handler ("Started Process Core Dump (PID N/UID 0).", newer systemd's
+"Started systemd-coredump@... - Process Core Dump (PID ...)") is a ``fatal_signal``: it starts one only for a process
+that just crashed; so is systemd-coredump's "Process N (name) of user U dumped core." after the marker journalctl puts
+before a message that carries a link ("[\U0001f855] "; a rule of its own, not a wrapper: a character outside ASCII in
+the wrapper that every anchored rule carries makes the joined prefilter too large for RE2's DFA).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2621,8 +2626,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"access_violation|(status|exception)_(illegal_instruction|stack_overflow|int_divide_by_zero"
                             r"|heap_corruption)"),
     # round 93: systemd-coredump's report of the process it caught ("Process 628640 (llama-server) of user 1000 dumped
-    # core.", "... terminated abnormally with signal 11/SEGV")
-    ("fatal_signal", CAUSE, r"^[ \t]*process [0-9]+ \([^)]*\) of user [0-9]+ (dumped core|terminated abnormally)"),
+    # core.", "... terminated abnormally with signal 11/SEGV"; round 104: after journalctl's marker for a message that
+    # carries a link, "[\U0001f855] Process ...")
+    ("fatal_signal", CAUSE, r"^[ \t]*(\[[^ \]]{1,4}\] )?process [0-9]+ \([^)]*\) of user [0-9]+ (dumped core|terminated abnormally)"),
+    # round 104: systemd that starts its core dump handler for a process that just crashed ("Started Process Core Dump
+    # (PID 1343945/UID 0).", newer: "Started systemd-coredump@3-1343945-0.service - Process Core Dump (PID ...)")
+    ("fatal_signal", CAUSE, r"started (systemd-coredump@[^ ]* - )?process core dump \(pid [0-9]+"),
     ("fatal_signal", CAUSE, r"\]: segfault at [0-9a-f]+ ip "),  # the kernel's report: "comm[pid]: segfault at ADDR ip"
     ("fatal_signal", CAUSE, r"sigsegv"),
     # systemd-coredump's record of the crash ("Signal: 11 (SEGV)")
