@@ -6592,3 +6592,44 @@ _ROUND104_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND104_FAMILIES)
 def test_round104_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+# -- families of round 105 (heldout447-449: model vendors' repos, serving stacks, hardware vendors' forks) -------------
+_ROUND105_FAMILIES = [
+    # Python logging's own layout: logger.exception's record, then its traceback with no prefix, cut before the
+    # exception: the record opened it
+    (["2026-03-01T10:00:00.000Z  INFO engine.run_mp_engine: starting",
+      "2026-03-01T10:00:01.000Z ERROR engine.run_mp_engine: UCX_ERR_NO_DEVICE",
+      "Traceback (most recent call last):",
+      '  File "/venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 586, in run_mp_engine',
+      "    engine = MQLLMEngine.from_vllm_config("], "exited", 2),
+    # ... and the exception that ends it, when the paste has it, takes the line (uvicorn's report names nothing)
+    (["ERROR:    Exception in ASGI application",
+      "Traceback (most recent call last):",
+      '  File "/venv/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 351, in run_engine_loop',
+      "    has_requests_in_progress = await self.engine_step()",
+      "ValueError: the step's batch was empty"], "exited", 5),
+    # AWS Neuron's compiler that failed on the model's graph
+    (["2026-03-01 10:00:00.000001:  327  ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', "
+      "'compile', '--target=trn2', '--framework=XLA']: [TEN404] Internal tensorizer error"], "triton_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND105_FAMILIES)
+def test_round105_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round105_an_interceptors_report_of_a_call_opens_no_engine_death() -> None:
+    """A gRPC interceptor's report of one call that raised: the server answered the call with the error and went on."""
+    _assert_no_death(["2026-03-01T10:00:00.000Z ERROR lorax_launcher: interceptor.py:41 Method LoadAdapter encountered "
+                      "an error.", "Traceback (most recent call last):",
+                      '  File "/opt/conda/bin/lorax-server", line 8, in <module>', "    sys.exit(app())"])  # fmt: skip
+
+
+def test_round105_tensorrt_llms_output_budget_below_zero_is_a_request_too_long() -> None:
+    triage = Triage()
+    triage.feed_lines(["[03/01/2026-10:00:00] [TRT-LLM] [E] submit request failed: `default_max_tokens` (-93) must be "
+                       "greater than 0, `default_max_tokens` (-93) = max_seq_len (16385) - `splited_prompt_len` (16478) "
+                       "- `query_token_len` (0)"])  # fmt: skip
+    assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]

@@ -847,6 +847,14 @@ Round 104: systemd's start of its core dump handler ("Started Process Core Dump 
 that just crashed; so is systemd-coredump's "Process N (name) of user U dumped core." after the marker journalctl puts
 before a message that carries a link ("[\U0001f855] "; a rule of its own, not a wrapper: a character outside ASCII in
 the wrapper that every anchored rule carries makes the joined prefilter too large for RE2's DFA).
+Round 105: Python logging's own layout, logger.exception's record on one line and the traceback under it with no
+prefix ("... ERROR engine.run_mp_engine: NIXL_ERR_BACKEND", then "Traceback (most recent call last):"), opens that
+traceback as a prefixed report does (an engine loop's frame in it makes the record the engine's death), until the
+exception that ends the traceback, which takes the line (uvicorn's "Exception in ASGI application" names nothing); a
+gRPC interceptor's "Method X encountered an error." opens none (the server answers the call with the error and goes
+on). TensorRT-LLM's "`default_max_tokens` (-N) must be greater than 0" rejects a request too long for max_seq_len; AWS
+Neuron's compiler wrapper's "Failed compilation with ['neuronx-cc', ...]" is a ``triton_error`` (a kernel compiler
+that failed), with a hint of its own.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1028,6 +1036,10 @@ def platform_of(text: str) -> str | None:
 # A hint for what a label's fatal line itself says, before the GPU family's and the server's (round 55: the shell's
 # report of a SIGHUP, and of a ``timeout`` wrapper's SIGKILL, both ``exited``)
 _TEXT_HINTS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    # round 105: not a Triton kernel, AWS Neuron's compiler
+    ("triton_error", re.compile(r"neuron_cc_wrapper", re.I), "AWS Neuron's compiler (neuronx-cc) failed on the "
+     "model's graph: check the Neuron SDK release against the model and the engine, and the tensor-parallel degree, "
+     "batch size and sequence lengths it compiles for; its log in the compile work folder names the failing check"),
     # round 77, seen as a user: llama-server's n-gram lookup cache it could not read aborts it at start
     ("fatal_signal", re.compile(r"(couldn't read|failed to open) (dynamic|static) lookup cache", re.I), "llama-server "
      "could not read the n-gram lookup cache file given to -lcs/-lcd: check that path (its folder must exist, the "
@@ -1716,6 +1728,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
                                 r"|engine plan file is not compatible with this version"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
+    # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
+    # ("ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', 'compile', '--target=trn1', ...]")
+    ("triton_error", CAUSE, r"\|\|neuron_cc_wrapper\|\|: (failed compilation with|compilation failed for)"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
     # round 65: Triton's own check of the GPU it is asked to compile for ("Found Tesla P40 which is too old to be
     # supported by the triton GPU compiler, which is used as the backend", torch.compile on a Pascal card)
@@ -2122,6 +2137,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("context_length_exceeded", REQUEST, r"cannot be greater than max_model_len"),
     ("context_length_exceeded", REQUEST, r"longer than the maximum model length"),
     ("context_length_exceeded", REQUEST, r"sum of prompt length .* should not exceed max_(num_tokens|seq_len)"),  # TRT-LLM
+    # round 105: TensorRT-LLM's executor that deduced no room for the output ("`default_max_tokens` (-93) must be greater
+    # than 0, `default_max_tokens` (-93) = max_seq_len (16385) - `splited_prompt_len` (16478) - ...")
+    ("context_length_exceeded", REQUEST, r"default_max_tokens.? \(-?[0-9]+\) must be greater than 0"),
     ("context_length_exceeded", REQUEST, r"prompt exceeds the kv memory budget"),  # SGLang: no room in its KV pool
     ("context_length_exceeded", REQUEST, r"tokens over the model maximum length"),  # mistral.rs truncates the prompt
     ("context_length_exceeded", REQUEST, r"input prompt \([0-9]+ tokens\) is too long"),  # vLLM V0 scheduler
@@ -3424,6 +3442,8 @@ KEYWORDS: tuple[str, ...] = (
     "hsa_status_error_illegal", "only supports ampere", "requires gpus with sm", "unsupported compute capability",
     "does not support flash attention", "arch conditional mma", "unknown gpu architecture", "deepep", "cpu wait exception",
     "nccl exception (", "hw exception by gpu", "cutlass error (",
+    # round 104-105
+    "process core dump", "default_max_tokens", "neuron_cc_wrapper",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3707,6 +3727,9 @@ HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU 
 # 88: vLLM V1's worker's load_model)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
+# a gRPC interceptor's report of a call that raised (TGI's and LoRAX's "interceptor.py:41 Method LoadAdapter encountered
+# an error.")
+_INTERCEPTED = re.compile(r"method [a-z]+ encountered an error", re.I)
 _RELAYED_EXCEPTION = re.compile(r"because of an error raised in its creation task", re.I)
 # a traceback's frame, or its source or caret line under it (indented; not a log line a wrapper's stamp left indented)
 _TRACEBACK_TAIL = re.compile(r'\s*File "[^"]*", line \d+|[ \t]{2,}\S')
@@ -4082,6 +4105,7 @@ class Triage:
         self._child_exited = False  # a router's child whose load failed then exited (round 71): that failure stands
         self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
         self._cut_head: int | None = None  # the line of the exception that ended a traceback whose head was cut
+        self._loose_opener = -1  # the line of a report that opened a traceback printed with no prefix (Python logging's)
         self._registers: int | None = None  # the line of a Go crash report's last register (REGISTERS)
         self._oversubscribed: int | None = None  # the line of Metal's "greater than the recommended max working set"
 
@@ -4666,6 +4690,8 @@ class Triage:
         if label == "exited":
             opener = self._opener
             if not self._events and opener is not None and self._since(opener[0], OPENER_WINDOW) and text.startswith(opener[2]):
+                if opener[0] == self._loose_opener:
+                    self._loop = self._lineno  # (the exception that ends this traceback ended the loop: it takes the line)
                 return self._promote(self._make(label, opener[0], opener[1]), EXCEPTION)
             chain = self._chain
             if not self._events and chain is not None and self._linked() and self._since(chain[0], LOOP_WINDOW):
@@ -4719,6 +4745,10 @@ class Triage:
         # the only event so far is the exception of a traceback whose head a paste cut (round 58): a later traceback that
         # ended a loop or a process is the failure, the cut one something the program went on after
         cut_head = len(self._events) == 1 and self._kinds[0] == EXCEPTION and self._events[0].line == self._cut_head
+        # (round 105: or the report of a traceback printed with no prefix, which stood for it until its exception)
+        cut_head = cut_head or (
+            len(self._events) == 1 and self._kinds[0] == EXCEPTION and self._events[0].line == self._loose_opener
+        )
         if self._events and not cut_head:
             return None
         add = self._replace_top if cut_head else self._promote
@@ -4745,6 +4775,17 @@ class Triage:
         elif not prefix.strip() and _ASYNCIO_FUTURE.match(prev):
             # asyncio's report of a task or future that died unawaited opens it
             self._opener = (*self._asyncio_report(self._lineno - 1, prev, cut), prefix)
+        elif not prefix.strip() and _ERROR_REPORT.search(prev) and len(prev) < MATCH_HEAD and _unread(prev) and (
+            _INTERCEPTED.search(prev) is None
+        ):
+            # round 105: Python logging's own layout, logger.exception's record on one line and the traceback under it
+            # with no prefix ("2025-05-16T04:56:18.119Z ERROR engine.run_mp_engine: NIXL_ERR_BACKEND", then
+            # "Traceback (most recent call last):"): it opens the traceback, until the exception that ends it, which
+            # names the failure, takes its place (uvicorn's "Exception in ASGI application" names nothing). Not a gRPC
+            # interceptor's "Method LoadAdapter encountered an error.": its traceback always goes through the serving
+            # program's top frame, and the server answers the call with the error and goes on
+            self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
+            self._loose_opener = self._lineno - 1
 
     def _asyncio_report(self, line: int, future: str, cut: bool) -> tuple[int, str]:
         """Where asyncio's report of a task that died unawaited starts, given its "future: <Task finished ...>" line:
