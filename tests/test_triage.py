@@ -6633,3 +6633,28 @@ def test_round105_tensorrt_llms_output_budget_below_zero_is_a_request_too_long()
                        "greater than 0, `default_max_tokens` (-93) = max_seq_len (16385) - `splited_prompt_len` (16478) "
                        "- `query_token_len` (0)"])  # fmt: skip
     assert not triage.fatal_events and [f.label for f in triage.findings] == ["context_length_exceeded"]
+
+
+# -- families of round 106 (heldout450-454: vLLM 2025, TensorRT-LLM 2024, LMDeploy 2024, llama-server 2025, platforms) --
+_ROUND106_FAMILIES = [
+    # TensorRT's own check of a plan built by another version: the engine cannot be loaded
+    (["[03/01/2026-10:00:00] [TRT] [E] 1: [stdArchiveReader.cpp::nvinfer1::rt::StdArchiveReader::stdArchiveReaderInitCommon"
+      "::47] Error Code 1: Serialization (Serialization assertion stdVersionRead == kSERIALIZATION_VERSION failed.Version "
+      "tag does not match. Note: Current Version: 240, Serialized Engine Version: 238)"], "model_load_error", 1),
+    # torch_npu's sentence after an NPU runtime error, relayed by the engine's loop before the runtime's own line
+    (["2026-03-01 10:00:00,000 - lmdeploy - ERROR - Engine loop failed with error: The Inner error is reported as above. "
+      "The process exits for this inner error, and the current working operator name is MatMulV2.",
+      "[ERROR] 2026-03-01-10:00:00 (PID:9, Device:0, RankID:-1) ERR00100 PTA call acl api failed"], "cuda_error", 1),
+    # an exception out of lmdeploy's tensor-parallel worker process ended that worker
+    (["Traceback (most recent call last):",
+      '  File "/venv/lmdeploy/pytorch/engine/model_agent.py", line 970, in _start_tp_process',
+      "    func(rank, *args, **kwargs)",
+      '  File "/venv/lmdeploy/pytorch/engine/model_agent.py", line 785, in _tp_build_model',
+      "    resp.raise_error(RuntimeError('failed to init model.'))",
+      "RuntimeError: failed to init model."], "exited", 6),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND106_FAMILIES)
+def test_round106_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -855,6 +855,12 @@ gRPC interceptor's "Method X encountered an error." opens none (the server answe
 on). TensorRT-LLM's "`default_max_tokens` (-N) must be greater than 0" rejects a request too long for max_seq_len; AWS
 Neuron's compiler wrapper's "Failed compilation with ['neuronx-cc', ...]" is a ``triton_error`` (a kernel compiler
 that failed), with a hint of its own.
+Round 106: TensorRT's "Error Code 1: Serialization (Serialization assertion stdVersionRead == kSERIALIZATION_VERSION
+failed." is an engine plan built by another TensorRT version, a ``model_load_error`` as its other deserialisation
+errors are; torch_npu's "The Inner error is reported as above. The process exits for this inner error" (relayed by an
+engine loop's report when the runtime's own error was printed before it) is a ``cuda_error``; lmdeploy's
+``_start_tp_process``, the entry of its PyTorch engine's tensor-parallel worker processes, is a loop frame like vLLM's
+``worker_main``: an exception out of it ended that worker.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1311,7 +1317,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", FRAME, r"unhandled error \(suppress with '?ray_ignore_unhandled_errors=1'?\): ray::"),
     ("exited", FRAME, r"\"?, line [0-9]+, in (run_engine_loop|run_mp_engine|run_engine_core|run_busy_loop"
                      r"|worker_busy_loop|run_scheduler_process|event_loop_[a-z_]+|exposed_step|run_detokenizer_process"
-                     r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main)[ \t]*$"),
+                     r"|run_data_parallel_controller_process|worker_main|<module>|_run_module_as_main"
+                     # (round 106: lmdeploy's PyTorch engine, the entry of a tensor-parallel worker process)
+                     r"|_start_tp_process)[ \t]*$"),
     # ... or out of the program's main coroutine, through asyncio.run (round 54: Dynamo's "serve_dynamo.py ... in main",
     # then "asyncio/runners.py ... in run", then "RuntimeError: Event loop stopped before Future completed.", the
     # traceback's head cut from the paste)
@@ -1725,8 +1733,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"failed to initiali[sz]e (the )?executor.*(ptxas|triton)[^a-z]*(error|fatal)"),
     ("model_load_error", CAUSE, r"failed to initiali[sz]e (the )?executor"),
     # TensorRT cannot deserialise the engine (built with another TensorRT version): it must be rebuilt
+    # (round 106: TensorRT's own check of the plan's version or magic tag, "Error Code 1: Serialization (Serialization
+    # assertion stdVersionRead == kSERIALIZATION_VERSION failed.")
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
-                                r"|engine plan file is not compatible with this version"),
+                                r"|engine plan file is not compatible with this version"
+                                r"|error code [0-9]+: serialization \(serialization assertion"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
     # ("ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', 'compile', '--target=trn1', ...]")
@@ -2009,8 +2020,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
                           r"|ggml_metal_init: error: "
                           r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
+    # (round 106: torch_npu's own sentence after an NPU runtime error, relayed by the engine's loop when the error itself
+    # was printed before: "Engine loop failed with error: The Inner error is reported as above. The process exits for
+    # this inner error, and the current working operator name is ...")
     ("cuda_error", CAUSE, r"(ez|ee|eh)9999: inner error|err[0-9]{5} pta call acl api failed|stream resources are insufficient"
-                          r"|amdsmi_status_driver_not_loaded"),
+                          r"|amdsmi_status_driver_not_loaded|the inner error is reported as above"),
     # CUDA that failed when torch first used it (its lazy initialisation), whatever the check that failed
     ("cuda_error", CAUSE, r"deferredcudacallerror|cuda call failed lazily at initiali[sz]ation"),
     # a CUDA check macro's report "Failed: <file>.cuh:<line> '<CUDA's error string>'" (vLLM's custom all-reduce)
@@ -3444,6 +3458,8 @@ KEYWORDS: tuple[str, ...] = (
     "nccl exception (", "hw exception by gpu", "cutlass error (",
     # round 104-105
     "process core dump", "default_max_tokens", "neuron_cc_wrapper",
+    # round 106
+    "_start_tp_process", "serialization (serialization assertion", "inner error is reported",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
