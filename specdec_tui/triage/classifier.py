@@ -831,17 +831,18 @@ model... Killed") are a SIGKILL; a request answered with a client error just aft
 4xx, TabbyAPI's "Sent to request: ...") says the exception was that request's: no event, unless it says the engine is
 dead (vLLM answers 400 to a request its dead engine could not take).
 
-Source pass 20 (the libraries under the servers, read in their newest sources): a kernel library's refusal of this
-GPU's architecture ("FlashAttention only supports Ampere GPUs or newer", FlashInfer's "requires GPUs with sm75 or
-higher", "Unsupported compute capability", CUTLASS's "Arch conditional MMA instruction used without targeting
-appropriate compute capability", IPEX's flash attention on an XPU without it, and, from the reread after it, AITER's
-"Unknown GPU architecture: gfx1101") is ``no_kernel_image``; a cause said in a later traceback of a chain that raises
-the chain's first exception again (the same class, its message carried: "KeyError: 'gfx1101'", then "KeyError: \"Unknown
-GPU architecture: gfx1101 ...\"") takes the first exception's line, where the failure was first said; DeepEP's deadlines ("CPU recv timeout", "DeepEP timeout for dispatch receive",
-"Dispatch CPU wait exception") are a ``hang`` and its "NCCL exception (...)" an ``nccl_error``; "Assertion failed:
-x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's "HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal
-instruction, its "HW Exception by GPU node-N ... reason :GPU Hang" and CUTLASS's "CUTLASS error (...)" a
-``cuda_error``; FlashInfer's warning that a size "may cause Illegal Memory Access" is no event.
+Source pass 20 (the libraries under the servers, read in their newest sources): a kernel library's refusal of this GPU's
+architecture ("FlashAttention only supports Ampere GPUs or newer", FlashInfer's "requires GPUs with sm75 or higher",
+"Unsupported compute capability", CUTLASS's "Arch conditional MMA instruction used without targeting appropriate compute
+capability", IPEX's flash attention on an XPU without it, and, from the reread after it, AITER's "Unknown GPU
+architecture: gfx1101") is ``no_kernel_image``; a cause said in a later traceback of a chain that raises the chain's
+first exception again (the same class, its message carried: "KeyError: 'gfx1101'", then "KeyError: \"Unknown GPU
+architecture: gfx1101 ...\"") takes the first exception's line, where the failure was first said; DeepEP's deadlines
+("CPU recv timeout", "DeepEP timeout for dispatch receive", "Dispatch CPU wait exception") are a ``hang`` and its "NCCL
+exception (...)" an ``nccl_error``; "Assertion failed: x.cu:N, condition: ..." is a device assertion as in a .cuh; HSA's
+"HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION" is an illegal instruction, its "HW Exception by GPU node-N ... reason :GPU Hang"
+and CUTLASS's "CUTLASS error (...)" a ``cuda_error``; FlashInfer's warning that a size "may cause Illegal Memory Access"
+is no event.
 Round 104: systemd's start of its core dump handler ("Started Process Core Dump (PID N/UID 0).", newer systemd's
 "Started systemd-coredump@... - Process Core Dump (PID ...)") is a ``fatal_signal``: it starts one only for a process
 that just crashed; so is systemd-coredump's "Process N (name) of user U dumped core." after the marker journalctl puts
