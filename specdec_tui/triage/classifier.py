@@ -1738,7 +1738,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # assertion stdVersionRead == kSERIALIZATION_VERSION failed.")
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
                                 r"|engine plan file is not compatible with this version"
-                                r"|error code [0-9]+: serialization \(serialization assertion"),
+                                r"|error code [0-9]+: serialization \(serialization assertion"
+                                r"|engine plan file is generated on an incompatible device"),
+    # a TensorRT plugin's own check of a library it loads ("[TRT] [F] Validation failed: Failed to load libcublas.so.12."),
+    # knowledge pass 27
+    ("exited", CAUSE, r"\[trt\] \[f\] validation failed: failed to load lib"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
     # ("ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', 'compile', '--target=trn1', ...]")
@@ -1838,6 +1842,33 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 87: ... and its driver layer's own words ("ERROR  TDRV:dmem_alloc_internal  Failed to alloc DEVICE memory:
     # 469762048"), as DJL Serving relays the worker's stderr
     ("cuda_oom", CAUSE, r"failed to alloc(ate)? device memory"),
+    # knowledge pass 27: AWS Neuron's runtime (NRT) and driver layer (TDRV) in their own layout ("2026-Dec-04
+    # 05:00:14.091732 4260:4260 ERROR   NRT:nrt_init   Unable to determine Neuron Driver version. ..."). The runtime
+    # could not start on the device: no driver, no device in the container, cores held by another process, cores left
+    # running by a killed run ("Timestamp program stop timeout"), a NEFF with an operator this runtime does not know
+    ("cuda_error", CAUSE, r"nrt:nrt_init +unable to determine neuron driver version|nrt:nrt_init +failed to initiali[sz]e devices"
+                          r"|neuroncore\(s\) not available - requested:|error +tdrv:[a-z_]+ +no neuron device available"
+                          r"|timestamp program stop timeout|unsupported hardware operator code [0-9]+ found in neff"
+                          r"|no neuron cores detected on the host"),
+    # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
+    # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
+    ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
+    ("cuda_illegal_memory_access", CAUSE, r"\(indirect memory copy\), due to out-of-bound access"),
+    # ... an execution that never completed before NEURON_RT_EXEC_TIMEOUT; a collective that never completed, or
+    # collectives that cannot be set up at all (aws-neuronx-collectives' libnccom missing)
+    ("hang", CAUSE, r"\(fatal-rt-undefined-state\) inference timeout"
+                    r"|is stuck after all collectives operation have completed"),
+    ("nccl_error", CAUSE, r"suspected hang in collectives operation|error opening libnccom\.so"),
+    # ... its compiler (neuronx-cc) crashed or refused the traced graph ("ERROR 5127 [neuronx-cc]:  An Internal
+    # Compiler Error has occurred", "[INTERNAL_ERROR] [NCC_ITEN406] Too many partition dimensions detected")
+    ("triton_error", CAUSE, r"\[neuronx-cc\]: +an internal compiler error has occurred"
+                            r"|\[internal_error\] \[ncc_[a-z]+[0-9]+\]"),
+    # ... and a precompiled model that does not fit what was asked: no cached export for this batch size, sequence
+    # length and cores (optimum-neuron, TGI's Neuron entry point), one exported by another neuronx-cc, an architecture
+    # with no Neuron implementation
+    ("model_load_error", CAUSE, r"valueerror: no cached version found for |no compatible neuron config found"
+                                r"|corresponds to a model exported using version [^ ]+ of the neuronxcc compiler, but"
+                                r"|is not supported on neuron for now"),
     # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
     # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
     # wait timeout")
@@ -2221,6 +2252,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
     ("port_in_use", CAUSE, r"address already in use"),
+    ("port_in_use", CAUSE, r"no free port available in the port range"),  # GPUStack's worker (knowledge pass 27)
     # round 67: Windows' own number for it (WSAEADDRINUSE), its words in the system's language ("[Errno 10048] error
     # while attempting to bind on address ('127.0.0.1', 9880): 通常每个套接字地址...只允许使用一次。")
     ("port_in_use", CAUSE, r"errno 10048\]|error 10048|wsaeaddrinuse"),
@@ -3147,6 +3179,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
+    # knowledge pass 27: model-serving platforms that gave up on the engine they run. GPUStack's worker that could not
+    # provision an instance ("gpustack.worker.serve_manager - ERROR - Error provisioning model instance qwen3-8b-Xk2a:
+    # Can't find compatible SGLang image", round 106's 45402 too) or start its back end; Xinference's supervisor that
+    # lost a worker ("Worker dead. address: ..., influenced models: [...]"), its worker that could not relaunch a dead
+    # model process. A cause said in the lines after (a CUDA error in the traceback) still names the failure.
+    ("exited", DEATH, r"gpustack\.[a-z_.]+ - error - error provisioning model instance "),
+    ("exited", DEATH, r"gpustack\.[a-z_.]+ - error - failed to initiali[sz]e: 'inference backend "),
+    ("exited", DEATH, r"worker dead\. address: [^ ]+, influenced models"),
+    ("exited", DEATH, r"recreate failed for [^ ]+, evicting dead replica"),
+    # ... and the files it was to download were not in the repository ("[ERROR] Download task failed: Qwen/X-GGUF/x.gguf
+    # - No file found in Qwen/X-GGUF that match x.gguf")
+    ("model_load_error", CAUSE, r"download task failed: [^ ]+ - no file found in "),
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
@@ -3461,6 +3505,14 @@ KEYWORDS: tuple[str, ...] = (
     "process core dump", "default_max_tokens", "neuron_cc_wrapper",
     # round 106
     "_start_tp_process", "serialization (serialization assertion", "inner error is reported",
+    # knowledge pass 27
+    "neuroncore(s) not available", "no neuron device available",
+    "timestamp program stop timeout", "unsupported hardware operator code", "no neuron cores detected",
+    "tdrv:log_dev_mem", "(indirect memory copy)", "(fatal-rt-undefined-state)", "is stuck after all collectives",
+    "suspected hang in collectives", "libnccom.so", "[neuronx-cc]:", "[internal_error] [ncc_", "no cached version found",
+    "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron", "engine plan file is generated",
+    "[trt] [f] validation failed", "error provisioning model instance", "no free port available in the port range",
+    "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3469,6 +3521,9 @@ _NOT_FATAL_WORDS = (
     # a supervisor's own shutdown step, the signal it is about to send its workers (vLLM's executor: "workers still
     # running after SIGTERM; sending SIGKILL count=1", round 87): not a report that something killed them
     "sending sigkill",
+    # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
+    # (knowledge pass 27; its socket time-out would read as a hang)
+    "failed to initialize weights update group",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
@@ -3819,7 +3874,7 @@ def _re2_options(latin1: bool) -> Any:
     opts = _re2.Options()
     opts.case_sensitive = False
     opts.never_capture = True
-    opts.max_mem = 64 << 20
+    opts.max_mem = 128 << 20
     if latin1:
         opts.encoding = _re2.Options.Encoding.LATIN1
     return opts
