@@ -3216,6 +3216,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
     ("exited", STATUS, r"(killed|terminated) by signal"),
     ("exited", STATUS, r"sigkill"),
+    # round 107: Ray's relay of a worker's exception whose class names the failure ("ray.exceptions.RayTaskError(
+    # AcceleratorError): ray::RayWorkerWrapper.__ray_call__() ...", the CUDA message cut off): torch's class for a CUDA
+    # runtime error, and its out-of-memory class
+    ("cuda_oom", CAUSE, r"raytaskerror\((torch\.)?(cuda\.)?outofmemoryerror\): "),
+    ("cuda_error", CAUSE, r"raytaskerror\((torch\.)?acceleratorerror\): "),
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
     # (Ray's "ray.exceptions.RayTaskError(KeyError): ray::..." names the worker's exception in brackets)
@@ -3513,6 +3518,8 @@ KEYWORDS: tuple[str, ...] = (
     "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron", "engine plan file is generated",
     "[trt] [f] validation failed", "error provisioning model instance", "no free port available in the port range",
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
+    # round 107
+    "raytaskerror(",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3660,6 +3667,10 @@ _LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
 # llama.cpp's own warning level ("0.00.887.866 W srv load_model: [spec] failed to measure draft model memory: ..."):
 # the server goes on
 _LLAMA_WARNING = re.compile(r"[ \t]*" + _LLAMA_TIME + "W ")
+# A line said at a warning level in the forms a load failure's own report takes ("[WARNING] common_fit_params: failed to
+# fit params to free device memory: n_gpu_layers already set by user to 90, abort", round 107: the fitter gave up
+# fitting, not the load): never the report that names the failure after it
+_WARNED = re.compile(r"[ \t]*(?:\[warn(?:ing)?\] |" + _LLAMA_TIME + "W )|.*\blevel=warn(?:ing)?\b", re.I)
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
     r"(?:^(?:>\s+)?|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"  # (a quote's "> " left after two wrappers)
@@ -4661,7 +4672,7 @@ class Triage:
         # the exception it logged and "Got fatal signal from worker processes")
         reported = len(prev) < MATCH_HEAD and bool(_body(prev).strip()) and (
             _ERROR_REPORT.search(prev) is not None
-            or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
+            or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None and not _WARNED.match(prev))
         )
         dump = "inputs of failed execution" in text.lower() and "writing input of failed execution" in prev.lower()
         if kind == CAUSE and not self._events and dump:
