@@ -6733,3 +6733,35 @@ _ROUND106_FAMILIES = [
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND106_FAMILIES)
 def test_round106_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
+
+
+# -- families of held-out rounds 107-108 (made-up lines) ---------------------------------------------------------------
+_ROUND107_FAMILIES = [
+    # Ray's relay of a worker's exception whose class names the failure, the message cut off
+    (["(EngineCore_DP0 pid=9) ray.exceptions.RayTaskError(AcceleratorError): ray::RayWorkerWrapper.execute_method() "
+      "(pid=12, ip=10.0.0.2)"], "cuda_error", 1),
+    # llama.cpp's fitter that gave up fitting at a warning level is not the report that names the load failure
+    (["[WARNING] common_fit_params: failed to fit params to free device memory: n_gpu_layers already set by user to 40, "
+      "abort", "[ERROR] llama_model_load: error loading model: invalid vector subscript",
+      "[ERROR] srv  load_model: failed to load model, '/m/x.gguf'"], "model_load_error", 2),
+]  # fmt: skip
+
+_ROUND108_FAMILIES = [
+    # Metal's command-buffer errors other than out of memory
+    (["error: Ignored (for causing prior/excessive GPU errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)",
+      "ggml_metal_graph_compute: command buffer 0 failed with status 5"], "cuda_error", 1),
+    (["error: Caused GPU Timeout Error (00000002:kIOGPUCommandBufferCallbackErrorTimeout)"], "cuda_error", 1),
+    # ... its out-of-memory twin stays cuda_oom (a guard: read so before round 108 too)
+    (["error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 1),
+    # newer ggml-metal's device set-up that could not build its library
+    (["ggml_metal_device_init: error: failed to create library", "ggml_metal_device_init: GPU name:   Apple M4"],
+     "cuda_error", 1),
+    # DeepGEMM's JIT that could not build its kernel
+    (["(Worker_TP0 pid=9) ERROR 01-01 10:00:00 [multiproc_executor.py:880] RuntimeError: Assertion error "
+      "(csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0"], "triton_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)
+def test_round107_108_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)

@@ -1703,6 +1703,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
     ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"
                         r"|ggml_vulkan: memory allocation of size [0-9]+ failed"),
+    # round 108: Metal's other command-buffer errors in the same form ("error: Ignored (for causing prior/excessive GPU
+    # errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)", "(00000002:kIOGPUCommandBufferCallback
+    # ErrorTimeout)"): the GPU's own failure, after its out-of-memory twin above
+    ("cuda_error", CAUSE, r"\(0000000[0-9a-f]:kio(accel|gpu)commandbuffercallbackerror[a-z]+\)"),
     # a server's own start-up finding that GPU memory cannot hold the runtime (lmdeploy, TGI's router in its error
     # enum's own spelling); vLLM's profiler that finds more memory free after profiling than before is no such finding
     # but its own check failing (round 47, both readers of a vGPU's log: exited)
@@ -1748,6 +1752,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ("ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', 'compile', '--target=trn1', ...]")
     ("triton_error", CAUSE, r"\|\|neuron_cc_wrapper\|\|: (failed compilation with|compilation failed for)"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
+    # round 108: DeepGEMM's JIT that could not build its kernel (its check of the compiler's exit code: "RuntimeError:
+    # Assertion error (csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0")
+    ("triton_error", CAUSE, r"/jit/[a-z_]+\.hpp:[0-9]+\): exit_code == 0"),
     # round 65: Triton's own check of the GPU it is asked to compile for ("Found Tesla P40 which is too old to be
     # supported by the triton GPU compiler, which is used as the backend", torch.compile on a Pascal card)
     ("triton_error", CAUSE, r"too old to be supported by the triton gpu compiler"),
@@ -2046,11 +2053,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # streams, AMD's SMI finding no driver
     # (round 101: an older ggml-metal's own report that the library did not build, "ggml_metal_init: error: Error
     # Domain=MTLLibraryErrorDomain Code=3 ...")
+    # (round 108: newer ggml-metal's device set-up, as ollama's Metal runner prints it: "ggml_metal_device_init: error:
+    # failed to create library")
     # (source pass 20: ROCm's HSA runtime on a GPU it found hung, "HW Exception by GPU node-1 (Agent handle: ...)
     # reason :GPU Hang"; CUTLASS's launch check, "CUTLASS error (.../flash_fwd_launch_template.h:189): Error Internal")
     ("cuda_error", CAUSE, r"hw exception by gpu node-[0-9]+|\bcutlass error \("),
     ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
-                          r"|ggml_metal_init: error: "
+                          r"|ggml_metal_init: error: |ggml_metal_device_init: error: failed to create library"
                           r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
     # (round 106: torch_npu's own sentence after an NPU runtime error, relayed by the engine's loop when the error itself
     # was printed before: "Engine loop failed with error: The Inner error is reported as above. The process exits for
@@ -3218,8 +3227,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"sigkill"),
     # round 107: Ray's relay of a worker's exception whose class names the failure ("ray.exceptions.RayTaskError(
     # AcceleratorError): ray::RayWorkerWrapper.__ray_call__() ...", the CUDA message cut off): torch's class for a CUDA
-    # runtime error, and its out-of-memory class
-    ("cuda_oom", CAUSE, r"raytaskerror\((torch\.)?(cuda\.)?outofmemoryerror\): "),
+    # runtime error (its out-of-memory class is read so by the out-of-memory rules)
     ("cuda_error", CAUSE, r"raytaskerror\((torch\.)?acceleratorerror\): "),
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
@@ -3518,8 +3526,8 @@ KEYWORDS: tuple[str, ...] = (
     "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron", "engine plan file is generated",
     "[trt] [f] validation failed", "error provisioning model instance", "no free port available in the port range",
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
-    # round 107
-    "raytaskerror(",
+    # round 107-108
+    "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
