@@ -862,6 +862,25 @@ errors are; torch_npu's "The Inner error is reported as above. The process exits
 engine loop's report when the runtime's own error was printed before it) is a ``cuda_error``; lmdeploy's
 ``_start_tp_process``, the entry of its PyTorch engine's tensor-parallel worker processes, is a loop frame like vLLM's
 ``worker_main``: an exception out of it ended that worker.
+Source pass 21 (TensorRT and Triton, AWS Neuron, GPUStack and Xinference, read in their sources): AWS Neuron's runtime
+(NRT) and driver layer (TDRV), in their own layout ("ERROR   NRT:nrt_init ...", "ERROR  TDRV:log_dev_mem ..."), name
+the device's failures: no driver, no device, cores held by another process or left running by a killed run, an
+operator the runtime does not know (``cuda_error``), its memory exhausted (``cuda_oom``), a gather/scatter out of
+bounds (``cuda_illegal_memory_access``), an execution past its time-out (``hang``), a collective that never completed
+or cannot be set up (``nccl_error``); neuronx-cc's internal compiler errors are ``triton_error``; a precompiled Neuron
+model that does not fit the request (no cached export for this batch size, another compiler's export) a
+``model_load_error``, as is TensorRT's engine plan built for another GPU. GPUStack's "Error provisioning model instance
+X: ..." and Xinference's "Worker dead." are the platform's death line for the engine it runs (a cause said after it
+still names the failure); an RL weight-sync group that could not form is not an event. The block scan's RE2 budget went
+from 64 to 128 MiB: with the pass's rules the joined prefilter no longer fitted 64 ("DFA out of memory" on stderr and
+a slower fallback; log_pipeline's figures unchanged at 128).
+Round 107: Ray's "RayTaskError(AcceleratorError): ray::..." (the worker's CUDA message cut off) is a ``cuda_error``, by
+torch's class for it; a line said at a warning level ("[WARNING] common_fit_params: failed to fit params to free device
+memory: ..., abort", the fitter giving up on fitting) is never the report that names the load failure after it.
+Round 108: Metal's command-buffer errors in their "(0000000N:kIOAccelCommandBufferCallbackError...)" form are a
+``cuda_error`` (its out-of-memory one stays ``cuda_oom``); newer ggml-metal's "ggml_metal_device_init: error: failed to
+create library" is its shader library that did not build; DeepGEMM's check of its JIT compiler's exit code
+("jit/kernel_runtime.hpp:45): exit_code == 0") is a ``triton_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
