@@ -2985,6 +2985,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"output_handler failed"),
     # TGI's shard relays an exception in its warm-up (the traceback after it names it): the shard does not start
     ("exited", EXCEPTION, r"method warmup encountered an error"),
+    # ... and in a prefill or decode step (round 109, 36604 of round 80 too: both readers, the traceback cut before its
+    # exception): the batch's generation failed there, and a cause said in the traceback still names it. Not another
+    # method's (LoRAX's LoadAdapter answers its call with the error and goes on)
+    ("exited", EXCEPTION, r"text_generation_launcher: method (prefill|decode) encountered an error"),
     # a package the server (or its worker) needs is not installed: it cannot start ("ImportError: vLLM is not installed")
     ("exited", EXCEPTION, r"(importerror|modulenotfounderror): .*is not installed"),
     # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
@@ -3547,6 +3551,8 @@ KEYWORDS: tuple[str, ...] = (
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
     "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
+    # round 109
+    "method prefill encountered", "method decode encountered",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3555,6 +3561,9 @@ _NOT_FATAL_WORDS = (
     # a supervisor's own shutdown step, the signal it is about to send its workers (vLLM's executor: "workers still
     # running after SIGTERM; sending SIGKILL count=1", round 87): not a report that something killed them
     "sending sigkill",
+    # ollama shortens a chat that does not fit its context and sends the rest (round 109: "truncating native chat
+    # messages which exceed context length" truncated=2): no request was refused
+    "truncating native chat messages",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (knowledge pass 27; its socket time-out would read as a hang)
     "failed to initialize weights update group",
