@@ -6762,6 +6762,43 @@ _ROUND108_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND109_FAMILIES = [
+    # TGI's shard relays an exception in a prefill or decode step (the traceback cut before its exception)
+    (["2025-01-01T10:00:00.000000Z ERROR text_generation_launcher: Method Prefill encountered an error.",
+      "Traceback (most recent call last):", '  File "/opt/conda/bin/text-generation-server", line 8, in <module>',
+      "    sys.exit(app())"], "exited", 1),
+    # ... a cause in that traceback still names the failure (a guard: read so before round 109 too)
+    (["2025-01-01T10:00:00.000000Z ERROR text_generation_launcher: Method Decode encountered an error.",
+      "Traceback (most recent call last):", '  File "/x/text_generation_server/server.py", line 180, in Decode',
+      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."], "cuda_oom", 4),
+    # LM Studio's "Failed to load the model" before the loader's cause
+    (["Failed to load the model", "", "Failed to load model", "",
+      "error loading model: error loading model architecture: unknown model architecture: 'qwen9'"],
+     "model_load_error", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND109_FAMILIES)
+def test_round109_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round109_a_chat_ollama_truncates_to_its_context_is_no_finding() -> None:
+    triage = Triage()
+    triage.feed_lines(['time=2025-01-01T10:00:00.000Z level=DEBUG source=routes.go:3155 msg="truncating native chat '
+                       'messages which exceed context length" truncated=3'])  # fmt: skip
+    assert triage.primary is None and not triage.findings
+
+
+def test_round109_another_method_of_a_grpc_server_opens_no_event() -> None:
+    """LoRAX's LoadAdapter answers its call with the error and goes on: only TGI's prefill and decode steps count."""
+    triage = Triage()
+    triage.feed_lines(["2025-01-01T10:00:00.000000Z ERROR lorax_launcher: Method LoadAdapter encountered an error.",
+                       "Traceback (most recent call last):",
+                       '  File "/x/lorax_server/server.py", line 180, in LoadAdapter'])  # fmt: skip
+    assert triage.primary is None
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)
 def test_round107_108_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

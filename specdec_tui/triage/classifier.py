@@ -3735,9 +3735,10 @@ _CALL_RAISED = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*)?(Error|Exception): ")  # a
 _ROUTER_CHILD_EXIT = re.compile(r"instance name=[^ ]+ exited with status", re.I)
 _HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart )?hook", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
-# Generic load failures whose cause, when the program printed one, is the error line just before them
+# Generic load failures whose cause, when the program printed one, is the error line just before them (round 109: LM
+# Studio's "Failed to load the model" too, its cause a few lines after)
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load model|error loading model|unable to load model"
+    r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
 )
 # A word that says why a load failed (not "error" or "failed", which every report of it has)
