@@ -6763,14 +6763,6 @@ _ROUND108_FAMILIES = [
 
 
 _ROUND109_FAMILIES = [
-    # TGI's shard relays an exception in a prefill or decode step (the traceback cut before its exception)
-    (["2025-01-01T10:00:00.000000Z ERROR text_generation_launcher: Method Prefill encountered an error.",
-      "Traceback (most recent call last):", '  File "/opt/conda/bin/text-generation-server", line 8, in <module>',
-      "    sys.exit(app())"], "exited", 1),
-    # ... a cause in that traceback still names the failure (a guard: read so before round 109 too)
-    (["2025-01-01T10:00:00.000000Z ERROR text_generation_launcher: Method Decode encountered an error.",
-      "Traceback (most recent call last):", '  File "/x/text_generation_server/server.py", line 180, in Decode',
-      "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."], "cuda_oom", 4),
     # LM Studio's "Failed to load the model" before the loader's cause
     (["Failed to load the model", "", "Failed to load model", "",
       "error loading model: error loading model architecture: unknown model architecture: 'qwen9'"],
@@ -6790,12 +6782,12 @@ def test_round109_a_chat_ollama_truncates_to_its_context_is_no_finding() -> None
     assert triage.primary is None and not triage.findings
 
 
-def test_round109_another_method_of_a_grpc_server_opens_no_event() -> None:
-    """LoRAX's LoadAdapter answers its call with the error and goes on: only TGI's prefill and decode steps count."""
+def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() -> None:
+    """ggml's back-end registry goes on with the back ends it could load (ollama's discovery falls back to the CPU)."""
     triage = Triage()
-    triage.feed_lines(["2025-01-01T10:00:00.000000Z ERROR lorax_launcher: Method LoadAdapter encountered an error.",
-                       "Traceback (most recent call last):",
-                       '  File "/x/lorax_server/server.py", line 180, in LoadAdapter'])  # fmt: skip
+    triage.feed_lines(["0.00.006.542 E load_backend: failed to load /usr/lib/ollama/cuda_v13/libggml-cuda.so: "
+                       "libcuda.so.1: cannot open shared object file: No such file or directory",
+                       "0.00.007.053 I cmn  common_param: common_params_print_info: build 1 (8c146a8)"])  # fmt: skip
     assert triage.primary is None
 
 

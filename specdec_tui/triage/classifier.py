@@ -2985,10 +2985,6 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"output_handler failed"),
     # TGI's shard relays an exception in its warm-up (the traceback after it names it): the shard does not start
     ("exited", EXCEPTION, r"method warmup encountered an error"),
-    # ... and in a prefill or decode step (round 109, 36604 of round 80 too: both readers, the traceback cut before its
-    # exception): the batch's generation failed there, and a cause said in the traceback still names it. Not another
-    # method's (LoRAX's LoadAdapter answers its call with the error and goes on)
-    ("exited", EXCEPTION, r"text_generation_launcher: method (prefill|decode) encountered an error"),
     # a package the server (or its worker) needs is not installed: it cannot start ("ImportError: vLLM is not installed")
     ("exited", EXCEPTION, r"(importerror|modulenotfounderror): .*is not installed"),
     # a kernel library's JIT build through torch's cpp_extension that failed at start-up (FlashInfer's, DeepGEMM's:
@@ -3551,8 +3547,7 @@ KEYWORDS: tuple[str, ...] = (
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
     "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
-    # round 109
-    "method prefill encountered", "method decode encountered",
+
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3564,6 +3559,10 @@ _NOT_FATAL_WORDS = (
     # ollama shortens a chat that does not fit its context and sends the rest (round 109: "truncating native chat
     # messages which exceed context length" truncated=2): no request was refused
     "truncating native chat messages",
+    # llama.cpp's back-end registry that could not load one back end's library ("E load_backend: failed to load
+    # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others (ollama's
+    # GPU discovery falls back to the CPU); a load that then fails says so itself
+    "load_backend: failed to load",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (knowledge pass 27; its socket time-out would read as a hang)
     "failed to initialize weights update group",
