@@ -881,6 +881,12 @@ Round 108: Metal's command-buffer errors in their "(0000000N:kIOAccelCommandBuff
 ``cuda_error`` (its out-of-memory one stays ``cuda_oom``); newer ggml-metal's "ggml_metal_device_init: error: failed to
 create library" is its shader library that did not build; DeepGEMM's check of its JIT compiler's exit code
 ("jit/kernel_runtime.hpp:45): exit_code == 0") is a ``triton_error``.
+Rounds 109-110: LM Studio's bare "Failed to load the model" (with "the") is a generic load failure whose cause may come
+a few lines after it; ollama's "truncating native chat messages which exceed context length" shortened a chat and
+refused nothing (no finding); ggml's back-end registry that could not load one back end's library ("load_backend:
+failed to load .../libggml-cuda.so: libcuda.so.1: ...") goes on with the others. TGI's "Method Decode/Prefill
+encountered an error." stays no event, as its interceptor's source says (the call's error is returned to the router and
+the shard goes on), though readers of a traceback cut under it read the shard's death.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
