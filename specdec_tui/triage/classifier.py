@@ -1769,8 +1769,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"|engine plan file is not compatible with this version"
                                 r"|error code [0-9]+: serialization \(serialization assertion"
                                 r"|engine plan file is generated on an incompatible device"),
-    # a TensorRT plugin's own check of a library it loads ("[TRT] [F] Validation failed: Failed to load libcublas.so.12."),
-    # knowledge pass 27
+    # a TensorRT plugin's own check of a library it loads ("[TRT] [F] Validation failed: Failed to load
+    # libcublas.so.12."), knowledge pass 27
     ("exited", CAUSE, r"\[trt\] \[f\] validation failed: failed to load lib"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
@@ -1878,7 +1878,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # 05:00:14.091732 4260:4260 ERROR   NRT:nrt_init   Unable to determine Neuron Driver version. ..."). The runtime
     # could not start on the device: no driver, no device in the container, cores held by another process, cores left
     # running by a killed run ("Timestamp program stop timeout"), a NEFF with an operator this runtime does not know
-    ("cuda_error", CAUSE, r"nrt:nrt_init +unable to determine neuron driver version|nrt:nrt_init +failed to initiali[sz]e devices"
+    ("cuda_error", CAUSE, r"nrt:nrt_init +unable to determine neuron driver version"
+                          r"|nrt:nrt_init +failed to initiali[sz]e devices"
                           r"|neuroncore\(s\) not available - requested:|error +tdrv:[a-z_]+ +no neuron device available"
                           r"|timestamp program stop timeout|unsupported hardware operator code [0-9]+ found in neff"
                           r"|no neuron cores detected on the host"),
@@ -3547,8 +3548,9 @@ KEYWORDS: tuple[str, ...] = (
     "neuroncore(s) not available", "no neuron device available",
     "timestamp program stop timeout", "unsupported hardware operator code", "no neuron cores detected",
     "tdrv:log_dev_mem", "(indirect memory copy)", "(fatal-rt-undefined-state)", "is stuck after all collectives",
-    "suspected hang in collectives", "libnccom.so", "[neuronx-cc]:", "[internal_error] [ncc_", "no cached version found",
-    "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron", "engine plan file is generated",
+    "suspected hang in collectives", "libnccom.so", "[neuronx-cc]:", "[internal_error] [ncc_",
+    "no cached version found", "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron",
+    "engine plan file is generated",
     "[trt] [f] validation failed", "error provisioning model instance", "no free port available in the port range",
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
@@ -3566,8 +3568,8 @@ _NOT_FATAL_WORDS = (
     # messages which exceed context length" truncated=2): no request was refused
     "truncating native chat messages",
     # llama.cpp's back-end registry that could not load one back end's library ("E load_backend: failed to load
-    # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others (ollama's
-    # GPU discovery falls back to the CPU); a load that then fails says so itself
+    # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others
+    # (ollama's GPU discovery falls back to the CPU); a load that then fails says so itself
     "load_backend: failed to load",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (knowledge pass 27; its socket time-out would read as a hang)
