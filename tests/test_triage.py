@@ -6540,6 +6540,81 @@ def test_source_pass20_a_warning_of_what_may_cause_an_illegal_access_is_no_event
     assert triage.primary is None
 
 
+# -- families of source pass 21 (bench/triage_source_coverage.py TEMPLATES_27: TensorRT, AWS Neuron, GPUStack) -------
+_SOURCE_PASS21_FAMILIES = [
+    # AWS Neuron's runtime (NRT) and driver layer (TDRV) in their own layout
+    (["2025-Mar-02 11:20:31.004417  811:811  ERROR   NRT:nrt_init                                Unable to determine "
+      "Neuron Driver version. Please check aws-neuron-dkms package is installed."], "cuda_error", 1),
+    (["2025-Mar-02 11:20:31.004417  811:811  ERROR   NRT:nrt_allocate_neuron_cores               NeuronCore(s) not "
+      "available - Requested:nc4-nc5 Available:0"], "cuda_error", 1),
+    (["2025-Mar-02 11:20:31.004417  811:811  ERROR  TDRV:tdrv_get_dev_info                       No neuron device "
+      "available"], "cuda_error", 1),
+    (["2025-Mar-02 11:20:31.004417  811:811  ERROR  TDRV:tsync_wait_eng_stop                     nd1 nc3 Timestamp "
+      "program stop timeout (1000 ms)",
+      "2025-Mar-02 11:20:32.004417  811:811  ERROR   NRT:nrt_init                                Failed to initialize "
+      "devices, error:5"], "cuda_error", 1),
+    (["2025-Mar-02 11:20:31.004417  811:811  ERROR  TDRV:print_lnc_hbm_details                   LNC size is 2.",
+      "2025-Mar-02 11:20:31.004418  811:811  ERROR  TDRV:log_dev_mem                             Failed to allocate "
+      "512.000MB (alignment: none, usage: scratchpad) on ND 1:NC 0"], "cuda_oom", 2),
+    (["2025-Mar-02 11:20:31.004417  811:840  ERROR  TDRV:generate_custom_notification_msg        nd0:nc1:h_model.id1002: "
+      "Received notification generated at runtime: failed to run scatter/gather (indirect memory copy), due to "
+      "out-of-bound access. isa instruction line number = 7."], "cuda_illegal_memory_access", 1),
+    (["2025-Mar-02 11:30:31.004417  811:840  ERROR  TDRV:exec_consume_infer_status_notifications (FATAL-RT-UNDEFINED-STATE) "
+      "inference timeout (30000 ms) on Neuron Device 1 NC 0, waiting for execution completion notification"], "hang", 1),
+    (["(FATAL-RT-UNDEFINED-STATE) missing collectives status on Neuron Device 1 NC 3, model 1002 - suspected hang in "
+      "collectives operation 5 out of 64"], "nccl_error", 1),
+    (["NCCL init error: Error opening libnccom.so, cannot use collective operations! Please set LD_LIBRARY_PATH to "
+      "library location."], "nccl_error", 1),
+    # ... its compiler (neuronx-cc), and precompiled models that do not fit what was asked
+    (["ERROR 811 [neuronx-cc]: An Internal Compiler Error has occurred", "ERROR 811 [neuronx-cc]: Error class:    KeyError"],
+     "triton_error", 1),
+    (["[INTERNAL_ERROR] [NCC_EVRF007] Too many instructions after unroll for function sg0000"], "triton_error", 1),
+    (["Traceback (most recent call last):",
+      "ValueError: No cached version found for Qwen/Qwen3-8B, batch size = 4, sequence length = 4096,, tp = 8, dtype = "
+      "torch.bfloat16."], "model_load_error", 2),
+    (["RuntimeError: This neuron configuration corresponds to a model exported using version 2.16.372.0+4a9b2326 of the "
+      "neuronxcc compiler, but 2.18.121.0+7ad5ba4f is installed."], "model_load_error", 1),
+    (["Exception: No compatible neuron config found. Provided env {'MAX_BATCH_SIZE': '8'}, available cores 2"],
+     "model_load_error", 1),
+    # TensorRT: an engine built for another GPU; a plugin's library that would not load
+    (["[06/01/2025-10:00:00] [TRT] [E] 6: The engine plan file is generated on an incompatible device, expecting "
+      "compute 9.0 got compute 8.9, please rebuild."], "model_load_error", 1),
+    (["[06/01/2025-10:00:00] [TRT] [F] Validation failed: Failed to load libcublasLt.so.12."], "exited", 1),
+    # model-serving platforms that gave up on the engine they run
+    (["2025-06-01 10:00:00.000000+00:00 - gpustack.worker.serve_manager - ERROR - Error provisioning model instance "
+      "llama-3-Ab12: Failed to get vLLM version", "Traceback (most recent call last):",
+      '  File "/x/gpustack/worker/backends/vllm.py", line 40, in start', "RuntimeError: Failed to get vLLM version"],
+     "exited", 1),
+    (["2025-06-01 10:00:00.000000+00:00 - gpustack.worker.serve_manager - ERROR - Failed to start model instance "
+      "llama-3-Ab12: No free port available in the port range."], "port_in_use", 1),
+    (["[2025-06-01 10:00:00] [ERROR] Download task failed: org/m-GGUF/m-q4.gguf - No file found in org/m-GGUF that "
+      "match m-q4.gguf"], "model_load_error", 1),
+    (["2025-06-01 10:00:00,000 xinference.core.supervisor 81 ERROR    Worker dead. address: 10.0.0.9:30001, "
+      "influenced models: ['qwen3-0']"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_PASS21_FAMILIES)
+def test_source_pass21_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_source_pass21_a_weight_sync_group_that_did_not_form_is_no_event() -> None:
+    """lmdeploy answers an RL trainer's failed weight-sync group with False and goes on serving."""
+    triage = Triage()
+    triage.feed_lines(["2025-06-01 10:00:00,000 - lmdeploy - ERROR - agent.py:1416 - Failed to initialize weights update "
+                       "group: The client socket has timed out after 600000ms while trying to connect to (10.0.0.5, "
+                       "29600)."])  # fmt: skip
+    assert triage.primary is None
+
+
+def test_source_pass21_a_neuron_model_exported_on_the_fly_is_no_event() -> None:
+    triage = Triage()
+    triage.feed_lines(["No cached version found for Qwen/Qwen2.5-7B-Instruct", "  batch size = 8",
+                       "The model will be exported on the fly, which may take some time."])  # fmt: skip
+    assert triage.primary is None
+
+
 # -- a cause said again in a later traceback of a chain (source pass 20's AITER refusal, 18402) ------------------------
 def _chain(first: str, again: str) -> list[str]:
     return ["Traceback (most recent call last):", '  File "/x/aiter/jit/utils/chip_info.py", line 40, in gfx_of',
@@ -6657,4 +6732,65 @@ _ROUND106_FAMILIES = [
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND106_FAMILIES)
 def test_round106_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+# -- families of held-out rounds 107-108 (made-up lines) ---------------------------------------------------------------
+_ROUND107_FAMILIES = [
+    # Ray's relay of a worker's exception whose class names the failure, the message cut off
+    (["(EngineCore_DP0 pid=9) ray.exceptions.RayTaskError(AcceleratorError): ray::RayWorkerWrapper.execute_method() "
+      "(pid=12, ip=10.0.0.2)"], "cuda_error", 1),
+    # llama.cpp's fitter that gave up fitting at a warning level is not the report that names the load failure
+    (["[WARNING] common_fit_params: failed to fit params to free device memory: n_gpu_layers already set by user to 40, "
+      "abort", "[ERROR] llama_model_load: error loading model: invalid vector subscript",
+      "[ERROR] srv  load_model: failed to load model, '/m/x.gguf'"], "model_load_error", 2),
+]  # fmt: skip
+
+_ROUND108_FAMILIES = [
+    # Metal's command-buffer errors other than out of memory
+    (["error: Ignored (for causing prior/excessive GPU errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)",
+      "ggml_metal_graph_compute: command buffer 0 failed with status 5"], "cuda_error", 1),
+    (["error: Caused GPU Timeout Error (00000002:kIOGPUCommandBufferCallbackErrorTimeout)"], "cuda_error", 1),
+    # ... its out-of-memory twin stays cuda_oom (a guard: read so before round 108 too)
+    (["error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 1),
+    # newer ggml-metal's device set-up that could not build its library
+    (["ggml_metal_device_init: error: failed to create library", "ggml_metal_device_init: GPU name:   Apple M4"],
+     "cuda_error", 1),
+    # DeepGEMM's JIT that could not build its kernel
+    (["(Worker_TP0 pid=9) ERROR 01-01 10:00:00 [multiproc_executor.py:880] RuntimeError: Assertion error "
+      "(csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0"], "triton_error", 1),
+]  # fmt: skip
+
+
+_ROUND109_FAMILIES = [
+    # LM Studio's "Failed to load the model" before the loader's cause
+    (["Failed to load the model", "", "Failed to load model", "",
+      "error loading model: error loading model architecture: unknown model architecture: 'qwen9'"],
+     "model_load_error", 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND109_FAMILIES)
+def test_round109_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round109_a_chat_ollama_truncates_to_its_context_is_no_finding() -> None:
+    triage = Triage()
+    triage.feed_lines(['time=2025-01-01T10:00:00.000Z level=DEBUG source=routes.go:3155 msg="truncating native chat '
+                       'messages which exceed context length" truncated=3'])  # fmt: skip
+    assert triage.primary is None and not triage.findings
+
+
+def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() -> None:
+    """ggml's back-end registry goes on with the back ends it could load (ollama's discovery falls back to the CPU)."""
+    triage = Triage()
+    triage.feed_lines(["0.00.006.542 E load_backend: failed to load /usr/lib/ollama/cuda_v13/libggml-cuda.so: "
+                       "libcuda.so.1: cannot open shared object file: No such file or directory",
+                       "0.00.007.053 I cmn  common_param: common_params_print_info: build 1 (8c146a8)"])  # fmt: skip
+    assert triage.primary is None
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)
+def test_round107_108_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -862,6 +862,31 @@ errors are; torch_npu's "The Inner error is reported as above. The process exits
 engine loop's report when the runtime's own error was printed before it) is a ``cuda_error``; lmdeploy's
 ``_start_tp_process``, the entry of its PyTorch engine's tensor-parallel worker processes, is a loop frame like vLLM's
 ``worker_main``: an exception out of it ended that worker.
+Source pass 21 (TensorRT and Triton, AWS Neuron, GPUStack and Xinference, read in their sources): AWS Neuron's runtime
+(NRT) and driver layer (TDRV), in their own layout ("ERROR   NRT:nrt_init ...", "ERROR  TDRV:log_dev_mem ..."), name
+the device's failures: no driver, no device, cores held by another process or left running by a killed run, an
+operator the runtime does not know (``cuda_error``), its memory exhausted (``cuda_oom``), a gather/scatter out of
+bounds (``cuda_illegal_memory_access``), an execution past its time-out (``hang``), a collective that never completed
+or cannot be set up (``nccl_error``); neuronx-cc's internal compiler errors are ``triton_error``; a precompiled Neuron
+model that does not fit the request (no cached export for this batch size, another compiler's export) a
+``model_load_error``, as is TensorRT's engine plan built for another GPU. GPUStack's "Error provisioning model instance
+X: ..." and Xinference's "Worker dead." are the platform's death line for the engine it runs (a cause said after it
+still names the failure); an RL weight-sync group that could not form is not an event. The block scan's RE2 budget went
+from 64 to 128 MiB: with the pass's rules the joined prefilter no longer fitted 64 ("DFA out of memory" on stderr and
+a slower fallback; log_pipeline's figures unchanged at 128).
+Round 107: Ray's "RayTaskError(AcceleratorError): ray::..." (the worker's CUDA message cut off) is a ``cuda_error``, by
+torch's class for it; a line said at a warning level ("[WARNING] common_fit_params: failed to fit params to free device
+memory: ..., abort", the fitter giving up on fitting) is never the report that names the load failure after it.
+Round 108: Metal's command-buffer errors in their "(0000000N:kIOAccelCommandBufferCallbackError...)" form are a
+``cuda_error`` (its out-of-memory one stays ``cuda_oom``); newer ggml-metal's "ggml_metal_device_init: error: failed to
+create library" is its shader library that did not build; DeepGEMM's check of its JIT compiler's exit code
+("jit/kernel_runtime.hpp:45): exit_code == 0") is a ``triton_error``.
+Rounds 109-110: LM Studio's bare "Failed to load the model" (with "the") is a generic load failure whose cause may come
+a few lines after it; ollama's "truncating native chat messages which exceed context length" shortened a chat and
+refused nothing (no finding); ggml's back-end registry that could not load one back end's library ("load_backend:
+failed to load .../libggml-cuda.so: libcuda.so.1: ...") goes on with the others. TGI's "Method Decode/Prefill
+encountered an error." stays no event, as its interceptor's source says (the call's error is returned to the router and
+the shard goes on), though readers of a traceback cut under it read the shard's death.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1703,6 +1728,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # other GPU APIs' words for it: Vulkan's (ggml-vulkan), Metal's command-buffer status (ggml-metal)
     ("cuda_oom", CAUSE, r"out ?of ?device ?memory|erroroutofmemory|device memory allocation of size [0-9]+ failed"
                         r"|ggml_vulkan: memory allocation of size [0-9]+ failed"),
+    # round 108: Metal's other command-buffer errors in the same form ("error: Ignored (for causing prior/excessive GPU
+    # errors) (00000004:kIOAccelCommandBufferCallbackErrorSubmissionsIgnored)", "(00000002:kIOGPUCommandBufferCallback
+    # ErrorTimeout)"): the GPU's own failure, after its out-of-memory twin above
+    ("cuda_error", CAUSE, r"\(0000000[0-9a-f]:kio(accel|gpu)commandbuffercallbackerror[a-z]+\)"),
     # a server's own start-up finding that GPU memory cannot hold the runtime (lmdeploy, TGI's router in its error
     # enum's own spelling); vLLM's profiler that finds more memory free after profiling than before is no such finding
     # but its own check failing (round 47, both readers of a vGPU's log: exited)
@@ -1738,12 +1767,19 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # assertion stdVersionRead == kSERIALIZATION_VERSION failed.")
     ("model_load_error", CAUSE, r"deserializecudaengine|failed to deseriali[sz]e (the |a )?(cuda )?engine"
                                 r"|engine plan file is not compatible with this version"
-                                r"|error code [0-9]+: serialization \(serialization assertion"),
+                                r"|error code [0-9]+: serialization \(serialization assertion"
+                                r"|engine plan file is generated on an incompatible device"),
+    # a TensorRT plugin's own check of a library it loads ("[TRT] [F] Validation failed: Failed to load
+    # libcublas.so.12."), knowledge pass 27
+    ("exited", CAUSE, r"\[trt\] \[f\] validation failed: failed to load lib"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
     # ("ERROR ||NEURON_CC_WRAPPER||: Failed compilation with ['neuronx-cc', 'compile', '--target=trn1', ...]")
     ("triton_error", CAUSE, r"\|\|neuron_cc_wrapper\|\|: (failed compilation with|compilation failed for)"),
     ("triton_error", CAUSE, r"errors\.outofresources"),
+    # round 108: DeepGEMM's JIT that could not build its kernel (its check of the compiler's exit code: "RuntimeError:
+    # Assertion error (csrc/apis/../jit_kernels/impls/../../jit/kernel_runtime.hpp:45): exit_code == 0")
+    ("triton_error", CAUSE, r"/jit/[a-z_]+\.hpp:[0-9]+\): exit_code == 0"),
     # round 65: Triton's own check of the GPU it is asked to compile for ("Found Tesla P40 which is too old to be
     # supported by the triton GPU compiler, which is used as the backend", torch.compile on a Pascal card)
     ("triton_error", CAUSE, r"too old to be supported by the triton gpu compiler"),
@@ -1838,6 +1874,34 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 87: ... and its driver layer's own words ("ERROR  TDRV:dmem_alloc_internal  Failed to alloc DEVICE memory:
     # 469762048"), as DJL Serving relays the worker's stderr
     ("cuda_oom", CAUSE, r"failed to alloc(ate)? device memory"),
+    # knowledge pass 27: AWS Neuron's runtime (NRT) and driver layer (TDRV) in their own layout ("2026-Dec-04
+    # 05:00:14.091732 4260:4260 ERROR   NRT:nrt_init   Unable to determine Neuron Driver version. ..."). The runtime
+    # could not start on the device: no driver, no device in the container, cores held by another process, cores left
+    # running by a killed run ("Timestamp program stop timeout"), a NEFF with an operator this runtime does not know
+    ("cuda_error", CAUSE, r"nrt:nrt_init +unable to determine neuron driver version"
+                          r"|nrt:nrt_init +failed to initiali[sz]e devices"
+                          r"|neuroncore\(s\) not available - requested:|error +tdrv:[a-z_]+ +no neuron device available"
+                          r"|timestamp program stop timeout|unsupported hardware operator code [0-9]+ found in neff"
+                          r"|no neuron cores detected on the host"),
+    # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
+    # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
+    ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
+    ("cuda_illegal_memory_access", CAUSE, r"\(indirect memory copy\), due to out-of-bound access"),
+    # ... an execution that never completed before NEURON_RT_EXEC_TIMEOUT; a collective that never completed, or
+    # collectives that cannot be set up at all (aws-neuronx-collectives' libnccom missing)
+    ("hang", CAUSE, r"\(fatal-rt-undefined-state\) inference timeout"
+                    r"|is stuck after all collectives operation have completed"),
+    ("nccl_error", CAUSE, r"suspected hang in collectives operation|error opening libnccom\.so"),
+    # ... its compiler (neuronx-cc) crashed or refused the traced graph ("ERROR 5127 [neuronx-cc]:  An Internal
+    # Compiler Error has occurred", "[INTERNAL_ERROR] [NCC_ITEN406] Too many partition dimensions detected")
+    ("triton_error", CAUSE, r"\[neuronx-cc\]: +an internal compiler error has occurred"
+                            r"|\[internal_error\] \[ncc_[a-z]+[0-9]+\]"),
+    # ... and a precompiled model that does not fit what was asked: no cached export for this batch size, sequence
+    # length and cores (optimum-neuron, TGI's Neuron entry point), one exported by another neuronx-cc, an architecture
+    # with no Neuron implementation
+    ("model_load_error", CAUSE, r"valueerror: no cached version found for |no compatible neuron config found"
+                                r"|corresponds to a model exported using version [^ ]+ of the neuronxcc compiler, but"
+                                r"|is not supported on neuron for now"),
     # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
     # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
     # wait timeout")
@@ -2015,11 +2079,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # streams, AMD's SMI finding no driver
     # (round 101: an older ggml-metal's own report that the library did not build, "ggml_metal_init: error: Error
     # Domain=MTLLibraryErrorDomain Code=3 ...")
+    # (round 108: newer ggml-metal's device set-up, as ollama's Metal runner prints it: "ggml_metal_device_init: error:
+    # failed to create library")
     # (source pass 20: ROCm's HSA runtime on a GPU it found hung, "HW Exception by GPU node-1 (Agent handle: ...)
     # reason :GPU Hang"; CUTLASS's launch check, "CUTLASS error (.../flash_fwd_launch_template.h:189): Error Internal")
     ("cuda_error", CAUSE, r"hw exception by gpu node-[0-9]+|\bcutlass error \("),
     ("cuda_error", CAUSE, r"ggml_vulkan: compute pipeline creation failed|ggml_metal_library_compile: error compiling"
-                          r"|ggml_metal_init: error: "
+                          r"|ggml_metal_init: error: |ggml_metal_device_init: error: failed to create library"
                           r"|ggml_opencl: .*(kernel compile error|error -?[0-9]+ at )"),
     # (round 106: torch_npu's own sentence after an NPU runtime error, relayed by the engine's loop when the error itself
     # was printed before: "Engine loop failed with error: The Inner error is reported as above. The process exits for
@@ -2221,6 +2287,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
     ("port_in_use", CAUSE, r"address already in use"),
+    ("port_in_use", CAUSE, r"no free port available in the port range"),  # GPUStack's worker (knowledge pass 27)
     # round 67: Windows' own number for it (WSAEADDRINUSE), its words in the system's language ("[Errno 10048] error
     # while attempting to bind on address ('127.0.0.1', 9880): 通常每个套接字地址...只允许使用一次。")
     ("port_in_use", CAUSE, r"errno 10048\]|error 10048|wsaeaddrinuse"),
@@ -3147,6 +3214,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
+    # knowledge pass 27: model-serving platforms that gave up on the engine they run. GPUStack's worker that could not
+    # provision an instance ("gpustack.worker.serve_manager - ERROR - Error provisioning model instance qwen3-8b-Xk2a:
+    # Can't find compatible SGLang image", round 106's 45402 too) or start its back end; Xinference's supervisor that
+    # lost a worker ("Worker dead. address: ..., influenced models: [...]"), its worker that could not relaunch a dead
+    # model process. A cause said in the lines after (a CUDA error in the traceback) still names the failure.
+    ("exited", DEATH, r"gpustack\.[a-z_.]+ - error - error provisioning model instance "),
+    ("exited", DEATH, r"gpustack\.[a-z_.]+ - error - failed to initiali[sz]e: 'inference backend "),
+    ("exited", DEATH, r"worker dead\. address: [^ ]+, influenced models"),
+    ("exited", DEATH, r"recreate failed for [^ ]+, evicting dead replica"),
+    # ... and the files it was to download were not in the repository ("[ERROR] Download task failed: Qwen/X-GGUF/x.gguf
+    # - No file found in Qwen/X-GGUF that match x.gguf")
+    ("model_load_error", CAUSE, r"download task failed: [^ ]+ - no file found in "),
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
@@ -3172,6 +3251,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", STATUS, r"exit status[: =]+-?[0-9]"),
     ("exited", STATUS, r"(killed|terminated) by signal"),
     ("exited", STATUS, r"sigkill"),
+    # round 107: Ray's relay of a worker's exception whose class names the failure ("ray.exceptions.RayTaskError(
+    # AcceleratorError): ray::RayWorkerWrapper.__ray_call__() ...", the CUDA message cut off): torch's class for a CUDA
+    # runtime error (its out-of-memory class is read so by the out-of-memory rules)
+    ("cuda_error", CAUSE, r"raytaskerror\((torch\.)?acceleratorerror\): "),
     # the last line of a Python traceback: last of all, so that any rule naming a cause wins (SystemExit and
     # BrokenProcessPool are exceptions whose names say neither)
     # (Ray's "ray.exceptions.RayTaskError(KeyError): ray::..." names the worker's exception in brackets)
@@ -3461,6 +3544,18 @@ KEYWORDS: tuple[str, ...] = (
     "process core dump", "default_max_tokens", "neuron_cc_wrapper",
     # round 106
     "_start_tp_process", "serialization (serialization assertion", "inner error is reported",
+    # knowledge pass 27
+    "neuroncore(s) not available", "no neuron device available",
+    "timestamp program stop timeout", "unsupported hardware operator code", "no neuron cores detected",
+    "tdrv:log_dev_mem", "(indirect memory copy)", "(fatal-rt-undefined-state)", "is stuck after all collectives",
+    "suspected hang in collectives", "libnccom.so", "[neuronx-cc]:", "[internal_error] [ncc_",
+    "no cached version found", "no compatible neuron config", "of the neuronxcc compiler", "not supported on neuron",
+    "engine plan file is generated",
+    "[trt] [f] validation failed", "error provisioning model instance", "no free port available in the port range",
+    "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
+    # round 107-108
+    "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
+
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3469,6 +3564,16 @@ _NOT_FATAL_WORDS = (
     # a supervisor's own shutdown step, the signal it is about to send its workers (vLLM's executor: "workers still
     # running after SIGTERM; sending SIGKILL count=1", round 87): not a report that something killed them
     "sending sigkill",
+    # ollama shortens a chat that does not fit its context and sends the rest (round 109: "truncating native chat
+    # messages which exceed context length" truncated=2): no request was refused
+    "truncating native chat messages",
+    # llama.cpp's back-end registry that could not load one back end's library ("E load_backend: failed to load
+    # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others
+    # (ollama's GPU discovery falls back to the CPU); a load that then fails says so itself
+    "load_backend: failed to load",
+    # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
+    # (knowledge pass 27; its socket time-out would read as a hang)
+    "failed to initialize weights update group",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
@@ -3605,6 +3710,10 @@ _LLAMA_TIME = r"\d+\.\d\d\.\d{3}\.\d{3} "
 # llama.cpp's own warning level ("0.00.887.866 W srv load_model: [spec] failed to measure draft model memory: ..."):
 # the server goes on
 _LLAMA_WARNING = re.compile(r"[ \t]*" + _LLAMA_TIME + "W ")
+# A line said at a warning level in the forms a load failure's own report takes ("[WARNING] common_fit_params: failed to
+# fit params to free device memory: n_gpu_layers already set by user to 90, abort", round 107: the fitter gave up
+# fitting, not the load): never the report that names the failure after it
+_WARNED = re.compile(r"[ \t]*(?:\[warn(?:ing)?\] |" + _LLAMA_TIME + "W )|.*\blevel=warn(?:ing)?\b", re.I)
 # A program's own error report, as the line just before its supervisor reports the exit names the failure
 _ERROR_REPORT = re.compile(
     r"(?:^(?:>\s+)?|[:\]|]\s+)(?:error|fatal|panic)\b|level=(?:error|fatal)"  # (a quote's "> " left after two wrappers)
@@ -3633,9 +3742,10 @@ _CALL_RAISED = re.compile(r"([A-Za-z_][A-Za-z0-9_.]*)?(Error|Exception): ")  # a
 _ROUTER_CHILD_EXIT = re.compile(r"instance name=[^ ]+ exited with status", re.I)
 _HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart )?hook", re.I)
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
-# Generic load failures whose cause, when the program printed one, is the error line just before them
+# Generic load failures whose cause, when the program printed one, is the error line just before them (round 109: LM
+# Studio's "Failed to load the model" too, its cause a few lines after)
 _GENERIC_LOAD = re.compile(
-    r"failed to create context with model|failed to load model|error loading model|unable to load model"
+    r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
 )
 # A word that says why a load failed (not "error" or "failed", which every report of it has)
@@ -3819,7 +3929,7 @@ def _re2_options(latin1: bool) -> Any:
     opts = _re2.Options()
     opts.case_sensitive = False
     opts.never_capture = True
-    opts.max_mem = 64 << 20
+    opts.max_mem = 128 << 20
     if latin1:
         opts.encoding = _re2.Options.Encoding.LATIN1
     return opts
@@ -4606,7 +4716,7 @@ class Triage:
         # the exception it logged and "Got fatal signal from worker processes")
         reported = len(prev) < MATCH_HEAD and bool(_body(prev).strip()) and (
             _ERROR_REPORT.search(prev) is not None
-            or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None)
+            or (label == "model_load_error" and _LOADER_REPORT.search(prev) is not None and not _WARNED.match(prev))
         )
         dump = "inputs of failed execution" in text.lower() and "writing input of failed execution" in prev.lower()
         if kind == CAUSE and not self._events and dump:
