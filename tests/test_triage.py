@@ -6599,6 +6599,23 @@ def test_source_pass21_families(lines: list[str], label: str, first: int, engine
     _assert_primary(lines, label, first)
 
 
+def test_source_pass21_neuron_hints() -> None:
+    # seen as a user: a Neuron device out of memory was told to lower vLLM's GPU flags and check the GPU; AWS Neuron's
+    # runtime errors get hints in its own terms (its tools, its driver, the shapes a model is compiled for)
+    _assert_hint_says(["2025-Mar-02 11:20:31.004418  811:811  ERROR  TDRV:log_dev_mem                             Failed "
+                       "to allocate 512.000MB (alignment: none, usage: scratchpad) on ND 1:NC 0"], "NeuronCores")
+    _assert_hint_says(["2025-Mar-02 11:20:31.004417  811:811  ERROR  TDRV:tdrv_get_dev_info                       No "
+                       "neuron device available"], "aws-neuronx-dkms")
+    _assert_hint_says(["2025-Mar-02 11:30:31.004417  811:840  ERROR  TDRV:exec_consume_infer_status_notifications "
+                       "(FATAL-RT-UNDEFINED-STATE) inference timeout (30000 ms) on Neuron Device 1 NC 0, waiting for "
+                       "execution completion notification"], "NEURON_RT_EXEC_TIMEOUT")
+    _assert_hint_says(["NCCL init error: Error opening libnccom.so, cannot use collective operations! Please set "
+                       "LD_LIBRARY_PATH to library location."], "aws-neuronx-collectives")
+    assert tr.platform_of("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB on ND 0:NC 0") == "neuron"
+    # a TPU's HBM stays the TPU's
+    assert tr.platform_of("RESOURCE_EXHAUSTED: Attempting to allocate 2.00G. That was not possible. HBM limit") == "tpu"
+
+
 def test_source_pass21_a_weight_sync_group_that_did_not_form_is_no_event() -> None:
     """lmdeploy answers an RL trainer's failed weight-sync group with False and goes on serving."""
     triage = Triage()

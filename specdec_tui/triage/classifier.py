@@ -1001,6 +1001,12 @@ _PLATFORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # Apple's GPUs (llama.cpp's and ollama's Metal backend, MLX): "[METAL] Command buffer execution failed",
     # "ggml_metal_init: error", kIOGPUCommandBufferCallbackError...
     ("metal", re.compile(r"\[METAL\]|\bMetal\b|\bMETAL\b|ggml_metal|\bMTL[A-Z]\w+|kIOGPUCommandBuffer|\bmlx\b|\bMLX\b")),
+    # AWS Neuron (Trainium, Inferentia: vllm-neuron, optimum-neuron, TGI's Neuron back end): its runtime's and driver
+    # layer's own log tags ("ERROR   NRT:nrt_init", "ERROR  TDRV:log_dev_mem"), its compiler, its cores (source pass 21,
+    # seen as a user: a Neuron device out of memory was told to lower vLLM's GPU flags and check the GPU); before TPU,
+    # whose "HBM" a Neuron memory report also holds
+    ("neuron", re.compile(r"\b(?:NRT|TDRV|NMGR):[a-z_]|neuronx-cc|NEURON_CC_WRAPPER|NeuronCore|[Nn]euron [Dd]evice"
+                          r"|\bNEURON_RT_|libnccom|\bneuron cores\b")),
     # Google's TPUs (vLLM's TPU back end, JetStream, SGLang-JAX): XLA's status words, libtpu, HBM
     ("tpu", re.compile(r"\bTPU\b|\btpu\b|RESOURCE_EXHAUSTED|\bXLA\b|\bxla\b|libtpu|\bHBM\b|\bhbm\b")),
 )
@@ -1040,6 +1046,20 @@ PLATFORM_HINTS: dict[tuple[str, str], str] = {
     ("cuda_error", "metal"): "Apple GPU (Metal) error: a command buffer failed or the shader library did not build; "
     "check the server's build against this macOS release, and if macOS stopped a kernel that ran too long "
     "(Impacting Interactivity) use smaller batches (-ub / -b) or fewer GPU layers",
+    ("cuda_oom", "neuron"): "the Neuron device's memory (HBM) ran out; compile the model for a smaller batch size or "
+    "sequence length, or shard it over more NeuronCores (a higher tensor-parallel degree), and check that no other "
+    "process holds the cores (neuron-top, neuron-ls)",
+    ("cuda_error", "neuron"): "AWS Neuron runtime error (NRT/TDRV); check that the driver (aws-neuronx-dkms), the runtime "
+    "and the compiler that built the NEFF are of one Neuron SDK release, that the container sees /dev/neuron* and no "
+    "other process holds the NeuronCores (neuron-ls, neuron-top); after a killed run, reload the driver",
+    ("cuda_illegal_memory_access", "neuron"): "a gather/scatter (indirect DMA) on the Neuron device went out of bounds: "
+    "an index past its table, such as token ids past the vocabulary or positions past the compiled sequence length; "
+    "check the request against the shapes the model was compiled for",
+    ("hang", "neuron"): "a Neuron execution did not complete before the runtime's time-out (NEURON_RT_EXEC_TIMEOUT); "
+    "check for a rank that died or is still compiling, and rerun with NEURON_RT_LOG_LEVEL=INFO",
+    ("nccl_error", "neuron"): "Neuron collectives failed or never completed; check that aws-neuronx-collectives is "
+    "installed and of the runtime's release, that no rank died first, and for several nodes the EFA set-up "
+    "(FI_EFA_FORK_SAFE=1)",
     ("cuda_oom", "tpu"): "the TPU's HBM ran out (XLA's RESOURCE_EXHAUSTED); lower the memory the server reserves "
     "(vLLM's --gpu-memory-utilization on TPU), the context length or batch, or spread the model over more chips",
     ("triton_error", "tpu"): "a Pallas kernel failed to compile for this TPU (Mosaic); try another attention or kernel "
@@ -1058,7 +1078,7 @@ _PLATFORM_LABELS = frozenset(label for label, _ in PLATFORM_HINTS)
 
 def platform_of(text: str) -> str | None:
     """The non-NVIDIA GPU family a line names (``vulkan``, ``edge``, ``rocm``, ``ascend``, ``gaudi``, ``xpu``,
-    ``metal``, ``tpu``), or None."""
+    ``metal``, ``neuron``, ``tpu``), or None."""
     for platform, rx in _PLATFORMS:
         if rx.search(text):
             return platform
