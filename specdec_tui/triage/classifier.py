@@ -1790,7 +1790,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                                 r"|error code [0-9]+: serialization \(serialization assertion"
                                 r"|engine plan file is generated on an incompatible device"),
     # a TensorRT plugin's own check of a library it loads ("[TRT] [F] Validation failed: Failed to load
-    # libcublas.so.12."), knowledge pass 27
+    # libcublas.so.12."), source pass 21
     ("exited", CAUSE, r"\[trt\] \[f\] validation failed: failed to load lib"),
     ("triton_error", CAUSE, r"triton\.(compiler|runtime)\.errors"),
     # round 105: AWS Neuron's compiler (neuronx-cc, run by torch-neuronx's wrapper) that failed on the model's graph
@@ -1894,7 +1894,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 87: ... and its driver layer's own words ("ERROR  TDRV:dmem_alloc_internal  Failed to alloc DEVICE memory:
     # 469762048"), as DJL Serving relays the worker's stderr
     ("cuda_oom", CAUSE, r"failed to alloc(ate)? device memory"),
-    # knowledge pass 27: AWS Neuron's runtime (NRT) and driver layer (TDRV) in their own layout ("2026-Dec-04
+    # source pass 21: AWS Neuron's runtime (NRT) and driver layer (TDRV) in their own layout ("2026-Dec-04
     # 05:00:14.091732 4260:4260 ERROR   NRT:nrt_init   Unable to determine Neuron Driver version. ..."). The runtime
     # could not start on the device: no driver, no device in the container, cores held by another process, cores left
     # running by a killed run ("Timestamp program stop timeout"), a NEFF with an operator this runtime does not know
@@ -2307,7 +2307,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # alone (init goes on), the cause of a death soon after (a precursor)
     ("nccl_error", PRECURSOR, r"nccl warn .*(bind|address already in use|eaddrinuse)"),
     ("port_in_use", CAUSE, r"address already in use"),
-    ("port_in_use", CAUSE, r"no free port available in the port range"),  # GPUStack's worker (knowledge pass 27)
+    ("port_in_use", CAUSE, r"no free port available in the port range"),  # GPUStack's worker (source pass 21)
     # round 67: Windows' own number for it (WSAEADDRINUSE), its words in the system's language ("[Errno 10048] error
     # while attempting to bind on address ('127.0.0.1', 9880): 通常每个套接字地址...只允许使用一次。")
     ("port_in_use", CAUSE, r"errno 10048\]|error 10048|wsaeaddrinuse"),
@@ -3234,7 +3234,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
-    # knowledge pass 27: model-serving platforms that gave up on the engine they run. GPUStack's worker that could not
+    # source pass 21: model-serving platforms that gave up on the engine they run. GPUStack's worker that could not
     # provision an instance ("gpustack.worker.serve_manager - ERROR - Error provisioning model instance qwen3-8b-Xk2a:
     # Can't find compatible SGLang image", round 106's 45402 too) or start its back end; Xinference's supervisor that
     # lost a worker ("Worker dead. address: ..., influenced models: [...]"), its worker that could not relaunch a dead
@@ -3564,7 +3564,7 @@ KEYWORDS: tuple[str, ...] = (
     "process core dump", "default_max_tokens", "neuron_cc_wrapper",
     # round 106
     "_start_tp_process", "serialization (serialization assertion", "inner error is reported",
-    # knowledge pass 27
+    # source pass 21
     "neuroncore(s) not available", "no neuron device available",
     "timestamp program stop timeout", "unsupported hardware operator code", "no neuron cores detected",
     "tdrv:log_dev_mem", "(indirect memory copy)", "(fatal-rt-undefined-state)", "is stuck after all collectives",
@@ -3575,7 +3575,6 @@ KEYWORDS: tuple[str, ...] = (
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
     "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
-
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3592,7 +3591,7 @@ _NOT_FATAL_WORDS = (
     # (ollama's GPU discovery falls back to the CPU); a load that then fails says so itself
     "load_backend: failed to load",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
-    # (knowledge pass 27; its socket time-out would read as a hang)
+    # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
