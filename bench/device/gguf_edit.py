@@ -7,7 +7,7 @@ because the device machine's Python has no ``gguf`` package.
     python bench/device/gguf_edit.py SRC DST EDIT [EDIT ...]
 
 EDIT is one of:
-    KEY=VALUE     an integer key (UINT8..INT64) set to VALUE, or a string key set to VALUE of the same length
+    KEY=VALUE     an integer or boolean key (UINT8..INT64, BOOL as 0 or 1) set to VALUE, or a string key set to VALUE of the same length
     KEY:NEWKEY    a key renamed (NEWKEY as long as KEY), so a reader looking for KEY no longer finds it
     arch          general.architecture made one no llama.cpp knows ("lxama")
     vocab         tokens 1000..1999 swapped pairwise with a token of the same byte length: the same
@@ -22,7 +22,7 @@ import sys
 
 # GGUF value types: the byte width of each scalar, and struct formats for the integer ones.
 SCALAR_WIDTH = {0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 5: 4, 6: 4, 7: 1, 10: 8, 11: 8, 12: 8}
-INT_FORMAT = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 10: "<Q", 11: "<q"}
+INT_FORMAT = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 7: "<?", 10: "<Q", 11: "<q"}  # 7: BOOL (0 or 1)
 STRING, ARRAY = 8, 9
 
 
