@@ -6632,6 +6632,60 @@ def test_source_pass21_a_neuron_model_exported_on_the_fly_is_no_event() -> None:
     assert triage.primary is None
 
 
+# -- families of source pass 22 (bench/triage_source_coverage.py TEMPLATES_28: Ascend, ggml's other back ends, Gaudi) -
+_SOURCE_PASS22_FAMILIES = [
+    # Ascend as vllm-ascend and torch_npu report it
+    (["ERROR 06-01 10:00:00 [core.py:708] RuntimeError: ACL graph capture failed with an old Ascend HDK/CANN stack "
+      "signature (`Alloc sq cq fail`).",
+      "ERROR 06-01 10:00:00 [core.py:708] capture_begin: NPU function error: c10_npu::acl::AclmdlRICaptureBegin("
+      "capture_stream_, capture_mode), error code is 507899"], "cuda_error", 1),
+    (["(Worker_TP3 pid=77) ERROR 06-01 10:00:00 [multiproc_executor.py:671] RuntimeError: NPU card health status is "
+      "not OK"], "cuda_error", 1),
+    (["RuntimeError: UCE ERROR, ", "[ERROR] 2025-06-01-10:00:00 (PID:77, Device:3, RankID:3) ERR00100 PTA call acl api "
+      "failed"], "cuda_error", 1),
+    (["RuntimeError: Cannot re-initialize NPU in forked subprocess. To use NPU with multiprocessing, you must use the "
+      "'spawn' start method"], "cuda_error", 1),
+    (["RuntimeError: Current device type: AscendDeviceType.A2 does not match the installed version's device type: "
+      "AscendDeviceType._310P, please check your installation package."], "no_kernel_image", 1),
+    (["RuntimeError: HCCS LINK ERROR, ", "[ERROR] 2025-06-01-10:00:00 (PID:77, Device:1, RankID:1) ERR00100 PTA call "
+      "acl api failed"], "nccl_error", 1),
+    (["RuntimeError: HCCL OP RETRY FAILED, "], "nccl_error", 1),
+    (["[rank2]:[E601 10:00:00.000000000 compiler_depend.ts:2046] [Rank2] checkHcclComms found HcclComms vector 1 got "
+      "ERROR via HcclGetCommAsyncError : EI0006: Getting socket times out."], "nccl_error", 1),
+    (["ERROR 06-01 10:00:00 [modelslim_config.py:909] ModelSlim quantization config not found for model '/m/Qwen3-8B'."],
+     "model_load_error", 1),
+    (["NotImplementedError: Currently, vLLM Ascend doesn't support quant_type=W8A8_MIX for layer_type=linear."],
+     "model_load_error", 1),
+    # Gaudi: quantised checkpoints it cannot load; a P/D staging pool that does not fit
+    (["ValueError: Unsupported ModelOpt FP4 quant_algo on Gaudi: NVFP4. Supported: FP8 only."], "model_load_error", 1),
+    (["ValueError: CompressedTensorsW8A16Fp8 compressed format is not supported on HPU"], "model_load_error", 1),
+    (["RuntimeError: [JOINT_KV] staging pool needs 12.0 GiB (128 slots x 96.0 MiB) but only 3.5 GiB is free after "
+      "weights + KV cache."], "cuda_oom", 1),
+    # ggml's other back ends: SYCL's allocation, WebGPU's queue and device, Hexagon's DSP queue
+    (["ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 8589934592 Bytes of memory on device",
+      "alloc_tensor_range: failed to allocate SYCL0 buffer of size 8589934592"], "cuda_oom", 1),
+    (["/src/ggml/src/ggml-webgpu/ggml-webgpu.cpp:480: ggml_webgpu: Queue wait timed out after 10000 ms"], "hang", 1),
+    (["ggml_webgpu: Device lost! Reason: 2, Message: device destroyed",
+      "/src/ggml/src/ggml-webgpu/ggml-webgpu.cpp:497: ggml_webgpu: Queue work failed with status 2: device destroyed"],
+     "cuda_error", 1),
+    (["/src/ggml/src/ggml-hexagon/ggml-hexagon.cpp:1601: ggml-hex: dspqueue_write failed: 0x00000027"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_PASS22_FAMILIES)
+def test_source_pass22_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_source_pass22_an_hccl_timeout_remark_is_no_event() -> None:
+    """torch_npu warns at set-up that its watchdog's time-out is not above HCCL's own: no time-out happened."""
+    triage = Triage()
+    triage.feed_lines(["[rank1]:[W601 10:00:00.000000000 compiler_depend.ts:1253] Warning: The watchdog timeout "
+                       "300000ms(which is set by init_process_group) is less than or equal to HCCL execution timeout "
+                       "1836000ms! The plog may not be recorded. (function ProcessGroupHCCL)"])  # fmt: skip
+    assert triage.primary is None
+
+
 # -- a cause said again in a later traceback of a chain (source pass 20's AITER refusal, 18402) ------------------------
 def _chain(first: str, again: str) -> list[str]:
     return ["Traceback (most recent call last):", '  File "/x/aiter/jit/utils/chip_info.py", line 40, in gfx_of',

@@ -1922,6 +1922,34 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"valueerror: no cached version found for |no compatible neuron config found"
                                 r"|corresponds to a model exported using version [^ ]+ of the neuronxcc compiler, but"
                                 r"|is not supported on neuron for now"),
+    # source pass 22: Ascend's stack as vllm-ascend and torch_npu report it. ACL graph capture that failed (vllm-ascend
+    # wraps the runtime's error code in "ACL graph capture failed with a known stream-resource exhaustion signature");
+    # a card whose health check failed; an uncorrectable memory error (torch_npu's "UCE ERROR"); an NPU touched
+    # before a fork, as CUDA's twin
+    ("cuda_error", CAUSE, r"acl graph capture failed|npu card health status is not ok|runtimeerror: uce error\b"
+                          r"|cannot re-?initiali[sz]e npu in forked subprocess"),
+    # ... a vllm-ascend build for another SoC than the card's ("Current device type: AscendDeviceType.A3 does not
+    # match the installed version's device type: AscendDeviceType.A2"): its kernels are not for this device
+    ("no_kernel_image", CAUSE, r"does not match the installed version's device type"),
+    # ... the collectives: the link between NPUs (HCCS) that failed, HCCL's retry of a failed collective that gave
+    # up, the communicator's asynchronous error that the process-group watchdog found
+    ("nccl_error", CAUSE, r"runtimeerror: hccs link error\b|hccl op retry failed|found hcclcomms vector [0-9]+ got"
+                          r" error via hcclgetcommasyncerror"),
+    # ... quantised checkpoints the Ascend and Gaudi plugins cannot load (ModelSlim's description file missing, a
+    # quant type with no scheme, ModelOpt's and compressed-tensors' formats Gaudi does not take)
+    ("model_load_error", CAUSE, r"modelslim quantization config not found|doesn't support quant_type=[a-z0-9_]+"
+                                r"|unsupported modelopt [a-z0-9]+ quant_algo on gaudi"
+                                r"|compressed format is not supported on hpu"),
+    # ... a P/D KV staging pool that does not fit the device memory left (vllm-gaudi's NIXL connector: "[JOINT_KV]
+    # staging pool needs 38.4 GiB (...) but only 12.7 GiB is free after weights + KV cache")
+    ("cuda_oom", CAUSE, r"staging pool needs [0-9.]+ gib .* but only [0-9.]+ gib is free"),
+    # ggml's other back ends: SYCL's device allocation that failed ("ggml_backend_sycl_buffer_type_alloc_buffer: can't
+    # allocate 17179869184 Bytes of memory on device"); WebGPU's queue that timed out (GGML_ABORT) or a device lost;
+    # Hexagon's DSP queue that failed
+    ("cuda_oom", CAUSE, r"can't allocate [0-9]+ bytes of memory on device"),
+    ("hang", CAUSE, r"ggml_webgpu: queue wait timed out after [0-9]+ ?ms"),
+    ("cuda_error", CAUSE, r"ggml_webgpu: device lost\b|ggml_webgpu: queue work failed with status [0-9]+"
+                          r"|ggml-hex: dspqueue_(read|write) failed"),
     # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
     # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
     # wait timeout")
@@ -3575,6 +3603,11 @@ KEYWORDS: tuple[str, ...] = (
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
     "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
+    # source pass 22
+    "acl graph capture failed", "npu card health status", "uce error", "initialize npu in forked", "initialise npu in",
+    "installed version's device type", "hccs link error", "hccl op retry failed", "hcclgetcommasyncerror",
+    "modelslim quantization config", "t support quant_type=", "quant_algo on gaudi", "format is not supported on hpu",
+    "staging pool needs", "bytes of memory on device", "ggml_webgpu: ", "dspqueue_read failed", "dspqueue_write failed",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3593,6 +3626,10 @@ _NOT_FATAL_WORDS = (
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
+    # torch_npu's set-up warning that its process-group watchdog's time-out is not above HCCL's own ("The watchdog
+    # timeout 600000ms(...) is less than or equal to HCCL execution timeout 1836000ms!", source pass 22): a remark on
+    # the configuration, no time-out happened
+    "is less than or equal to hccl execution timeout",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
