@@ -1350,6 +1350,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 86: vLLM 0.9's dump, its config on a line of its own: "[dump_input.py:68] Dumping input data", then "V1 LLM
     # engine (v0.9.0) with config: ...")
     ("exited", INPUT_DUMP, r"\] dumping input data[ \t]*$|^v1 llm engine \(v[0-9][^)]*\) with config: "),
+    # (round 112: its second part, "[dump_input.py:79] Dumping scheduler output for model execution: SchedulerOutput(",
+    # the dump's first line, with the engine's config, cut off before it)
+    ("exited", INPUT_DUMP, r"\[dump_input\.py:[0-9]+\] dumping scheduler output for model execution\b"),
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in (acquire_(read|write)|timeout_ms)"),
@@ -1419,7 +1422,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 60: transformers' own config registry that does not know the model's type (a transformers too old for the
     # model: "configuration_auto.py", line 691, in __getitem__, then "KeyError: 'mllama'"), and the model's class it does
     # not have ("ImportError: cannot import name 'Llama4ForConditionalGeneration' from 'transformers'")
-    ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in __getitem__"),
+    # (round 112: a paste whose markdown ate the dunder's underscores, "line 815, in getitem")
+    ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in (__getitem__|getitem\b)"),
     # round 76: sentencepiece that could not load the tokenizer's model file (its LoadFromFile, then "TypeError: not a
     # string" when the path it was given is None): whatever ends that traceback, the tokenizer could not be loaded
     ("model_load_error", FRAME, r"/sentencepiece/[a-z_]*\.py\"?, line [0-9]+, in [a-z_]*load"),
@@ -2163,6 +2167,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letters)
     ("cuda_error", BURST, r"encountered an error in forward function"),
+    # round 112: torch's sentence that follows every CUDA error's message ("CUDA kernel errors might be asynchronously
+    # reported at some other API call, so the stacktrace below might be incorrect."), the message itself cut off or
+    # printed before the excerpt: a CUDA error happened; a specific one named next names it
+    ("cuda_error", CAUSE, r"cuda kernel errors might be asynchronously reported at some other api call"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
     # round 69: Tenstorrent's tt-metal check that failed ("TT_FATAL @ .../bank_manager.cpp:462: false", then "info:"
     # and its message, "Out of Memory: Not enough space to allocate ..."): the generic line opens what the next lines
@@ -2327,6 +2335,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the CANN runtime's task that failed on a device stream ("ProcLogicCqReport:Task run failed, device_id=6, ...
     # sqSwStatus=0x105"), just before it says why: its event wait that timed out (a device-side deadline) is a hang
     ("hang", BURST, r"proclogiccqreport: ?task run failed"),
+    # ... or the fault it found on the device's memory-management unit ("CheckSmmuFault:Get isSmmuFault is 1."): an
+    # address the task had no mapping for, an illegal memory access (round 113; as Ascend's "MPU address access is
+    # invalid", round 30)
+    ("cuda_illegal_memory_access", CAUSE, r"checksmmufault: ?get issmmufault is 1\b"),
     ("hang", CAUSE, r"event wait timeout occurred during task execution"),
     # the CANN runtime's report of HCCL notify waits that timed out (a collective stuck on a remote rank)
     ("nccl_error", CAUSE, r"processstarshccl[a-z]*timeout[a-z]*|the wait execution of the notify register times out"),
@@ -3259,6 +3271,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(completion|chat) error\" error=\"post .*: eof\""),
     # ... and its client's view of the same: "Error: POST predict: Post \"http://127.0.0.1:N/completion\": EOF"
     ("exited", DEATH, r"post predict: post .*: eof[ \t\"]*$"),
+    # round 113: Lemonade's router whose llama-server back end dropped a streamed answer ("Streaming request failed:
+    # backend connection failed during SSE stream before DONE: CURL error: ...", then its watchdog's "llama-server
+    # backend marked unavailable: ...; terminating and reaping"): the back end's process went away mid-request
+    ("exited", DEATH, r"backend connection failed during sse stream before done|backend marked unavailable: backend"
+                      r" connection failed"),
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
@@ -3800,6 +3817,8 @@ _HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them (round 109: LM
 # Studio's "Failed to load the model" too, its cause a few lines after)
+# a Python module that is not installed, as a traceback's last line
+_NO_MODULE = re.compile(r"\s*(modulenotfounderror|importerror): no module named '?[a-z0-9_.]+'?\s*$", re.I)
 _GENERIC_LOAD = re.compile(
     r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
@@ -3871,6 +3890,7 @@ NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the 
 LOAD_CAUSE_WINDOW = 30  # lines from a bare "failed to load model" to a load failure that says why
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 LOOP_WINDOW = 300  # lines from an engine loop's traceback frame to the exception that ends its traceback
+DUMP_PARTS = 8  # lines from vLLM's input dump's first part to its scheduler output (its config may wrap)
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
@@ -3886,6 +3906,9 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
 # an abort's own report, file and line first ("clip.cpp:4169: Unknown minicpmv version", round 88)
+# ggml's assertion that a buffer or context it just asked for is there ("GGML_ASSERT(buffer) failed"): the allocation
+# failed, and says why itself
+_GGML_ASSERT_NULL = re.compile(r"ggml_assert\((buf|buffer|ctx|data|mem_buffer)\) failed", re.I)
 _ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm):[0-9]+: [a-z]", re.I)
 # a load failure's report that goes on to the loader's own words (round 88)
 _LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
@@ -4265,6 +4288,7 @@ class Triage:
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
+        self._dumped: int | None = None  # the line of vLLM's last input dump's first part
         self._loop = -(10**9)  # the line of the last engine loop's frame in a plain (unlogged) traceback
         self._chain: tuple[int, str] | None = None  # the first exception of the last chain of tracebacks
         self._link = -(10**9)  # the line of the last link between two tracebacks of one chain
@@ -4561,8 +4585,12 @@ class Triage:
             self._registers = self._lineno
             return None
         if kind == INPUT_DUMP:
-            if "dumping input data" not in text.lower():
+            low = text.lower()
+            if "dumping scheduler output" in low and self._since(self._dumped, DUMP_PARTS):
+                return None  # the dump's second part, its first seen
+            if "dumping input data" not in low and "dumping scheduler output" not in low:
                 return None  # the config line of vLLM 0.9's dump
+            self._dumped = self._lineno
             report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _unread(prev)
             self._step_report = (self._lineno - 1, _shown(prev, False)) if report else None
             if self._events:
@@ -4674,6 +4702,15 @@ class Triage:
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         if kind == RAISED:
+            top = self._events[0] if self._events else None
+            if top is not None and top.label == "model_load_error" and _names_no_cause(top.text) and (
+                _NO_MODULE.match(_body(text)) is not None and self._since(top.line, TRACEBACK_WINDOW) and not self._tb_named
+            ):
+                # round 112: a generic load failure whose traceback ends in a module that is not installed
+                # (text-generation-webui's "Failed to load the model.", then "ModuleNotFoundError: No module named
+                # 'llama_cpp_binaries'"): the loader could not be imported, the model was never read; the report keeps
+                # its line
+                self._relabel("exited")
             at, named = self._frame
             if not self._events and 0 < self._lineno - at <= FRAME_GAP and (named != "hang" or "timeout" in text.lower()):
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
@@ -5113,6 +5150,15 @@ class Triage:
                 # newer SGLang prints the stuck batch (and its py-spy dump) before its "Watchdog timeout" line: the
                 # watchdog's own line names what happened, the dump before it only shows where
                 return self._replace_top(self._event(label, text, cut), kind)
+            if kind == CAUSE and top.label == "fatal_signal" and label in CUDA_LABELS and self._since(top.line, 1) and (
+                _GGML_ASSERT_NULL.search(top.text)
+            ):
+                # round 113: ggml's assertion on the buffer an allocation did not return ("ggml-backend.cpp:179:
+                # GGML_ASSERT(buffer) failed"), the allocation's own failure on the very next line (ollama relays the
+                # runner's output out of order: "... allocating 1139.46 MiB on device 0: cudaMalloc failed: out of
+                # memory"): one failure, whose cause names the label; the assertion's line opens it, as a burst
+                self._kinds[0] = kind
+                return self._relabel(label)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
             if top.label == "model_load_error" and _SUBPROCESS_SIGNAL.search(text) and self._since(top.line, OPENER_WINDOW):
@@ -5297,12 +5343,13 @@ class Triage:
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
-        # a load failure's burst opens a load failure, an abort's an abort, a stalled task's a hang; every other burst
-        # (a generic CUDA or check failure) a CUDA error, or (round 80) a load failure
+        # a load failure's burst opens a load failure, an abort's an abort; every other burst (a generic CUDA or check
+        # failure, a device task that failed: a hang too, round 113) a CUDA error, or (round 80) a load failure
         # (torch.compile's wrapper, "BackendCompilerFailed: backend='inductor' raised:", opens whatever it raised)
         opens = burst is not None and (
             burst[3] == "triton_error"
-            or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS)
+            or label == burst[3] == "hang"
+            or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal") else label in CUDA_LABELS)
             # round 80: a back end that would not start (TEI's "Error: Could not create backend") opens the load
             # failure its "Caused by:" names ("cannot find tensor ..."), as it opens a CUDA cause
             or (burst[3] == "exited" and label == "model_load_error")
