@@ -6862,6 +6862,72 @@ def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() ->
     assert triage.primary is None
 
 
+# -- rounds 112-113 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads, forums) -------
+_ROUND112_113_FAMILIES = [
+    # torch's sentence after a CUDA error's message, the message itself cut off: a CUDA error (a specific one just after
+    # it, another rank's, names it; the sentence opens the burst)
+    (["(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] CUDA kernel errors might be asynchronously reported at "
+      "some other API call, so the stacktrace below might be incorrect.",
+      "(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] For debugging consider passing CUDA_LAUNCH_BLOCKING=1",
+      "(APIServer pid=1) ERROR 01-02 10:00:00 [async_llm.py:700] AsyncLLM output_handler failed."], "cuda_error", 1),
+    (["CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be "
+      "incorrect.", "RuntimeError: CUDA error: an illegal memory access was encountered"],
+     "cuda_illegal_memory_access", 1),
+    # ggml's assertion on a buffer it did not get, the allocation's own failure just after it (out of order)
+    (["/src/ggml/src/ggml-backend.cpp:179: GGML_ASSERT(buffer) failed",
+      "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 2048.00 MiB on device 0: cudaMalloc failed: out of memory"],
+     "cuda_oom", 1),
+    # transformers' config registry that does not know the model type, its dunder eaten by a paste's markdown
+    (['File "/x/site-packages/transformers/models/auto/configuration_auto.py", line 1113, in from_pretrained', "",
+      'File "/x/site-packages/transformers/models/auto/configuration_auto.py", line 815, in getitem', "",
+      "raise KeyError(key)", "", "KeyError: 'qwen9moe'"], "model_load_error", 7),
+    # text-generation-webui's generic load failure over a loader module that is not installed
+    (["10:00:00-000001 ERROR    Failed to load the model.", "Traceback (most recent call last):",
+      '  File "/x/modules/models.py", line 66, in llama_cpp_server_loader',
+      "    from modules.llama_cpp_server import LlamaServer", '  File "/x/modules/llama_cpp_server.py", line 12',
+      "ModuleNotFoundError: No module named 'llama_cpp_binaries'"], "exited", 1),
+    # vLLM's input dump whose first part (the engine's config) was cut off
+    (["(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:79] Dumping scheduler output for model execution: "
+      "SchedulerOutput(scheduled_new_reqs=[], num_scheduled_tokens={}, total_num_scheduled_tokens=1)",
+      "(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:81] Dumping scheduler stats: SchedulerStats("
+      "num_running_reqs=1)"], "exited", 1),
+    # Lemonade's router whose llama-server back end dropped a streamed answer
+    (["2026-01-02 10:00:00.000 [Error] (WrappedServer) Streaming request failed: backend connection failed during SSE "
+      "stream before DONE: CURL error: Transferred a partial file"], "exited", 1),
+    # the CANN runtime's failed task, then the fault its memory-management unit found: an illegal memory access
+    (["[ERROR] RUNTIME(77,):2026-01-02-10:00:00.000.001 [stars_engine.cc:1548]88 ProcLogicCqReport:Task run failed, "
+      "device_id=1, stream_id=4, task_id=9, sqe_type=0(ffts), errType=0x1(task exception), sqSwStatus=0",
+      "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:399]88 CheckSmmuFault:Get isSmmuFault "
+      "is 1."], "cuda_illegal_memory_access", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_113_FAMILIES)
+def test_round112_113_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round112_a_dump_part_after_its_first_is_not_a_second_stand_in() -> None:
+    """vLLM's whole dump (its config line, then the scheduler output) stands in once, at its first line."""
+    triage = Triage()
+    triage.feed_lines(["(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:72] Dumping input data for V1 LLM engine "
+                       "(v0.14.1) with config: model='m'",
+                       "(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:79] Dumping scheduler output for model "
+                       "execution: SchedulerOutput(scheduled_new_reqs=[])"])  # fmt: skip
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("exited", 1)
+    assert len(triage.events) == 1
+
+
+def test_round113_a_failed_device_task_alone_stays_no_cuda_error() -> None:
+    """The CANN runtime's failed task opens what its next lines name; its event-wait time-out stays a hang."""
+    _assert_primary(["[ERROR] RUNTIME(77,):2026-01-02-10:00:00.000.001 [stars_engine.cc:1548]88 ProcLogicCqReport:Task "
+                     "run failed, device_id=1, stream_id=4, task_id=9, sqe_type=0(ffts), errType=0x1(task exception), "
+                     "sqSwStatus=0",
+                     "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:1400]88 The "
+                     "error from device(chipId:0, dieId:0), event wait timeout occurred during task execution"],
+                    "hang", 1)  # fmt: skip
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)
 def test_round107_108_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -887,6 +887,25 @@ refused nothing (no finding); ggml's back-end registry that could not load one b
 failed to load .../libggml-cuda.so: libcuda.so.1: ...") goes on with the others. TGI's "Method Decode/Prefill
 encountered an error." stays no event, as its interceptor's source says (the call's error is returned to the router and
 the shard goes on), though readers of a traceback cut under it read the shard's death.
+Source pass 22 (vllm-ascend and torch_npu, ggml's non-CUDA back ends, vLLM and TGI on Gaudi, read in their sources):
+vllm-ascend's ACL graph capture that failed, an NPU whose health check failed, torch_npu's uncorrectable memory error
+("UCE ERROR") and an NPU touched before a fork are ``cuda_error``; a vllm-ascend build for another SoC than the card's
+a ``no_kernel_image``; the HCCS link between NPUs, HCCL's retry that gave up and its communicator's asynchronous error
+``nccl_error``; quantised checkpoints the Ascend and Gaudi plugins cannot load (ModelSlim's description missing, a quant
+type or ModelOpt/compressed-tensors format with no scheme there) ``model_load_error``; a P/D KV staging pool larger than
+the device memory left and SYCL's failed device allocation ``cuda_oom``; ggml-webgpu's queue that timed out a ``hang``
+and its lost device, like Hexagon's failed DSP queue, a ``cuda_error``. torch_npu's set-up warning that its watchdog's
+time-out is not above HCCL's is no event.
+Rounds 112-113: torch's sentence after every CUDA error's message ("CUDA kernel errors might be asynchronously reported
+at some other API call ..."), the message itself cut off, is a ``cuda_error`` (a specific error named just after it,
+another rank's, names the label and the sentence opens the burst); ggml's "GGML_ASSERT(buffer) failed" with the failed
+allocation's own line just after it (a relay that printed them out of order) takes that cause's label; a paste whose
+markdown ate a frame's dunder ("in getitem") still shows transformers' config registry; a generic load failure whose
+traceback ends in a module that is not installed is ``exited`` (the loader could not be imported); vLLM's input dump
+whose first part was cut off stands in from its scheduler output; Lemonade's router that lost its llama-server back end
+mid-stream ("backend connection failed during SSE stream before DONE") reports that back end's death; the CANN
+runtime's failed task ("ProcLogicCqReport:Task run failed") opens whatever device fault its next lines name, and
+its memory-management unit's fault ("CheckSmmuFault:Get isSmmuFault is 1") is an illegal memory access.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
