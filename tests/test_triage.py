@@ -6862,8 +6862,8 @@ def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() ->
     assert triage.primary is None
 
 
-# -- rounds 112-113 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads, forums) -------
-_ROUND112_113_FAMILIES = [
+# -- rounds 112-114 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads; gpt-oss, ...) --
+_ROUND112_114_FAMILIES = [
     # torch's sentence after a CUDA error's message, the message itself cut off: a CUDA error (a specific one just after
     # it, another rank's, names it; the sentence opens the burst)
     (["(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] CUDA kernel errors might be asynchronously reported at "
@@ -6899,11 +6899,18 @@ _ROUND112_113_FAMILIES = [
       "device_id=1, stream_id=4, task_id=9, sqe_type=0(ffts), errType=0x1(task exception), sqSwStatus=0",
       "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:399]88 CheckSmmuFault:Get isSmmuFault "
       "is 1."], "cuda_illegal_memory_access", 1),
+    # round 114: a GGUF tensor type this build does not have, the excerpt cut before the generic load failure
+    (["gguf_init_from_file_impl: tensor 'blk.3.attn_q.weight' has invalid ggml type 41 (NONE)",
+      "gguf_init_from_file_impl: failed to read tensor info"], "model_load_error", 1),
+    # ... torch_npu's task queue reporting the NPU runtime's inner error in CANN's log
+    (['[ERROR] APP(77,):2026-01-02-10:00:00.000.001 [log_inner.cpp:77]77 build/CMakeFiles/torch_npu.dir/compiler_depend.ts:'
+      'MakeSureQueueEmpty:343: "[PTA]:"Inner error happened with CAN_EXIT status, detail: the current working operator '
+      'name is MatMul"'], "cuda_error", 1),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_113_FAMILIES)
-def test_round112_113_families(lines: list[str], label: str, first: int, engine: str) -> None:
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_114_FAMILIES)
+def test_round112_114_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
 
 

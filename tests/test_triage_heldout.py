@@ -2057,7 +2057,7 @@ def test_round112_accuracy() -> None:
     """Round 112 (29 new public logs in five parts: Jetson/Grace/DGX Spark arm64 boxes, CPU-only servers, KoboldCpp and
     text-generation-webui, ollama's Go engine, Blackwell GPUs; a sixth, SGLang in 2025 H2, found no fresh log),
     labelled and committed before the classifier ran on it, each part measured once as it landed with round 111's
-    classifier (9b15aa01): 24/29 labels, 14/20 first fatal lines, 0/9 false alarms. Fixed after (test_round112_113_*):
+    classifier (9b15aa01): 24/29 labels, 14/20 first fatal lines, 0/9 false alarms. Fixed after (test_round112_114_*):
     torch's sentence after a CUDA error whose message was cut off, a paste that ate a frame's dunder, a load failure over
     a missing module, vLLM's input dump cut before its first part. After: 28/29, 17/20, 0/9 (left: one shared-memory
     broadcast notice read as a hang, which the labelled sets read as a long step; an exception before vLLM V0's
@@ -2072,7 +2072,7 @@ def test_round113_accuracy() -> None:
     """Round 113 (19 new public logs in three parts: logs pasted outside GitHub, 2026 threads of vLLM/SGLang/TRT-LLM and of
     llama.cpp/ollama/LM Studio/mistral.rs/MLX), labelled and committed before the classifier ran on it, each part
     measured once as it landed with round 111's classifier (9b15aa01): 14/19 labels, 10/14 first fatal lines, 0/5 false
-    alarms. Fixed after (test_round112_113_*): ggml's GGML_ASSERT(buffer) before its allocation's failure, the CANN
+    alarms. Fixed after (test_round112_114_*): ggml's GGML_ASSERT(buffer) before its allocation's failure, the CANN
     runtime's failed task that opens the memory fault its next line names, Lemonade's router that lost its back end
     mid-stream. After: 17/19, 12/14, 0/5 (left: two mistral.rs errors in its warm-up run, logged at ERROR, read as
     fatal by their readers though one's next line says the run completed; triage reads a logged error the server goes

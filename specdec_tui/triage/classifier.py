@@ -2162,7 +2162,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # was printed before: "Engine loop failed with error: The Inner error is reported as above. The process exits for
     # this inner error, and the current working operator name is ...")
     ("cuda_error", CAUSE, r"(ez|ee|eh)9999: inner error|err[0-9]{5} pta call acl api failed|stream resources are insufficient"
-                          r"|amdsmi_status_driver_not_loaded|the inner error is reported as above"),
+                          r"|amdsmi_status_driver_not_loaded|the inner error is reported as above"
+                          # round 114: its task queue's own report of it, in CANN's log ("MakeSureQueueEmpty:343:
+                          # "[PTA]:"Inner error happened with CAN_EXIT status, detail: ...")
+                          r"|inner error happened with can_exit status"),
     # CUDA that failed when torch first used it (its lazy initialisation), whatever the check that failed
     ("cuda_error", CAUSE, r"deferredcudacallerror|cuda call failed lazily at initiali[sz]ation"),
     # a CUDA check macro's report "Failed: <file>.cuh:<line> '<CUDA's error string>'" (vLLM's custom all-reduce)
@@ -3352,6 +3355,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"(^|[] ])(stopiteration|stopasynciteration)([: \t]|$)"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
+    # round 114: ... one that names a tensor type this build does not have ("gguf_init_from_file_impl: tensor
+    # 'blk.0.ffn_down_exps.weight' has invalid ggml type 39 (NONE)", a file newer than the build): the model cannot be
+    # read, whether or not the generic load failure after it is in the excerpt
+    ("model_load_error", CAUSE, r"gguf_init_from_file[a-z_]*: tensor '[^']*' has invalid ggml type [0-9]+"),
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple|only supports up to)"),
@@ -3644,6 +3651,8 @@ KEYWORDS: tuple[str, ...] = (
     "installed version's device type", "hccs link error", "hccl op retry failed", "hcclgetcommasyncerror",
     "modelslim quantization config", "t support quant_type=", "quant_algo on gaudi", "format is not supported on hpu",
     "staging pool needs", "bytes of memory on device", "ggml_webgpu: ", "dspqueue_read failed", "dspqueue_write failed",
+    # rounds 112-114
+    "has invalid ggml type", "with can_exit status",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
