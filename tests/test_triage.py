@@ -6632,6 +6632,60 @@ def test_source_pass21_a_neuron_model_exported_on_the_fly_is_no_event() -> None:
     assert triage.primary is None
 
 
+# -- families of source pass 22 (bench/triage_source_coverage.py TEMPLATES_28: Ascend, ggml's other back ends, Gaudi) -
+_SOURCE_PASS22_FAMILIES = [
+    # Ascend as vllm-ascend and torch_npu report it
+    (["ERROR 06-01 10:00:00 [core.py:708] RuntimeError: ACL graph capture failed with an old Ascend HDK/CANN stack "
+      "signature (`Alloc sq cq fail`).",
+      "ERROR 06-01 10:00:00 [core.py:708] capture_begin: NPU function error: c10_npu::acl::AclmdlRICaptureBegin("
+      "capture_stream_, capture_mode), error code is 507899"], "cuda_error", 1),
+    (["(Worker_TP3 pid=77) ERROR 06-01 10:00:00 [multiproc_executor.py:671] RuntimeError: NPU card health status is "
+      "not OK"], "cuda_error", 1),
+    (["RuntimeError: UCE ERROR, ", "[ERROR] 2025-06-01-10:00:00 (PID:77, Device:3, RankID:3) ERR00100 PTA call acl api "
+      "failed"], "cuda_error", 1),
+    (["RuntimeError: Cannot re-initialize NPU in forked subprocess. To use NPU with multiprocessing, you must use the "
+      "'spawn' start method"], "cuda_error", 1),
+    (["RuntimeError: Current device type: AscendDeviceType.A2 does not match the installed version's device type: "
+      "AscendDeviceType._310P, please check your installation package."], "no_kernel_image", 1),
+    (["RuntimeError: HCCS LINK ERROR, ", "[ERROR] 2025-06-01-10:00:00 (PID:77, Device:1, RankID:1) ERR00100 PTA call "
+      "acl api failed"], "nccl_error", 1),
+    (["RuntimeError: HCCL OP RETRY FAILED, "], "nccl_error", 1),
+    (["[rank2]:[E601 10:00:00.000000000 compiler_depend.ts:2046] [Rank2] checkHcclComms found HcclComms vector 1 got "
+      "ERROR via HcclGetCommAsyncError : EI0006: Getting socket times out."], "nccl_error", 1),
+    (["ERROR 06-01 10:00:00 [modelslim_config.py:909] ModelSlim quantization config not found for model '/m/Qwen3-8B'."],
+     "model_load_error", 1),
+    (["NotImplementedError: Currently, vLLM Ascend doesn't support quant_type=W8A8_MIX for layer_type=linear."],
+     "model_load_error", 1),
+    # Gaudi: quantised checkpoints it cannot load; a P/D staging pool that does not fit
+    (["ValueError: Unsupported ModelOpt FP4 quant_algo on Gaudi: NVFP4. Supported: FP8 only."], "model_load_error", 1),
+    (["ValueError: CompressedTensorsW8A16Fp8 compressed format is not supported on HPU"], "model_load_error", 1),
+    (["RuntimeError: [JOINT_KV] staging pool needs 12.0 GiB (128 slots x 96.0 MiB) but only 3.5 GiB is free after "
+      "weights + KV cache."], "cuda_oom", 1),
+    # ggml's other back ends: SYCL's allocation, WebGPU's queue and device, Hexagon's DSP queue
+    (["ggml_backend_sycl_buffer_type_alloc_buffer: can't allocate 8589934592 Bytes of memory on device",
+      "alloc_tensor_range: failed to allocate SYCL0 buffer of size 8589934592"], "cuda_oom", 1),
+    (["/src/ggml/src/ggml-webgpu/ggml-webgpu.cpp:480: ggml_webgpu: Queue wait timed out after 10000 ms"], "hang", 1),
+    (["ggml_webgpu: Device lost! Reason: 2, Message: device destroyed",
+      "/src/ggml/src/ggml-webgpu/ggml-webgpu.cpp:497: ggml_webgpu: Queue work failed with status 2: device destroyed"],
+     "cuda_error", 1),
+    (["/src/ggml/src/ggml-hexagon/ggml-hexagon.cpp:1601: ggml-hex: dspqueue_write failed: 0x00000027"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _SOURCE_PASS22_FAMILIES)
+def test_source_pass22_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_source_pass22_an_hccl_timeout_remark_is_no_event() -> None:
+    """torch_npu warns at set-up that its watchdog's time-out is not above HCCL's own: no time-out happened."""
+    triage = Triage()
+    triage.feed_lines(["[rank1]:[W601 10:00:00.000000000 compiler_depend.ts:1253] Warning: The watchdog timeout "
+                       "300000ms(which is set by init_process_group) is less than or equal to HCCL execution timeout "
+                       "1836000ms! The plog may not be recorded. (function ProcessGroupHCCL)"])  # fmt: skip
+    assert triage.primary is None
+
+
 # -- a cause said again in a later traceback of a chain (source pass 20's AITER refusal, 18402) ------------------------
 def _chain(first: str, again: str) -> list[str]:
     return ["Traceback (most recent call last):", '  File "/x/aiter/jit/utils/chip_info.py", line 40, in gfx_of',
@@ -6806,6 +6860,79 @@ def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() ->
                        "libcuda.so.1: cannot open shared object file: No such file or directory",
                        "0.00.007.053 I cmn  common_param: common_params_print_info: build 1 (8c146a8)"])  # fmt: skip
     assert triage.primary is None
+
+
+# -- rounds 112-114 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads; gpt-oss, ...) --
+_ROUND112_114_FAMILIES = [
+    # torch's sentence after a CUDA error's message, the message itself cut off: a CUDA error (a specific one just after
+    # it, another rank's, names it; the sentence opens the burst)
+    (["(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] CUDA kernel errors might be asynchronously reported at "
+      "some other API call, so the stacktrace below might be incorrect.",
+      "(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] For debugging consider passing CUDA_LAUNCH_BLOCKING=1",
+      "(APIServer pid=1) ERROR 01-02 10:00:00 [async_llm.py:700] AsyncLLM output_handler failed."], "cuda_error", 1),
+    (["CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be "
+      "incorrect.", "RuntimeError: CUDA error: an illegal memory access was encountered"],
+     "cuda_illegal_memory_access", 1),
+    # ggml's assertion on a buffer it did not get, the allocation's own failure just after it (out of order)
+    (["/src/ggml/src/ggml-backend.cpp:179: GGML_ASSERT(buffer) failed",
+      "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 2048.00 MiB on device 0: cudaMalloc failed: out of memory"],
+     "cuda_oom", 1),
+    # transformers' config registry that does not know the model type, its dunder eaten by a paste's markdown
+    (['File "/x/site-packages/transformers/models/auto/configuration_auto.py", line 1113, in from_pretrained', "",
+      'File "/x/site-packages/transformers/models/auto/configuration_auto.py", line 815, in getitem', "",
+      "raise KeyError(key)", "", "KeyError: 'qwen9moe'"], "model_load_error", 7),
+    # text-generation-webui's generic load failure over a loader module that is not installed
+    (["10:00:00-000001 ERROR    Failed to load the model.", "Traceback (most recent call last):",
+      '  File "/x/modules/models.py", line 66, in llama_cpp_server_loader',
+      "    from modules.llama_cpp_server import LlamaServer", '  File "/x/modules/llama_cpp_server.py", line 12',
+      "ModuleNotFoundError: No module named 'llama_cpp_binaries'"], "exited", 1),
+    # vLLM's input dump whose first part (the engine's config) was cut off
+    (["(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:79] Dumping scheduler output for model execution: "
+      "SchedulerOutput(scheduled_new_reqs=[], num_scheduled_tokens={}, total_num_scheduled_tokens=1)",
+      "(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:81] Dumping scheduler stats: SchedulerStats("
+      "num_running_reqs=1)"], "exited", 1),
+    # Lemonade's router whose llama-server back end dropped a streamed answer
+    (["2026-01-02 10:00:00.000 [Error] (WrappedServer) Streaming request failed: backend connection failed during SSE "
+      "stream before DONE: CURL error: Transferred a partial file"], "exited", 1),
+    # the CANN runtime's failed task, then the fault its memory-management unit found: an illegal memory access
+    (["[ERROR] RUNTIME(77,):2026-01-02-10:00:00.000.001 [stars_engine.cc:1548]88 ProcLogicCqReport:Task run failed, "
+      "device_id=1, stream_id=4, task_id=9, sqe_type=0(ffts), errType=0x1(task exception), sqSwStatus=0",
+      "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:399]88 CheckSmmuFault:Get isSmmuFault "
+      "is 1."], "cuda_illegal_memory_access", 1),
+    # round 114: a GGUF tensor type this build does not have, the excerpt cut before the generic load failure
+    (["gguf_init_from_file_impl: tensor 'blk.3.attn_q.weight' has invalid ggml type 41 (NONE)",
+      "gguf_init_from_file_impl: failed to read tensor info"], "model_load_error", 1),
+    # ... torch_npu's task queue reporting the NPU runtime's inner error in CANN's log
+    (['[ERROR] APP(77,):2026-01-02-10:00:00.000.001 [log_inner.cpp:77]77 build/CMakeFiles/torch_npu.dir/compiler_depend.ts:'
+      'MakeSureQueueEmpty:343: "[PTA]:"Inner error happened with CAN_EXIT status, detail: the current working operator '
+      'name is MatMul"'], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_114_FAMILIES)
+def test_round112_114_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round112_a_dump_part_after_its_first_is_not_a_second_stand_in() -> None:
+    """vLLM's whole dump (its config line, then the scheduler output) stands in once, at its first line."""
+    triage = Triage()
+    triage.feed_lines(["(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:72] Dumping input data for V1 LLM engine "
+                       "(v0.14.1) with config: model='m'",
+                       "(EngineCore pid=7) ERROR 01-02 10:00:00 [dump_input.py:79] Dumping scheduler output for model "
+                       "execution: SchedulerOutput(scheduled_new_reqs=[])"])  # fmt: skip
+    assert triage.primary is not None and (triage.primary.label, triage.primary.line) == ("exited", 1)
+    assert len(triage.events) == 1
+
+
+def test_round113_a_failed_device_task_alone_stays_no_cuda_error() -> None:
+    """The CANN runtime's failed task opens what its next lines name; its event-wait time-out stays a hang."""
+    _assert_primary(["[ERROR] RUNTIME(77,):2026-01-02-10:00:00.000.001 [stars_engine.cc:1548]88 ProcLogicCqReport:Task "
+                     "run failed, device_id=1, stream_id=4, task_id=9, sqe_type=0(ffts), errType=0x1(task exception), "
+                     "sqSwStatus=0",
+                     "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:1400]88 The "
+                     "error from device(chipId:0, dieId:0), event wait timeout occurred during task execution"],
+                    "hang", 1)  # fmt: skip
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)

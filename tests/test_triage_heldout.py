@@ -227,6 +227,20 @@ ROUND110 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(469, 473))
 # round 111 (the search store's budget ran out during it): 111a non-NVIDIA accelerators (heldout473), 111b benchmark
 # runs (474: no log found, no folder), 111c disaggregated prefill/decode (475), 111d multi-node serving (476)
 ROUND111 = tuple(HELDOUT.parent / f"heldout{n}" for n in (473, 475, 476))
+# round 112: 112a Jetson, Grace and DGX Spark arm64 boxes (heldout477), 112b CPU-only servers (478), 112c KoboldCpp and
+# text-generation-webui (479), 112d ollama's Go engine (480), 112e SGLang in 2025 H2 (481: no fresh log, no folder),
+# 112f NVIDIA Blackwell GPUs (482)
+ROUND112 = tuple(HELDOUT.parent / f"heldout{n}" for n in (477, 478, 479, 480, 482))
+# round 113: 113a logs pasted outside GitHub (forums, Q&A pages, blogs: heldout483), 113b 2026 threads of vLLM, SGLang
+# and TensorRT-LLM (484), 113c 2026 threads of llama.cpp, ollama, LM Studio, mistral.rs and MLX servers (485)
+ROUND113 = tuple(HELDOUT.parent / f"heldout{n}" for n in (483, 484, 485))
+# round 114: 114a gpt-oss (heldout486), 114b Intel GPUs (487), 114c llama.cpp's Vulkan back end (488), 114d TGI, TEI and
+# LMDeploy in 2025-26 (489: no fresh log, no folder), 114e Hugging Face model pages' discussions (490), 114f speculative
+# decoding in 2026 (491)
+ROUND114 = tuple(HELDOUT.parent / f"heldout{n}" for n in (486, 487, 488, 490, 491))
+# round 115: real CUDA llama-server output on an H100 (bench/device/llamacpp_failures29.sh: speculative decoding's flags,
+# drafts that do not fit their target, CUDA's knobs; heldout492)
+ROUND115 = (HELDOUT.parent / "heldout492",)
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -338,7 +352,9 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND107[5], 1, 0), (ROUND108[0], 8, 3), (ROUND108[1], 3, 1), (ROUND108[2], 11, 4), (ROUND108[3], 8, 1),
      (ROUND109[0], 7, 4), (ROUND109[1], 8, 2), (ROUND109[2], 5, 0), (ROUND109[3], 8, 5), (ROUND110[0], 8, 1),
      (ROUND110[1], 8, 1), (ROUND110[2], 8, 4), (ROUND110[3], 8, 3), (ROUND111[0], 2, 1), (ROUND111[1], 4, 1),
-     (ROUND111[2], 7, 0)],
+     (ROUND111[2], 7, 0), (ROUND112[0], 6, 0), (ROUND112[1], 3, 2), (ROUND112[2], 6, 3), (ROUND112[3], 9, 4),
+     (ROUND112[4], 5, 0), (ROUND113[0], 3, 1), (ROUND113[1], 8, 0), (ROUND113[2], 8, 4), (ROUND114[0], 7, 1),
+     (ROUND114[1], 8, 5), (ROUND114[2], 5, 3), (ROUND114[3], 10, 4), (ROUND114[4], 7, 2), (ROUND115[0], 14, 8)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -366,7 +382,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102, *ROUND103, *ROUND104, *ROUND105, *ROUND106, *ROUND107, *ROUND108, *ROUND109, *ROUND110, *ROUND111)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102, *ROUND103, *ROUND104, *ROUND105, *ROUND106, *ROUND107, *ROUND108, *ROUND109, *ROUND110, *ROUND111, *ROUND112, *ROUND113, *ROUND114, *ROUND115)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -535,7 +551,7 @@ def test_every_source_template_is_read_as_the_server_means_it() -> None:
     (or raises a false alarm on a healthy one) fails here, naming the template and its source file."""
     cov = _coverage()
     templates = cov.ALL_TEMPLATES
-    assert len(templates) >= 1997  # batches 1-27 (10-11: round 25's passes from the servers' and wrappers' code; 12:
+    assert len(templates) >= 2090  # batches 1-28 (10-11: round 25's passes from the servers' and wrappers' code; 12:
     # round 28's pass over their speculative-decoding code; 13: round 29's, the libraries under them and the newest
     # vLLM and SGLang; 14: round 30's, the GPU runtimes other than CUDA and multi-node serving; 15: round 31's, the
     # servers' feature paths and less-covered engines; 16: round 33's, llama.cpp and ollama as they are now; 17: round 33's second, speculative decoding now;
@@ -545,7 +561,8 @@ def test_every_source_template_is_read_as_the_server_means_it() -> None:
     # 23: round 39's, lines that look fatal but are not, and their fatal twins; 24: round 41's, deaths outside Linux
     # and Python: Windows, macOS, Android, and the Go, Rust and C/C++ runtimes; 25: round 42's, the Python libraries
     # under the servers; 26: source pass 20, the libraries under the servers read from their newest snapshots; 27: source
-    # pass 21, TensorRT and Triton, AWS Neuron, GPUStack and Xinference)
+    # pass 21, TensorRT and Triton, AWS Neuron, GPUStack and Xinference; 28: source pass 22, vllm-ascend and torch_npu,
+    # ggml's non-CUDA back ends, vLLM and TGI on Gaudi)
     wrong = [
         f"{t.server} {t.source}: want {t.want}, got {got}"
         for t in templates
@@ -2042,3 +2059,54 @@ def test_round111_accuracy() -> None:
     scores = [_accuracy().score(folder) for folder in ROUND111]
     assert sum(s.labels_right for s in scores) >= 13 and sum(s.lines_right for s in scores) >= 11
     assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round112_accuracy() -> None:
+    """Round 112 (29 new public logs in five parts: Jetson/Grace/DGX Spark arm64 boxes, CPU-only servers, KoboldCpp and
+    text-generation-webui, ollama's Go engine, Blackwell GPUs; a sixth, SGLang in 2025 H2, found no fresh log),
+    labelled and committed before the classifier ran on it, each part measured once as it landed with round 111's
+    classifier (9b15aa01): 24/29 labels, 14/20 first fatal lines, 0/9 false alarms. Fixed after (test_round112_114_*):
+    torch's sentence after a CUDA error whose message was cut off, a paste that ate a frame's dunder, a load failure over
+    a missing module, vLLM's input dump cut before its first part. After: 28/29, 17/20, 0/9 (left: one shared-memory
+    broadcast notice read as a hang, which the labelled sets read as a long step; an exception before vLLM V0's
+    "MQLLMEngine is already dead", which two labelled logs put after it; a rank's exception line that opens an excerpt
+    under a logger, before another rank's generic report)."""
+    scores = [_accuracy().score(folder) for folder in ROUND112]
+    assert sum(s.labels_right for s in scores) >= 28 and sum(s.lines_right for s in scores) >= 17
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round113_accuracy() -> None:
+    """Round 113 (19 new public logs in three parts: logs pasted outside GitHub, 2026 threads of vLLM/SGLang/TRT-LLM and of
+    llama.cpp/ollama/LM Studio/mistral.rs/MLX), labelled and committed before the classifier ran on it, each part
+    measured once as it landed with round 111's classifier (9b15aa01): 14/19 labels, 10/14 first fatal lines, 0/5 false
+    alarms. Fixed after (test_round112_114_*): ggml's GGML_ASSERT(buffer) before its allocation's failure, the CANN
+    runtime's failed task that opens the memory fault its next line names, Lemonade's router that lost its back end
+    mid-stream. After: 17/19, 12/14, 0/5 (left: two mistral.rs errors in its warm-up run, logged at ERROR, read as
+    fatal by their readers though one's next line says the run completed; triage reads a logged error the server goes
+    on after as no event)."""
+    scores = [_accuracy().score(folder) for folder in ROUND113]
+    assert sum(s.labels_right for s in scores) >= 17 and sum(s.lines_right for s in scores) >= 12
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round114_accuracy() -> None:
+    """Round 114 (37 new public logs in five parts: gpt-oss, Intel GPUs, llama.cpp's Vulkan back end, Hugging Face model
+    pages' discussions, speculative decoding in 2026; a sixth, TGI/TEI/LMDeploy in 2025-26, found no fresh log),
+    labelled and committed before the classifier ran on it, each part measured once as it landed with rounds 112-113's
+    classifier (43d6b94b): 35/37 labels, 20/22 first fatal lines, 0/15 false alarms. Fixed after
+    (test_round112_114_families): a GGUF tensor type the build does not have, with the excerpt cut before the load
+    failure; torch_npu's task queue reporting an inner error in CANN's log. After: 37/37, 22/22, 0/15."""
+    scores = [_accuracy().score(folder) for folder in ROUND114]
+    assert sum(s.labels_right for s in scores) >= 37 and sum(s.lines_right for s in scores) >= 22
+    assert sum(s.false_alarms for s in scores) == 0
+
+
+def test_round115_accuracy() -> None:
+    """Round 115 (14 real llama-server logs from a CUDA build on an H100, bench/device/llamacpp_failures29.sh: draft flags
+    that were removed, drafts whose vocabulary or BOS token does not fit the target, virtual CUDA devices, CUDA's tuning
+    variables, a batch too small for the draft, a draft with no room left on the GPU), labelled blind from the logs and
+    the script's run log, then measured once with rounds 112-114's classifier (01479d38): 14/14 labels, 6/6 first fatal
+    lines, 0/8 false alarms; nothing to fix."""
+    score = _accuracy().score(ROUND115[0])
+    assert score.labels_right >= 14 and score.lines_right >= 6 and score.false_alarms == 0

