@@ -14,10 +14,14 @@
 # n_probs; the default n-gram speculation (--spec-default) on four slots with eight repetitive clients at once;
 # another process leaving the GPU memory the target alone took plus half of what the draft adds, the memory fitter on
 # (it fits the target, and knows nothing of the draft); and a server-wide generation cap (-n 8) under a 16-token draft.
-# Several are expected to be healthy (a server that kept serving is a result too): 04, 05a, 05b, 06a, 06b, 09 and 11;
-# 01a and 01b are meant to end in a failure; 03 logs the draft refused and (on the CPU build) serves on without
-# speculation; 02 and 07 ended in an abort on the CPU build (02 once the draft is fed token ids past its vocabulary,
-# 07 at the first request); 08 and 10 are the uncertain ones on the GPU (10's draft may not find room).
+# What an NVIDIA H100 showed (2026-12-07, round 115, heldout492; two runs on one warm machine, the same but for timings):
+# 01a and 01b refused at once (exit 1, "the argument has been removed"); 02 served the chat and the 300 tokens, then
+# aborted on the token ids ("get_sub_batch: failed to add token 49100"); 03 refused the draft (E "vocabs are not
+# compatible") and served on without speculation; 05b aborted at start (GGML_ASSERT(n_backends <=
+# GGML_SCHED_MAX_BACKENDS), after the clamp to 16); 07 aborted at the first request (GGML_ASSERT "batch must be large
+# enough to hold the sampled and draft tokens"); 10's pair loaded and listened, then cuBLAS could not create its handle
+# ("the resource allocation failed"); 04, 05a, 06a, 06b (one unknown-value warning per matmul), 08, 09 and 11 kept
+# serving.
 # Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
 # classifies anything: the logs are read and labelled by hand first, and only then measured.
 #
