@@ -906,6 +906,11 @@ whose first part was cut off stands in from its scheduler output; Lemonade's rou
 mid-stream ("backend connection failed during SSE stream before DONE") reports that back end's death; the CANN
 runtime's failed task ("ProcLogicCqReport:Task run failed") opens whatever device fault its next lines name, and
 its memory-management unit's fault ("CheckSmmuFault:Get isSmmuFault is 1") is an illegal memory access.
+Rounds 114-116: a GGUF tensor type the build does not have ("tensor '...' has invalid ggml type 39") is a load failure
+even when the excerpt ends before the generic one; torch_npu's task queue reporting an inner error in CANN's log, and
+the CANN runtime's failed device synchronisation ("wait for compute device to finish failed"), are ``cuda_error``;
+vllm-neuron's "neuronx-cc compilation failed with N" is a ``triton_error``; LM Studio's "Error when loading model:
+ValueError: ..." is the cause its generic load failure waits for, whatever words its exception uses.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
