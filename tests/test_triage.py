@@ -6862,8 +6862,8 @@ def test_round110_a_backend_library_the_registry_could_not_load_is_no_event() ->
     assert triage.primary is None
 
 
-# -- rounds 112-114 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads; gpt-oss, ...) --
-_ROUND112_114_FAMILIES = [
+# -- rounds 112-116 (Jetson/DGX Spark, CPU-only, text-generation-webui, ollama, Blackwell; 2026 threads; models) -----
+_ROUND112_116_FAMILIES = [
     # torch's sentence after a CUDA error's message, the message itself cut off: a CUDA error (a specific one just after
     # it, another rank's, names it; the sentence opens the burst)
     (["(EngineCore pid=9) ERROR 01-02 10:00:00 [core.py:900] CUDA kernel errors might be asynchronously reported at "
@@ -6906,11 +6906,23 @@ _ROUND112_114_FAMILIES = [
     (['[ERROR] APP(77,):2026-01-02-10:00:00.000.001 [log_inner.cpp:77]77 build/CMakeFiles/torch_npu.dir/compiler_depend.ts:'
       'MakeSureQueueEmpty:343: "[PTA]:"Inner error happened with CAN_EXIT status, detail: the current working operator '
       'name is MatMul"'], "cuda_error", 1),
+    # round 116: vllm-neuron's report of the Neuron compiler's exit status, before the collective it broke
+    (["ERROR [v1/executor/multiproc_executor.py:962] RuntimeError: neuronx-cc compilation failed with 1. Check compiler "
+      "logs.", "ERROR RuntimeError: [gloo/transport/tcp/pair.cc:547] Connection closed by peer [10.0.0.2]:22947"],
+     "triton_error", 1),
+    # ... LM Studio's report of the exception its engine raised while loading, after its generic failure
+    (["🥲 Failed to load the model", "", "Failed to load model.", "",
+      "Error when loading model: ValueError: Qwen9 support is not ready yet, stay tuned!"], "model_load_error", 5),
+    # ... the CANN runtime's failed device synchronisation, its message's first line cut off, before the aicore time-out
+    (["       wait for compute device to finish failed, runtime result = 507014.[FUNC:ReportCallError]"
+      "[FILE:log_inner.cpp][LINE:162]", " (function npuSynchronizeUsedDevices)",
+      "[W1230 06:28:14.530030670 compiler_depend.ts:527] Warning: NPU warning, error code is 507014[Error]: ",
+      "[Error]: The aicore execution times out. "], "cuda_error", 1),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_114_FAMILIES)
-def test_round112_114_families(lines: list[str], label: str, first: int, engine: str) -> None:
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND112_116_FAMILIES)
+def test_round112_116_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
 
 

@@ -241,6 +241,10 @@ ROUND114 = tuple(HELDOUT.parent / f"heldout{n}" for n in (486, 487, 488, 490, 49
 # round 115: real CUDA llama-server output on an H100 (bench/device/llamacpp_failures29.sh: speculative decoding's flags,
 # drafts that do not fit their target, CUDA's knobs; heldout492)
 ROUND115 = (HELDOUT.parent / "heldout492",)
+# round 116 (the search store's budget ran out during it): 116a Qwen3-family models (heldout493), 116b DeepSeek models
+# (494), 116c GLM, Kimi, MiniMax and other large MoE models (495), 116d Gemma models (496), 116e Llama 4 and Mistral-family
+# models (497), 116f Google TPUs and AWS Trainium/Inferentia (498)
+ROUND116 = tuple(HELDOUT.parent / f"heldout{n}" for n in range(493, 499))
 ROOT = Path(__file__).resolve().parents[1]
 _LABELLED = tuple(sorted(d for d in HELDOUT.parent.glob("heldout*") if (d / "labels.json").is_file()))
 
@@ -354,7 +358,9 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND110[1], 8, 1), (ROUND110[2], 8, 4), (ROUND110[3], 8, 3), (ROUND111[0], 2, 1), (ROUND111[1], 4, 1),
      (ROUND111[2], 7, 0), (ROUND112[0], 6, 0), (ROUND112[1], 3, 2), (ROUND112[2], 6, 3), (ROUND112[3], 9, 4),
      (ROUND112[4], 5, 0), (ROUND113[0], 3, 1), (ROUND113[1], 8, 0), (ROUND113[2], 8, 4), (ROUND114[0], 7, 1),
-     (ROUND114[1], 8, 5), (ROUND114[2], 5, 3), (ROUND114[3], 10, 4), (ROUND114[4], 7, 2), (ROUND115[0], 14, 8)],
+     (ROUND114[1], 8, 5), (ROUND114[2], 5, 3), (ROUND114[3], 10, 4), (ROUND114[4], 7, 2), (ROUND115[0], 14, 8),
+     (ROUND116[0], 9, 4), (ROUND116[1], 8, 0), (ROUND116[2], 10, 2), (ROUND116[3], 10, 3), (ROUND116[4], 6, 1),
+     (ROUND116[5], 5, 1)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -382,7 +388,7 @@ def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, hea
         *[(part, (HELDOUT.parent, HELDOUT, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT11,
                   HELDOUT12, *ROUND10, *ROUND11, *[p for p in ROUND12 if p != part])) for part in ROUND12],
         # rounds 13 and 14: every other labelled set, earlier or later, the other parts of the round included
-        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102, *ROUND103, *ROUND104, *ROUND105, *ROUND106, *ROUND107, *ROUND108, *ROUND109, *ROUND110, *ROUND111, *ROUND112, *ROUND113, *ROUND114, *ROUND115)],
+        *[(part, (HELDOUT.parent, *(d for d in _LABELLED if d != part))) for part in (*ROUND13, *ROUND14, *ROUND15, *ROUND16, *ROUND17, *ROUND18, *ROUND19, *ROUND20, *ROUND21, *ROUND22, *ROUND23, *ROUND24, *ROUND25, *ROUND26, *ROUND27, *ROUND28, *ROUND29, *ROUND30, *ROUND31, *ROUND32, *ROUND33, *ROUND34, *ROUND35, *ROUND36, *ROUND37, *ROUND38, *ROUND39, *ROUND40, *ROUND41, *ROUND42, *ROUND43, *ROUND44, *ROUND45, *ROUND46, *ROUND47, *ROUND48, *ROUND49, *ROUND50, *ROUND51, *ROUND52, *ROUND53, *ROUND54, *ROUND55, *ROUND56, *ROUND57, *ROUND58, *ROUND59, *ROUND60, *ROUND61, *ROUND62, *ROUND63, *ROUND64, *ROUND65, *ROUND66, *ROUND67, *ROUND68, *ROUND69, *ROUND70, *ROUND71, *ROUND72, *ROUND73, *ROUND74, *ROUND75, *ROUND76, *ROUND77, *ROUND78, *ROUND79, *ROUND80, *ROUND81, *ROUND82, *ROUND83, *ROUND84, *ROUND85, *ROUND86, *ROUND87, *ROUND88, *ROUND89, *ROUND90, *ROUND91, *ROUND92, *ROUND93, *ROUND95, *ROUND96, *ROUND97, *ROUND98, *ROUND99, *ROUND100, *ROUND101, *ROUND102, *ROUND103, *ROUND104, *ROUND105, *ROUND106, *ROUND107, *ROUND108, *ROUND109, *ROUND110, *ROUND111, *ROUND112, *ROUND113, *ROUND114, *ROUND115, *ROUND116)],
     ],
 )
 def test_a_round_shares_no_thread_with_earlier_sets(folder: Path, older: tuple[Path, ...]) -> None:
@@ -2065,7 +2071,7 @@ def test_round112_accuracy() -> None:
     """Round 112 (29 new public logs in five parts: Jetson/Grace/DGX Spark arm64 boxes, CPU-only servers, KoboldCpp and
     text-generation-webui, ollama's Go engine, Blackwell GPUs; a sixth, SGLang in 2025 H2, found no fresh log),
     labelled and committed before the classifier ran on it, each part measured once as it landed with round 111's
-    classifier (9b15aa01): 24/29 labels, 14/20 first fatal lines, 0/9 false alarms. Fixed after (test_round112_114_*):
+    classifier (9b15aa01): 24/29 labels, 14/20 first fatal lines, 0/9 false alarms. Fixed after (test_round112_116_*):
     torch's sentence after a CUDA error whose message was cut off, a paste that ate a frame's dunder, a load failure over
     a missing module, vLLM's input dump cut before its first part. After: 28/29, 17/20, 0/9 (left: one shared-memory
     broadcast notice read as a hang, which the labelled sets read as a long step; an exception before vLLM V0's
@@ -2080,7 +2086,7 @@ def test_round113_accuracy() -> None:
     """Round 113 (19 new public logs in three parts: logs pasted outside GitHub, 2026 threads of vLLM/SGLang/TRT-LLM and of
     llama.cpp/ollama/LM Studio/mistral.rs/MLX), labelled and committed before the classifier ran on it, each part
     measured once as it landed with round 111's classifier (9b15aa01): 14/19 labels, 10/14 first fatal lines, 0/5 false
-    alarms. Fixed after (test_round112_114_*): ggml's GGML_ASSERT(buffer) before its allocation's failure, the CANN
+    alarms. Fixed after (test_round112_116_*): ggml's GGML_ASSERT(buffer) before its allocation's failure, the CANN
     runtime's failed task that opens the memory fault its next line names, Lemonade's router that lost its back end
     mid-stream. After: 17/19, 12/14, 0/5 (left: two mistral.rs errors in its warm-up run, logged at ERROR, read as
     fatal by their readers though one's next line says the run completed; triage reads a logged error the server goes
@@ -2095,7 +2101,7 @@ def test_round114_accuracy() -> None:
     pages' discussions, speculative decoding in 2026; a sixth, TGI/TEI/LMDeploy in 2025-26, found no fresh log),
     labelled and committed before the classifier ran on it, each part measured once as it landed with rounds 112-113's
     classifier (43d6b94b): 35/37 labels, 20/22 first fatal lines, 0/15 false alarms. Fixed after
-    (test_round112_114_families): a GGUF tensor type the build does not have, with the excerpt cut before the load
+    (test_round112_116_families): a GGUF tensor type the build does not have, with the excerpt cut before the load
     failure; torch_npu's task queue reporting an inner error in CANN's log. After: 37/37, 22/22, 0/15."""
     scores = [_accuracy().score(folder) for folder in ROUND114]
     assert sum(s.labels_right for s in scores) >= 37 and sum(s.lines_right for s in scores) >= 22
@@ -2110,3 +2116,17 @@ def test_round115_accuracy() -> None:
     lines, 0/8 false alarms; nothing to fix."""
     score = _accuracy().score(ROUND115[0])
     assert score.labels_right >= 14 and score.lines_right >= 6 and score.false_alarms == 0
+
+
+def test_round116_accuracy() -> None:
+    """Round 116 (48 new public logs in six parts, by model family: Qwen3, DeepSeek, GLM/Kimi/MiniMax, Gemma, Llama 4 and
+    Mistral, and by accelerator: TPUs and Trainium), labelled and committed before the classifier ran on it, each part
+    measured once as it landed with rounds 112-115's classifier (58865f57): 44/48 labels, 32/37 first fatal lines, 0/11
+    false alarms. Fixed after (test_round112_116_families): vllm-neuron's report of the Neuron compiler's exit status,
+    LM Studio's report of the exception its engine raised while loading, the CANN runtime's failed device
+    synchronisation. After: 45/48, 35/37, 0/11 (left: "No valid attention backend found", a load failure by an earlier
+    pass's rule, exited to both readers; a plain exception ending an excerpt with no death after it; a program's own
+    memory guard that refused to start)."""
+    scores = [_accuracy().score(folder) for folder in ROUND116]
+    assert sum(s.labels_right for s in scores) >= 45 and sum(s.lines_right for s in scores) >= 35
+    assert sum(s.false_alarms for s in scores) == 0

@@ -906,6 +906,11 @@ whose first part was cut off stands in from its scheduler output; Lemonade's rou
 mid-stream ("backend connection failed during SSE stream before DONE") reports that back end's death; the CANN
 runtime's failed task ("ProcLogicCqReport:Task run failed") opens whatever device fault its next lines name, and
 its memory-management unit's fault ("CheckSmmuFault:Get isSmmuFault is 1") is an illegal memory access.
+Rounds 114-116: a GGUF tensor type the build does not have ("tensor '...' has invalid ggml type 39") is a load failure
+even when the excerpt ends before the generic one; torch_npu's task queue reporting an inner error in CANN's log, and
+the CANN runtime's failed device synchronisation ("wait for compute device to finish failed"), are ``cuda_error``;
+vllm-neuron's "neuronx-cc compilation failed with N" is a ``triton_error``; LM Studio's "Error when loading model:
+ValueError: ..." is the cause its generic load failure waits for, whatever words its exception uses.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1938,7 +1943,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... its compiler (neuronx-cc) crashed or refused the traced graph ("ERROR 5127 [neuronx-cc]:  An Internal
     # Compiler Error has occurred", "[INTERNAL_ERROR] [NCC_ITEN406] Too many partition dimensions detected")
     ("triton_error", CAUSE, r"\[neuronx-cc\]: +an internal compiler error has occurred"
-                            r"|\[internal_error\] \[ncc_[a-z]+[0-9]+\]"),
+                            r"|\[internal_error\] \[ncc_[a-z]+[0-9]+\]"
+                            # (round 116: vllm-neuron's report of the compiler's exit status, "RuntimeError: neuronx-cc
+                            # compilation failed with 70. Check compiler logs.")
+                            r"|neuronx-cc compilation failed with -?[0-9]+"),
     # ... and a precompiled model that does not fit what was asked: no cached export for this batch size, sequence
     # length and cores (optimum-neuron, TGI's Neuron entry point), one exported by another neuronx-cc, an architecture
     # with no Neuron implementation
@@ -3355,6 +3363,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", RAISED, r"(^|[] ])(stopiteration|stopasynciteration)([: \t]|$)"),
     # a GGUF loader function's own report, which may be a blank line or two before llama.cpp's generic load
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
+    # round 116: LM Studio's own line for what its engine raised while loading ("Error when loading model: ValueError:
+    # Gemma 4 support is not ready yet, stay tuned!", after its generic "Failed to load the model"): the load's cause
+    ("model_load_error", CAUSE, r"^error when loading model: [a-z_.]*(error|exception): "),
+    # (round 116: the CANN runtime's report that a device synchronisation failed, "wait for compute device to finish
+    # failed, runtime result = 507014", before what it found: the aicore time-out, a device fault)
+    ("cuda_error", CAUSE, r"wait for compute device to finish failed, runtime result = [0-9]+"),
     # round 114: ... one that names a tensor type this build does not have ("gguf_init_from_file_impl: tensor
     # 'blk.0.ffn_down_exps.weight' has invalid ggml type 39 (NONE)", a file newer than the build): the model cannot be
     # read, whether or not the generic load failure after it is in the excerpt
@@ -3652,7 +3666,8 @@ KEYWORDS: tuple[str, ...] = (
     "modelslim quantization config", "t support quant_type=", "quant_algo on gaudi", "format is not supported on hpu",
     "staging pool needs", "bytes of memory on device", "ggml_webgpu: ", "dspqueue_read failed", "dspqueue_write failed",
     # rounds 112-114
-    "has invalid ggml type", "with can_exit status",
+    "has invalid ggml type", "with can_exit status", "neuronx-cc compilation failed",
+    "error when loading model: ", "wait for compute device to finish failed",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3847,6 +3862,8 @@ _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S
 # Studio's "Failed to load the model" too, its cause a few lines after)
 # a Python module that is not installed, as a traceback's last line
 _NO_MODULE = re.compile(r"\s*(modulenotfounderror|importerror): no module named '?[a-z0-9_.]+'?\s*$", re.I)
+# a loader's own report of the exception its load raised (LM Studio)
+_LOAD_RAISED = re.compile(r"^\s*error when loading model: [a-z_.]*(error|exception): ", re.I)
 _GENERIC_LOAD = re.compile(
     r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
@@ -3871,8 +3888,9 @@ def _names_no_cause(text: str) -> bool:
 
 
 def _names_a_cause(label: str, text: str) -> bool:
-    """A cause line that says why a load failed: another label's cause, or a load failure with the reason."""
-    return label != "model_load_error" or _says_why(text)
+    """A cause line that says why a load failed: another label's cause, or a load failure with the reason (in cause
+    words, or as the exception the loader raised: LM Studio's "Error when loading model: ValueError: ...", round 116)."""
+    return label != "model_load_error" or _says_why(text) or _LOAD_RAISED.search(text) is not None
 
 _SERVER_MARKERS = (
     ("vllm", re.compile(
