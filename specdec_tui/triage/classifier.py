@@ -1355,6 +1355,9 @@ ARGUMENT_ERROR = r"error while (handling|parsing) (the )?(argument|environment v
 # a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
 # kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
 C_ASSERT = r"assertion [`'].*[`'] failed"
+# LM Studio's own line for the exception its engine raised while loading ("Error when loading model: ValueError: ..."):
+# a load failure's cause as a rule, and what lets a generic load failure before it take it as its cause
+LOAD_RAISED = r"error when loading model: [a-z_.]*(error|exception): "
 # vLLM V0's client that heard nothing from its engine: a stall, unless the engine logged the exception that ended it
 NO_HEARTBEAT = r"no heartbeat received from"
 # Open MPI's signal handler's banner, the first line of its report ("[host:pid] *** Process received signal ***")
@@ -3365,7 +3368,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # failure ("gguf_init_from_file: GGUFv1 is no longer supported", then "error loading model"): that cause
     # round 116: LM Studio's own line for what its engine raised while loading ("Error when loading model: ValueError:
     # Gemma 4 support is not ready yet, stay tuned!", after its generic "Failed to load the model"): the load's cause
-    ("model_load_error", CAUSE, r"^error when loading model: [a-z_.]*(error|exception): "),
+    ("model_load_error", CAUSE, r"^" + LOAD_RAISED),
     # (round 116: the CANN runtime's report that a device synchronisation failed, "wait for compute device to finish
     # failed, runtime result = 507014", before what it found: the aicore time-out, a device fault)
     ("cuda_error", CAUSE, r"wait for compute device to finish failed, runtime result = [0-9]+"),
@@ -3863,7 +3866,7 @@ _ABORT_REPORT = re.compile(r"^\s*\S*\.(?:c|cc|cpp|cxx|cu|cuh|h|hpp|m|mm):\d+: \S
 # a Python module that is not installed, as a traceback's last line
 _NO_MODULE = re.compile(r"\s*(modulenotfounderror|importerror): no module named '?[a-z0-9_.]+'?\s*$", re.I)
 # a loader's own report of the exception its load raised (LM Studio)
-_LOAD_RAISED = re.compile(r"^\s*error when loading model: [a-z_.]*(error|exception): ", re.I)
+_LOAD_RAISED = re.compile(r"^\s*" + LOAD_RAISED, re.I)
 _GENERIC_LOAD = re.compile(
     r"failed to create context with model|failed to load (?:the )?model|error loading model|unable to load model"
     r"|error executing method '?load_model", re.I
