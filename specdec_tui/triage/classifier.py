@@ -1659,6 +1659,23 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # [CUDA]: operation not permitted when stream is capturing")
     ("cuda_error", CAUSE, r"triton error \[cuda\]: operation (not permitted when stream is capturing|failed due to a"
                           r" previous error during capture|would make the legacy stream depend on a capturing)"),
+    # round 117: quantized weights that do not split over the parallel layout (vLLM's and SGLang's AWQ/GPTQ: "The input
+    # size is not aligned with the quantized weight shape. This can be caused by too large tensor parallel size.", which
+    # SGLang wraps as "Failed to instantiate MiniCPMV: ..."; Marlin's "Weight input_size_per_partition = 10944 is not
+    # divisible by min_thread_k = 128."; block FP8's "The output_size of gate's and up's weight = 192 is not divisible by
+    # weight quantization block_n = 128."): the model cannot be built this way, as the heads that do not divide
+    ("model_load_error", CAUSE, r"(input|output) size is not aligned with the quantized weight shape"
+                                r"|is not divisible by (min_thread_[kn]|weight quantization block_[kn])\b"),
+    # round 117: TensorRT-LLM's engine built by another release than the runtime that reads it (its plugin's
+    # deserialisation check, "[TensorRT-LLM][ERROR] Assertion failed: Expected length (33) != real length (37). This is
+    # often caused by using different TensorRT-LLM version to build engine and run engine.", and the runtime's "Encountered
+    # an error in forward function: Input tensor 'host_max_kv_cache_length_0' not found; expected shape: (1)"): the engine
+    # file cannot be used, before the assertion or the forward failure read as anything else
+    ("model_load_error", CAUSE, r"expected length \([0-9]+\) != real length \([0-9]+\)"
+                                r"|input tensor '[^']*' not found; expected shape"),
+    # round 117: FlashInfer's refusal of a back end for this GPU's architecture ("flashinfer.utils.BackendSupportedError:
+    # mm_fp4 does not support backend 'cute-dsl' with capability 120"): no kernel for this arch
+    ("no_kernel_image", CAUSE, r"does not support backend '[^']*' with capability [0-9]+"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
     # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
     # less than CUDA device capability: 75")
@@ -2644,6 +2661,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 74: a KV-cache file that is not there (LMCache's disk back end: "FileNotFoundError: ... '/data/lmcache-disk/
     # vllm@-data-Qwen3-0.6B@2@0@412....pt'"): cached data the engine expected, no model file
     ("exited", EXCEPTION, r"filenotfounderror: .*(lmcache|kv[_-]?cache)"),
+    # round 117: a program's own library that Windows' loader cannot find (ctypes under PyInstaller, KoboldCpp's
+    # "FileNotFoundError: Could not find module '...\koboldcpp_vulkan.dll' (or one of its dependencies)"): its back end
+    # could not start, no model file is missing
+    ("exited", EXCEPTION, r"filenotfounderror: could not find module '[^']*\.dll'"),
     ("model_load_error", CAUSE, r"filenotfounderror: |^[ \t]*([a-z_]+\.)*filenotfounderror[ \t]*$"),
     # round 74: no weights in the model's folder (oMLX: "POST /v1/messages -> 500 (unhandled): No safetensors found in
     # /Volumes/X/.../models/Minimalism")
@@ -3050,6 +3071,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
+    # round 117: BentoML's runner that failed to start, its traceback opened on the logger's ERROR line ("[ERROR]
+    # [runner:llm-baichuan-runner:1] Traceback (most recent call last):", OpenLLM's vLLM back end): the runner's death
+    # report, named by the exception that ends the traceback; TensorRT-LLM's build command's own failure line ("[TRT-LLM]
+    # [E] Engine building failed, please check the error log.")
+    ("exited", EXCEPTION, r"\[error\] \[runner:[^]]*\] traceback \(most recent call last\)"),
+    ("exited", DEATH, r"\[trt-llm\] \[e\] engine building failed"),
     # round 83: Python multiprocessing's refusal to spawn a child from a main module without the main guard (a script
     # that builds vLLM's LLM() at module level on Windows or macOS): "An attempt has been made to start a new process
     # before the current process has finished its bootstrapping phase."
@@ -3191,6 +3218,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"orte_init failed for some reason"),
     # Ray Serve: a replica's constructor raised, relayed by the controller that waited for it to be ready
     ("exited", DEATH, r"raytaskerror\([a-z_.]*\): ray::[a-z0-9_:.-]*\.(initialize_and_get_metadata|__init__)\("),
+    # round 117: Ray's report that the actor running a task died ("ray.exceptions.RayTaskError(ActorDiedError):
+    # ray::TaskRunner.run() (pid=16209, ...)", an RL trainer's driver whose rollout or trainer actor went away): a death,
+    # also where it ends the excerpt
+    ("exited", DEATH, r"raytaskerror\(actordiederror\): "),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
     # returns 1 before it loads a model
     ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
@@ -3671,6 +3702,8 @@ KEYWORDS: tuple[str, ...] = (
     # rounds 112-114
     "has invalid ggml type", "with can_exit status", "neuronx-cc compilation failed",
     "error when loading model: ", "wait for compute device to finish failed",
+    # round 117
+    "not aligned with the quantized", "!= real length", "not found; expected shape", "does not support backend",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
