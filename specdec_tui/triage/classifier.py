@@ -911,6 +911,18 @@ even when the excerpt ends before the generic one; torch_npu's task queue report
 the CANN runtime's failed device synchronisation ("wait for compute device to finish failed"), are ``cuda_error``;
 vllm-neuron's "neuronx-cc compilation failed with N" is a ``triton_error``; LM Studio's "Error when loading model:
 ValueError: ..." is the cause its generic load failure waits for, whatever words its exception uses.
+Rounds 117-119: quantized weights that do not split over the parallel layout ("The input size is not aligned with the
+quantized weight shape", Marlin's "is not divisible by min_thread_k", block FP8's "... by weight quantization block_n")
+and a TensorRT-LLM engine built by another release than its runtime ("Expected length (33) != real length (37)", "Input
+tensor '...' not found; expected shape") are load failures; FlashInfer's "X does not support backend 'Y' with capability
+N" is ``no_kernel_image``; a DLL of the program's own that Windows cannot find, BentoML's runner traceback, trtllm-build's
+"Engine building failed", Ray's "RayTaskError(ActorDiedError)", a transfer engine's failed memory registration at the
+end of an excerpt and llama-server's Web UI settings that are not JSON are ``exited``; ggml's allocator that found no
+host memory ("ggml_aligned_malloc: insufficient memory") is ``killed_oom_host`` whatever buffer it was for; a listen
+failure wrapped before its EADDRINUSE, and the Ascend driver's "halMemCreate failed" before an out-of-memory error, open
+the event of the line after them; NVSHMEM's transport failures are ``nccl_error``; SGLang's image-token mismatch opens the
+scheduler's death after it; only a generation answered (a POST with 200), not a model list, withdraws SGLang's failed
+health check.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2099,6 +2111,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
     # round 101: HCCL's communication errors in CANN's coded form ("Communication_Error_Get_Socket(EI0006): Getting
     # socket times out"); NVSHMEM (DeepEP's transport) used before its set-up finished on every rank
+    # round 118: NVSHMEM's transport (DeepEP's) that could not set up its InfiniBand queues or device resources
+    # (".../nvshmem/src/modules/transport/ibrc/ibrc.cpp:420: non-zero status: 22 ibv_modify_qp failed", "ibgda.cpp:1889:
+    # NULL value cannot allocate mlx5dv_devx_uar"): the collective transport failed
+    ("nccl_error", CAUSE, r"/nvshmem/src/modules/transport/[a-z0-9_]+/[a-z0-9_]+\.cpp:[0-9]+: (non-zero status|null value"
+                          r" cannot allocate)"),
     ("nccl_error", CAUSE, r"communication_error_[a-z_]*\(ei[0-9]{4}\)|nvshmem api called before nvshmem initialization"
                           r" has completed"),
     # source pass 20: DeepEP's wrapped NCCL failure ("NCCL exception (csrc/kernels/backend/nccl.cu:37): 2 (...)"); not
@@ -2301,6 +2318,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 71: its router's own words for a backend that stopped answering ("Error: Model backend is not healthy",
     # then "Caused by:" and "DriverError(CUDA_ERROR_OUT_OF_MEMORY, ...)")
     ("exited", BURST, r"^error: model backend is not healthy[ \t]*$"),
+    # round 118: torch.distributed's store whose listen failed, its message wrapped before what it met ("DistNetworkError:
+    # The server socket has failed to listen on any local", then "network address. port: 45623, ..., name: EADDRINUSE,
+    # message: address already in use"): the wrapped line opens the failure its next line names
+    ("exited", BURST, r"the server socket has failed to listen on any( local)?[ \t]*$"),
+    # round 118: the Ascend driver's failed memory creation just before the allocator's out-of-memory error it caused
+    # ("[drv api]halMemCreate failed drvRetCode=17, size=20971520(bytes), ... desc=[driver error:internal error]", then
+    # "torch.OutOfMemoryError: ... NPU function error: aclrtMallocPhysical"): the driver's line opens it
+    ("cuda_error", BURST, r"\[drv api\] ?halmemcreate failed"),
     # round 66: candle's internal error as a Rust main's last words (mistral.rs: "Error: internal error 'F8E4M3 not
     # supported in CUDA backend'")
     ("exited", EXCEPTION, r"^error: internal error '"),
@@ -2992,6 +3017,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # UCX's own error report (the RDMA transport under NIXL's or Mooncake's KV transfer) names why a generic death
     # soon after it happened
     ("exited", PRECURSOR, r"ucx +error "),
+    # round 117: SGLang's report that an image's embedding and its text disagree on the number of image tokens ("Number
+    # of tokens in multimodal embedding does not match those in the input text. Got 279 tokens in the text but 260
+    # tokens from multimodal embeddings.", once per rank): no event alone, but it names why the scheduler died after it
+    ("exited", PRECURSOR, r"number of tokens in multimodal embedding does not match those in the input text"),
     ("exited", REGISTERS, r"^[ \t]*rflags +0x[0-9a-f]+[ \t]*$"),
     # round 74: a transfer engine's own error line that its peer refused the connection (Mooncake's glog line, "E0116
     # 07:02:59.408227 2594575 transfer_metadata_plugin.cpp:909] SocketHandShakePlugin: connect()10.0.0.30:15041:
@@ -2999,8 +3028,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... or could not register the GPU's memory with the RDMA device (round 79: "E0605 10:48:27.885119 10136
     # rdma_context.cpp:203] Failed to register memory 0x7b375b400000: Invalid argument [22]", then SGLang's "Mooncake
     # memory registration failed." and the scheduler's death)
-    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*(connection refused"
-                          r"|failed to register memory)"),
+    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*connection refused"),
+    # (round 118: a failed registration is a failure already where an excerpt ends at it, "... Failed to register memory
+    # 0x7f56e6600000: Numerical result out of range [34]": the engine cannot transfer KV from that memory; provisional,
+    # as a reported exception is, so the scheduler's death after it keeps its line)
+    ("exited", EXCEPTION, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*failed to register memory"),
     # round 74: ggml-metal's line before its GGML_ASSERT(false && "not implemented") for a tensor type ("Asserting on
     # type 8"): it opens the abort
     ("fatal_signal", BURST, r"^[ \t]*asserting on type [0-9]+[ \t]*$"),
@@ -3066,6 +3098,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # format error"): the server never ran, and the health check that times out after it is its consequence (an OCI
     # runtime's other failures name their own cause: the GPU hook's is cuda_error)
     ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"),
+    # round 119 (a real H100 run): llama-server's Web UI settings that are not JSON ("init: failed to parse UI config:
+    # [json.exception.parse_error.101] ..."), after both models loaded; its "exiting due to model loading error" after it
+    # is the generic exit of its start-up, not a model that failed
+    ("exited", CAUSE, r"init: failed to parse ui config"),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
@@ -3704,6 +3740,9 @@ KEYWORDS: tuple[str, ...] = (
     "error when loading model: ", "wait for compute device to finish failed",
     # round 117
     "not aligned with the quantized", "!= real length", "not found; expected shape", "does not support backend",
+    # round 118
+    "/modules/transport/", "halmemcreate failed", "failed to listen on any",
+    "multimodal embedding does not match",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -4004,7 +4043,7 @@ _SHM_STALL = re.compile(r"no available shared memory broadcast block found", re.
 # processed, a request answered, a warm-up or graph capture that finished): the engine came out of a long step (a
 # compile, a CPU warm-up), so that report and a hang read from it are withdrawn, and a later report starts afresh
 _PROGRESS = (
-    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|http/1\.[01]\" 200\b"
+    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|\"post [^\"]* http/1\.[01]\" 200\b"
     r"|(profiling/warmup run|graph capturing) (took|finished in) [0-9]"
 )
 _PROGRESS_LINE = re.compile(_PROGRESS, re.I)
@@ -4863,9 +4902,11 @@ class Triage:
         if pre is not None and kind == CAUSE and _ALIGNED_MALLOC.search(pre[1]) and 0 < self._lineno - pre[0] <= BURST_GAP:
             # ggml's own allocator that found no memory, then the buffer it was for (round 50, a real llama-server under
             # ulimit -v: "ggml_aligned_malloc: insufficient memory", then "... failed to allocate buffer of size N"): the
-            # first names the failure, the buffer's rule the label
+            # first names the failure; since round 117 the label is the host's memory (killed_oom_host), as for torch's
+            # DefaultCPUAllocator: the allocator found no host RAM, whatever buffer it was for (weights, compute buffers,
+            # an image's encoder graph; 30909, 37403 and 50211 to both of their readers)
             self._precursor = None
-            return self._promote(self._make(label, pre[0], pre[1]), kind)
+            return self._promote(self._make("killed_oom_host", pre[0], pre[1]), kind)
         if pre is not None and label == "fatal_signal" and kind in (CAUSE, SIGNAL) and self._lineno - pre[0] == 1:
             # round 69: a library's own failure report on the line just before the crash it led to (UCX's "ib_mlx5_dv.c:433
             # UCX  ERROR   mlx5dv_devx_obj_modify(...) failed ...: Remote I/O error", then "Fatal Python error:
@@ -5435,6 +5476,9 @@ class Triage:
             # round 80: a back end that would not start (TEI's "Error: Could not create backend") opens the load
             # failure its "Caused by:" names ("cannot find tensor ..."), as it opens a CUDA cause
             or (burst[3] == "exited" and label == "model_load_error")
+            # round 118: a listen failure wrapped before what it met ("... failed to listen on any local", then
+            # "network address. port: 45623, ... name: EADDRINUSE") opens the port's
+            or (burst[3] == "exited" and label == "port_in_use")
         )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
