@@ -6947,7 +6947,7 @@ def test_round113_a_failed_device_task_alone_stays_no_cuda_error() -> None:
                     "hang", 1)  # fmt: skip
 
 
-_ROUND117_119_FAMILIES = [
+_ROUND117_120_FAMILIES = [
     # quantized weights that do not split over the parallel layout (AWQ/GPTQ's alignment check, SGLang's wrapper of it,
     # Marlin's thread tile, block FP8's block): a load failure
     (["ValueError: The input size is not aligned with the quantized weight shape. This can be caused by too large tensor "
@@ -7019,11 +7019,17 @@ _ROUND117_119_FAMILIES = [
     (["0.00.900.000 E srv          init: init: failed to parse UI config: [json.exception.parse_error.101] parse error "
       "at line 1, column 1: syntax error", "0.00.900.100 E srv  llama_server: exiting due to model loading error"],
      "exited", 1),
+    # round 120: colibri's API refusing a prompt its context cannot hold (a rejected request, no fatal event)
+    (["[API] prompt does not fit: >=8192 tokens, context is 8191 (CTX=8192)."], "context_length_exceeded", 1),
+    # TGI's launcher's argument check with its "Error" cut by the paste; its router's lost gRPC transport to a shard
+    ([': ArgumentValidation("`max_batch_prefill_tokens` (4096) must be >= `max_input_tokens` (8000)")'], "exited", 1),
+    (["2024-01-02T10:00:00.000000Z ERROR batch{batch_size=4}:prefill:prefill{id=3 size=4}:prefill{id=3 size=4}: "
+      "text_generation_client: router/client/src/lib.rs:33: Server error: transport error"], "exited", 1),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_119_FAMILIES)
-def test_round117_119_families(lines: list[str], label: str, first: int, engine: str) -> None:
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_120_FAMILIES)
+def test_round117_120_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
 
 

@@ -923,6 +923,9 @@ failure wrapped before its EADDRINUSE, and the Ascend driver's "halMemCreate fai
 the event of the line after them; NVSHMEM's transport failures are ``nccl_error``; SGLang's image-token mismatch opens the
 scheduler's death after it; only a generation answered (a POST with 200), not a model list, withdraws SGLang's failed
 health check.
+Round 120: colibri's "prompt does not fit: >=N token, context is M" is a rejected request; TGI's launcher's
+"ArgumentValidation(...)" is ``exited`` when a paste cut its "Error", and so is its router's "Server error: transport
+error" (its shard went away under a batch).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2336,6 +2339,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", BURST, r"the application panicked \(crashed\)"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
+    # round 120: colibri's API refusing a prompt its context cannot hold ("[API] prompt does not fit: >=4095 token, context
+    # is 4094 (CTX=4096)")
+    ("context_length_exceeded", REQUEST, r"prompt does not fit: >=?[0-9]+ tokens?, context is [0-9]+"),
     # round 66: vLLM's "This model's maximum context length is N tokens" cut after "maximum" (a paste's last line)
     ("context_length_exceeded", REQUEST, r"this model's maximum[ \t]*$"),
     # (a client's echo of the error body may escape its apostrophe: "model\'s", round 53)
@@ -3394,6 +3400,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
+    # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
+    # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
+    ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
+    # round 120: TGI's router whose gRPC connection to its shard broke in a batch ("text_generation_client:
+    # router/client/src/lib.rs:46: Server error: transport error"): the shard went away under it
+    ("exited", DEATH, r"text_generation_client: .*server error: transport error"),
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
@@ -3743,6 +3755,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 118
     "/modules/transport/", "halmemcreate failed", "failed to listen on any",
     "multimodal embedding does not match",
+    # round 120
+    "prompt does not fit", "argumentvalidation(",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
