@@ -4057,7 +4057,7 @@ _SHM_STALL = re.compile(r"no available shared memory broadcast block found", re.
 # processed, a request answered, a warm-up or graph capture that finished): the engine came out of a long step (a
 # compile, a CPU warm-up), so that report and a hang read from it are withdrawn, and a later report starts afresh
 _PROGRESS = (
-    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|\"post [^\"]* http/1\.[01]\" 200\b"
+    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|\"post [^\"\n]* http/1\.[01]\" 200\b"
     r"|(profiling/warmup run|graph capturing) (took|finished in) [0-9]"
 )
 _PROGRESS_LINE = re.compile(_PROGRESS, re.I)
