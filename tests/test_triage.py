@@ -6947,7 +6947,7 @@ def test_round113_a_failed_device_task_alone_stays_no_cuda_error() -> None:
                     "hang", 1)  # fmt: skip
 
 
-_ROUND117_120_FAMILIES = [
+_ROUND117_121_FAMILIES = [
     # quantized weights that do not split over the parallel layout (AWQ/GPTQ's alignment check, SGLang's wrapper of it,
     # Marlin's thread tile, block FP8's block): a load failure
     (["ValueError: The input size is not aligned with the quantized weight shape. This can be caused by too large tensor "
@@ -7025,11 +7025,19 @@ _ROUND117_120_FAMILIES = [
     ([': ArgumentValidation("`max_batch_prefill_tokens` (4096) must be >= `max_input_tokens` (8000)")'], "exited", 1),
     (["2024-01-02T10:00:00.000000Z ERROR batch{batch_size=4}:prefill:prefill{id=3 size=4}:prefill{id=3 size=4}: "
       "text_generation_client: router/client/src/lib.rs:33: Server error: transport error"], "exited", 1),
+    # round 121: Metal's out-of-memory named in its command buffer's failure; MLX's library without the kernel; LM
+    # Studio's guardrail that refused a load; podman's container that could not be created
+    (["libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
+      "failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 1),
+    (["RuntimeError: [metal::Device] Unable to load kernel steel_gemm_fused_nn_bfloat16_bm64"], "no_kernel_image", 1),
+    (["[2026-01-02 10:00:00.000] [error] Error: Model loading aborted due to insufficient system resources. "
+      "Overloading the system will likely cause it to freeze."], "model_load_error", 1),
+    (['Error: container create failed (no logs from conmon): conmon bytes "": readObjectStart'], "exited", 1),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_120_FAMILIES)
-def test_round117_120_families(lines: list[str], label: str, first: int, engine: str) -> None:
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_121_FAMILIES)
+def test_round117_121_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)
 
 

@@ -926,6 +926,9 @@ health check.
 Round 120: colibri's "prompt does not fit: >=N token, context is M" is a rejected request; TGI's launcher's
 "ArgumentValidation(...)" is ``exited`` when a paste cut its "Error", and so is its router's "Server error: transport
 error" (its shard went away under a batch).
+Round 121: Metal's "Command buffer execution failed: Insufficient Memory" is ``cuda_oom``; MLX's "[metal::Device] Unable
+to load kernel" is ``no_kernel_image``; LM Studio's guardrail that aborted a load for want of system resources is a load
+failure; podman's "Error: container create failed" is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2289,6 +2292,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Metal's own words for a command buffer that failed (MLX, ggml-metal through libc++'s abort: "[METAL] Command
     # buffer execution failed: Impacting Interactivity (...)", the GPU watchdog); its "Insufficient Memory" is read as
     # device memory by the rules before
+    # (round 121: its "Insufficient Memory" named in the same line, as MLX's or ggml-metal's uncaught exception says it:
+    # "libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution
+    # failed: Insufficient Memory": the GPU's memory ran out)
+    ("cuda_oom", CAUSE, r"\[metal\] command buffer execution failed: insufficient memory"),
+    # round 121: MLX's Metal device that has no kernel of that name in its library ("RuntimeError: [metal::Device] Unable
+    # to load kernel affine_qmm_t_nax_bfloat16_t_gs_64_b_4_...", an M5 kernel the shipped library lacks): no kernel for
+    # this GPU
+    ("no_kernel_image", CAUSE, r"\[metal::device\] unable to load kernel"),
+    # round 121: LM Studio's guardrail refusing a load the machine's memory cannot hold ("Error: Model loading aborted due
+    # to insufficient system resources. Overloading the system will likely cause it to freeze."): nothing ran out, the
+    # model was not loaded
+    ("model_load_error", CAUSE, r"model loading aborted due to insufficient system resources"),
     ("cuda_error", CAUSE, r"\[metal\] command buffer execution failed"),
     # ... and ggml-metal's own line for the command buffer's error after "command buffer N failed with status 5"
     # ("error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"): the GPU's memory ran out
@@ -3104,6 +3119,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # format error"): the server never ran, and the health check that times out after it is its consequence (an OCI
     # runtime's other failures name their own cause: the GPU hook's is cuda_error)
     ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"),
+    # (round 121: podman's container that could not be created, as RamaLama reports it: "Error: container create failed (no
+    # logs from conmon): conmon bytes ...")
+    ("exited", CAUSE, r"error: container create failed"),
     # round 119 (a real H100 run): llama-server's Web UI settings that are not JSON ("init: failed to parse UI config:
     # [json.exception.parse_error.101] ..."), after both models loaded; its "exiting due to model loading error" after it
     # is the generic exit of its start-up, not a model that failed
@@ -3757,6 +3775,8 @@ KEYWORDS: tuple[str, ...] = (
     "multimodal embedding does not match",
     # round 120
     "prompt does not fit", "argumentvalidation(",
+    # round 121
+    "unable to load kernel",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
