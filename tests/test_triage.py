@@ -7027,8 +7027,8 @@ _ROUND117_121_FAMILIES = [
       "text_generation_client: router/client/src/lib.rs:33: Server error: transport error"], "exited", 1),
     # round 121: Metal's out-of-memory named in its command buffer's failure; MLX's library without the kernel; LM
     # Studio's guardrail that refused a load; podman's container that could not be created
-    (["libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution "
-      "failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"], "cuda_oom", 1),
+    (["2026-01-02 10:00:00 [mlx_lm] libc++abi: terminating due to uncaught exception of type std::runtime_error: "
+      "[METAL] Command buffer execution failed: Insufficient Memory"], "cuda_oom", 1),
     (["RuntimeError: [metal::Device] Unable to load kernel steel_gemm_fused_nn_bfloat16_bm64"], "no_kernel_image", 1),
     (["[2026-01-02 10:00:00.000] [error] Error: Model loading aborted due to insufficient system resources. "
       "Overloading the system will likely cause it to freeze."], "model_load_error", 1),
