@@ -916,8 +916,8 @@ quantized weight shape", Marlin's "is not divisible by min_thread_k", block FP8'
 and a TensorRT-LLM engine built by another release than its runtime ("Expected length (33) != real length (37)", "Input
 tensor '...' not found; expected shape") are load failures; FlashInfer's "X does not support backend 'Y' with capability
 N" is ``no_kernel_image``; a DLL of the program's own that Windows cannot find, BentoML's runner traceback, trtllm-build's
-"Engine building failed", Ray's "RayTaskError(ActorDiedError)", a transfer engine's failed memory registration at the
-end of an excerpt and llama-server's Web UI settings that are not JSON are ``exited``; ggml's allocator that found no
+"Engine building failed", Ray's "RayTaskError(ActorDiedError)" and llama-server's Web UI settings that are not JSON are
+``exited``; ggml's allocator that found no
 host memory ("ggml_aligned_malloc: insufficient memory") is ``killed_oom_host`` whatever buffer it was for; a listen
 failure wrapped before its EADDRINUSE, and the Ascend driver's "halMemCreate failed" before an out-of-memory error, open
 the event of the line after them; NVSHMEM's transport failures are ``nccl_error``; SGLang's image-token mismatch opens the
@@ -3049,11 +3049,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... or could not register the GPU's memory with the RDMA device (round 79: "E0605 10:48:27.885119 10136
     # rdma_context.cpp:203] Failed to register memory 0x7b375b400000: Invalid argument [22]", then SGLang's "Mooncake
     # memory registration failed." and the scheduler's death)
-    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*connection refused"),
-    # (round 118: a failed registration is a failure already where an excerpt ends at it, "... Failed to register memory
-    # 0x7f56e6600000: Numerical result out of range [34]": the engine cannot transfer KV from that memory; provisional,
-    # as a reported exception is, so the scheduler's death after it keeps its line)
-    ("exited", EXCEPTION, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*failed to register memory"),
+    ("exited", PRECURSOR, r"^e[0-9]{4} [0-9:.]+ +[0-9]+ [a-z0-9_]+\.(cpp|cc):[0-9]+\] .*(connection refused"
+                          r"|failed to register memory)"),
     # round 74: ggml-metal's line before its GGML_ASSERT(false && "not implemented") for a tensor type ("Asserting on
     # type 8"): it opens the abort
     ("fatal_signal", BURST, r"^[ \t]*asserting on type [0-9]+[ \t]*$"),
