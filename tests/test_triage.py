@@ -4410,7 +4410,8 @@ def test_round49_a_device_probe_that_crashed_is_no_death() -> None:
 
 def test_round50_ggml_allocator_opens_the_buffer_failure_it_causes(engine: str) -> None:
     """ggml's own allocator finds no host memory, then the buffer it was for fails (a real llama-server under ulimit
-    -v): the allocator's line is the first fatal line, the buffer's failure (a load failure: host memory) the label."""
+    -v): the allocator's line is the first fatal line; since round 117 the label is the host's memory
+    (killed_oom_host), whatever buffer it was for (before: the buffer's rule, a load failure)."""
     _assert_primary(
         [
             "0.00.004.561 I srv    load_model: loading model 'm.gguf'",
@@ -4419,7 +4420,7 @@ def test_round50_ggml_allocator_opens_the_buffer_failure_it_causes(engine: str) 
             "0.00.166.307 E ggml_gallocr_reserve_n_impl: failed to allocate CPU buffer of size 10766368",
             "0.00.169.081 E srv  llama_server: exiting due to model loading error",
         ],
-        "model_load_error",
+        "killed_oom_host",
         2,
     )
 
@@ -6945,6 +6946,115 @@ def test_round113_a_failed_device_task_alone_stays_no_cuda_error() -> None:
                      "[ERROR] RUNTIME(77,):2026-01-02-10:00:00.100.001 [device_error_core_proc.cc:1400]88 The "
                      "error from device(chipId:0, dieId:0), event wait timeout occurred during task execution"],
                     "hang", 1)  # fmt: skip
+
+
+_ROUND117_121_FAMILIES = [
+    # quantized weights that do not split over the parallel layout (AWQ/GPTQ's alignment check, SGLang's wrapper of it,
+    # Marlin's thread tile, block FP8's block): a load failure
+    (["ValueError: The input size is not aligned with the quantized weight shape. This can be caused by too large tensor "
+      "parallel size."], "model_load_error", 1),
+    (["[2026-01-02 10:00:00 TP1] Failed to instantiate Qwen2VLForConditionalGeneration: The output size is not aligned "
+      "with the quantized weight shape. This can be caused by too large tensor parallel size."], "model_load_error", 1),
+    (["(VllmWorker rank=1 pid=7) ERROR 01-02 10:00:00 [multiproc_executor.py:500] ValueError: Weight "
+      "input_size_per_partition = 3696 is not divisible by min_thread_k = 128. Consider reducing tensor_parallel_size "
+      "or running with --quantization gptq."], "model_load_error", 1),
+    (["ValueError: The output_size of gate's and up's weight = 96 is not divisible by weight quantization block_n = 128."],
+     "model_load_error", 1),
+    # TensorRT-LLM's engine built by another release than the runtime: the plugin's length check, the runtime's input
+    (["[TensorRT-LLM][ERROR] tensorrt_llm::common::TllmException: [TensorRT-LLM][ERROR] Assertion failed: Expected "
+      "length (12) != real length (16). This is often caused by using different TensorRT-LLM version to build engine "
+      "and run engine. (/src/cpp/tensorrt_llm/plugins/gptAttentionPlugin/gptAttentionPlugin.cpp:290)"],
+     "model_load_error", 1),
+    (["[TensorRT-LLM][ERROR] Encountered an error in forward function: Input tensor 'host_runtime_perf_knobs' not found; "
+      "expected shape: (16) (/src/cpp/tensorrt_llm/runtime/tllmRuntime.cpp:140)"], "model_load_error", 1),
+    # FlashInfer's back end that has no kernel for this GPU's architecture
+    (["(Worker_TP0 pid=5) ERROR 01-02 10:00:00 [multiproc_executor.py:700] flashinfer.utils.BackendSupportedError: "
+      "bmm_fp8 does not support backend 'cutlass' with capability 89"], "no_kernel_image", 1),
+    # a program's own DLL that Windows' loader cannot find: its back end did not start (no model file is missing)
+    (["Initializing dynamic library: koboldcpp_cuda.dll", "Traceback (most recent call last):",
+      '  File "ctypes\\__init__.py", line 379, in __init__',
+      "FileNotFoundError: Could not find module 'C:\\Temp\\_MEI1234\\koboldcpp_cuda.dll' (or one of its dependencies). "
+      "Try using the full path with constructor syntax."], "exited", 4),
+    # BentoML's runner that failed to start, its traceback cut; trtllm-build's own failure line
+    (["2024-01-02T10:00:00+0000 [ERROR] [runner:llm-mistral-runner:1] Traceback (most recent call last):",
+      '  File "/env/lib/python3.11/site-packages/bentoml/_internal/runner/runner.py", line 300, in init_local'],
+     "exited", 1),
+    (["[01/02/2026-10:00:00] [TRT-LLM] [I] Build phase 2 of 3", "[01/02/2026-10:00:01] [TRT-LLM] [E] Engine building "
+      "failed, please check the error log."], "exited", 2),
+    # Ray's report that the actor running a task died, where it ends the excerpt
+    (["Traceback (most recent call last):",
+      '  File "/env/lib/python3.12/site-packages/ray/_private/worker.py", line 900, in get_objects',
+      "    raise value.as_instanceof_cause()",
+      "ray.exceptions.RayTaskError(ActorDiedError): ray::RolloutWorker.generate() (pid=4242, ip=10.0.0.2, "
+      "actor_id=abc)"], "exited", 4),
+    # ggml's allocator that found no host memory, then the buffer it was for: the host's memory
+    (["ggml_aligned_malloc: insufficient memory (attempted to allocate 30000.00 MB)",
+      "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 31457280000"], "killed_oom_host", 1),
+    (["ggml_aligned_malloc: insufficient memory (attempted to allocate 900.00 MB)",
+      "ggml_gallocr_reserve_n_impl: failed to allocate CPU buffer of size 943718400"], "killed_oom_host", 1),
+    # torch.distributed's listen failure wrapped before what it met: the wrapped line opens the port's
+    (["torch.distributed.DistNetworkError: The server socket has failed to listen on any local",
+      "network address. port: 29500, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use"],
+     "port_in_use", 1),
+    # the Ascend driver's failed memory creation just before the out-of-memory error it caused
+    (["(Worker pid=9) ERROR 01-02 10:00:00 [multiproc_executor.py:900]   [drv api]halMemCreate failed drvRetCode=17, "
+      "size=2097152(bytes), flags=0, ErrCode=507899, desc=[driver error:internal error]", "",
+      "(Worker pid=9) ERROR 01-02 10:00:00 [multiproc_executor.py:900] torch.OutOfMemoryError: NPU out of memory. Tried "
+      "to allocate 2.00 MiB"], "cuda_oom", 1),
+    # NVSHMEM's transport that could not set up its queues or device resources
+    (["/opt/nvshmem/src/modules/transport/ibrc/ibrc.cpp:1500: non-zero status: 7 ep_connect failed"], "nccl_error", 1),
+    (["/usr/src/nvshmem/src/modules/transport/ibgda/ibgda.cpp:2001: NULL value cannot allocate mlx5dv_devx_umem"],
+     "nccl_error", 1),
+    # SGLang's failed health check stays a hang when only the HTTP front end answers after it (a model list)
+    (["[2026-01-02 10:00:00] Health check failed. Server couldn't get a response from detokenizer for last 20 seconds. "
+      "tic start time: 09:59:40. last_heartbeat time: 09:58:00",
+      '[2026-01-02 10:00:05] INFO:     10.0.0.1:5000 - "GET /v1/models HTTP/1.1" 200 OK'], "hang", 1),
+    # SGLang's image-token mismatch names why its scheduler died after it
+    (["[2026-01-02 10:00:00 TP0] Number of tokens in multimodal embedding does not match those in the input text. Got "
+      "300 tokens in the text but 256 tokens from multimodal embeddings.",
+      "[2026-01-02 10:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):"], "exited", 1),
+    # llama-server's Web UI settings that are not JSON, before its generic start-up exit
+    (["0.00.900.000 E srv          init: init: failed to parse UI config: [json.exception.parse_error.101] parse error "
+      "at line 1, column 1: syntax error", "0.00.900.100 E srv  llama_server: exiting due to model loading error"],
+     "exited", 1),
+    # round 120: colibri's API refusing a prompt its context cannot hold (a rejected request, no fatal event)
+    (["[API] prompt does not fit: >=8192 tokens, context is 8191 (CTX=8192)."], "context_length_exceeded", 1),
+    # TGI's launcher's argument check with its "Error" cut by the paste; its router's lost gRPC transport to a shard
+    ([': ArgumentValidation("`max_batch_prefill_tokens` (4096) must be >= `max_input_tokens` (8000)")'], "exited", 1),
+    (["2024-01-02T10:00:00.000000Z ERROR batch{batch_size=4}:prefill:prefill{id=3 size=4}:prefill{id=3 size=4}: "
+      "text_generation_client: router/client/src/lib.rs:33: Server error: transport error"], "exited", 1),
+    # round 121: Metal's out-of-memory named in its command buffer's failure; MLX's library without the kernel; LM
+    # Studio's guardrail that refused a load; podman's container that could not be created
+    (["2026-01-02 10:00:00 [mlx_lm] libc++abi: terminating due to uncaught exception of type std::runtime_error: "
+      "[METAL] Command buffer execution failed: Insufficient Memory"], "cuda_oom", 1),
+    (["RuntimeError: [metal::Device] Unable to load kernel steel_gemm_fused_nn_bfloat16_bm64"], "no_kernel_image", 1),
+    (["[2026-01-02 10:00:00.000] [error] Error: Model loading aborted due to insufficient system resources. "
+      "Overloading the system will likely cause it to freeze."], "model_load_error", 1),
+    (['Error: container create failed (no logs from conmon): conmon bytes "": readObjectStart'], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_121_FAMILIES)
+def test_round117_121_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+def test_round117_a_failed_health_check_answered_by_a_generation_is_withdrawn() -> None:
+    """A generation answered after SGLang's failed health check is progress (the scheduler went on); a model list, which
+    its HTTP front end answers alone, is not (guard: passes before and after round 118's change)."""
+    triage = Triage()
+    triage.feed_lines(["[2026-01-02 10:00:00] Health check failed. Server couldn't get a response from detokenizer for "
+                       "last 20 seconds. tic start time: 09:59:40. last_heartbeat time: 09:58:00",
+                       '[2026-01-02 10:00:05] INFO:     10.0.0.1:5000 - "POST /v1/chat/completions HTTP/1.1" 200 OK'])  # fmt: skip
+    assert triage.fatal_events == []
+
+
+def test_round117_an_image_token_mismatch_alone_is_no_event() -> None:
+    """SGLang's mismatch report is no event alone (guard): it names a death only when one follows."""
+    triage = Triage()
+    triage.feed_lines(["[2026-01-02 10:00:00 TP0] Number of tokens in multimodal embedding does not match those in the "
+                       "input text. Got 300 tokens in the text but 256 tokens from multimodal embeddings."])  # fmt: skip
+    assert triage.events == []
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND107_FAMILIES + _ROUND108_FAMILIES)

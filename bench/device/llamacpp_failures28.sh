@@ -32,16 +32,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures28  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
 # What is mounted, and which processes started here still run, undone by undo() at each scenario's end and by the
-# trap at the script's end (a failed step, Ctrl-C: on_exit)
+# trap at the script's end (a failed step, Ctrl-C: reap_on_exit, in llamacpp_helpers.sh)
 MOUNTS=()
-KIDS=()
 undo() {
-    local p m
-    for p in "${KIDS[@]}"; do
-        kill -KILL "$p" 2>/dev/null
-        gone "$p" 10
-    done
-    KIDS=()
+    local m
+    kill_kids
     for m in "${MOUNTS[@]}"; do
         umount "$m" 2>/dev/null || { echo "umount $m: busy, detached (umount -l)"; umount -l "$m"; }
         rmdir "$m" 2>/dev/null
@@ -49,13 +44,8 @@ undo() {
     MOUNTS=()
     return 0
 }
-on_exit() {  # the script's end, whatever ended it: a server of this set's ports still there killed, then undo
-    local port
-    for port in 925 $(seq 9221 9240); do reap "$port" > /dev/null; done
-    undo
-}
-trap on_exit EXIT
-trap 'exit 130' INT TERM
+# shellcheck disable=SC2046  # (the ports, one word each)
+reap_on_exit 925 $(seq 9221 9240)
 
 chmod 755 "$WORK"
 # What this machine allows, found once
@@ -80,21 +70,6 @@ CAN_NOBODY=
 command -v setpriv >/dev/null && [ "$(id -u)" = 0 ] && "${AS_NOBODY[@]}" test -x "$S" -a -r "$PUB/model.gguf" \
     2>/dev/null && CAN_NOBODY=1
 
-needs() {  # what...: true when this machine allows each of them, else "skipped (no ...)"
-    local w
-    for w in "$@"; do
-        case $w in
-            smi) [ -n "$HAVE_SMI" ] || { echo "skipped (no GPU: nvidia-smi lists none)"; return 1; } ;;
-            mount) [ -n "$CAN_MOUNT" ] || { echo "skipped (no tmpfs mount allowed here)"; return 1; } ;;
-            netns) [ -n "$CAN_NETNS" ] || { echo "skipped (no network namespace allowed here: unshare -n)"; return 1; } ;;
-            pidns) [ -n "$CAN_PIDNS" ] || { echo "skipped (no PID namespace allowed here: unshare -p)"; return 1; } ;;
-            mntns) [ -n "$CAN_MNTNS" ] || { echo "skipped (no mount namespace allowed here: unshare -m)"; return 1; } ;;
-            nobody) [ -n "$CAN_NOBODY" ] || { echo "skipped (no setpriv to nobody, not root, or $S not open to nobody)"
-                return 1; } ;;
-            *) command -v "$w" >/dev/null || { echo "skipped (no $w)"; return 1; } ;;
-        esac
-    done
-}
 tmpfs_at() {  # dir size [options]: a tmpfs of SIZE mounted there (undone by undo)
     mkdir -p "$1"
     mount -t tmpfs -o "size=$2${3:+,$3}" tmpfs "$1" || return 1

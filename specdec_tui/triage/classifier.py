@@ -911,6 +911,24 @@ even when the excerpt ends before the generic one; torch_npu's task queue report
 the CANN runtime's failed device synchronisation ("wait for compute device to finish failed"), are ``cuda_error``;
 vllm-neuron's "neuronx-cc compilation failed with N" is a ``triton_error``; LM Studio's "Error when loading model:
 ValueError: ..." is the cause its generic load failure waits for, whatever words its exception uses.
+Rounds 117-119: quantized weights that do not split over the parallel layout ("The input size is not aligned with the
+quantized weight shape", Marlin's "is not divisible by min_thread_k", block FP8's "... by weight quantization block_n")
+and a TensorRT-LLM engine built by another release than its runtime ("Expected length (33) != real length (37)", "Input
+tensor '...' not found; expected shape") are load failures; FlashInfer's "X does not support backend 'Y' with capability
+N" is ``no_kernel_image``; a DLL of the program's own that Windows cannot find, BentoML's runner traceback, trtllm-build's
+"Engine building failed", Ray's "RayTaskError(ActorDiedError)" and llama-server's Web UI settings that are not JSON are
+``exited``; ggml's allocator that found no
+host memory ("ggml_aligned_malloc: insufficient memory") is ``killed_oom_host`` whatever buffer it was for; a listen
+failure wrapped before its EADDRINUSE, and the Ascend driver's "halMemCreate failed" before an out-of-memory error, open
+the event of the line after them; NVSHMEM's transport failures are ``nccl_error``; SGLang's image-token mismatch opens the
+scheduler's death after it; only a generation answered (a POST with 200), not a model list, withdraws SGLang's failed
+health check.
+Round 120: colibri's "prompt does not fit: >=N token, context is M" is a rejected request; TGI's launcher's
+"ArgumentValidation(...)" is ``exited`` when a paste cut its "Error", and so is its router's "Server error: transport
+error" (its shard went away under a batch).
+Round 121: Metal's "Command buffer execution failed: Insufficient Memory" is ``cuda_oom``; MLX's "[metal::Device] Unable
+to load kernel" is ``no_kernel_image``; LM Studio's guardrail that aborted a load for want of system resources is a load
+failure; podman's "Error: container create failed" is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1659,6 +1677,23 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # [CUDA]: operation not permitted when stream is capturing")
     ("cuda_error", CAUSE, r"triton error \[cuda\]: operation (not permitted when stream is capturing|failed due to a"
                           r" previous error during capture|would make the legacy stream depend on a capturing)"),
+    # round 117: quantized weights that do not split over the parallel layout (vLLM's and SGLang's AWQ/GPTQ: "The input
+    # size is not aligned with the quantized weight shape. This can be caused by too large tensor parallel size.", which
+    # SGLang wraps as "Failed to instantiate MiniCPMV: ..."; Marlin's "Weight input_size_per_partition = 10944 is not
+    # divisible by min_thread_k = 128."; block FP8's "The output_size of gate's and up's weight = 192 is not divisible by
+    # weight quantization block_n = 128."): the model cannot be built this way, as the heads that do not divide
+    ("model_load_error", CAUSE, r"(input|output) size is not aligned with the quantized weight shape"
+                                r"|is not divisible by (min_thread_[kn]|weight quantization block_[kn])\b"),
+    # round 117: TensorRT-LLM's engine built by another release than the runtime that reads it (its plugin's
+    # deserialisation check, "[TensorRT-LLM][ERROR] Assertion failed: Expected length (33) != real length (37). This is
+    # often caused by using different TensorRT-LLM version to build engine and run engine.", and the runtime's "Encountered
+    # an error in forward function: Input tensor 'host_max_kv_cache_length_0' not found; expected shape: (1)"): the engine
+    # file cannot be used, before the assertion or the forward failure read as anything else
+    ("model_load_error", CAUSE, r"expected length \([0-9]+\) != real length \([0-9]+\)"
+                                r"|input tensor '[^']*' not found; expected shape"),
+    # round 117: FlashInfer's refusal of a back end for this GPU's architecture ("flashinfer.utils.BackendSupportedError:
+    # mm_fp4 does not support backend 'cute-dsl' with capability 120"): no kernel for this arch
+    ("no_kernel_image", CAUSE, r"does not support backend '[^']*' with capability [0-9]+"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
     # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
     # less than CUDA device capability: 75")
@@ -2082,6 +2117,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("nccl_error", CAUSE, r"\[c10d\] [a-z_]+: socket .* timed out after [0-9]+ ?ms"),
     # round 101: HCCL's communication errors in CANN's coded form ("Communication_Error_Get_Socket(EI0006): Getting
     # socket times out"); NVSHMEM (DeepEP's transport) used before its set-up finished on every rank
+    # round 118: NVSHMEM's transport (DeepEP's) that could not set up its InfiniBand queues or device resources
+    # (".../nvshmem/src/modules/transport/ibrc/ibrc.cpp:420: non-zero status: 22 ibv_modify_qp failed", "ibgda.cpp:1889:
+    # NULL value cannot allocate mlx5dv_devx_uar"): the collective transport failed
+    ("nccl_error", CAUSE, r"/nvshmem/src/modules/transport/[a-z0-9_]+/[a-z0-9_]+\.cpp:[0-9]+: (non-zero status|null value"
+                          r" cannot allocate)"),
     ("nccl_error", CAUSE, r"communication_error_[a-z_]*\(ei[0-9]{4}\)|nvshmem api called before nvshmem initialization"
                           r" has completed"),
     # source pass 20: DeepEP's wrapped NCCL failure ("NCCL exception (csrc/kernels/backend/nccl.cu:37): 2 (...)"); not
@@ -2252,6 +2292,18 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Metal's own words for a command buffer that failed (MLX, ggml-metal through libc++'s abort: "[METAL] Command
     # buffer execution failed: Impacting Interactivity (...)", the GPU watchdog); its "Insufficient Memory" is read as
     # device memory by the rules before
+    # (round 121: its "Insufficient Memory" named in the same line, as MLX's or ggml-metal's uncaught exception says it:
+    # "libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer execution
+    # failed: Insufficient Memory": the GPU's memory ran out)
+    ("cuda_oom", CAUSE, r"\[metal\] command buffer execution failed: insufficient memory"),
+    # round 121: MLX's Metal device that has no kernel of that name in its library ("RuntimeError: [metal::Device] Unable
+    # to load kernel affine_qmm_t_nax_bfloat16_t_gs_64_b_4_...", an M5 kernel the shipped library lacks): no kernel for
+    # this GPU
+    ("no_kernel_image", CAUSE, r"\[metal::device\] unable to load kernel"),
+    # round 121: LM Studio's guardrail refusing a load the machine's memory cannot hold ("Error: Model loading aborted due
+    # to insufficient system resources. Overloading the system will likely cause it to freeze."): nothing ran out, the
+    # model was not loaded
+    ("model_load_error", CAUSE, r"model loading aborted due to insufficient system resources"),
     ("cuda_error", CAUSE, r"\[metal\] command buffer execution failed"),
     # ... and ggml-metal's own line for the command buffer's error after "command buffer N failed with status 5"
     # ("error: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)"): the GPU's memory ran out
@@ -2284,6 +2336,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 71: its router's own words for a backend that stopped answering ("Error: Model backend is not healthy",
     # then "Caused by:" and "DriverError(CUDA_ERROR_OUT_OF_MEMORY, ...)")
     ("exited", BURST, r"^error: model backend is not healthy[ \t]*$"),
+    # round 118: torch.distributed's store whose listen failed, its message wrapped before what it met ("DistNetworkError:
+    # The server socket has failed to listen on any local", then "network address. port: 45623, ..., name: EADDRINUSE,
+    # message: address already in use"): the wrapped line opens the failure its next line names
+    ("exited", BURST, r"the server socket has failed to listen on any( local)?[ \t]*$"),
+    # round 118: the Ascend driver's failed memory creation just before the allocator's out-of-memory error it caused
+    # ("[drv api]halMemCreate failed drvRetCode=17, size=20971520(bytes), ... desc=[driver error:internal error]", then
+    # "torch.OutOfMemoryError: ... NPU function error: aclrtMallocPhysical"): the driver's line opens it
+    ("cuda_error", BURST, r"\[drv api\] ?halmemcreate failed"),
     # round 66: candle's internal error as a Rust main's last words (mistral.rs: "Error: internal error 'F8E4M3 not
     # supported in CUDA backend'")
     ("exited", EXCEPTION, r"^error: internal error '"),
@@ -2294,6 +2354,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", BURST, r"the application panicked \(crashed\)"),
     ("cuda_error", CAUSE, r"^[ \t]*cuda is not available\.?[ \t]*$"),
     ("context_length_exceeded", REQUEST, r"maximum context length"),
+    # round 120: colibri's API refusing a prompt its context cannot hold ("[API] prompt does not fit: >=4095 token, context
+    # is 4094 (CTX=4096)")
+    ("context_length_exceeded", REQUEST, r"prompt does not fit: >=?[0-9]+ tokens?, context is [0-9]+"),
     # round 66: vLLM's "This model's maximum context length is N tokens" cut after "maximum" (a paste's last line)
     ("context_length_exceeded", REQUEST, r"this model's maximum[ \t]*$"),
     # (a client's echo of the error body may escape its apostrophe: "model\'s", round 53)
@@ -2644,6 +2707,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 74: a KV-cache file that is not there (LMCache's disk back end: "FileNotFoundError: ... '/data/lmcache-disk/
     # vllm@-data-Qwen3-0.6B@2@0@412....pt'"): cached data the engine expected, no model file
     ("exited", EXCEPTION, r"filenotfounderror: .*(lmcache|kv[_-]?cache)"),
+    # round 117: a program's own library that Windows' loader cannot find (ctypes under PyInstaller, KoboldCpp's
+    # "FileNotFoundError: Could not find module '...\koboldcpp_vulkan.dll' (or one of its dependencies)"): its back end
+    # could not start, no model file is missing
+    ("exited", EXCEPTION, r"filenotfounderror: could not find module '[^']*\.dll'"),
     ("model_load_error", CAUSE, r"filenotfounderror: |^[ \t]*([a-z_]+\.)*filenotfounderror[ \t]*$"),
     # round 74: no weights in the model's folder (oMLX: "POST /v1/messages -> 500 (unhandled): No safetensors found in
     # /Volumes/X/.../models/Minimalism")
@@ -2971,6 +3038,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # UCX's own error report (the RDMA transport under NIXL's or Mooncake's KV transfer) names why a generic death
     # soon after it happened
     ("exited", PRECURSOR, r"ucx +error "),
+    # round 117: SGLang's report that an image's embedding and its text disagree on the number of image tokens ("Number
+    # of tokens in multimodal embedding does not match those in the input text. Got 279 tokens in the text but 260
+    # tokens from multimodal embeddings.", once per rank): no event alone, but it names why the scheduler died after it
+    ("exited", PRECURSOR, r"number of tokens in multimodal embedding does not match those in the input text"),
     ("exited", REGISTERS, r"^[ \t]*rflags +0x[0-9a-f]+[ \t]*$"),
     # round 74: a transfer engine's own error line that its peer refused the connection (Mooncake's glog line, "E0116
     # 07:02:59.408227 2594575 transfer_metadata_plugin.cpp:909] SocketHandShakePlugin: connect()10.0.0.30:15041:
@@ -3045,11 +3116,24 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # format error"): the server never ran, and the health check that times out after it is its consequence (an OCI
     # runtime's other failures name their own cause: the GPU hook's is cuda_error)
     ("exited", CAUSE, r"failed to exec pid1|executable file not found in \$path|exec [^ ]+: exec format error"),
+    # (round 121: podman's container that could not be created, as RamaLama reports it: "Error: container create failed (no
+    # logs from conmon): conmon bytes ...")
+    ("exited", CAUSE, r"error: container create failed"),
+    # round 119 (a real H100 run): llama-server's Web UI settings that are not JSON ("init: failed to parse UI config:
+    # [json.exception.parse_error.101] ..."), after both models loaded; its "exiting due to model loading error" after it
+    # is the generic exit of its start-up, not a model that failed
+    ("exited", CAUSE, r"init: failed to parse ui config"),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
     ("exited", EXCEPTION, r"encountered a fatal error"),
     ("exited", EXCEPTION, r"hit an exception"),
+    # round 117: BentoML's runner that failed to start, its traceback opened on the logger's ERROR line ("[ERROR]
+    # [runner:llm-baichuan-runner:1] Traceback (most recent call last):", OpenLLM's vLLM back end): the runner's death
+    # report, named by the exception that ends the traceback; TensorRT-LLM's build command's own failure line ("[TRT-LLM]
+    # [E] Engine building failed, please check the error log.")
+    ("exited", EXCEPTION, r"\[error\] \[runner:[^]]*\] traceback \(most recent call last\)"),
+    ("exited", DEATH, r"\[trt-llm\] \[e\] engine building failed"),
     # round 83: Python multiprocessing's refusal to spawn a child from a main module without the main guard (a script
     # that builds vLLM's LLM() at module level on Windows or macOS): "An attempt has been made to start a new process
     # before the current process has finished its bootstrapping phase."
@@ -3191,6 +3275,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", EXCEPTION, r"orte_init failed for some reason"),
     # Ray Serve: a replica's constructor raised, relayed by the controller that waited for it to be ready
     ("exited", DEATH, r"raytaskerror\([a-z_.]*\): ray::[a-z0-9_:.-]*\.(initialize_and_get_metadata|__init__)\("),
+    # round 117: Ray's report that the actor running a task died ("ray.exceptions.RayTaskError(ActorDiedError):
+    # ray::TaskRunner.run() (pid=16209, ...)", an RL trainer's driver whose rollout or trainer actor went away): a death,
+    # also where it ends the excerpt
+    ("exited", DEATH, r"raytaskerror\(actordiederror\): "),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
     # returns 1 before it loads a model
     ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
@@ -3327,6 +3415,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
+    # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
+    # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
+    ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
+    # round 120: TGI's router whose gRPC connection to its shard broke in a batch ("text_generation_client:
+    # router/client/src/lib.rs:46: Server error: transport error"): the shard went away under it
+    ("exited", DEATH, r"text_generation_client: .*server error: transport error"),
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
@@ -3671,6 +3765,15 @@ KEYWORDS: tuple[str, ...] = (
     # rounds 112-114
     "has invalid ggml type", "with can_exit status", "neuronx-cc compilation failed",
     "error when loading model: ", "wait for compute device to finish failed",
+    # round 117
+    "not aligned with the quantized", "!= real length", "not found; expected shape", "does not support backend",
+    # round 118
+    "/modules/transport/", "halmemcreate failed", "failed to listen on any",
+    "multimodal embedding does not match",
+    # round 120
+    "prompt does not fit", "argumentvalidation(",
+    # round 121
+    "unable to load kernel",
 )  # fmt: skip
 
 # Lines that look fatal but are not: SGLang retraction warnings, a tokenizer warning, configuration
@@ -3971,7 +4074,7 @@ _SHM_STALL = re.compile(r"no available shared memory broadcast block found", re.
 # processed, a request answered, a warm-up or graph capture that finished): the engine came out of a long step (a
 # compile, a CPU warm-up), so that report and a hang read from it are withdrawn, and a later report starts afresh
 _PROGRESS = (
-    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|http/1\.[01]\" 200\b"
+    r"(decode|prefill) batch[.,] #|throughput: [0-9.]*[1-9][0-9.]* tokens/s|\"post [^\"\n]* http/1\.[01]\" 200\b"
     r"|(profiling/warmup run|graph capturing) (took|finished in) [0-9]"
 )
 _PROGRESS_LINE = re.compile(_PROGRESS, re.I)
@@ -4830,9 +4933,11 @@ class Triage:
         if pre is not None and kind == CAUSE and _ALIGNED_MALLOC.search(pre[1]) and 0 < self._lineno - pre[0] <= BURST_GAP:
             # ggml's own allocator that found no memory, then the buffer it was for (round 50, a real llama-server under
             # ulimit -v: "ggml_aligned_malloc: insufficient memory", then "... failed to allocate buffer of size N"): the
-            # first names the failure, the buffer's rule the label
+            # first names the failure; since round 117 the label is the host's memory (killed_oom_host), as for torch's
+            # DefaultCPUAllocator: the allocator found no host RAM, whatever buffer it was for (weights, compute buffers,
+            # an image's encoder graph; 30909, 37403 and 50211 to both of their readers)
             self._precursor = None
-            return self._promote(self._make(label, pre[0], pre[1]), kind)
+            return self._promote(self._make("killed_oom_host", pre[0], pre[1]), kind)
         if pre is not None and label == "fatal_signal" and kind in (CAUSE, SIGNAL) and self._lineno - pre[0] == 1:
             # round 69: a library's own failure report on the line just before the crash it led to (UCX's "ib_mlx5_dv.c:433
             # UCX  ERROR   mlx5dv_devx_obj_modify(...) failed ...: Remote I/O error", then "Fatal Python error:
@@ -5402,6 +5507,9 @@ class Triage:
             # round 80: a back end that would not start (TEI's "Error: Could not create backend") opens the load
             # failure its "Caused by:" names ("cannot find tensor ..."), as it opens a CUDA cause
             or (burst[3] == "exited" and label == "model_load_error")
+            # round 118: a listen failure wrapped before what it met ("... failed to listen on any local", then
+            # "network address. port: 45623, ... name: EADDRINUSE") opens the port's
+            or (burst[3] == "exited" and label == "port_in_use")
         )
         if opens and burst is not None and 0 <= self._lineno - burst[2] <= BURST_GAP:
             # the burst rule: the label comes from the specific error, the line from the burst's first
