@@ -150,7 +150,6 @@ if want 02; then
         kill -0 "$pid" 2>/dev/null && chat 9262 5 8
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 03; then
@@ -159,7 +158,6 @@ if want 03; then
     pid=$(serve 03-draft-adds-bos 9263 -c 1024 -md "$WORK/draft-add-bos.gguf" -ngld 99 --spec-type draft-simple)
     wait_up 9263 30 "$pid" && chat 9263 10 16
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 04; then
@@ -190,7 +188,6 @@ if want 06; then
         chat 9276 5 8
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 07; then
@@ -201,7 +198,6 @@ if want 07; then
         kill -0 "$pid" 2>/dev/null && chat 9267 5 8
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 08; then
@@ -216,7 +212,6 @@ if want 08; then
         kill -0 "$pid" 2>/dev/null && chat 9268 5 16
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 09; then
@@ -230,7 +225,6 @@ for s in json.load(sys.stdin):
     print("slot", s.get("id"), {k: v for k, v in s.items() if "draft" in k or "spec" in k})' 2>&1 | head -8
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 if want 10; then
@@ -246,7 +240,6 @@ if want 10; then
             wait_up "$port" 30 "$pid" && chat "$port" 10 8
             used+=("$(( $(gpu_used) - idle ))")
             stop "$pid"
-            wait "$pid" 2>/dev/null
             rm -f "$OUT/10-measure-$what.log"
         done
         leave=$(( (used[0] + used[1]) / 2 ))
@@ -257,8 +250,7 @@ if want 10; then
         pid=$(serve 10-draft-no-room-fitter-on 9270 -c 32768 -np 1 "${DRAFT[@]}")
         wait_up 9270 60 "$pid" && chat 9270 10 8
         stop "$pid"
-        wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
-    fi
+        fi
     undo
 fi
 
@@ -271,7 +263,6 @@ if want 11; then
         complete 9271 '{"prompt":"river stone lamp","n_predict":1}'
     fi
     stop "$pid"
-    wait "$pid" 2>/dev/null  # (not this shell's child: its status is not known here)
 fi
 
 finish

@@ -65,10 +65,6 @@ print(json.dumps(body))" "$1" "$2" "${3:-1}" "${4:-}"
 slot() {  # port id action file: a slot action (save, restore) with a file name, its status and answer to the run log
     post "$1" "/slots/$2?action=$3" "{\"filename\":\"$4\"}"
 }
-ended() {  # pid: stop the server (if it is still there) and reap it
-    stop "$1"
-    wait "$1" 2>/dev/null  # (not this shell's child: its status is not known here)
-}
 
 if want 01; then
     step "01 a slot saved while it streams a 1500-token generation (--slot-save-path, a draft), restored into that busy slot, then saved as slot 7 of a two-slot server"
@@ -91,7 +87,7 @@ if want 01; then
         kill -0 "$pid" 2>/dev/null && chat 9281 5 16
         ls -la "$WORK/slots01"
     fi
-    ended "$pid"
+    stop "$pid"
     undo
 fi
 
@@ -104,14 +100,14 @@ if want 02; then
         slot 9282 0 save long-prompt.bin
         ls -la "$WORK/slots02"
     fi
-    ended "$pid"
+    stop "$pid"
     pid=$(serve 02b-slot-restore-ctx-256 9292 -c 256 -np 1 --slot-save-path "$WORK/slots02" "${DRAFT[@]}")
     if wait_up 9292 30 "$pid"; then
         slot 9292 0 restore long-prompt.bin
         kill -0 "$pid" 2>/dev/null && complete 9292 '{"prompt":"river stone lamp","n_predict":32}'
         kill -0 "$pid" 2>/dev/null && chat 9292 5 8
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 03; then
@@ -132,7 +128,7 @@ PYEOF
             kill -0 "$pid" 2>/dev/null && complete 9283 "$(cat "$WORK/reuse-$name.json")"
         done
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 04; then
@@ -143,7 +139,7 @@ if want 04; then
         kill -0 "$pid" 2>/dev/null && post 9284 /embedding '{"content":"river stone lamp"}' | cut -c1-200
         kill -0 "$pid" 2>/dev/null && chat 9284 5 16
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 05; then
@@ -155,7 +151,7 @@ if want 05; then
             post 9285 /v1/completions '{"prompt":["river stone lamp","cloud iron seed"],"max_tokens":24,"n":2}'
         kill -0 "$pid" 2>/dev/null && chat 9285 5 8
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 06; then
@@ -167,7 +163,7 @@ if want 06; then
             complete 9286 '{"prompt":"river stone lamp\n","n_predict":2000,"ignore_eos":true,"t_max_predict_ms":50,"stream":true}'
         kill -0 "$pid" 2>/dev/null && complete 9286 '{"prompt":"river stone lamp\n","n_predict":200,"ignore_eos":true}'
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 07; then
@@ -182,7 +178,7 @@ if want 07; then
         kill -0 "$pid" 2>/dev/null && curl -s -m 10 -o /dev/null -w "health after: HTTP %{http_code}\n" \
             http://127.0.0.1:9287/health
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 08; then
@@ -198,7 +194,7 @@ if want 08; then
             complete 9288 '{"prompt":"river stone lamp","n_predict":48,"grammar":"root ::= [a-z ]+","grammar_lazy":true,"grammar_triggers":[{"type":9,"value":"stone"}]}'
         kill -0 "$pid" 2>/dev/null && chat 9288 5 8
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 if want 09; then
@@ -232,7 +228,7 @@ if want 10; then
             curl -s -m 10 -w " https without -k: HTTP %{http_code}\n" https://127.0.0.1:9290/health; echo "curl exit $?"
             kill -0 "$pid" 2>/dev/null && curl -sk -m 10 -w " HTTP %{http_code}\n" https://127.0.0.1:9290/health
         fi
-        ended "$pid"
+        stop "$pid"
         pid=$(serve 10b-tls-key-cert-swapped 9300 -c 2048 -np 1 --ssl-key-file "$WORK/cert.pem" \
             --ssl-cert-file "$WORK/key.pem")
         for _ in $(seq 30); do
@@ -242,7 +238,7 @@ if want 10; then
             sleep 0.5
         done
         kill -0 "$pid" 2>/dev/null || echo "10b gone by itself"
-        ended "$pid"
+        stop "$pid"
     fi
 fi
 
@@ -266,7 +262,7 @@ if want 12; then
     else
         kill -0 "$pid" 2>/dev/null || echo "12 gone by itself"
     fi
-    ended "$pid"
+    stop "$pid"
 fi
 
 finish
