@@ -929,6 +929,14 @@ error" (its shard went away under a batch).
 Round 121: Metal's "Command buffer execution failed: Insufficient Memory" is ``cuda_oom``; MLX's "[metal::Device] Unable
 to load kernel" is ``no_kernel_image``; LM Studio's guardrail that aborted a load for want of system resources is a load
 failure; podman's "Error: container create failed" is ``exited``.
+Round 122: a wrapper's or client's own deadline for a server that never came up or never answered ("server not ready
+within N seconds", "did not become ready after waiting", llama-swap's "health check failed after 15s", the OpenAI
+client's "Request timed out") is a ``hang``; SGLang's router's "Error starting router:" and TGI's router's "Server error:
+CANCELLED" are ``exited``, and so is a launcher's "llama-server crashed at startup" whatever words open its summary;
+oneCCL's exception raised through torch is ``nccl_error``; a quantization method's lookup for a layer being built
+(``get_quant_method``) and Aphrodite's model and layer constructors are load frames; Valgrind's "Invalid read of size N"
+is ``fatal_signal``; an assertion on a CUDA call's result ("Assertion `res == CUresult::CUDA_SUCCESS` failed") is
+``cuda_error``, raised to Python or not.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
