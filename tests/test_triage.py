@@ -7034,6 +7034,54 @@ _ROUND117_121_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND122_FAMILIES = [
+    # a wrapper's or client's own deadline for a server that never came up or never answered: a hang
+    (["TimeoutError: vLLM server not ready within 600 seconds"], "hang", 1),
+    (["RuntimeError: inference server did not become ready after waiting."], "hang", 1),
+    (["[ERROR] unable to start process: health check failed after 120s"], "hang", 1),
+    (["openai.APITimeoutError: Request timed out."], "hang", 1),
+    # SGLang's router that would not start on its arguments; TGI's router whose call to a shard was cancelled
+    (["[Router (Python)] 2026-01-02 10:00:00 - ERROR - Error starting router: invalid value for '--policy'"],
+     "exited", 1),
+    (["2026-01-02T10:00:00.000000Z ERROR batch{batch_size=4}:decode:decode{size=4}:decode{size=4}: "
+      "text_generation_client: router/client/src/lib.rs:46: Server error: CANCELLED"], "exited", 1),
+    # Intel's oneCCL raising through torch on an XPU rank
+    (["RuntimeError: oneCCL: atl_ofi_comm.cpp:301 init_transport: EXCEPTION: failed to initialize ATL"],
+     "nccl_error", 1),
+    # a quantization method's lookup for a layer being built (vLLM's, Aphrodite's) that raised
+    (["Traceback (most recent call last):",
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/layers/linear.py", line 380, in __init__',
+      "    self.quant_method = quant_config.get_quant_method(self, prefix=prefix)",
+      "                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/layers/quantization/gptq.py", line 120, in '
+      "get_quant_method",
+      "    return self._lookup(prefix)",
+      "           ^^^^^^^^^^^^^^^^^^^^",
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/layers/quantization/gptq.py", line 99, in _lookup',
+      "    assert prefix in self.groups",
+      "AssertionError"], "model_load_error", 10),
+    (["Traceback (most recent call last):",
+      '  File "/opt/venv/lib/python3.11/site-packages/aphrodite/modeling/models/mixtral.py", line 300, in __init__',
+      "    self.experts = FusedMoE(num_experts, top_k)",
+      "ValueError: num_experts 8 is not divisible by the tensor parallel size 3"], "model_load_error", 4),
+    # a launcher's summary that its server crashed while starting, whatever its opening words
+    (["[Lemonade] Failed to load model: llama-server crashed at startup (see the server log)"], "exited", 1),
+    # an assertion that a CUDA call succeeded, raised to Python, bare or behind a worker's prefix
+    (["RuntimeError: Assertion error (/src/csrc/kernels/gemm.cuh:88): Assertion `status == cudaSuccess` failed."],
+     "cuda_error", 1),
+    (["(Worker_TP1 pid=7) ERROR 01-02 10:00:00 [multiproc_executor.py:700] RuntimeError: Assertion error "
+      "(/src/csrc/attn/decode.cuh:41): Assertion `err == CUDA_SUCCESS` failed."], "cuda_error", 1),
+    # Valgrind's report of an out-of-bounds access
+    (["==4242== Invalid write of size 4", "==4242==    at 0x4C2F1A: ggml_compute_forward (ggml-cpu.c:1201)"],
+     "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND122_FAMILIES)
+def test_round122_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND117_121_FAMILIES)
 def test_round117_121_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -929,6 +929,14 @@ error" (its shard went away under a batch).
 Round 121: Metal's "Command buffer execution failed: Insufficient Memory" is ``cuda_oom``; MLX's "[metal::Device] Unable
 to load kernel" is ``no_kernel_image``; LM Studio's guardrail that aborted a load for want of system resources is a load
 failure; podman's "Error: container create failed" is ``exited``.
+Round 122: a wrapper's or client's own deadline for a server that never came up or never answered ("server not ready
+within N seconds", "did not become ready after waiting", llama-swap's "health check failed after 15s", the OpenAI
+client's "Request timed out") is a ``hang``; SGLang's router's "Error starting router:" and TGI's router's "Server error:
+CANCELLED" are ``exited``, and so is a launcher's "llama-server crashed at startup" whatever words open its summary;
+oneCCL's exception raised through torch is ``nccl_error``; a quantization method's lookup for a layer being built
+(``get_quant_method``) and Aphrodite's model and layer constructors are load frames; Valgrind's "Invalid read of size N"
+is ``fatal_signal``; an assertion on a CUDA call's result ("Assertion `res == CUresult::CUDA_SUCCESS` failed") is
+``cuda_error``, raised to Python or not.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1494,12 +1502,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"(could not|couldn't|cannot|can't|unable to) find (the )?tokenizer([^ _a-z]|$| [^c]| c[^o])"),
     # (round 62: TGI's models too, and a traceback a log shipper flattened onto one line, its source after the frame:
     # '> File ".../text_generation_server/models/flash_mistral.py", line 318, in __init__ SLIDING_WINDOW_BLOCKS = ...')
-    ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
+    # (round 122: Aphrodite's, vLLM's fork, under aphrodite/modeling/)
+    ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server|aphrodite/modeling)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
                                 r"(__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)([ \t]*$|[ \t]+[a-z_])"),
     # round 69: a layer's constructor under the model's (vLLM's "model_executor/layers/fused_moe/layer.py", line 502, in
     # __init__, then "assert self.quant_method is not None"): the model is being built, as in the model's own
-    ("model_load_error", FRAME, r"model_executor/layers/[a-z0-9_/]+\.py\"?, line [0-9]+, in (__init__|create_weights)"
+    ("model_load_error", FRAME, r"(model_executor|aphrodite/modeling)/layers/[a-z0-9_/]+\.py\"?, line [0-9]+, in (__init__|create_weights)"
                                 r"([ \t]*$|[ \t]+[a-z_])"),
+    # round 122: a quantization method's lookup for a layer being built (vLLM's "layers/quantization/gptq.py", line 90,
+    # in get_quant_method; Aphrodite's "aphrodite/quantization/vptq.py"): the checkpoint's quantization does not fit the
+    # model being built
+    ("model_load_error", FRAME, r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method([ \t]*$|[ \t]+[a-z_])"),
     # (round 66: vLLM's model loader itself, "model_loader/loader.py", line 294, in load_model, then a quantization
     # method's check of the weights it loaded: "ValueError: Only support per-tensor scaling factor for fp8 KV cache")
     ("model_load_error", FRAME, r"model_executor/model_loader/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
@@ -2427,7 +2440,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Ascend's collectives (HCCL) at ERROR: a port its listener cannot take (its own link port, not the server's: round
     # 51's real log and both its readers, where round 30's knowledge pass had said port_in_use), a socket or link that
     # timed out; Intel's oneCCL's own error lines; torch's c10d client that never reached the store's host
-    ("nccl_error", CAUSE, r"\[error\] hccl\(.*(timeout|fail)|get_socket_timeout\(ei[0-9]+\)|hccl error: |\|ccl_error\|"),
+    ("nccl_error", CAUSE, r"\[error\] hccl\(.*(timeout|fail)|get_socket_timeout\(ei[0-9]+\)|hccl error: |\|ccl_error\|"
+                          # round 122: oneCCL's exception as torch raises it on Intel's GPUs ("RuntimeError: oneCCL:
+                          # ze_fd_manager.cpp:214 fill_device_fds: EXCEPTION: open failed: ...")
+                          r"|\boneccl: [a-z_0-9]+\.(c|cc|cpp|hpp|h):[0-9]+ [a-z_0-9]+: exception\b"),
     # the CANN runtime's task that failed on a device stream ("ProcLogicCqReport:Task run failed, device_id=6, ...
     # sqSwStatus=0x105"), just before it says why: its event wait that timed out (a device-side deadline) is a hang
     ("hang", BURST, r"proclogiccqreport: ?task run failed"),
@@ -2452,7 +2468,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # that a program needs a DLL it cannot find, in English or the system's language ("由于找不到VCRUNTIME140_1.dll,
     # 无法继续执行代码"); TGI's shards that outnumber the GPUs ("AssertionError: Each process is one gpu")
     ("exited", CAUSE, r"error starting (the )?(external )?llama\.cpp server"
-                      r"|because [a-z0-9_.-]+\.dll was not found|找不到[a-z0-9_.-]+\.dll|each process is one gpu"),
+                      r"|because [a-z0-9_.-]+\.dll was not found|找不到[a-z0-9_.-]+\.dll|each process is one gpu"
+                      # round 122: SGLang's router that would not start on its arguments ("Error starting router:
+                      # argument 'worker_urls': ...")
+                      r"|\berror starting (the )?router: "),
     # the CUDA driver cannot run code built by a newer toolkit ("the provided PTX was compiled with an unsupported
     # toolchain", from ggml, from FlashInfer inside fastllm)
     ("cuda_error", CAUSE, r"the provided ptx was compiled with an unsupported toolchain"),
@@ -2501,6 +2520,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # an engine the launcher needs that is not installed (Xinference imports it when the model launches)
     ("model_load_error", CAUSE, r"(importerror|modulenotfounderror): (\[address=[^]]*\] )?failed to import"),
     ("model_load_error", CAUSE, r"error (when|while) (initiali[sz]ing|loading) (the )?model"),  # TGI's shard
+    # round 122: a launcher's summary that its server crashed while starting (Unsloth Studio's "Failed to load model:
+    # llama-server crashed at startup on both ... attempts -- a GPU driver/runtime initialization crash, not a model
+    # ... problem"): a death whose cause is not in the log, not a load failure, whatever the summary's opening words
+    ("exited", CAUSE, r"\b(llama-server|server|runner|process|engine) crashed (at|during|on) start-?up\b"),
     ("model_load_error", CAUSE, r"failed to load (the )?((draft|target|main|speculative|assistant|multimodal|vision"
                                 r"|projector|mmproj) )?model"),
     # round 63: ... a model a back end names ("whisper_init_state: failed to load Vitis AI model from '...rai'")
@@ -2838,6 +2861,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # withdrawn when the scheduler's batch lines show it going on
     ("hang", CAUSE, r"health check failed\. server couldn't get a response"),
     ("hang", CAUSE, r"rpc call to [a-z_]+ timed out"),
+    # round 122: the OpenAI client's own deadline on a request the server never answered ("openai.error.Timeout:
+    # Request timed out: HTTPConnectionPool(...): Read timed out. (read timeout=600)"; v1: "openai.APITimeoutError:
+    # Request timed out.")
+    ("hang", CAUSE, r"\bopenai\.(error\.)?(timeout|apitimeouterror): request timed out\b"),
     # a launcher that gave up waiting for its server to come up (ollama's runner)
     ("hang", CAUSE, r"(timed out|timeout) (while )?waiting for (the )?[a-z_ -]*(runner|server|model|engine|worker)s? to"
                     r" (start|load|come up|be ready|become ready)"
@@ -2845,18 +2872,24 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 83: the same deadline in other words ("TimeoutError: Orchestrator did not become ready within 600s"), and
     # vLLM-Omni's orchestrator that gave up on its stages ("Initialization timeout: 0/1 stages ready"), at WARNING: a
     # precursor of the generic "Stage initialization failed" just after it
-    ("hang", CAUSE, r"did not become (ready|healthy) (within|in) [0-9]+ ?(s|sec|secs|seconds|m|min|minutes)\b"),
+    ("hang", CAUSE, r"did not become (ready|healthy) (within|in) [0-9]+ ?(s|sec|secs|seconds|m|min|minutes)\b"
+                    # round 122: a wrapper's own wait that ran out ("Exception: sglang server did not become ready
+                    # after waiting.")
+                    r"|(server|engine|model)s? did not become (ready|healthy) after waiting\b"),
     ("hang", PRECURSOR, r"initiali[sz]ation timeout: [0-9]+/[0-9]+ stages ready"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
     # and a harness's report of a container of its pod that crashed ("Crashed container in pod: vllm-standalone-...")
-    ("hang", CAUSE, r"(vllm|sglang|server|model|engine|service|endpoint|pod)s? (is |was )?not ready after [0-9]+ ?"
+    # (round 122: "within" too: a Modal app's "TimeoutError: SGLang server not ready within 300 seconds")
+    ("hang", CAUSE, r"(vllm|sglang|server|model|engine|service|endpoint|pod)s? (is |was )?not ready (after|within) [0-9]+ ?"
                     r"(s|sec|secs|seconds|m|min|mins|minutes|h|hours)\b"),
     ("exited", DEATH, r"crashed containers? in pod\b"),
     # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
-    ("hang", CAUSE, r"health check[^.]{0,40} timed out after|(sub ?pool|subprocess) creation timed out"
+    # (round 122: llama-swap's "unable to start process: health check failed after 15s")
+    ("hang", CAUSE, r"health check[^.]{0,40} timed out after|health check failed after [0-9]+ ?(ms|s|sec|secs|seconds)\b"
+                    r"|(sub ?pool|subprocess) creation timed out"
                     r"|rpcserver didn't reply within|(server|engine|worker)s? (didn't|did not) (reply|respond) within"),
     # a launcher that waited its deadline for the server's other processes (Xinference: "Timed out after 601 seconds
     # waiting for clients. 1/2 clients joined.")
@@ -2871,7 +2904,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
-    ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
+    ("fatal_signal", CAUSE, r"segfault encountered"),
+    # round 122: Valgrind's report of a memory access the program made out of bounds ("==17652== Invalid read of size
+    # 8", then the stack of the access): the memory error that a crash would follow, named where it happened
+    ("fatal_signal", CAUSE, r"^==[0-9]+== invalid (read|write) of size [0-9]+[ \t]*$"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
     ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
@@ -2934,9 +2970,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", SIGNAL, r"unreachable executed at "),  # LLVM's llvm_unreachable: it aborts
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
+    # round 122: an assertion that a CUDA call succeeded, failed (FlashMLA's "RuntimeError: Assertion error (.../phase1
+    # .cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed.", behind a vLLM worker's prefix): the CUDA call failed,
+    # a CUDA error whether raised to Python or aborting (ggml's GGML_ASSERT above keeps its abort)
+    ("cuda_error", CAUSE, r"assertion [`'][^`']*(cudasuccess|cuda_success)[^`']*[`'] failed"),
     # round 63: a native library's check or assertion raised to Python as an exception (xgrammar's "RuntimeError:
     # [23:42:39] .../grammar_matcher.cc:556: Check failed: (...) is false: ...", FlashMLA's "RuntimeError: Assertion error
-    # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort
+    # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort (round 122: one
+    # on a CUDA call's result is the CUDA error, by the rule above)
     ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |" + C_ASSERT + ")"),
     ("fatal_signal", CAUSE, C_ASSERT),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
@@ -3420,7 +3461,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
     # round 120: TGI's router whose gRPC connection to its shard broke in a batch ("text_generation_client:
     # router/client/src/lib.rs:46: Server error: transport error"): the shard went away under it
-    ("exited", DEATH, r"text_generation_client: .*server error: transport error"),
+    # (round 122: the call the router's client had sent was cancelled: "Server error: CANCELLED", gRPC's status)
+    ("exited", DEATH, r"text_generation_client: .*server error: (transport error|cancelled)[ \t]*$"),
     ("exited", STATUS, r"with signal [0-9]+"),  # a launcher: "signaled to shutdown with signal 4"
     ("exited", STATUS, r"(exited|terminated|killed|died) on signal [0-9]+"),  # OpenMPI's mpirun
     ("exited", STATUS, r"main process exited, code=(killed|dumped|exited)"),  # systemd
@@ -3681,6 +3723,8 @@ KEYWORDS: tuple[str, ...] = (
     # round 69
     "only supports up", "unavailable: ", "crashed without", "bentoml-cli", "memory pool", "llama.py", "tt_fatal",
     "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
+    "aphrodite/modeling", "/quantization/", "invalid read of", "invalid write of", "not ready within", "become ready after", "check failed after",
+    "request timed out", "error starting router", "server error: cancelled",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -4044,6 +4088,10 @@ REPLACE_WINDOW = 2000  # lines after a provisional event in which a specific cau
 LOOP_WINDOW = 300  # lines from an engine loop's traceback frame to the exception that ends its traceback
 DUMP_PARTS = 8  # lines from vLLM's input dump's first part to its scheduler output (its config may wrap)
 FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that ends its traceback
+# (round 122: from a quantization method's lookup for a layer being built, one more frame of Python 3.11's form, with
+# its source line and caret marker, may lie between: Aphrodite's config lookup that raised "ValueError: Cannot find
+# config for (, )"; a wider gap for every load frame took in attention back ends' own checks, which are not loads)
+QUANT_FRAME_GAP = 7
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
@@ -4083,6 +4131,7 @@ _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
 # 88: vLLM V1's worker's load_model)
+_QUANT_LOOKUP = re.compile(r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method", re.I)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 # a gRPC interceptor's report of a call that raised (TGI's and LoRAX's "interceptor.py:41 Method LoadAdapter encountered
@@ -4440,6 +4489,7 @@ class Triage:
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
         self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
+        self._frame_gap = FRAME_GAP  # lines from that frame to the exception that may end its traceback
         self._dumped: int | None = None  # the line of vLLM's last input dump's first part
         self._loop = -(10**9)  # the line of the last engine loop's frame in a plain (unlogged) traceback
         self._chain: tuple[int, str] | None = None  # the first exception of the last chain of tracebacks
@@ -4864,7 +4914,9 @@ class Triage:
                 # its line
                 self._relabel("exited")
             at, named = self._frame
-            if not self._events and 0 < self._lineno - at <= FRAME_GAP and (named != "hang" or "timeout" in text.lower()):
+            if not self._events and 0 < self._lineno - at <= self._frame_gap and (
+                named != "hang" or "timeout" in text.lower()
+            ):
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
                 # message queue timed out (its workers stopped answering)
                 return self._promote(self._make(named, self._lineno, _shown(text, cut)), CAUSE)
@@ -5098,6 +5150,7 @@ class Triage:
                 # exception still takes the line, and a specific cause after it the label)
                 self._relabel(label)
         self._frame = (self._lineno, label)
+        self._frame_gap = QUANT_FRAME_GAP if _QUANT_LOOKUP.search(text) else FRAME_GAP
         return None
 
     def _linked(self) -> bool:
