@@ -937,6 +937,13 @@ oneCCL's exception raised through torch is ``nccl_error``; a quantization method
 (``get_quant_method``) and Aphrodite's model and layer constructors are load frames; Valgrind's "Invalid read of size N"
 is ``fatal_signal``; an assertion on a CUDA call's result ("Assertion `res == CUresult::CUDA_SUCCESS` failed") is
 ``cuda_error``, raised to Python or not.
+Round 123: the Hub's and ModelScope's refusals in their own words ("Cannot access gated repo for url", "model is
+private or does not exist", ``modelscope.hub.errors.X:``), Nexa's "Error loading GGUF models", Triton's "ERROR: Failed
+to create instance:" with nothing more specific on the line, and its Python back end's stub that the shell could not
+open are load failures; Triton's lifecycle line "failed to load 'M'" alone keeps that label (a lone generic burst line
+is otherwise a provisional ``exited``); Node's "listen EACCES" is ``port_in_use``; a runtime's "exited before becoming
+healthy" and a client's "Server returned nothing (no headers, no data)" are ``exited``; oneDNN's "Unable to get JIT
+kernel for X" just before the engine's death opens it.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
