@@ -390,7 +390,7 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND120[3], 4, 0), (ROUND120[4], 11, 3), (ROUND121[0], 15, 4), (ROUND121[1], 13, 2), (ROUND121[2], 2, 0),
      (ROUND121[3], 9, 3), (ROUND122[0], 8, 3), (ROUND122[1], 9, 3), (ROUND122[2], 8, 2), (ROUND122[3], 9, 3),
      (ROUND122[4], 13, 6), (ROUND122[5], 10, 3), (ROUND123[0], 3, 1), (ROUND123[1], 9, 3), (ROUND123[2], 9, 3),
-     (ROUND123[3], 12, 5), (ROUND123[4], 8, 1), (ROUND123[5], 12, 4)],
+     (ROUND123[3], 11, 4), (ROUND123[4], 8, 1), (ROUND123[5], 12, 4)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -2251,17 +2251,17 @@ def test_round122_accuracy() -> None:
 
 
 def test_round123_accuracy() -> None:
-    """Round 123 (53 new public logs in six parts: Ray Serve and Kubernetes serving stacks, dependency and binary
+    """Round 123 (52 new public logs in six parts: Ray Serve and Kubernetes serving stacks, dependency and binary
     mismatches, CPU-only servers, model download, cache and access, NVIDIA Triton Inference Server, desktop and
     self-hosted apps), labelled and committed before round 123's fixes, each part measured once as it landed with round
-    122's classifier (0d54f90c): 39/53 labels, 23/36 first fatal lines, 0/17 false alarms. Fixed after
+    122's classifier (0d54f90c): 38/52 labels, 23/36 first fatal lines, 0/16 false alarms. Fixed after
     (test_round123_families): the Hub's and ModelScope's refusals, Nexa's GGUF load error, Triton's failed instance,
     lone lifecycle line and Python stub, Node's listen EACCES, a runtime's server that exited before becoming healthy, a
-    request that got no answer, a CPU kernel that could not be generated. After: 47/53, 32/36, 0/17 (left: libcuda.so.1
+    request that got no answer, a CPU kernel that could not be generated. After: 46/52, 32/36, 0/16 (left: libcuda.so.1
     missing, cuda_error by earlier rounds, exited to both readers here; a CUDA library missing under llama-cpp-python,
     split; two binary-mismatch warnings before a traceback cut at its top level, exited to both readers at low
     confidence; llama.cpp's Hub listing refused with 429, a precursor by round 62's rule; Ray's "Cluster is NOT ready",
     split)."""
     scores = [_accuracy().score(folder) for folder in ROUND123]
-    assert sum(s.labels_right for s in scores) >= 47 and sum(s.lines_right for s in scores) >= 32
+    assert sum(s.labels_right for s in scores) >= 46 and sum(s.lines_right for s in scores) >= 32
     assert sum(s.false_alarms for s in scores) == 0
