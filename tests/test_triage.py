@@ -7077,6 +7077,36 @@ _ROUND122_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND123_FAMILIES = [
+    # the Hub and ModelScope refusing a model: gated, private or missing, a revision that is not there
+    (["Cannot access gated repo for url https://huggingface.co/org/model/resolve/main/tokenizer.json."],
+     "model_load_error", 1),
+    (["0.00.010.000 E error: model is private or does not exist; if you are accessing a gated model, please provide a "
+      "valid HF token"], "model_load_error", 1),
+    (["modelscope.hub.errors.InvalidParameter: Invalid revision v9"], "model_load_error", 1),
+    (["[nexa] Error loading GGUF model: see the install guide"], "model_load_error", 1),
+    # Triton: a backend that could not create the model's instance; a lone lifecycle line; the Python stub not run
+    (["E0102 10:00:00.000000 1 backend_model.cc:700] ERROR: Failed to create instance: unexpected error when creating "
+      "modelInstanceState: config.pbtxt: unknown field"], "model_load_error", 1),
+    (["I0102 10:00:00.000000 1 model_lifecycle.cc:800] failed to load 'postprocessing'"], "model_load_error", 1),
+    (["sh: 1: cannot open /dev/shm/x/triton_python_backend_stub: Permission denied"], "model_load_error", 1),
+    # Node's listen refused by the system: the port cannot be had
+    (["Error: listen EACCES: permission denied 0.0.0.0:8080"], "port_in_use", 1),
+    # a server that ended before it was healthy; a client's request dropped with no answer
+    (["[runtime] llama-server exited before becoming ready (code 3)"], "exited", 1),
+    (["curl: (52) Empty reply from server", "ERROR request failed: Server returned nothing (no headers, no data)"],
+     "exited", 2),
+    # a CPU kernel that could not be generated, just before the engine's death
+    (["Unable to get JIT kernel for brgemm. Params: M=8, N=8, K=64",
+      "ERROR 01-02 10:00:00 client.py:300] RuntimeError('Engine process (pid 42) died.')"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND123_FAMILIES)
+def test_round123_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND122_FAMILIES)
 def test_round122_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -937,6 +937,13 @@ oneCCL's exception raised through torch is ``nccl_error``; a quantization method
 (``get_quant_method``) and Aphrodite's model and layer constructors are load frames; Valgrind's "Invalid read of size N"
 is ``fatal_signal``; an assertion on a CUDA call's result ("Assertion `res == CUresult::CUDA_SUCCESS` failed") is
 ``cuda_error``, raised to Python or not.
+Round 123: the Hub's and ModelScope's refusals in their own words ("Cannot access gated repo for url", "model is
+private or does not exist", ``modelscope.hub.errors.X:``), Nexa's "Error loading GGUF models", Triton's "ERROR: Failed
+to create instance:" with nothing more specific on the line, and its Python back end's stub that the shell could not
+open are load failures; Triton's lifecycle line "failed to load 'M'" alone keeps that label (a lone generic burst line
+is otherwise a provisional ``exited``); Node's "listen EACCES" is ``port_in_use``; a runtime's "exited before becoming
+healthy" and a client's "Server returned nothing (no headers, no data)" are ``exited``; oneDNN's "Unable to get JIT
+kernel for X" just before the engine's death opens it.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1439,6 +1446,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # establish connection"): the load that fails after it, with no file to load, failed for that (a cached model
     # would have loaded: no event alone)
     ("model_load_error", PRECURSOR, r"get_repo_[a-z_]+: error: "),
+    # round 123: a CPU kernel that oneDNN/IPEX could not generate ("Unable to get JIT kernel for brgemm. Params: ..."),
+    # just before the engine's death: the failure that death reports
+    ("exited", PRECURSOR, r"unable to get jit kernel for [a-z_]+"),
     # round 67: the loader given no model after the fetch failed ("llama_model_load_from_file_impl: exactly one out
     # metadata, path_model, and file must be defined"); a download whose file did not check out (ModelScope's
     # "integrity check failed, expected sha256", "FileIntegrityError"); Hugging Face's Xet transfer that gave up
@@ -2476,6 +2486,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # toolchain", from ggml, from FlashInfer inside fastllm)
     ("cuda_error", CAUSE, r"the provided ptx was compiled with an unsupported toolchain"),
     ("port_in_use", CAUSE, r"eaddrinuse"),  # the errno's name (EADDRINUSE, Windows' WSAEADDRINUSE)
+    # round 123: Node's listen refused by the system (LM Studio: 'Error starting server {"code":"EACCES",...,"syscall":
+    # "listen",...}'; on Windows a port reserved by winnat): the server cannot have its port, as heldout18's bind that
+    # Windows' access rights refused
+    ("port_in_use", CAUSE, r"\blisten eacces\b|\"code\": ?\"eacces\"[^}]*\"syscall\": ?\"listen\""),
     ("port_in_use", CAUSE, r"only one usage of each socket address"),  # Windows' text for WSAEADDRINUSE
     ("port_in_use", CAUSE, r"(socket|port) [^ ]* ?(is )?already in use"),
     ("port_in_use", CAUSE, r"(couldn't|could not|failed to|unable to) bind"),
@@ -2504,6 +2518,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"listen (tcp|udp)[46]? [^ ]+: bind: "),
     # (not text-generation-webui's "Error loading the model with llama.cpp", a launcher's report: LOAD, below)
     ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
+    # round 123: Nexa SDK's "Error loading GGUF models, please refer to our docs to install nexaai package"
+    ("model_load_error", CAUSE, r"\berror loading gguf models?\b"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
     # the model's files are not where the server looks (text-generation-webui, ExLlamaV2, KoboldCpp)
     ("model_load_error", CAUSE, r"no backends are loaded"),  # a llama.cpp build that found none of its backends
@@ -2537,6 +2553,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"\[e:onnxruntime:[^]]*inferencesession::(initiali[sz]e|load)"),
     ("model_load_error", CAUSE, r"handling: validationfailedevent"),
     ("model_load_error", CAUSE, r"failed to launch (the )?model"),  # Xinference's client, for the worker's load
+    # round 123: Triton's backend that could not create the model's instance, when nothing more specific is on the line
+    # ("ERROR: Failed to create instance: unexpected error when creating modelInstanceState: [json.exception.parse_error
+    # .101] ..."), and its Python back end's stub that the shell could not run (a /tmp mounted noexec)
+    ("model_load_error", CAUSE, r"\] error: failed to create instance: |cannot open [^ ]*triton_python_backend_stub\b"),
     # Triton Inference Server: "failed to load 'tensorrt_llm' version 1: ...", "failed to load all models"
     ("model_load_error", CAUSE, r"failed to load '[^']+'( version [0-9]+)?:|failed to load all models"),
     # Triton's repository poll could not read a model's directory (its config.pbtxt missing or unreadable)
@@ -2684,6 +2704,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", CAUSE, r"(level=error |^[ \t]*error\b[^:]).*no space left on device"),
     ("model_load_error", CAUSE, r"(msg=\"|error: )backend not found"),
     ("model_load_error", CAUSE, r"(repositorynotfound|gatedrepo|revisionnotfound|entrynotfound|hfvalidation)error"),
+    # round 123: the same refusals in the words of the Hub's HTTP answer and of other clients: "Cannot access gated repo
+    # for url ...", llama.cpp's "error: model is private or does not exist; if you are accessing a gated model, ...",
+    # ModelScope's hub errors ("modelscope.hub.errors.NotExistError: The model: X has no revision: main !")
+    ("model_load_error", CAUSE, r"cannot access gated repo for url|model is private or does not exist"
+                                r"|\bmodelscope\.hub\.errors\.[a-z]+: "),
     # round 61: the Hub asked for a model with its offline mode on ("huggingface_hub.utils._http.OfflineModeIsEnabled:
     # Cannot reach https://huggingface.co/api/models/org/m: offline mode is enabled")
     ("model_load_error", CAUSE, r"offlinemodeisenabled"),
@@ -2901,6 +2926,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 64: Unsloth's launcher of a vLLM process whose output ended before it said it was ready ("Stdout stream
     # ended before readiness message detected.")
     ("exited", DEATH, r"stream ended before readiness message"),
+    # round 123: LM Studio's runtime whose server process ended while it waited for its health ("Engine protocol
+    # runtime llama-server for X exited before becoming healthy."), a client whose request the server dropped without
+    # an answer (Cortex's "CURL request failed: Server returned nothing (no headers, no data)")
+    ("exited", DEATH, r"exited before becoming (healthy|ready)\b|server returned nothing \(no headers, no data\)"),
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
@@ -3724,7 +3753,9 @@ KEYWORDS: tuple[str, ...] = (
     "only supports up", "unavailable: ", "crashed without", "bentoml-cli", "memory pool", "llama.py", "tt_fatal",
     "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
     "aphrodite/modeling", "/quantization/", "invalid read of", "invalid write of", "not ready within", "become ready after", "check failed after",
-    "request timed out", "error starting router", "server error: cancelled",
+    "request timed out", "error starting router", "server error: cancelled", "gated repo", "private or does not exist",
+    "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
+    "failed to create instance", "triton_python_backend_stub", "jit kernel for",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -4968,8 +4999,9 @@ class Triage:
             label, kind = ("cuda_oom" if oversubscribed else "cuda_error"), CAUSE
         if kind == BURST or (label == "cuda_error" and kind == CAUSE):
             self._extend_burst(text, cut, label)
-            if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is
-                label, kind = "exited", EXCEPTION
+            if kind == BURST:  # alone, a generic failure is provisional, as a reported exception is (round 123:
+                # Triton's lifecycle line "failed to load 'M'" alone still names a load that failed)
+                label, kind = ("model_load_error" if label == "model_load_error" else "exited"), EXCEPTION
         if kind == STATUS and self._events and self._events[0].label == "model_load_error" and _ROUTER_CHILD_EXIT.search(text):
             self._child_exited = True  # round 71: llama-server's router reports the child whose load failed as ended
         if kind in (DEATH, STATUS, EXCEPTION):
