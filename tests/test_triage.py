@@ -7102,6 +7102,35 @@ _ROUND123_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND124_FAMILIES = [
+    # a module that Python's runpy could not find, in its other words
+    (["/usr/bin/python3.11: Error while finding module specification for 'sglang.launch_server' (ModuleNotFoundError: "
+      "No module named 'sglang')"], "exited", 1),
+    # vLLM V0's engine loop that ended, relayed in a handler's JSON; Modal's app stopped by its client's exception
+    (['{"error": "handler: Task finished unexpectedly. This should never happen! See stack trace above."}'], "exited", 1),
+    (["Stopping app - uncaught exception raised locally: RuntimeError('boom')."], "exited", 1),
+    # a runner's guess at out-of-memory is no out-of-memory
+    (["cog.server.exceptions.FatalWorkerException: Setup failed for an unknown reason. It might have run out of memory? "
+      "(exitcode 1)"], "exited", 1),
+    # DeepSpeed's launcher on a process of its own killed by SIGKILL
+    (["[2026-01-02 10:00:00,000] [INFO] [launch.py:351:main] Process 4242 exits with return code = -9"],
+     "killed_oom_host", 1),
+    # vLLM's front end that kills its own tree after its workers' fatal signal: the shell's report is that kill
+    (["CRITICAL 01-02 10:00:00 [core_client.py:269] Got fatal signal from worker processes, shutting down. See stack "
+      "trace above for root cause issue.", "[2]  + 812 killed     vllm serve Qwen/Qwen3-0.6B"], "exited", 1),
+    # an NPU handle that could not be allocated for want of memory
+    (["E RKNN: [08:00:00.000] failed to allocate handle, ret: -1, errno: 12, errstr: Cannot allocate memory"],
+     "cuda_oom", 1),
+    # the tail of torch's shape mismatch, where a paste cut its line
+    (["at non-singleton dimension 2.  Target sizes: [4, 8].  Tensor sizes: [4, 16]"], "exited", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND124_FAMILIES)
+def test_round124_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND123_FAMILIES)
 def test_round123_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

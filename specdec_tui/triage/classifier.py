@@ -1774,6 +1774,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama-swap), Rust's default allocation error handler ("memory allocation of N bytes failed", then abort)
     ("killed_oom_host", CAUSE, r"fatal error: runtime: out of memory|^[ \t]*runtime: out of memory: cannot allocate"
                                r"|^[ \t]*memory allocation of [0-9]+ bytes failed"),
+    # round 124: a runner's guess, not a finding (Cog's "FatalWorkerException: Prediction failed for an unknown reason.
+    # It might have run out of memory? (exitcode 2)"): the worker's death, whose cause is not known
+    ("exited", DEATH, r"might have run out of memory\?"),
     ("cuda_oom", CAUSE, r"out of memory"),
     # Triton's shared memory, not the device's: Inductor's autotuning names it "OutOfMemoryError: out of resource:
     # triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448" (a kernel too big for this GPU)
@@ -2283,6 +2286,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # driver!"), a kernel that failed ("E rkllm: matmul(w8a8) run failed"), the platform it could not identify ("Query
     # platform error!"), a remote call to the DSP that failed ("remote_handle64_invoke failed for handle 0x0")
     ("cuda_oom", CAUSE, r"failed to (malloc|alloc(ate)?) npu memory"),
+    # (round 124: a handle the NPU driver could not allocate for want of memory, "failed to allocate handle, ret: -1,
+    # errno: 12, errstr: Cannot allocate memory", names the NPU's memory itself, whatever comes after it)
+    ("cuda_oom", CAUSE, r"^e rknn: (\[[0-9:.]+\] )?failed to allocate handle\b.*(errno: 12\b|cannot allocate memory)"),
     ("cuda_error", CAUSE, r"^e rknn: (\[[0-9:.]+\] )?failed to (allocate handle|open rknpu|open rknn device|submit)"),
     ("cuda_error", CAUSE, r"^e rkllm: .*\brun failed|^query platform error"),
     ("cuda_error", CAUSE, r"remote_handle(64)?_(invoke|open) failed"),
@@ -2770,6 +2776,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
     ("exited", STATUS, r"start sub ?pool failed, returncode"),
+    # round 124: DeepSpeed's launcher (DeepSpeed-MII's server) on a process of its own: "... exits with return code = -9"
+    ("exited", STATUS, r"\bexits? with return ?code[: =]+-?[0-9]+"),
     # Python's ctypes on Windows turns a native fault in the library it called into an OSError ("OSError: exception:
     # access violation writing 0x10"): a crash of that library (KoboldCpp's load_model), not a file that failed to load
     ("fatal_signal", CAUSE, r"oserror: exception: (access violation|stack overflow|[a-z ]*divide by zero"
@@ -3008,6 +3016,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort (round 122: one
     # on a CUDA call's result is the CUDA error, by the rule above)
     ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |" + C_ASSERT + ")"),
+    # round 124: torch's shape mismatch, as the tail of its message ends a line a paste cut ("` at non-singleton
+    # dimension 0.  Target sizes: [256].  Tensor sizes: [512]"): the exception that ended what raised it
+    ("exited", EXCEPTION, r"at non-singleton dimension [0-9]+\.? +target sizes: \[[0-9, ]*\]\.? +tensor sizes: \["),
     ("fatal_signal", CAUSE, C_ASSERT),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
@@ -3399,6 +3410,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
     ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
     ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed
+    # (round 124: the same in runpy's other words: "/usr/bin/python3: Error while finding module specification for
+    # 'vllm.entrypoints.openai.api_server' (ModuleNotFoundError: No module named 'vllm')"); vLLM V0's engine loop that
+    # ended, as a handler's error relays it ("Task finished unexpectedly. This should never happen!"); Modal's app
+    # stopped by an exception its client raised ("Stopping app - uncaught exception raised locally: CancelledError().")
+    ("exited", DEATH, r"/python[0-9.]*: error while finding module specification for "
+                      r"|task finished unexpectedly\. this should never happen|uncaught exception raised locally: "),
     # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
     ("exited", DEATH, r"capture cuda graph failed"),
     # round 75: SGLang's piecewise CUDA graph that failed, its own report before the scheduler's exception ("Piecewise
@@ -3756,6 +3773,7 @@ KEYWORDS: tuple[str, ...] = (
     "request timed out", "error starting router", "server error: cancelled", "gated repo", "private or does not exist",
     "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
     "failed to create instance", "triton_python_backend_stub", "jit kernel for",
+    "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -3975,7 +3993,7 @@ _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
-    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)"
+    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|return ?code[: =]+(-?\d+)"
     r"|terminated with (-?\d+)|instance name=\S+ exited with status (-?\d+)",
     re.I,
 )
@@ -4162,6 +4180,7 @@ _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
 # 88: vLLM V1's worker's load_model)
+_VLLM_FATAL_SIGNAL = re.compile(r"got fatal signal from worker processes", re.I)
 _QUANT_LOOKUP = re.compile(r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method", re.I)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
@@ -5459,6 +5478,13 @@ class Triage:
             label == "killed_oom_host"
             and top_kind == EXCEPTION
             and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+        ) or (
+            # round 124: vLLM's front end, told by its workers that one died ("Got fatal signal from worker processes,
+            # shutting down"), kills its own process tree with SIGKILL: the shell's "killed" after it is that kill
+            label == "killed_oom_host"
+            and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+            and _VLLM_FATAL_SIGNAL.search(top.text) is not None
+            and self._since(top.line, NAMED_GAP)
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
