@@ -944,6 +944,12 @@ open are load failures; Triton's lifecycle line "failed to load 'M'" alone keeps
 is otherwise a provisional ``exited``); Node's "listen EACCES" is ``port_in_use``; a runtime's "exited before becoming
 healthy" and a client's "Server returned nothing (no headers, no data)" are ``exited``; oneDNN's "Unable to get JIT
 kernel for X" just before the engine's death opens it.
+Round 124: runpy's "Error while finding module specification for 'M'", vLLM V0's "Task finished unexpectedly. This
+should never happen!" relayed by a handler, Modal's "Stopping app - uncaught exception raised locally" and Cog's "It
+might have run out of memory?" (a guess) are ``exited``; DeepSpeed's launcher's "exits with return code = N" names the
+exit (-9 a kill); the shell's "killed" just after vLLM's "Got fatal signal from worker processes" is vLLM killing its
+own tree, not the OOM killer; RKNN's "failed to allocate handle ... errno: 12" is the NPU's ``cuda_oom``; the tail of
+torch's shape mismatch ("at non-singleton dimension N. Target sizes: [...]. Tensor sizes: [...]") ends what raised it.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
