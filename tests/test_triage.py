@@ -7126,6 +7126,27 @@ _ROUND124_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND125_FAMILIES = [
+    # the other core-dumping signals as a shell reports them, or by name
+    (['bash: line 1: 4242 Trace/breakpoint trap   "/opt/llama/bin/llama-server" -m /models/m.gguf --port 8080'],
+     "fatal_signal", 1),
+    (["/usr/local/bin/start.sh: line 9:   77 Bad system call         llama-server -m m.gguf"],
+     "fatal_signal", 1),
+    (["Fatal signal SIGTRAP received in thread 12"], "fatal_signal", 1),
+    # llama-server's MCP servers that it could not start from their config
+    (["0.00.003.000 E srv  llama_server: MCP starting failed: no 'command' for server 'files'"], "exited", 1),
+    # a GGUF with a duplicated tensor
+    (["E gguf_init_from_file_impl: duplicate tensor name 'output.weight' for tensor 12",
+      "E llama_model_load: error loading model: llama_model_loader: failed to load model from /m.gguf"],
+     "model_load_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND125_FAMILIES)
+def test_round125_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND124_FAMILIES)
 def test_round124_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -2979,6 +2979,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"sigbus"),
     ("fatal_signal", CAUSE, r"floating point exception"),
     ("fatal_signal", CAUSE, r"sigfpe"),
+    # round 125: the other signals whose default action dumps core, as a shell reports them ("bash: line 1: 23599
+    # Trace/breakpoint trap  llama-server ...", a breakpoint left in; "Bad system call", a seccomp filter) or by name
+    ("fatal_signal", CAUSE, r"\btrace/breakpoint trap\b|\bbad system call\b|\bsig(trap|sys)\b"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
     ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
     # zsh's and macOS shells' words for a child's signal: SIGILL, SIGTRAP (a Swift or ObjC trap, __builtin_trap),
@@ -3368,7 +3371,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"raytaskerror\(actordiederror\): "),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
     # returns 1 before it loads a model
-    ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
+    ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed|mcp starting failed)"
                       r"|init: failed to parse ui config"),
     # TGI's router cannot reach its model server's socket at a request (the shard behind it is gone)
     ("exited", DEATH, r"server error: error trying to connect: (no such file or directory|connection refused)"),
@@ -3566,7 +3569,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"gguf_init_from_file[a-z_]*: tensor '[^']*' has invalid ggml type [0-9]+"),
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
-                       r"|not a multiple|only supports up to)"),
+                       r"|not a multiple|only supports up to|duplicate)"),  # (round 125: "duplicate tensor name 'x'")
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
     ("exited", INTERRUPTED, r"(^|[]:>|] )keyboardinterrupt[ \t]*$"),
@@ -3779,7 +3782,8 @@ KEYWORDS: tuple[str, ...] = (
     "request timed out", "error starting router", "server error: cancelled", "gated repo", "private or does not exist",
     "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
     "failed to create instance", "triton_python_backend_stub", "jit kernel for",
-    "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "task finished unexpectedly", "raised locally",
+    "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "breakpoint trap",
+    "bad system call", "sigtrap", "sigsys", "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
