@@ -7142,6 +7142,28 @@ _ROUND125_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND126_FAMILIES = [
+    # an exception just under a paste's own "..." for the frames it left out
+    (["INFO 01-02 10:00:00 [__init__.py:200] Platform plugin x is activated", "...",
+      "RuntimeError: Device 'npu9' not found in DEVICE_MAP."], "exited", 3),
+    # docker's answer that the container was OOM-killed; the command that asks for it is no kill
+    (["docker inspect llm --format 'killed={{.State.OOMKilled}} code={{.State.ExitCode}}'", "oomkilled=true"],
+     "killed_oom_host", 2),
+    # a Ray worker that could not register with its raylet
+    (["[2026-01-02 10:00:00,000 E 42 42] core_worker.cc:500: Failed to register worker to Raylet: IOError: timed out"],
+     "exited", 1),
+    # NVML's exception raised to Python; CUDA's error 802 (no fabric manager on an NVSwitch system)
+    (["(VllmWorker rank=0 pid=7) ERROR 01-02 10:00:00 [multiproc_executor.py:500] pynvml.NVMLError_NotSupported: Not "
+      "Supported"], "cuda_error", 1),
+    (["cuInit returned Error 802: system not yet initialized"], "cuda_error", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND126_FAMILIES)
+def test_round126_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND125_FAMILIES)
 def test_round125_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -1632,9 +1632,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Ray's actor whose constructor raised ("The actor died because of an error raised in its creation task"): generic,
     # the exception that ends the traceback after it names the failure
     ("exited", EXCEPTION, r"actor died because of an error raised in its creation task"),
+    # round 126: a Ray worker that could not register with its raylet ("core_worker.cc:228: Failed to register worker
+    # ... to Raylet. IOError: ..."); not vLLM's worker whose parent went away ("Parent process exited, terminating
+    # worker", at INFO), which a clean shutdown prints too (27701)
+    ("exited", DEATH, r"failed to register worker [0-9a-f]*( )?to raylet"),
     ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
                        r"|has been marked dead because the detector has missed too many heartbeats"),
-    ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
+    # (round 126: not inside a Go template that asks for it, "docker inspect --format '{{.State.OOMKilled}}'", a command,
+    # whose answer says whether it was: "oom=true exit=137")
+    ("killed_oom_host", CAUSE, r"(^|[^.])oom[-_ ]?kill|(^|[ \t])(oom=true|oomkilled=true)\b"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
     ("killed_oom_host", CAUSE, r"node_out_of_memory"),  # Ray's worker exit type
@@ -2302,6 +2308,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # TensorRT's report of the CUDA runtime's error in its own words ("Error Code 1: Cuda Runtime (driver shutting
     # down)"; an error the rules before name, an illegal access or no memory, is theirs)
     ("cuda_error", CAUSE, r"failed to initiali[sz]e nvml"),
+    # round 126: NVML's own exception raised to Python (vLLM's "pynvml.NVMLError_InvalidArgument: Invalid Argument" from
+    # its device lookup), and CUDA's error 802 ("cudaGetDeviceCount() ... Error 802: system not yet initialized", an
+    # NVSwitch system whose fabric manager is not running): the driver refused the device
+    ("cuda_error", CAUSE, r"\bnvmlerror_[a-z]+: |system not yet initiali[sz]ed"),
     # (not an operation it refused, "(operation not permitted when stream is capturing)", a CUDA graph's capture that
     # TensorRT goes on without, as a healthy real log does; RE2 has no lookahead, hence the spelled-out prefix)
     ("cuda_error", CAUSE, r"error code [0-9]+: cuda runtime \(([^o]|o[^p]|op[^e])"),
@@ -3783,7 +3793,7 @@ KEYWORDS: tuple[str, ...] = (
     "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
     "failed to create instance", "triton_python_backend_stub", "jit kernel for",
     "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "breakpoint trap",
-    "bad system call", "sigtrap", "sigsys", "task finished unexpectedly", "raised locally",
+    "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_", "not yet initiali", "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -4190,6 +4200,7 @@ _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
 # 88: vLLM V1's worker's load_model)
+_ELISIONS = frozenset({"...", "\u2026", "[...]", "[\u2026]", "(...)"})  # a paste's mark for lines it left out
 _VLLM_FATAL_SIGNAL = re.compile(r"got fatal signal from worker processes", re.I)
 _QUANT_LOOKUP = re.compile(r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method", re.I)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
@@ -5289,6 +5300,8 @@ class Triage:
         may have been handled; not a client library's, a clean exit or an interrupt)."""
         if _TRACEBACK_TAIL.match(_body(prev)) is not None:
             return True
+        if _body(prev).strip() in _ELISIONS:
+            return True  # round 126: the poster's own "..." for the frames left out just above the exception
         return (
             self._lineno == 1 and _RAISED_LINE.match(text.lstrip()) is not None
             and _NOT_THE_SERVERS.search(text.strip()) is None
