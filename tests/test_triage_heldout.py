@@ -395,7 +395,7 @@ def _accuracy():  # the bench script is the one definition of the figures
      (ROUND121[3], 9, 3), (ROUND122[0], 8, 3), (ROUND122[1], 9, 3), (ROUND122[2], 8, 2), (ROUND122[3], 9, 3),
      (ROUND122[4], 13, 6), (ROUND122[5], 10, 3), (ROUND123[0], 3, 1), (ROUND123[1], 9, 3), (ROUND123[2], 9, 3),
      (ROUND123[3], 11, 4), (ROUND123[4], 8, 1), (ROUND123[5], 12, 4), (ROUND124[0], 11, 4), (ROUND124[1], 5, 0),
-     (ROUND124[2], 9, 4), (ROUND124[3], 5, 1), (ROUND124[4], 8, 2), (ROUND124[5], 3, 1)],
+     (ROUND124[2], 9, 4), (ROUND124[3], 5, 1), (ROUND124[4], 7, 2), (ROUND124[5], 3, 1)],
 )
 def test_every_heldout_log_has_a_label_and_a_source(folder: Path, logs: int, healthy: int) -> None:
     rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
@@ -2273,14 +2273,14 @@ def test_round123_accuracy() -> None:
 
 
 def test_round124_accuracy() -> None:
-    """Round 124 (41 new public logs in six parts: speculative decoding in 2025-26, serverless and managed GPU clouds,
+    """Round 124 (40 new public logs in six parts: speculative decoding in 2025-26, serverless and managed GPU clouds,
     ARM and edge devices, vLLM in 2023-24, SGLang in 2024 and research servers, llama.cpp's server in 2023-24), labelled
     and committed before round 124's fixes, each part measured once as it landed with round 123's classifier
-    (96789548): 34/41 labels, 21/29 first fatal lines, 0/12 false alarms. Fixed after (test_round124_families): runpy's
+    (96789548): 33/40 labels, 20/28 first fatal lines, 0/12 false alarms. Fixed after (test_round124_families): runpy's
     module that could not be found, a relayed "Task finished unexpectedly", Modal's and Cog's death lines, DeepSpeed's
     return code, the shell's kill after vLLM's fatal signal, RKNN's handle refused for memory, the tail of torch's shape
-    mismatch. After: 41/41, 28/29, 0/12 (left: LightLLM's KeyError after asyncio's "Task exception was never
+    mismatch. After: 40/40, 27/28, 0/12 (left: LightLLM's KeyError after asyncio's "Task exception was never
     retrieved", at the header by the classifier, at the exception to both readers)."""
     scores = [_accuracy().score(folder) for folder in ROUND124]
-    assert sum(s.labels_right for s in scores) >= 41 and sum(s.lines_right for s in scores) >= 28
+    assert sum(s.labels_right for s in scores) >= 40 and sum(s.lines_right for s in scores) >= 27
     assert sum(s.false_alarms for s in scores) == 0
