@@ -950,6 +950,14 @@ might have run out of memory?" (a guess) are ``exited``; DeepSpeed's launcher's 
 exit (-9 a kill); the shell's "killed" just after vLLM's "Got fatal signal from worker processes" is vLLM killing its
 own tree, not the OOM killer; RKNN's "failed to allocate handle ... errno: 12" is the NPU's ``cuda_oom``; the tail of
 torch's shape mismatch ("at non-singleton dimension N. Target sizes: [...]. Tensor sizes: [...]") ends what raised it.
+Round 125: a shell's "Trace/breakpoint trap" and "Bad system call" (SIGTRAP, SIGSYS: signals that dump core) are
+``fatal_signal``; llama-server's "MCP starting failed" is ``exited``; a GGUF's "duplicate tensor name" is the load
+failure at its own line.
+Round 126: an exception just under a paste's own "..." ends a traceback whose frames were left out; docker's answer
+"oom=true" is ``killed_oom_host`` and the Go template that asks for it ("{{.State.OOMKilled}}") is no event; Ray's
+"Failed to register worker ... to Raylet" is ``exited`` (vLLM's "Parent process exited, terminating worker" at INFO is
+not: a clean shutdown prints it too); NVML's exception raised to Python ("NVMLError_InvalidArgument") and CUDA's "Error
+802: system not yet initialized" are ``cuda_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
