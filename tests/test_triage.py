@@ -7159,6 +7159,29 @@ _ROUND126_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND127_FAMILIES = [
+    # TensorRT-LLM's assertion raised inside a Triton back end's exception: a reported failure, not an abort
+    (["pb_utils.TritonModelException: Executor failed process requestId 7 due to the following error: Encountered an "
+      "error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: numBlocks > 0 (/src/kv.cpp:90)"],
+     "exited", 1),
+    # the Ascend runtime's error code line for a call it refused, before the device exception after it
+    (["EE9999[PID: 7] rtMemcpyAsync execution failed, reason=stream is capturing",
+      "The error from device(chipId:0, dieId:0), there is an exception of aicore error"], "cuda_error", 1),
+    # vLLM's attention back end refused for the model; pydantic's refusal of the engine's arguments
+    (["Using AttentionBackendEnum.TRITON_ATTN backend.",
+      "ValueError: Selected backend TRITON_ATTN is not valid for this configuration. Reason: ['sink not supported']"],
+     "exited", 2),
+    (["  Value error, max_num_batched_tokens must be at least max_model_len (type=value_error)"], "exited", 1),
+    # a C assert quoted with double quotes
+    (['dllama: src/nn.cpp:40: void split(): Assertion "dim % nNodes == 0" failed.', "Aborted"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND127_FAMILIES)
+def test_round127_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND126_FAMILIES)
 def test_round126_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -1401,7 +1401,7 @@ METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
 ARGUMENT_ERROR = r"error while (handling|parsing) (the )?(argument|environment variable)"
 # a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
 # kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
-C_ASSERT = r"assertion [`'].*[`'] failed"
+C_ASSERT = r"assertion [`'\"].*[`'\"] failed"  # (round 127: distributed-llama's own assert quotes with '"')
 # LM Studio's own line for the exception its engine raised while loading ("Error when loading model: ValueError: ..."):
 # a load failure's cause as a rule, and what lets a generic load failure before it take it as its cause
 LOAD_RAISED = r"error when loading model: [a-z_.]*(error|exception): "
@@ -2320,6 +2320,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # its device lookup), and CUDA's error 802 ("cudaGetDeviceCount() ... Error 802: system not yet initialized", an
     # NVSwitch system whose fabric manager is not running): the driver refused the device
     ("cuda_error", CAUSE, r"\bnvmlerror_[a-z]+: |system not yet initiali[sz]ed"),
+    # round 127: the Ascend runtime's own error code line for a copy it refused (a graph capture's: "EE9999 ...
+    # rtMemcpy execution failed, reason=the current capture mode does not support this operation"): the device's
+    # error, at its first line
+    ("cuda_error", CAUSE, r"\brt[a-z]+ execution failed, reason="),
     # (not an operation it refused, "(operation not permitted when stream is capturing)", a CUDA graph's capture that
     # TensorRT goes on without, as a healthy real log does; RE2 has no lookahead, hence the spelled-out prefix)
     ("cuda_error", CAUSE, r"error code [0-9]+: cuda runtime \(([^o]|o[^p]|op[^e])"),
@@ -2548,6 +2552,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"listen (tcp|udp)[46]? [^ ]+: bind: "),
     # (not text-generation-webui's "Error loading the model with llama.cpp", a launcher's report: LOAD, below)
     ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
+    # round 127: vLLM's attention back end refused for this model ("ValueError: Selected backend X is not valid for this
+    # configuration. Reason: ['head_size not supported']"), and a pydantic validation error ending "(type=value_error)"
+    # (vLLM's engine arguments refused): the server does not start
+    ("exited", CAUSE, r"selected backend [a-z0-9_.]+ is not valid for this configuration|\(type=value_error\)[ \t]*$"),
     # round 123: Nexa SDK's "Error loading GGUF models, please refer to our docs to install nexaai package"
     ("model_load_error", CAUSE, r"\berror loading gguf models?\b"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
@@ -3113,7 +3121,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # function: ...") it is a failure the program reports, as a Python exception is; its terminate's what() and a
     # C-style assert stay aborts
     ("exited", EXCEPTION, r"^[ \t]*(\[tensorrt-llm\]\[error\] )+(encountered an error in [a-z]+ function: "
-                          r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
+                          r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "
+                          # (round 127: raised inside a Triton back end's exception: "TritonModelException: Executor
+                          # failed process requestId N due to the following error: ... [TensorRT-LLM][ERROR] Assertion
+                          # failed: mNextBlocks.empty()")
+                          r"|^[ \t]*[a-z_][a-z0-9_.]*(error|exception): .*\[tensorrt-llm\]\[error\] assertion failed: "),
     # round 66: an assertion in a CUDA header's kernel ("Assertion failed: deep_gemm/include/deep_gemm/impls/
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
     ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh?:[0-9]+"),  # (.cu: source pass 20, DeepEP's)
@@ -3801,7 +3813,8 @@ KEYWORDS: tuple[str, ...] = (
     "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
     "failed to create instance", "triton_python_backend_stub", "jit kernel for",
     "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "breakpoint trap",
-    "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_", "not yet initiali", "task finished unexpectedly", "raised locally",
+    "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_", "not yet initiali", "execution failed, reason=",
+    "is not valid for this configuration", "type=value_error", "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
