@@ -958,6 +958,10 @@ Round 126: an exception just under a paste's own "..." ends a traceback whose fr
 "Failed to register worker ... to Raylet" is ``exited`` (vLLM's "Parent process exited, terminating worker" at INFO is
 not: a clean shutdown prints it too); NVML's exception raised to Python ("NVMLError_InvalidArgument") and CUDA's "Error
 802: system not yet initialized" are ``cuda_error``.
+Round 127: TensorRT-LLM's "Assertion failed:" raised inside a Triton back end's exception is ``exited`` (a reported
+failure, as its bare form is); the Ascend runtime's "rtX execution failed, reason=..." opens its device error; vLLM's
+"Selected backend X is not valid for this configuration" and pydantic's refusal ending "(type=value_error)" are
+``exited``; a C assert quoted with double quotes (distributed-llama's 'Assertion "x" failed.') is an assert.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
