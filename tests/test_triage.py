@@ -7102,6 +7102,101 @@ _ROUND123_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND124_FAMILIES = [
+    # a module that Python's runpy could not find, in its other words
+    (["/usr/bin/python3.11: Error while finding module specification for 'sglang.launch_server' (ModuleNotFoundError: "
+      "No module named 'sglang')"], "exited", 1),
+    # vLLM V0's engine loop that ended, relayed in a handler's JSON; Modal's app stopped by its client's exception
+    (['{"error": "handler: Task finished unexpectedly. This should never happen! See stack trace above."}'], "exited", 1),
+    (["Stopping app - uncaught exception raised locally: RuntimeError('boom')."], "exited", 1),
+    # a runner's guess at out-of-memory is no out-of-memory
+    (["cog.server.exceptions.FatalWorkerException: Setup failed for an unknown reason. It might have run out of memory? "
+      "(exitcode 1)"], "exited", 1),
+    # DeepSpeed's launcher on a process of its own killed by SIGKILL
+    (["[2026-01-02 10:00:00,000] [INFO] [launch.py:351:main] Process 4242 exits with return code = -9"],
+     "killed_oom_host", 1),
+    # vLLM's front end that kills its own tree after its workers' fatal signal: the shell's report is that kill
+    (["CRITICAL 01-02 10:00:00 [core_client.py:269] Got fatal signal from worker processes, shutting down. See stack "
+      "trace above for root cause issue.", "[2]  + 812 killed     vllm serve Qwen/Qwen3-0.6B"], "exited", 1),
+    # an NPU handle that could not be allocated for want of memory
+    (["E RKNN: [08:00:00.000] failed to allocate handle, ret: -1, errno: 12, errstr: Cannot allocate memory"],
+     "cuda_oom", 1),
+    # the tail of torch's shape mismatch, where a paste cut its line
+    (["at non-singleton dimension 2.  Target sizes: [4, 8].  Tensor sizes: [4, 16]"], "exited", 1),
+]  # fmt: skip
+
+
+_ROUND125_FAMILIES = [
+    # the other core-dumping signals as a shell reports them, or by name
+    (['bash: line 1: 4242 Trace/breakpoint trap   "/opt/llama/bin/llama-server" -m /models/m.gguf --port 8080'],
+     "fatal_signal", 1),
+    (["/usr/local/bin/start.sh: line 9:   77 Bad system call         llama-server -m m.gguf"],
+     "fatal_signal", 1),
+    (["Fatal signal SIGTRAP received in thread 12"], "fatal_signal", 1),
+    # llama-server's MCP servers that it could not start from their config
+    (["0.00.003.000 E srv  llama_server: MCP starting failed: no 'command' for server 'files'"], "exited", 1),
+    # a GGUF with a duplicated tensor
+    (["E gguf_init_from_file_impl: duplicate tensor name 'output.weight' for tensor 12",
+      "E llama_model_load: error loading model: llama_model_loader: failed to load model from /m.gguf"],
+     "model_load_error", 1),
+]  # fmt: skip
+
+
+_ROUND126_FAMILIES = [
+    # an exception just under a paste's own "..." for the frames it left out
+    (["INFO 01-02 10:00:00 [__init__.py:200] Platform plugin x is activated", "...",
+      "RuntimeError: Device 'npu9' not found in DEVICE_MAP."], "exited", 3),
+    # docker's answer that the container was OOM-killed; the command that asks for it is no kill
+    (["docker inspect llm --format 'killed={{.State.OOMKilled}} code={{.State.ExitCode}}'", "oomkilled=true"],
+     "killed_oom_host", 2),
+    # a Ray worker that could not register with its raylet
+    (["[2026-01-02 10:00:00,000 E 42 42] core_worker.cc:500: Failed to register worker to Raylet: IOError: timed out"],
+     "exited", 1),
+    # NVML's exception raised to Python; CUDA's error 802 (no fabric manager on an NVSwitch system)
+    (["(VllmWorker rank=0 pid=7) ERROR 01-02 10:00:00 [multiproc_executor.py:500] pynvml.NVMLError_NotSupported: Not "
+      "Supported"], "cuda_error", 1),
+    (["cuInit returned Error 802: system not yet initialized"], "cuda_error", 1),
+]  # fmt: skip
+
+
+_ROUND127_FAMILIES = [
+    # TensorRT-LLM's assertion raised inside a Triton back end's exception: a reported failure, not an abort
+    (["pb_utils.TritonModelException: Executor failed process requestId 7 due to the following error: Encountered an "
+      "error in forwardAsync function: [TensorRT-LLM][ERROR] Assertion failed: numBlocks > 0 (/src/kv.cpp:90)"],
+     "exited", 1),
+    # the Ascend runtime's error code line for a call it refused, before the device exception after it
+    (["EE9999[PID: 7] rtMemcpyAsync execution failed, reason=stream is capturing",
+      "The error from device(chipId:0, dieId:0), there is an exception of aicore error"], "cuda_error", 1),
+    # vLLM's attention back end refused for the model; pydantic's refusal of the engine's arguments
+    (["Using AttentionBackendEnum.TRITON_ATTN backend.",
+      "ValueError: Selected backend TRITON_ATTN is not valid for this configuration. Reason: ['sink not supported']"],
+     "exited", 2),
+    (["  Value error, max_num_batched_tokens must be at least max_model_len (type=value_error)"], "exited", 1),
+    # a C assert quoted with double quotes
+    (['dllama: src/nn.cpp:40: void split(): Assertion "dim % nNodes == 0" failed.', "Aborted"], "fatal_signal", 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND127_FAMILIES)
+def test_round127_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND126_FAMILIES)
+def test_round126_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND125_FAMILIES)
+def test_round125_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND124_FAMILIES)
+def test_round124_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND123_FAMILIES)
 def test_round123_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -944,6 +944,24 @@ open are load failures; Triton's lifecycle line "failed to load 'M'" alone keeps
 is otherwise a provisional ``exited``); Node's "listen EACCES" is ``port_in_use``; a runtime's "exited before becoming
 healthy" and a client's "Server returned nothing (no headers, no data)" are ``exited``; oneDNN's "Unable to get JIT
 kernel for X" just before the engine's death opens it.
+Round 124: runpy's "Error while finding module specification for 'M'", vLLM V0's "Task finished unexpectedly. This
+should never happen!" relayed by a handler, Modal's "Stopping app - uncaught exception raised locally" and Cog's "It
+might have run out of memory?" (a guess) are ``exited``; DeepSpeed's launcher's "exits with return code = N" names the
+exit (-9 a kill); the shell's "killed" just after vLLM's "Got fatal signal from worker processes" is vLLM killing its
+own tree, not the OOM killer; RKNN's "failed to allocate handle ... errno: 12" is the NPU's ``cuda_oom``; the tail of
+torch's shape mismatch ("at non-singleton dimension N. Target sizes: [...]. Tensor sizes: [...]") ends what raised it.
+Round 125: a shell's "Trace/breakpoint trap" and "Bad system call" (SIGTRAP, SIGSYS: signals that dump core) are
+``fatal_signal``; llama-server's "MCP starting failed" is ``exited``; a GGUF's "duplicate tensor name" is the load
+failure at its own line.
+Round 126: an exception just under a paste's own "..." ends a traceback whose frames were left out; docker's answer
+"oom=true" is ``killed_oom_host`` and the Go template that asks for it ("{{.State.OOMKilled}}") is no event; Ray's
+"Failed to register worker ... to Raylet" is ``exited`` (vLLM's "Parent process exited, terminating worker" at INFO is
+not: a clean shutdown prints it too); NVML's exception raised to Python ("NVMLError_InvalidArgument") and CUDA's "Error
+802: system not yet initialized" are ``cuda_error``.
+Round 127: TensorRT-LLM's "Assertion failed:" raised inside a Triton back end's exception is ``exited`` (a reported
+failure, as its bare form is); the Ascend runtime's "rtX execution failed, reason=..." opens its device error; vLLM's
+"Selected backend X is not valid for this configuration" and pydantic's refusal ending "(type=value_error)" are
+``exited``; a C assert quoted with double quotes (distributed-llama's 'Assertion "x" failed.') is an assert.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1387,7 +1405,7 @@ METAL_COMMAND_FAILED = r"command buffer [0-9]+ failed with status"
 ARGUMENT_ERROR = r"error while (handling|parsing) (the )?(argument|environment variable)"
 # a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
 # kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
-C_ASSERT = r"assertion [`'].*[`'] failed"
+C_ASSERT = r"assertion [`'\"].*[`'\"] failed"  # (round 127: distributed-llama's own assert quotes with '"')
 # LM Studio's own line for the exception its engine raised while loading ("Error when loading model: ValueError: ..."):
 # a load failure's cause as a rule, and what lets a generic load failure before it take it as its cause
 LOAD_RAISED = r"error when loading model: [a-z_.]*(error|exception): "
@@ -1626,9 +1644,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Ray's actor whose constructor raised ("The actor died because of an error raised in its creation task"): generic,
     # the exception that ends the traceback after it names the failure
     ("exited", EXCEPTION, r"actor died because of an error raised in its creation task"),
+    # round 126: a Ray worker that could not register with its raylet ("core_worker.cc:228: Failed to register worker
+    # ... to Raylet. IOError: ..."); not vLLM's worker whose parent went away ("Parent process exited, terminating
+    # worker", at INFO), which a clean shutdown prints too (27701)
+    ("exited", DEATH, r"failed to register worker [0-9a-f]*( )?to raylet"),
     ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
                        r"|has been marked dead because the detector has missed too many heartbeats"),
-    ("killed_oom_host", CAUSE, r"oom[-_ ]?kill"),
+    # (round 126: not inside a Go template that asks for it, "docker inspect --format '{{.State.OOMKilled}}'", a command,
+    # whose answer says whether it was: "oom=true exit=137")
+    ("killed_oom_host", CAUSE, r"(^|[^.])oom[-_ ]?kill|(^|[ \t])(oom=true|oomkilled=true)\b"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
     ("killed_oom_host", CAUSE, r"node_out_of_memory"),  # Ray's worker exit type
@@ -1774,6 +1798,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama-swap), Rust's default allocation error handler ("memory allocation of N bytes failed", then abort)
     ("killed_oom_host", CAUSE, r"fatal error: runtime: out of memory|^[ \t]*runtime: out of memory: cannot allocate"
                                r"|^[ \t]*memory allocation of [0-9]+ bytes failed"),
+    # round 124: a runner's guess, not a finding (Cog's "FatalWorkerException: Prediction failed for an unknown reason.
+    # It might have run out of memory? (exitcode 2)"): the worker's death, whose cause is not known
+    ("exited", DEATH, r"might have run out of memory\?"),
     ("cuda_oom", CAUSE, r"out of memory"),
     # Triton's shared memory, not the device's: Inductor's autotuning names it "OutOfMemoryError: out of resource:
     # triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448" (a kernel too big for this GPU)
@@ -2283,6 +2310,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # driver!"), a kernel that failed ("E rkllm: matmul(w8a8) run failed"), the platform it could not identify ("Query
     # platform error!"), a remote call to the DSP that failed ("remote_handle64_invoke failed for handle 0x0")
     ("cuda_oom", CAUSE, r"failed to (malloc|alloc(ate)?) npu memory"),
+    # (round 124: a handle the NPU driver could not allocate for want of memory, "failed to allocate handle, ret: -1,
+    # errno: 12, errstr: Cannot allocate memory", names the NPU's memory itself, whatever comes after it)
+    ("cuda_oom", CAUSE, r"^e rknn: (\[[0-9:.]+\] )?failed to allocate handle\b.*(errno: 12\b|cannot allocate memory)"),
     ("cuda_error", CAUSE, r"^e rknn: (\[[0-9:.]+\] )?failed to (allocate handle|open rknpu|open rknn device|submit)"),
     ("cuda_error", CAUSE, r"^e rkllm: .*\brun failed|^query platform error"),
     ("cuda_error", CAUSE, r"remote_handle(64)?_(invoke|open) failed"),
@@ -2290,6 +2320,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # TensorRT's report of the CUDA runtime's error in its own words ("Error Code 1: Cuda Runtime (driver shutting
     # down)"; an error the rules before name, an illegal access or no memory, is theirs)
     ("cuda_error", CAUSE, r"failed to initiali[sz]e nvml"),
+    # round 126: NVML's own exception raised to Python (vLLM's "pynvml.NVMLError_InvalidArgument: Invalid Argument" from
+    # its device lookup), and CUDA's error 802 ("cudaGetDeviceCount() ... Error 802: system not yet initialized", an
+    # NVSwitch system whose fabric manager is not running): the driver refused the device
+    ("cuda_error", CAUSE, r"\bnvmlerror_[a-z]+: |system not yet initiali[sz]ed"),
+    # round 127: the Ascend runtime's own error code line for a copy it refused (a graph capture's: "EE9999 ...
+    # rtMemcpy execution failed, reason=the current capture mode does not support this operation"): the device's
+    # error, at its first line
+    ("cuda_error", CAUSE, r"\brt[a-z]+ execution failed, reason="),
     # (not an operation it refused, "(operation not permitted when stream is capturing)", a CUDA graph's capture that
     # TensorRT goes on without, as a healthy real log does; RE2 has no lookahead, hence the spelled-out prefix)
     ("cuda_error", CAUSE, r"error code [0-9]+: cuda runtime \(([^o]|o[^p]|op[^e])"),
@@ -2518,6 +2556,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("port_in_use", CAUSE, r"listen (tcp|udp)[46]? [^ ]+: bind: "),
     # (not text-generation-webui's "Error loading the model with llama.cpp", a launcher's report: LOAD, below)
     ("model_load_error", CAUSE, r"error loading (the )?model([^ a-z]|$| [^w]| w[^i])"),
+    # round 127: vLLM's attention back end refused for this model ("ValueError: Selected backend X is not valid for this
+    # configuration. Reason: ['head_size not supported']"), and a pydantic validation error ending "(type=value_error)"
+    # (vLLM's engine arguments refused): the server does not start
+    ("exited", CAUSE, r"selected backend [a-z0-9_.]+ is not valid for this configuration|\(type=value_error\)[ \t]*$"),
     # round 123: Nexa SDK's "Error loading GGUF models, please refer to our docs to install nexaai package"
     ("model_load_error", CAUSE, r"\berror loading gguf models?\b"),
     ("model_load_error", CAUSE, r"(^|[^a-z])load model [^ ]+ failed|load [a-z ]*model ok: false"),  # Xinference, KoboldCpp
@@ -2770,6 +2812,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
     ("exited", STATUS, r"start sub ?pool failed, returncode"),
+    # round 124: DeepSpeed's launcher (DeepSpeed-MII's server) on a process of its own: "... exits with return code = -9"
+    ("exited", STATUS, r"\bexits? with return ?code[: =]+-?[0-9]+"),
     # Python's ctypes on Windows turns a native fault in the library it called into an OSError ("OSError: exception:
     # access violation writing 0x10"): a crash of that library (KoboldCpp's load_model), not a file that failed to load
     ("fatal_signal", CAUSE, r"oserror: exception: (access violation|stack overflow|[a-z ]*divide by zero"
@@ -2965,6 +3009,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"sigbus"),
     ("fatal_signal", CAUSE, r"floating point exception"),
     ("fatal_signal", CAUSE, r"sigfpe"),
+    # round 125: the other signals whose default action dumps core, as a shell reports them ("bash: line 1: 23599
+    # Trace/breakpoint trap  llama-server ...", a breakpoint left in; "Bad system call", a seccomp filter) or by name
+    ("fatal_signal", CAUSE, r"\btrace/breakpoint trap\b|\bbad system call\b|\bsig(trap|sys)\b"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
     ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
     # zsh's and macOS shells' words for a child's signal: SIGILL, SIGTRAP (a Swift or ObjC trap, __builtin_trap),
@@ -3008,6 +3055,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed."): an exception, no abort (round 122: one
     # on a CUDA call's result is the CUDA error, by the rule above)
     ("exited", EXCEPTION, r"^[a-z_][a-z0-9_.]*(error|exception): .*((\]|\)|:|\.) check failed: |" + C_ASSERT + ")"),
+    # round 124: torch's shape mismatch, as the tail of its message ends a line a paste cut ("` at non-singleton
+    # dimension 0.  Target sizes: [256].  Tensor sizes: [512]"): the exception that ended what raised it
+    ("exited", EXCEPTION, r"at non-singleton dimension [0-9]+\.? +target sizes: \[[0-9, ]*\]\.? +tensor sizes: \["),
     ("fatal_signal", CAUSE, C_ASSERT),  # a C assert(): abort() follows
     # the same in Cosmopolitan's (llamafile's) words: "./llama.cpp/json.h:21450: assert(it != end) failed"
     ("fatal_signal", CAUSE, r"\.(c|cc|cpp|cxx|h|hpp|cu):[0-9]+: assert\(.*\) failed"),
@@ -3075,7 +3125,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # function: ...") it is a failure the program reports, as a Python exception is; its terminate's what() and a
     # C-style assert stay aborts
     ("exited", EXCEPTION, r"^[ \t]*(\[tensorrt-llm\]\[error\] )+(encountered an error in [a-z]+ function: "
-                          r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "),
+                          r"(\[tensorrt-llm\]\[error\] )?)?assertion failed: "
+                          # (round 127: raised inside a Triton back end's exception: "TritonModelException: Executor
+                          # failed process requestId N due to the following error: ... [TensorRT-LLM][ERROR] Assertion
+                          # failed: mNextBlocks.empty()")
+                          r"|^[ \t]*[a-z_][a-z0-9_.]*(error|exception): .*\[tensorrt-llm\]\[error\] assertion failed: "),
     # round 66: an assertion in a CUDA header's kernel ("Assertion failed: deep_gemm/include/deep_gemm/impls/
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
     ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh?:[0-9]+"),  # (.cu: source pass 20, DeepEP's)
@@ -3351,7 +3405,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"raytaskerror\(actordiederror\): "),
     # llama-server could not start its HTTP server (a bad TLS key or host), its tools or its web UI's config, and
     # returns 1 before it loads a model
-    ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed)"
+    ("exited", DEATH, r"llama_server: (failed to initiali[sz]e http server|tools setup failed|mcp starting failed)"
                       r"|init: failed to parse ui config"),
     # TGI's router cannot reach its model server's socket at a request (the shard behind it is gone)
     ("exited", DEATH, r"server error: error trying to connect: (no such file or directory|connection refused)"),
@@ -3399,6 +3453,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"fail(ed)? to spawn process"),  # cortex (Jan)
     ("exited", DEATH, r"some model operation failed"),  # LM Studio's load-error object with no cause
     ("exited", DEATH, r"/python[0-9.]*: no module named "),  # "python -m x" whose module is not installed
+    # (round 124: the same in runpy's other words: "/usr/bin/python3: Error while finding module specification for
+    # 'vllm.entrypoints.openai.api_server' (ModuleNotFoundError: No module named 'vllm')"); vLLM V0's engine loop that
+    # ended, as a handler's error relays it ("Task finished unexpectedly. This should never happen!"); Modal's app
+    # stopped by an exception its client raised ("Stopping app - uncaught exception raised locally: CancelledError().")
+    ("exited", DEATH, r"/python[0-9.]*: error while finding module specification for "
+                      r"|task finished unexpectedly\. this should never happen|uncaught exception raised locally: "),
     # SGLang's CUDA graph capture failed at start (the cause, when it names one, replaces it)
     ("exited", DEATH, r"capture cuda graph failed"),
     # round 75: SGLang's piecewise CUDA graph that failed, its own report before the scheduler's exception ("Piecewise
@@ -3543,7 +3603,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"gguf_init_from_file[a-z_]*: tensor '[^']*' has invalid ggml type [0-9]+"),
     ("exited", RAISED, r"(gguf_[a-z_]+|llama_model_load[a-z_]*): ([^-].*)?(invalid|failed|error|cannot|unable|unknown"
                        r"|unsupported|not supported|no longer supported|not found|corrupt|missing|mismatch|wrong"
-                       r"|not a multiple|only supports up to)"),
+                       r"|not a multiple|only supports up to|duplicate)"),  # (round 125: "duplicate tensor name 'x'")
     ("exited", OPENER, r"traceback \(most recent call last\):[ \t]*$"),
     # (round 62: vLLM's newer layout puts each route's handler in its own folder, "entrypoints/openai/completion/serving.py")
     ("exited", INTERRUPTED, r"(^|[]:>|] )keyboardinterrupt[ \t]*$"),
@@ -3756,6 +3816,9 @@ KEYWORDS: tuple[str, ...] = (
     "request timed out", "error starting router", "server error: cancelled", "gated repo", "private or does not exist",
     "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
     "failed to create instance", "triton_python_backend_stub", "jit kernel for",
+    "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "breakpoint trap",
+    "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_", "not yet initiali", "execution failed, reason=",
+    "is not valid for this configuration", "type=value_error", "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -3975,7 +4038,7 @@ _RAISE = re.compile(r"\s*raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
-    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|returncode[: =]+(-?\d+)"
+    r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|return ?code[: =]+(-?\d+)"
     r"|terminated with (-?\d+)|instance name=\S+ exited with status (-?\d+)",
     re.I,
 )
@@ -4162,6 +4225,8 @@ _HCCL_WATCHDOG = re.compile(r"hccl watchdog thread terminated", re.I)  # (round 
 HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU failure that caused it
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
 # 88: vLLM V1's worker's load_model)
+_ELISIONS = frozenset({"...", "\u2026", "[...]", "[\u2026]", "(...)"})  # a paste's mark for lines it left out
+_VLLM_FATAL_SIGNAL = re.compile(r"got fatal signal from worker processes", re.I)
 _QUANT_LOOKUP = re.compile(r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method", re.I)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
@@ -5260,6 +5325,8 @@ class Triage:
         may have been handled; not a client library's, a clean exit or an interrupt)."""
         if _TRACEBACK_TAIL.match(_body(prev)) is not None:
             return True
+        if _body(prev).strip() in _ELISIONS:
+            return True  # round 126: the poster's own "..." for the frames left out just above the exception
         return (
             self._lineno == 1 and _RAISED_LINE.match(text.lstrip()) is not None
             and _NOT_THE_SERVERS.search(text.strip()) is None
@@ -5459,6 +5526,13 @@ class Triage:
             label == "killed_oom_host"
             and top_kind == EXCEPTION
             and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+        ) or (
+            # round 124: vLLM's front end, told by its workers that one died ("Got fatal signal from worker processes,
+            # shutting down"), kills its own process tree with SIGKILL: the shell's "killed" after it is that kill
+            label == "killed_oom_host"
+            and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
+            and _VLLM_FATAL_SIGNAL.search(top.text) is not None
+            and self._since(top.line, NAMED_GAP)
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
