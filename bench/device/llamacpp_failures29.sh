@@ -45,15 +45,8 @@ undo() { kill_kids; }
 # shellcheck disable=SC2046  # (the ports, one word each)
 reap_on_exit $(seq 9261 9280)
 
-# What this machine allows, found once
-HAVE_SMI=
-nvidia-smi -L 2>/dev/null | grep -q '^GPU ' && HAVE_SMI=1
-HAVE_TORCH_GPU=
-"$PY" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' 2>/dev/null && HAVE_TORCH_GPU=1
+probe_gpu  # HAVE_SMI, HAVE_TORCH_GPU (llamacpp_helpers.sh)
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
-complete() {  # port json: one /completion request, its status and the start of its answer to the run log
-    post "$1" /completion "$2"
-}
 gpu_used() {  # the GPU memory (MiB) in use on the first GPU, by every process (nvidia-smi inside a container may not
     # list the processes themselves)
     nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits -i 0 2>/dev/null | head -1 | tr -dc 0-9

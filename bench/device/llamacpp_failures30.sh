@@ -51,9 +51,6 @@ undo() { kill_kids; }
 reap_on_exit $(seq 9281 9300)
 
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
-complete() {  # port json: one /completion request, its status and the start of its answer to the run log
-    post "$1" /completion "$2"
-}
 words_json() {  # words n_predict [seed] [extra JSON fields]: a /completion body of that many words of text
     "$PY" -c "import json, random, sys
 r = random.Random(int(sys.argv[3]))

@@ -64,15 +64,8 @@ undo() { kill_kids; }
 # shellcheck disable=SC2046  # (the ports, one word each)
 reap_on_exit $(seq 9301 9320)
 
-# What this machine allows, found once
-HAVE_SMI=
-nvidia-smi -L 2>/dev/null | grep -q '^GPU ' && HAVE_SMI=1
-HAVE_TORCH_GPU=
-"$PY" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' 2>/dev/null && HAVE_TORCH_GPU=1
+probe_gpu  # HAVE_SMI, HAVE_TORCH_GPU (llamacpp_helpers.sh)
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
-complete() {  # port json: one /completion request, its status and the start of its answer to the run log
-    post "$1" /completion "$2"
-}
 gpu_used() {  # the GPU memory (MiB) in use on the first GPU, by every process
     nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits -i 0 2>/dev/null | head -1 | tr -dc 0-9
 }
@@ -151,17 +144,6 @@ for i in range(len(toks) - 1):
 open(dst, "wb").write(bytes(out))
 print(len(seen), "bigrams, each followed by a token id from 60001 on")
 PYEOF
-}
-ulimited() {  # name port limit-command args...: the server under a shell limit (e.g. "ulimit -d 65536"), a chat if it
-    # comes up, then stopped; its exit status to the run log
-    local name=$1 port=$2 lim=$3
-    shift 3
-    bash -c "$lim; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 -ngl 99 $* --port $port" > "$OUT/$name.log" 2>&1 &
-    local pid=$!
-    wait_up "$port" 30 "$pid" && chat "$port" 10 16
-    stop "$pid"
-    wait "$pid" 2>/dev/null
-    echo "exit $?"
 }
 
 if want 01; then
@@ -247,7 +229,7 @@ if want 05; then
     step "05 a data-segment limit (ulimit -d, as a batch scheduler sets it) of 96 MiB, then 160 MiB, a server with its draft and four slots, a chat"
     for run in "a 98304 96mib" "b 163840 160mib"; do
         read -r tag kib label <<< "$run"
-        ulimited "05$tag-ulimit-data-$label-draft" 9308 "ulimit -d $kib" -c 8192 -np 4 "${DRAFT[*]}"
+        ulimited "05$tag-ulimit-data-$label-draft" 9308 "ulimit -d $kib" -ngl 99 -c 8192 -np 4 "${DRAFT[*]}"
         reap 9308
     done
 fi

@@ -94,15 +94,31 @@ under_shell() {  # name port signal [args]: the server in a shell's foreground, 
     fi
     wait "$sh_pid"
 }
-limited() {  # name port kib args...: the server under `ulimit -v KIB`, one request if it comes up, then stopped
-    local name=$1 port=$2 kib=$3
+ulimited() {  # name port limit-command args...: the server under a shell limit (e.g. "ulimit -d 65536"), a chat if it
+    # comes up, then stopped; its exit status to the run log
+    local name=$1 port=$2 lim=$3
     shift 3
-    bash -c "ulimit -v $kib; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 $* --port $port" > "$OUT/$name.log" 2>&1 &
+    bash -c "$lim; exec \"$S\" -m \"$MODEL\" --host 127.0.0.1 $* --port $port" > "$OUT/$name.log" 2>&1 &
     local pid=$!
-    wait_up "$port" 30 && chat "$port" 10 16
+    wait_up "$port" 30 "$pid" && chat "$port" 10 16
     stop "$pid"
     wait "$pid" 2>/dev/null
     echo "exit $?"
+}
+limited() {  # name port kib args...: the server under `ulimit -v KIB` (virtual memory), as ulimited
+    local name=$1 port=$2 kib=$3
+    shift 3
+    ulimited "$name" "$port" "ulimit -v $kib" "$@"
+}
+complete() {  # port json: one /completion request, its status and the start of its answer to the run log
+    post "$1" /completion "$2"
+}
+probe_gpu() {  # HAVE_SMI and HAVE_TORCH_GPU (what `needs smi torch` reads): what this machine has, found once; after
+    # prelude (it asks PY's torch)
+    HAVE_SMI=
+    nvidia-smi -L 2>/dev/null | grep -q '^GPU ' && HAVE_SMI=1
+    HAVE_TORCH_GPU=
+    "$PY" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' 2>/dev/null && HAVE_TORCH_GPU=1
 }
 shell_run() {  # name port shell-prefix args...: the server in a shell that reports how it ended; prints the shell's
     # pid (not this script's child once read through $(...): wait for it with gone). A background job of a script
