@@ -931,8 +931,8 @@ to load kernel" is ``no_kernel_image``; LM Studio's guardrail that aborted a loa
 failure; podman's "Error: container create failed" is ``exited``.
 Round 122: a wrapper's or client's own deadline for a server that never came up or never answered ("server not ready
 within N seconds", "did not become ready after waiting", llama-swap's "health check failed after 15s", the OpenAI
-client's "Request timed out") is a ``hang``; SGLang's router's "Error starting router:" and TGI's router's "Server error:
-CANCELLED" are ``exited``, and so is a launcher's "llama-server crashed at startup" whatever words open its summary;
+client's "Request timed out") is a ``hang``; SGLang's router's "Error starting router:" and TGI's router's "Server
+error: CANCELLED" are ``exited``, and so is a launcher's "llama-server crashed at startup" whatever words open its summary;
 oneCCL's exception raised through torch is ``nccl_error``; a quantization method's lookup for a layer being built
 (``get_quant_method``) and Aphrodite's model and layer constructors are load frames; Valgrind's "Invalid read of size N"
 is ``fatal_signal``; an assertion on a CUDA call's result ("Assertion `res == CUresult::CUDA_SUCCESS` failed") is
@@ -1406,6 +1406,11 @@ ARGUMENT_ERROR = r"error while (handling|parsing) (the )?(argument|environment v
 # a C assert()'s report ("file.c:12: f: Assertion `x' failed."): an abort, unless raised to Python as an exception; a
 # kernel's own, before CUDA's "device-side assert triggered", is the device's assertion
 C_ASSERT = r"assertion [`'\"].*[`'\"] failed"  # (round 127: distributed-llama's own assert quotes with '"')
+# a quantization method's lookup for a layer being built: a load frame, and (round 122) one from which the exception
+# that ends its traceback may lie a frame further down (QUANT_FRAME_GAP)
+QUANT_LOOKUP = r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method"
+# vLLM's front end told by its workers that one died: a death, after which it kills its own process tree (round 124)
+VLLM_FATAL_SIGNAL = r"got fatal signal from worker processes"
 # LM Studio's own line for the exception its engine raised while loading ("Error when loading model: ValueError: ..."):
 # a load failure's cause as a rule, and what lets a generic load failure before it take it as its cause
 LOAD_RAISED = r"error when loading model: [a-z_.]*(error|exception): "
@@ -1531,16 +1536,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 62: TGI's models too, and a traceback a log shipper flattened onto one line, its source after the frame:
     # '> File ".../text_generation_server/models/flash_mistral.py", line 318, in __init__ SLIDING_WINDOW_BLOCKS = ...')
     # (round 122: Aphrodite's, vLLM's fork, under aphrodite/modeling/)
-    ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server|aphrodite/modeling)/models/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
-                                r"(__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)([ \t]*$|[ \t]+[a-z_])"),
+    ("model_load_error", FRAME, r"(model_executor|srt|text_generation_server|aphrodite/modeling)/models/[a-z0-9_/]+"
+                                r"\.py\"?, line [0-9]+, in (__init__|_?load_weights|_?load_[a-z0-9_]*_weights[a-z0-9_]*)"
+                                r"([ \t]*$|[ \t]+[a-z_])"),
     # round 69: a layer's constructor under the model's (vLLM's "model_executor/layers/fused_moe/layer.py", line 502, in
     # __init__, then "assert self.quant_method is not None"): the model is being built, as in the model's own
-    ("model_load_error", FRAME, r"(model_executor|aphrodite/modeling)/layers/[a-z0-9_/]+\.py\"?, line [0-9]+, in (__init__|create_weights)"
-                                r"([ \t]*$|[ \t]+[a-z_])"),
+    ("model_load_error", FRAME, r"(model_executor|aphrodite/modeling)/layers/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
+                                r"(__init__|create_weights)([ \t]*$|[ \t]+[a-z_])"),
     # round 122: a quantization method's lookup for a layer being built (vLLM's "layers/quantization/gptq.py", line 90,
     # in get_quant_method; Aphrodite's "aphrodite/quantization/vptq.py"): the checkpoint's quantization does not fit the
     # model being built
-    ("model_load_error", FRAME, r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method([ \t]*$|[ \t]+[a-z_])"),
+    ("model_load_error", FRAME, QUANT_LOOKUP + r"([ \t]*$|[ \t]+[a-z_])"),
     # (round 66: vLLM's model loader itself, "model_loader/loader.py", line 294, in load_model, then a quantization
     # method's check of the weights it loaded: "ValueError: Only support per-tensor scaling factor for fp8 KV cache")
     ("model_load_error", FRAME, r"model_executor/model_loader/[a-z0-9_/]+\.py\"?, line [0-9]+, in "
@@ -1650,8 +1656,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"failed to register worker [0-9a-f]*( )?to raylet"),
     ("exited", DEATH, r"because its node has died|worker unexpectedly exits with|a worker died or was killed while"
                        r"|has been marked dead because the detector has missed too many heartbeats"),
-    # (round 126: not inside a Go template that asks for it, "docker inspect --format '{{.State.OOMKilled}}'", a command,
-    # whose answer says whether it was: "oom=true exit=137")
+    # (round 126: not inside a Go template that asks for it, "docker inspect --format '{{.State.OOMKilled}}'", a
+    # command, whose answer says whether it was: "oom=true exit=137")
     ("killed_oom_host", CAUSE, r"(^|[^.])oom[-_ ]?kill|(^|[ \t])(oom=true|oomkilled=true)\b"),
     ("killed_oom_host", CAUSE, r"running low on memory"),  # Ray's memory monitor kills a worker
     ("killed_oom_host", CAUSE, r"due to memory pressure"),  # Ray's monitor, systemd-oomd
@@ -2812,7 +2818,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # or with a file's errno; a network errno (a client's broken pipe, a reset connection) is no load failure
     # an actor framework's sub-process that did not start, with its returncode (xoscar): the status says how
     ("exited", STATUS, r"start sub ?pool failed, returncode"),
-    # round 124: DeepSpeed's launcher (DeepSpeed-MII's server) on a process of its own: "... exits with return code = -9"
+    # round 124: DeepSpeed's launcher (DeepSpeed-MII's server) on a process of its own: "... exits with return code =
+    # -9"
     ("exited", STATUS, r"\bexits? with return ?code[: =]+-?[0-9]+"),
     # Python's ctypes on Windows turns a native fault in the library it called into an OSError ("OSError: exception:
     # access violation writing 0x10"): a crash of that library (KoboldCpp's load_model), not a file that failed to load
@@ -2951,13 +2958,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
     # and a harness's report of a container of its pod that crashed ("Crashed container in pod: vllm-standalone-...")
     # (round 122: "within" too: a Modal app's "TimeoutError: SGLang server not ready within 300 seconds")
-    ("hang", CAUSE, r"(vllm|sglang|server|model|engine|service|endpoint|pod)s? (is |was )?not ready (after|within) [0-9]+ ?"
-                    r"(s|sec|secs|seconds|m|min|mins|minutes|h|hours)\b"),
+    ("hang", CAUSE, r"(vllm|sglang|server|model|engine|service|endpoint|pod)s? (is |was )?not ready (after|within) "
+                    r"[0-9]+ ?(s|sec|secs|seconds|m|min|mins|minutes|h|hours)\b"),
     ("exited", DEATH, r"crashed containers? in pod\b"),
     # a supervisor whose wait for its server's health check or a worker pool ran out (llama-swap, ramalama,
     # Xinference's sub-pool), or whose RPC server never answered (Aphrodite's, vLLM V0's)
     # (round 122: llama-swap's "unable to start process: health check failed after 15s")
-    ("hang", CAUSE, r"health check[^.]{0,40} timed out after|health check failed after [0-9]+ ?(ms|s|sec|secs|seconds)\b"
+    ("hang", CAUSE, r"health check[^.]{0,40} timed out after"
+                    r"|health check failed after [0-9]+ ?(ms|s|sec|secs|seconds)\b"
                     r"|(sub ?pool|subprocess) creation timed out"
                     r"|rpcserver didn't reply within|(server|engine|worker)s? (didn't|did not) (reply|respond) within"),
     # a launcher that waited its deadline for the server's other processes (Xinference: "Timed out after 601 seconds
@@ -2977,10 +2985,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("hang", CAUSE, r"did not receive response from front-end process within|failed to receive worker ports from node"
                     r" [0-9]+ within timeout|weights are not ready after waiting [0-9]+ seconds|deep_?ep error: timeout"),
     ("fatal_signal", CAUSE, r"segmentation fault"),
-    ("fatal_signal", CAUSE, r"segfault encountered"),
+    ("fatal_signal", CAUSE, r"segfault encountered"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
     # round 122: Valgrind's report of a memory access the program made out of bounds ("==17652== Invalid read of size
     # 8", then the stack of the access): the memory error that a crash would follow, named where it happened
-    ("fatal_signal", CAUSE, r"^==[0-9]+== invalid (read|write) of size [0-9]+[ \t]*$"),  # a segfault handler's banner ("!!!!!!! Segfault encountered")
+    ("fatal_signal", CAUSE, r"^==[0-9]+== invalid (read|write) of size [0-9]+[ \t]*$"),
     # Triton Inference Server's own signal handler: "Signal (11) received." (SEGV, ABRT, ILL, BUS, FPE)
     ("fatal_signal", CAUSE, r"signal \((11|6|4|7|8)\) received"),
     ("fatal_signal", CAUSE, r"traps: [^ ]+\[[0-9]+\] (general protection fault|trap invalid opcode|divide error)"),  # kernel
@@ -3046,9 +3054,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", CAUSE, r"ggml_assert"),
     ("fatal_signal", SIGNAL, r"unreachable executed at "),  # LLVM's llvm_unreachable: it aborts
     ("fatal_signal", CAUSE, r"fatal python error: (segmentation|bus|illegal|floating)"),
-    # round 122: an assertion that a CUDA call succeeded, failed (FlashMLA's "RuntimeError: Assertion error (.../phase1
-    # .cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed.", behind a vLLM worker's prefix): the CUDA call failed,
-    # a CUDA error whether raised to Python or aborting (ggml's GGML_ASSERT above keeps its abort)
+    # round 122: an assertion that a CUDA call succeeded, failed (FlashMLA's "RuntimeError: Assertion error
+    # (.../phase1.cuh:614): Assertion `res == CUresult::CUDA_SUCCESS` failed.", behind a vLLM worker's prefix): the CUDA
+    # call failed, a CUDA error whether raised to Python or aborting (ggml's GGML_ASSERT above keeps its abort)
     ("cuda_error", CAUSE, r"assertion [`'][^`']*(cudasuccess|cuda_success)[^`']*[`'] failed"),
     # round 63: a native library's check or assertion raised to Python as an exception (xgrammar's "RuntimeError:
     # [23:42:39] .../grammar_matcher.cc:556: Check failed: (...) is false: ...", FlashMLA's "RuntimeError: Assertion error
@@ -3129,7 +3137,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                           # (round 127: raised inside a Triton back end's exception: "TritonModelException: Executor
                           # failed process requestId N due to the following error: ... [TensorRT-LLM][ERROR] Assertion
                           # failed: mNextBlocks.empty()")
-                          r"|^[ \t]*[a-z_][a-z0-9_.]*(error|exception): .*\[tensorrt-llm\]\[error\] assertion failed: "),
+                          r"|^[ \t]*[a-z_][a-z0-9_.]*(error|exception): "
+                          r".*\[tensorrt-llm\]\[error\] assertion failed: "),
     # round 66: an assertion in a CUDA header's kernel ("Assertion failed: deep_gemm/include/deep_gemm/impls/
     # smxx_layout.cuh:131, condition: ...", DeepGEMM's device assert, which traps): the device's assertion
     ("device_side_assert", CAUSE, r"(^|\])[ \t]*assertion failed: [^ ,]*\.cuh?:[0-9]+"),  # (.cu: source pass 20, DeepEP's)
@@ -3409,7 +3418,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                       r"|init: failed to parse ui config"),
     # TGI's router cannot reach its model server's socket at a request (the shard behind it is gone)
     ("exited", DEATH, r"server error: error trying to connect: (no such file or directory|connection refused)"),
-    ("exited", DEATH, r"got fatal signal from worker processes"),  # vLLM's engine client
+    ("exited", DEATH, VLLM_FATAL_SIGNAL),  # vLLM's engine client
     ("exited", DEATH, r"engine loop has died"),  # vLLM's V0 engine client (MQLLMEngine's heartbeat)
     ("exited", DEATH, r"engine is already dead"),  # vLLM's API server: "MQLLMEngine is already dead, terminating"
     ("exited", DEATH, r"exited unexpectedly"),
@@ -3812,13 +3821,15 @@ KEYWORDS: tuple[str, ...] = (
     # round 69
     "only supports up", "unavailable: ", "crashed without", "bentoml-cli", "memory pool", "llama.py", "tt_fatal",
     "tt_throw", "ingest_images", "processing image", "no compiled", "pool exhausted", ".triton", "model_executor/layers",
-    "aphrodite/modeling", "/quantization/", "invalid read of", "invalid write of", "not ready within", "become ready after", "check failed after",
-    "request timed out", "error starting router", "server error: cancelled", "gated repo", "private or does not exist",
-    "modelscope.hub.errors", "eacces", "loading gguf model", "before becoming", "server returned nothing",
-    "failed to create instance", "triton_python_backend_stub", "jit kernel for",
-    "might have run out of memory", "module specification", "with return code", "non-singleton dimension", "breakpoint trap",
-    "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_", "not yet initiali", "execution failed, reason=",
-    "is not valid for this configuration", "type=value_error", "task finished unexpectedly", "raised locally",
+    # rounds 122-127
+    "aphrodite/modeling", "/quantization/", "invalid read of", "invalid write of", "not ready within",
+    "become ready after", "check failed after", "request timed out", "error starting router", "server error: cancelled",
+    "gated repo", "private or does not exist", "modelscope.hub.errors", "eacces", "loading gguf model",
+    "before becoming", "server returned nothing", "failed to create instance", "triton_python_backend_stub", "jit kernel for",
+    "might have run out of memory", "module specification", "with return code", "non-singleton dimension",
+    "breakpoint trap", "bad system call", "sigtrap", "sigsys", "oom=true", "oomkilled=true", "to raylet", "nvmlerror_",
+    "not yet initiali", "execution failed, reason=", "is not valid for this configuration", "type=value_error",
+    "task finished unexpectedly", "raised locally",
     # round 71
     "backend is not healthy", "in asgi", "in forward", "transformers implementation", "batch_handler",
     # round 72
@@ -4226,8 +4237,8 @@ HCCL_CAUSE_WINDOW = 8  # lines from the HCCL watchdog's death report to the NPU 
 # the loading frames that make a generic report's traceback a load failure (round 87: transformers' loading frames; round
 # 88: vLLM V1's worker's load_model)
 _ELISIONS = frozenset({"...", "\u2026", "[...]", "[\u2026]", "(...)"})  # a paste's mark for lines it left out
-_VLLM_FATAL_SIGNAL = re.compile(r"got fatal signal from worker processes", re.I)
-_QUANT_LOOKUP = re.compile(r"/quantization/[a-z0-9_/]+\.py\"?, line [0-9]+, in get_quant_method", re.I)
+_VLLM_FATAL_SIGNAL = re.compile(VLLM_FATAL_SIGNAL, re.I)
+_QUANT_LOOKUP = re.compile(QUANT_LOOKUP, re.I)
 _LOADER_FRAME = re.compile(r"/transformers/|/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model", re.I)
 _WORKER_ERROR = re.compile(r"worker failed with error '", re.I)  # vLLM's relay of a worker's own error (round 86)
 # a gRPC interceptor's report of a call that raised (TGI's and LoRAX's "interceptor.py:41 Method LoadAdapter encountered
@@ -4584,8 +4595,9 @@ class Triage:
         self._idle: int | None = None  # the line of the last stats line with requests running and nothing generated
         self._precursor: tuple[int, str, str] | None = None  # line, its text, the label it names
         self._raised: tuple[int, str] | None = None  # the last traceback's exception line, its text
-        self._frame = (-(10**9), "")  # the line and label of the last FRAME rule's traceback frame
-        self._frame_gap = FRAME_GAP  # lines from that frame to the exception that may end its traceback
+        # the line and label of the last FRAME rule's traceback frame, and the lines from it to the exception that may
+        # end its traceback
+        self._frame = (-(10**9), "", FRAME_GAP)
         self._dumped: int | None = None  # the line of vLLM's last input dump's first part
         self._loop = -(10**9)  # the line of the last engine loop's frame in a plain (unlogged) traceback
         self._chain: tuple[int, str] | None = None  # the first exception of the last chain of tracebacks
@@ -5009,8 +5021,8 @@ class Triage:
                 # 'llama_cpp_binaries'"): the loader could not be imported, the model was never read; the report keeps
                 # its line
                 self._relabel("exited")
-            at, named = self._frame
-            if not self._events and 0 < self._lineno - at <= self._frame_gap and (
+            at, named, gap = self._frame
+            if not self._events and 0 < self._lineno - at <= gap and (
                 named != "hang" or "timeout" in text.lower()
             ):
                 # the traceback ended inside Triton's compiler (the kernel could not be compiled), or a wait in vLLM's
@@ -5246,8 +5258,7 @@ class Triage:
                 # compiler: the kernel could not be compiled, even where the excerpt ends before its exception (the
                 # exception still takes the line, and a specific cause after it the label)
                 self._relabel(label)
-        self._frame = (self._lineno, label)
-        self._frame_gap = QUANT_FRAME_GAP if _QUANT_LOOKUP.search(text) else FRAME_GAP
+        self._frame = (self._lineno, label, QUANT_FRAME_GAP if _QUANT_LOOKUP.search(text) else FRAME_GAP)
         return None
 
     def _linked(self) -> bool:
@@ -5522,17 +5533,14 @@ class Triage:
         # an exit status -9 after SGLang's "Received sigquit from a child process") is its launcher killing its
         # own tree, not the OOM killer
         # (a cause that names the host's memory itself, "[Errno 12] Cannot allocate memory", is no launcher's kill)
+        # (round 124: so does vLLM's front end just after "Got fatal signal from worker processes, shutting down")
         self_kill = (
             label == "killed_oom_host"
-            and top_kind == EXCEPTION
             and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
-        ) or (
-            # round 124: vLLM's front end, told by its workers that one died ("Got fatal signal from worker processes,
-            # shutting down"), kills its own process tree with SIGKILL: the shell's "killed" after it is that kill
-            label == "killed_oom_host"
-            and (kind != CAUSE or _BARE_KILLED.search(text) is not None)
-            and _VLLM_FATAL_SIGNAL.search(top.text) is not None
-            and self._since(top.line, NAMED_GAP)
+            and (
+                top_kind == EXCEPTION
+                or (_VLLM_FATAL_SIGNAL.search(top.text) is not None and self._since(top.line, NAMED_GAP))
+            )
         )
         if kind == CAUSE:
             close = top.line is None or self._lineno - top.line <= REPLACE_WINDOW
