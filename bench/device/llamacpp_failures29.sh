@@ -243,7 +243,7 @@ if want 10; then
         pid=$(serve 10-draft-no-room-fitter-on 9270 -c 32768 -np 1 "${DRAFT[@]}")
         wait_up 9270 60 "$pid" && chat 9270 10 8
         stop "$pid"
-        fi
+    fi
     undo
 fi
 
