@@ -969,8 +969,8 @@ traceback, which a worker's loop frame makes its death (the exception that ends 
 stamp and fields on every line ("[<stamp>] [ERROR] [MainThread] [asyncio] >>> ") are a prefix; a CLI's "Model failed to
 load" / "Model loading failed" and ollama's template calling a function it lacks are ``model_load_error``; a desktop
 app's "[X Terminated]: Signal Some(N)" and "server terminated unexpectedly" are ``exited``; vLLM V0's engine report just
-before its traceback under "engine.py:N]" is its death; a request's grammar validation and a Gradio page's handler are
-request frames.
+before its traceback under "engine.py:N]" is its death (unless a request handler's frame follows); a request's grammar
+validation and a Gradio page's handler are request frames.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -4652,6 +4652,7 @@ class Triage:
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
         self._request_frame = -(10**9)  # the line of the last frame in a request handler (REQUEST_FRAME)
+        self._engine_report = -(10**9)  # vLLM V0's engine report that opened a logged traceback (round 128)
         self._engine_frame = -(10**9)  # the line of the last frame in the model's forward pass (ENGINE_FRAME)
         self._child_exited = False  # a router's child whose load failed then exited (round 71): that failure stands
         self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
@@ -4861,6 +4862,10 @@ class Triage:
             return None
         if kind == REQUEST_FRAME:
             self._request_frame = self._lineno
+            if len(self._events) == 1 and self._events[0].line == self._engine_report and self._since(
+                self._engine_report, OPENER_WINDOW
+            ):
+                self._withdraw()  # the engine's logger reported a request's traceback: that request failed, it goes on
             return None
         if kind == INTERRUPTED:
             self._interrupted = self._lineno
@@ -5346,6 +5351,7 @@ class Triage:
                 # message, then the traceback under the same "ERROR ... engine.py:387] ") and dies: "... engine.py:387]
                 # BackendCompilerFailed.__init__() missing 1 required positional argument: 'inner_exception'" opens the
                 # death even where a paste cut the traceback before the engine loop's frame (a cause still names it)
+                self._engine_report = self._lineno - 1
                 return self._promote(self._make("exited", self._opener[0], self._opener[1]), EXCEPTION)
         elif not prefix.strip() and _ASYNCIO_FUTURE.match(prev):
             # asyncio's report of a task or future that died unawaited opens it
