@@ -7213,6 +7213,33 @@ _ROUND128_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND129_FAMILIES = [
+    # a report that names its failure before relaying a program's output with a Python warning in it
+    (["2025/07/29 00:11:38 transcription failed for job 5: exit status 137. Output: /x/util.py:182: SyntaxWarning: "
+      "invalid escape sequence '\\s'"], "killed_oom_host", 1),
+    # IPython's arrow at the source line that raised is code; its header of a cell's exception, a paste cut there
+    (["--> 261             raise self._exception", "", "FailedPrecondition: 400 Model server exited unexpectedly."],
+     "exited", 3),
+    (["INFO 05-03 23:45:17 [config.py:717] Defaulting to 'generate'.", "-" * 75,
+      "RuntimeError                              Traceback (most recent call last)"], "exited", 3),
+    # the container runtime's own log file: CRI's stamp, stream and tag before each line
+    (['2026-01-01T00:00:00.000000001+00:00 stderr F   File "/x/sglang/srt/layers/rotary.py", line 3, in forward',
+      "2026-01-01T00:00:00.000000002+00:00 stderr F     q = query.view(b, -1, h)",
+      "2026-01-01T00:00:00.000000003+00:00 stderr F RuntimeError: shape '[6, -1, 64]' is invalid for input of size 256"],
+     "exited", 3),
+    # llama.cpp's tensor split mode refused for what it lacks: options that do not go together, not a bad model
+    (["0.00.195.400 I srv    load_model: loading model '/m/model.gguf'",
+      "0.00.457.862 E llama_init_from_model: SPLIT_MODE_TENSOR requires flash_attn to be enabled",
+      "0.00.457.872 E cmn  common_init_: failed to create context with model '/m/model.gguf'",
+      "0.00.459.000 E srv  llama_server: exiting due to model loading error"], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND129_FAMILIES)
+def test_round129_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND128_FAMILIES)
 def test_round128_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
     if label is None:

@@ -971,6 +971,12 @@ load" / "Model loading failed" and ollama's template calling a function it lacks
 app's "[X Terminated]: Signal Some(N)" and "server terminated unexpectedly" are ``exited``; vLLM V0's engine report just
 before its traceback under "engine.py:N]" is its death (unless a request handler's frame follows); a request's grammar
 validation and a Gradio page's handler are request frames.
+Round 129: a report that names its failure before relaying a program's output stays a report when a Python warning is in
+that output (Scriberr's "transcription failed ...: exit status 137. Output: ...: SyntaxWarning: ..."); IPython's arrow
+at the line that raised ("--> 261 raise self._exception") is code; its header of a cell's exception ("RuntimeError
+<padding> Traceback (most recent call last)") opens an ``exited`` whose exception takes the line; the container
+runtime's log file wraps each line in CRI's stamp, stream and tag ("<stamp> stderr F "); llama.cpp's "SPLIT_MODE_TENSOR
+requires flash_attn to be enabled" / "needs >= 1 devices" refuses options that do not go together (``exited``).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -3276,6 +3282,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # [json.exception.parse_error.101] ..."), after both models loaded; its "exiting due to model loading error" after it
     # is the generic exit of its start-up, not a model that failed
     ("exited", CAUSE, r"init: failed to parse ui config"),
+    # round 129 (a real H100 run): llama.cpp's tensor split mode refused with what it lacks ("E llama_init_from_model:
+    # SPLIT_MODE_TENSOR requires flash_attn to be enabled", and on a host with no GPU "LLAMA_SPLIT_MODE_TENSOR needs >= 1
+    # devices"): options that do not go together, not a model that could not be read (its "exiting due to model loading
+    # error" after it is the generic exit of its start-up)
+    ("exited", CAUSE, r"split_mode_tensor (needs|requires) "),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
@@ -3286,6 +3297,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # report, named by the exception that ends the traceback; TensorRT-LLM's build command's own failure line ("[TRT-LLM]
     # [E] Engine building failed, please check the error log.")
     ("exited", EXCEPTION, r"\[error\] \[runner:[^]]*\] traceback \(most recent call last\)"),
+    # (round 129: IPython's header of a cell's uncaught exception, its class padded to a column: "RuntimeError
+    # Traceback (most recent call last)"; the exception that ends it takes the line, a paste cut there keeps it)
+    ("exited", EXCEPTION, r"^[ \t]*[a-z_][a-z0-9_.]*(error|exception) {3,}traceback \(most recent call last\)[ \t]*$"),
     ("exited", DEATH, r"\[trt-llm\] \[e\] engine building failed"),
     # round 83: Python multiprocessing's refusal to spawn a child from a main module without the main guard (a script
     # that builds vLLM's LLM() at module level on Windows or macOS): "An attempt has been made to start a new process
@@ -3673,7 +3687,9 @@ WRAPPER_PATTERN = (
     # (journalctl's short-monotonic and short-unix outputs: "[  196.312345] gpu01 ollama[123]: ",
     # "1733306400.123456 gpu01 ollama[123]: "; a kernel line has no process id: "gpu01 kernel: ")
     "|(\\[ *[0-9]+\\.[0-9]+\\]|[0-9]{9,10}\\.[0-9]+) [^ ]+ ([^ :\\[]+\\[[0-9]+\\]|kernel): "
-    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)?[ \t]"
+    # (round 129: or the container runtime's own log file, CRI's stream and tag after the stamp: "<stamp> stderr F ")
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})"
+    "( [^ ]+ [^ :]+\\[[0-9]+\\]:| (stdout|stderr) [fp])?[ \t]"
     # (round 62: CloudWatch's export, a tab after its stamp, or its table: "  | <stamp> | <line>"; a stamp and " | "
     # alone is no table, whose row is the line's own: "<stamp> | tensorrt_llm | READY |")
     "|[ \t]*\\| [0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2}) \\| "
@@ -3821,7 +3837,7 @@ KEYWORDS: tuple[str, ...] = (
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
     "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
-    "uvicorn/protocols/http/", "validate_", "/gradio/",
+    "uvicorn/protocols/http/", "validate_", "/gradio/", "split_mode_tensor",
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
@@ -4076,7 +4092,7 @@ _NATIVE_FRAME = re.compile(
     r"|\[[\w.\-]+:\d+\] \[ ?\d+\] )|\s+\S+\.go:\d+ \+0x[0-9a-f]+",
     re.I,
 )
-_RAISE = re.compile(r"\s*raise\b")
+_RAISE = re.compile(r"\s*(-+> +[0-9]+ +)?raise\b")  # (round 129: IPython's arrow at the line that raised, "--> 261  raise")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
@@ -4232,6 +4248,7 @@ TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of th
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
 _MQ_ENGINE_LOGGER = re.compile(r"^[ \t]*error [0-9]{2}-[0-9]{2} [0-9:.]+ \[?engine\.py:[0-9]+\][ \t]*$", re.I)
 _ERROR_TAG = re.compile(r"\[(e|error|fatal|critical)\]", re.I)
+_CLASS_ONLY = re.compile(r"[ \t]*[a-z_][a-z0-9_.]* {3,}$", re.I)
 _TAGS_ONLY = re.compile(r"[ \t]*(\[[^]]*\][ \t]*)+$")  # a logger's bracketed stamp and tags, no words of its own
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
@@ -5011,10 +5028,14 @@ class Triage:
         warned = kind == PRECURSOR and _LLAMA_WARNING.match(text) is not None
         if (_not_fatal(text, kind == REQUEST) and not warned) or _is_code(text, prev):
             return None
-        if not self._events and "warning: " in text.lower() and _PY_WARNING.search(text) is not None:
+        warning = _PY_WARNING.search(text) if not self._events and "warning: " in text.lower() else None
+        if warning is not None and _GROUPS[rule][2].search(text[: warning.start()]) is None:
             # Python's warnings module ("...\\torch\\cuda\\__init__.py:1113: UserWarning: cudaGetDeviceCount() returned
             # cudaErrorNotSupported ...", round 60): alone, a warning, the program goes on; after a failure began (a
-            # shard's "failed to start", then its output), the CUDA error it names may be that failure's cause
+            # shard's "failed to start", then its output), the CUDA error it names may be that failure's cause. (Round
+            # 129: a report that names its failure before the output it relays, the warning in that output, is no
+            # warning: Scriberr's "transcription failed for job J: exit status 137. Output: .../util.py:182:
+            # SyntaxWarning: ...")
             return None
         if label == "hang" and kind == CAUSE and _WAIT_WARNED.match(text):
             # a wait for readiness the server only warns of (BentoML's API server waiting for its runner): it goes on
@@ -5415,7 +5436,10 @@ class Triage:
         head = _body(self._own_text(top)).lower().partition("traceback (most recent call last)")
         # (round 128: or no words at all, only the logger's bracketed stamp and tags: TensorRT-LLM's "[07/08/2025-17:05:26]
         # [TRT-LLM] [E] Traceback (most recent call last):")
-        generic = head[1] and (_names_only_an_exception(head[0]) or _TAGS_ONLY.match(head[0]) is not None)
+        # (round 129: or IPython's, the exception's class alone, padded: "RuntimeError          Traceback (most ...")
+        generic = head[1] and (
+            _names_only_an_exception(head[0]) or _TAGS_ONLY.match(head[0]) is not None or _CLASS_ONLY.match(head[0]) is not None
+        )
         # a report that ends at its colon, its exception on the lines after it (a paste without the traceback:
         # "[TP1] Scheduler hit an exception:", then "IndexError: ..."), and Python multiprocessing's header of a child
         # that ended in an exception ("Process SpawnProcess-1:"): the exception names the failure (round 48)
