@@ -7177,6 +7177,78 @@ _ROUND127_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND128_FAMILIES = [
+    # a kernel autotuner drops a tactic that failed while it profiled: no fatal event
+    (["2025-01-01 00:00:00,000 - WARNING - autotuner.py:400 - flashinfer.jit: [Autotuner]: Skipping tactic <Runner "
+      "object at 0x7f00> 3, due to failure while profiling: [TensorRT-LLM][ERROR] Assertion failed: tile (/src/moe.cu:10)",
+      "1       0x7f00 tensorrt_llm::common::throwRuntimeError(char const*, int, std::string const&) + 97"], None, None),
+    # zsh's job report after the C++ runtime's abort: the abort's line stays the first
+    (["libc++abi: terminating due to uncaught exception of type std::out_of_range: map::at: key not found",
+      "[1]    4321 abort      ./chat -m model.bin"], "fatal_signal", 1),
+    # TensorRT-LLM's traceback at its error level through its worker's entry, cut before its exception
+    (["[01/01/2025-00:00:00] [TRT-LLM] [I] Starting the executor",
+      "[01/01/2025-00:00:01] [TRT-LLM] [E] Traceback (most recent call last):",
+      '  File "/x/tensorrt_llm/executor/worker.py", line 1, in worker_main', "    worker = worker_cls("], "exited", 2),
+    # a logger's bracketed stamp and fields on every line of a traceback whose head a paste cut
+    (['[2024-01-01 00:00:00,001] [ERROR] [MainThread] [asyncio] >>>   File "/x/vllm/ops/prefill.py", line 9, in fwd',
+      "[2024-01-01 00:00:00,001] [ERROR] [MainThread] [asyncio] >>>     assert Lk in {16, 32}",
+      "[2024-01-01 00:00:00,001] [ERROR] [MainThread] [asyncio] >>> AssertionError"], "exited", 3),
+    # a CLI's summary that the model did not load; ollama's chat template calling a function it lacks
+    (["$ nexa infer org/model", "\u26a0\ufe0f Oops. Model failed to load."], "model_load_error", 2),
+    (["\u00d7 Model loading failed"], "model_load_error", 1),
+    (["ollama run m:1b hi", 'Error: template: :5: function "toTypeScriptType" not defined'], "model_load_error", 2),
+    # a desktop app's supervisor reports its engine server gone
+    (["[2025-01-01][00:00:00][app_lib::core::setup][INFO] [Cortex Terminated]: Signal Some(15), Code None"], "exited", 1),
+    (["[2025-01-01][00:00:00][app_lib::core::setup][WARN] Cortex server terminated unexpectedly."], "exited", 1),
+    # vLLM V0's engine logs what ended it, then its traceback under the same prefix, cut before the loop's frame
+    (["ERROR 01-01 00:00:00 engine.py:381] Signature keys must be string",
+      "ERROR 01-01 00:00:00 engine.py:381] Traceback (most recent call last):",
+      'ERROR 01-01 00:00:00 engine.py:381]   File "/x/vllm/worker/model_runner.py", line 1, in execute_model'],
+     "exited", 1),
+    # a request's grammar validated by a structured-output back end, a Gradio page's handler: one request failed
+    (['  File "/x/vllm/v1/structured_output/backend_xgrammar.py", line 10, in validate_xgrammar_grammar',
+      "    xgr.Grammar.from_ebnf(grammar)", "RuntimeError: EBNF parse error at line 1"], None, None),
+    (['  File "/x/gradio/route_utils.py", line 1, in call_process_api', "    output = await blocks.process_api(",
+      "Exception: [address=0.0.0.0:1, pid=2] the model is not ready"], None, None),
+]  # fmt: skip
+
+
+_ROUND129_FAMILIES = [
+    # a report that names its failure before relaying a program's output with a Python warning in it
+    (["2025/07/29 00:11:38 transcription failed for job 5: exit status 137. Output: /x/util.py:182: SyntaxWarning: "
+      "invalid escape sequence '\\s'"], "killed_oom_host", 1),
+    # IPython's arrow at the source line that raised is code; its header of a cell's exception, a paste cut there
+    (["--> 261             raise self._exception", "", "FailedPrecondition: 400 Model server exited unexpectedly."],
+     "exited", 3),
+    (["INFO 05-03 23:45:17 [config.py:717] Defaulting to 'generate'.", "-" * 75,
+      "RuntimeError                              Traceback (most recent call last)"], "exited", 3),
+    # the container runtime's own log file: CRI's stamp, stream and tag before each line
+    (['2026-01-01T00:00:00.000000001+00:00 stderr F   File "/x/sglang/srt/layers/rotary.py", line 3, in forward',
+      "2026-01-01T00:00:00.000000002+00:00 stderr F     q = query.view(b, -1, h)",
+      "2026-01-01T00:00:00.000000003+00:00 stderr F RuntimeError: shape '[6, -1, 64]' is invalid for input of size 256"],
+     "exited", 3),
+    # llama.cpp's tensor split mode refused for what it lacks: options that do not go together, not a bad model
+    (["0.00.195.400 I srv    load_model: loading model '/m/model.gguf'",
+      "0.00.457.862 E llama_init_from_model: SPLIT_MODE_TENSOR requires flash_attn to be enabled",
+      "0.00.457.872 E cmn  common_init_: failed to create context with model '/m/model.gguf'",
+      "0.00.459.000 E srv  llama_server: exiting due to model loading error"], "exited", 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND129_FAMILIES)
+def test_round129_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND128_FAMILIES)
+def test_round128_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
+    if label is None:
+        _assert_no_death(lines)
+        return
+    assert first is not None
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND127_FAMILIES)
 def test_round127_families(lines: list[str], label: str, first: int, engine: str) -> None:
     _assert_primary(lines, label, first)

@@ -38,6 +38,15 @@
 # letter and served; 10 cancelled each stream 512 or 768 tokens into its prompt, and served on; 11 aborted during
 # start-up (GGML_ASSERT(lb.token >= 0 && lb.token < n_vocab) in llama_sampler_logit_bias_backend_set_input); 12 failed
 # to load the draft from /dev/fd/63 (the fitter's read took the pipe first), exit 1; 13 was skipped (no GPU).
+# What the GPU run showed (2026-12-07, one H100 80GB HBM3, the sm_90 build; 73 s, rc 0, no server left; its 20 logs are
+# tests/fixtures/logs/heldout562, labelled blind): as on the CPU but for 03, 05 and 13. 03a served both requests (the
+# CUDA build has a device to split over; the fitter warns that SPLIT_MODE_TENSOR is not implemented) and 03b refused
+# flash attention off (E "SPLIT_MODE_TENSOR requires flash_attn to be enabled", exit 1); 05a and 05b never started (the
+# data-segment limit stops the dynamic loader: "error while loading shared libraries: libcublasLt.so.13: failed to map
+# segment from shared object", and libstdc++ at 160 MiB; exit 127); 13 served two requests (the target alone on the
+# CPU left 705 MiB on the GPU, with its draft 829 MiB; the holder then took 79785 MiB, 767 MiB free) and the third
+# aborted in the draft's first decode when cuBLAS could not create its handle (ggml-cuda.cu's CUDA error, "the resource
+# allocation failed" in cublasCreate_v2): the client saw the connection close.
 # Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
 # classifies anything: the logs are read and labelled by hand first, and only then measured.
 #

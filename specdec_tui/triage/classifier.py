@@ -962,6 +962,21 @@ Round 127: TensorRT-LLM's "Assertion failed:" raised inside a Triton back end's 
 failure, as its bare form is); the Ascend runtime's "rtX execution failed, reason=..." opens its device error; vLLM's
 "Selected backend X is not valid for this configuration" and pydantic's refusal ending "(type=value_error)" are
 ``exited``; a C assert quoted with double quotes (distributed-llama's 'Assertion "x" failed.') is an assert.
+Round 128: a kernel autotuner's "Skipping tactic ..., due to failure while profiling" is no event; zsh's job report
+("[1] 4321 abort ./cli") is the shell's report of a death, so a C++ runtime's abort before it stays the first line;
+TensorRT-LLM's "[TRT-LLM] [E] Traceback (most recent call last):", a header whose prefix is tags alone, opens its
+traceback, which a worker's loop frame makes its death (the exception that ends it takes the line); a logger's bracketed
+stamp and fields on every line ("[<stamp>] [ERROR] [MainThread] [asyncio] >>> ") are a prefix; a CLI's "Model failed to
+load" / "Model loading failed" and ollama's template calling a function it lacks are ``model_load_error``; a desktop
+app's "[X Terminated]: Signal Some(N)" and "server terminated unexpectedly" are ``exited``; vLLM V0's engine report just
+before its traceback under "engine.py:N]" is its death (unless a request handler's frame follows); a request's grammar
+validation and a Gradio page's handler are request frames.
+Round 129: a report that names its failure before relaying a program's output stays a report when a Python warning is in
+that output (Scriberr's "transcription failed ...: exit status 137. Output: ...: SyntaxWarning: ..."); IPython's arrow
+at the line that raised ("--> 261 raise self._exception") is code; its header of a cell's exception ("RuntimeError
+<padding> Traceback (most recent call last)") opens an ``exited`` whose exception takes the line; the container
+runtime's log file wraps each line in CRI's stamp, stream and tag ("<stamp> stderr F "); llama.cpp's "SPLIT_MODE_TENSOR
+requires flash_attn to be enabled" / "needs >= 1 devices" refuses options that do not go together (``exited``).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -3046,8 +3061,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # failed assertion `Completed handler provided after commit call'"): it aborts the process (round 66: a class name
     # with digits, "-[AGXG16XFamilyCommandBuffer tryCoalescing...:nextEncoderClass:]:1094: failed assertion `...'")
     ("fatal_signal", CAUSE, r"^[ \t]*-\[[a-z0-9_]+ [a-z0-9_:]+\]:[0-9]+: failed assertion `"),
-    # zsh's job report of a child's signal ("[1]    48213 abort      ./server", "[1] segmentation fault  python ...")
-    ("fatal_signal", CAUSE, r"^\[[0-9]+\][ \t]+([0-9]+[ \t]+)?(abort|segmentation fault|bus error)[ \t]"),
+    # zsh's job report of a child's signal ("[1]    48213 abort      ./server", "[1] segmentation fault  python ..."):
+    # the shell's report of the death (round 128: after the C++ runtime's own "terminating due to uncaught exception"
+    # the abort's line stays the first, as after "Aborted (core dumped)")
+    ("fatal_signal", DEATH, r"^\[[0-9]+\][ \t]+([0-9]+[ \t]+)?(abort|segmentation fault|bus error)[ \t]"),
     # a ggml fork's own check that the tensors it placed fit the GPU's memory (PowerInfer's "GGML_ASSERT: ...:
     # vram_allocated_bytes < vram_capacity"): the device's memory ran out, the assert only reports it
     ("cuda_oom", CAUSE, r"ggml_assert: .*vram[a-z_]* <=? [a-z_]*(capacity|free|budget|total)"),
@@ -3199,6 +3216,15 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", LOAD, r"shardcannotstart"),
     # text-generation-webui's report that its llama-server did not come up (the server's own error comes first)
     ("model_load_error", LOAD, r"error loading the model with"),
+    # round 128: a CLI's summary that the model it asked its server for did not load (Nexa's "Oops. Model failed to
+    # load.", Cortex's "Model loading failed" after its cross mark): the server's own error, when shown, names it
+    ("model_load_error", LOAD, r"(^|[^a-z ] *)model (failed to load|loading failed)[ \t.!]*$"),
+    # round 128: a model's Go chat template that calls a function this ollama does not have ("Error: template: :3:
+    # function \"currentDate\" not defined", a template written for a newer release): the model cannot be used
+    ("model_load_error", CAUSE, r"error: template: [^ ]*:[0-9]+:( [0-9]+:)? function \"[^\"]+\" not defined"),
+    # ... a desktop app's supervisor whose engine server ended (Jan's Tauri shell: "[Cortex Terminated]: Signal
+    # Some(15), Code None", then "Cortex server terminated unexpectedly."): the death, its cause not shown
+    ("exited", DEATH, r"terminated\]: signal some\([0-9]+\)|server terminated unexpectedly\.?[ \t]*$"),
     ("model_load_error", CAUSE, r"failed (starting|to start)(/connecting)? (to )?the (grpc|backend) (service|server)"),  # LocalAI
     ("fatal_signal", SIGNAL, r"fatal python error"),
     ("fatal_signal", SIGNAL, r"terminate called"),
@@ -3256,6 +3282,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # [json.exception.parse_error.101] ..."), after both models loaded; its "exiting due to model loading error" after it
     # is the generic exit of its start-up, not a model that failed
     ("exited", CAUSE, r"init: failed to parse ui config"),
+    # round 129 (a real H100 run): llama.cpp's tensor split mode refused with what it lacks ("E llama_init_from_model:
+    # SPLIT_MODE_TENSOR requires flash_attn to be enabled", and on a host with no GPU "LLAMA_SPLIT_MODE_TENSOR needs >= 1
+    # devices"): options that do not go together, not a model that could not be read (its "exiting due to model loading
+    # error" after it is the generic exit of its start-up)
+    ("exited", CAUSE, r"split_mode_tensor (needs|requires) "),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
     ("exited", EXCEPTION, r"msg=\"?do load request\"? error=\"?post .*(eof|connection refused|connection reset)"),
@@ -3266,6 +3297,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # report, named by the exception that ends the traceback; TensorRT-LLM's build command's own failure line ("[TRT-LLM]
     # [E] Engine building failed, please check the error log.")
     ("exited", EXCEPTION, r"\[error\] \[runner:[^]]*\] traceback \(most recent call last\)"),
+    # (round 129: IPython's header of a cell's uncaught exception, its class padded to a column: "RuntimeError
+    # Traceback (most recent call last)"; the exception that ends it takes the line, a paste cut there keeps it)
+    ("exited", EXCEPTION, r"^[ \t]*[a-z_][a-z0-9_.]*(error|exception) {3,}traceback \(most recent call last\)[ \t]*$"),
     ("exited", DEATH, r"\[trt-llm\] \[e\] engine building failed"),
     # round 83: Python multiprocessing's refusal to spawn a child from a main module without the main guard (a script
     # that builds vLLM's LLM() at module level on Windows or macOS): "An attempt has been made to start a new process
@@ -3626,10 +3660,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", REQUEST_FRAME, r'file "[^"]*(/entrypoints/openai/(serving_[a-z_]+|[a-z_]+/serving(_[a-z_]+)?)'
                               r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+'
-                              r'|/srt/openai_api/adapter)\.py", line [0-9]+'),  # (round 76: SGLang's older adapter)
+                              r'|/srt/openai_api/adapter'  # (round 76: SGLang's older adapter)
+                              # (round 128: a Gradio web UI's handler of one event, Xinference's chat page: "gradio/utils.py
+                              # ... in async_iteration"; Gradio shows the error on the page and serves on)
+                              r'|/gradio/(utils|routes|route_utils|queueing|blocks))\.py", line [0-9]+'),
     # round 74: a request's validation (vLLM's "validate_structured_output_request", where xgrammar's regex parser raised
-    # "RuntimeError: ... Regex parsing error at position 2: Unclosed '['"): the request was refused
-    ("exited", REQUEST_FRAME, r'file "[^"]*\.py", line [0-9]+, in _?validate_[a-z_]*request[a-z_]*[ \t]*$'),
+    # "RuntimeError: ... Regex parsing error at position 2: Unclosed '['"): the request was refused (round 128: so was
+    # one whose grammar a back end validates, "backend_guidance.py ... in validate_guidance_grammar")
+    ("exited", REQUEST_FRAME, r'file "[^"]*\.py", line [0-9]+, in _?validate_[a-z_]*(request|grammar)[a-z_]*[ \t]*$'),
     # (alone on its line, or after the asyncio logger's name: "ERROR:asyncio:Task ...", "| ERROR | asyncio | Future ...")
     ("exited", UNRETRIEVED, r"(^[ \t]*|asyncio *[|:\]] *)(task|future) exception was never retrieved"),
     ("exited", TASK_LOOP, r"^[ \t]*future: <task finished .*coro=<[a-z0-9_.]*loop[a-z0-9_]*\(\).* exception="),
@@ -3649,7 +3687,9 @@ WRAPPER_PATTERN = (
     # (journalctl's short-monotonic and short-unix outputs: "[  196.312345] gpu01 ollama[123]: ",
     # "1733306400.123456 gpu01 ollama[123]: "; a kernel line has no process id: "gpu01 kernel: ")
     "|(\\[ *[0-9]+\\.[0-9]+\\]|[0-9]{9,10}\\.[0-9]+) [^ ]+ ([^ :\\[]+\\[[0-9]+\\]|kernel): "
-    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})( [^ ]+ [^ :]+\\[[0-9]+\\]:)?[ \t]"
+    # (round 129: or the container runtime's own log file, CRI's stream and tag after the stamp: "<stamp> stderr F ")
+    "|[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2})"
+    "( [^ ]+ [^ :]+\\[[0-9]+\\]:| (stdout|stderr) [fp])?[ \t]"
     # (round 62: CloudWatch's export, a tab after its stamp, or its table: "  | <stamp> | <line>"; a stamp and " | "
     # alone is no table, whose row is the line's own: "<stamp> | tensorrt_llm | READY |")
     "|[ \t]*\\| [0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(z|[+-][0-9]{2}:?[0-9]{2}) \\| "
@@ -3797,7 +3837,7 @@ KEYWORDS: tuple[str, ...] = (
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
     "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
-    "uvicorn/protocols/http/", "validate_",
+    "uvicorn/protocols/http/", "validate_", "/gradio/", "split_mode_tensor",
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
@@ -4001,6 +4041,10 @@ _NOT_FATAL_WORDS = (
     # round 76: ... and its router that could not read the model's tokenizer_config from the Hub (a WARN: it goes on
     # with defaults, "Unable to parse tokenizer config: invalid type: map, expected a string at line 7 column 16")
     "unable to parse tokenizer config", "could not retrieve tokenizer config",
+    # round 128: a kernel autotuner that profiles its candidate tactics and drops one that failed (FlashInfer's fused-MoE
+    # autotuner at WARNING: "[Autotuner]: Skipping tactic <...MoERunner ...> 15, due to failure while profiling:
+    # [TensorRT-LLM][ERROR] Assertion failed: ...", the thrower's native frames after it): it goes on with the others
+    "skipping tactic",
 )  # fmt: skip
 # llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
 # llama_init_from_model: failed to initialize the context: ... (this warning is normal during memory fitting)"); the
@@ -4021,6 +4065,9 @@ _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEB
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
     r"(?:\[[\w.\-]+\]:\s)?"  # a container platform's tag of the service ("[vllm]: ", Akash's logs)
+    # round 128: a logger that writes its bracketed stamp and fields before every line of a message, a traceback's too
+    # ("[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>> ", DeepSpeed's "[<stamp>] [INFO] [file.py:N:fn] ")
+    r"(?:\[\d{4}-\d\d-\d\d[ T][\d:,.]+\] (?:\[[\w.:\-]+\] ){1,3}(?:>>> )?)?"
     # a process's tag ("(EngineCore_DP0 pid=4) "; round 82: Ray Serve's replica, its name in colons, "(ServeReplica:app:
     # deployment pid=526) ")
     # (round 83: Ray's tag of an actor on another node, its address after a comma: "(RayWorkerWrapper pid=164587,
@@ -4045,7 +4092,7 @@ _NATIVE_FRAME = re.compile(
     r"|\[[\w.\-]+:\d+\] \[ ?\d+\] )|\s+\S+\.go:\d+ \+0x[0-9a-f]+",
     re.I,
 )
-_RAISE = re.compile(r"\s*raise\b")
+_RAISE = re.compile(r"\s*(-+> +[0-9]+ +)?raise\b")  # (round 129: IPython's arrow at the line that raised, "--> 261  raise")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
@@ -4199,6 +4246,10 @@ FRAME_GAP = 4  # lines from a FRAME rule's traceback frame to the exception that
 QUANT_FRAME_GAP = 7
 TRACEBACK_WINDOW = 400  # lines from a generic exception report to the end of the traceback it opens
 _NAMES_NO_FAILURE = re.compile(r"\bexception\b")  # "hit an exception", "exception in thread": what, not why
+_MQ_ENGINE_LOGGER = re.compile(r"^[ \t]*error [0-9]{2}-[0-9]{2} [0-9:.]+ \[?engine\.py:[0-9]+\][ \t]*$", re.I)
+_ERROR_TAG = re.compile(r"\[(e|error|fatal|critical)\]", re.I)
+_CLASS_ONLY = re.compile(r"[ \t]*[a-z_][a-z0-9_.]* {3,}$", re.I)
+_TAGS_ONLY = re.compile(r"[ \t]*(\[[^]]*\][ \t]*)+$")  # a logger's bracketed stamp and tags, no words of its own
 _NAMES_A_FAILURE = re.compile(r"fail|error|died|dead|crash")
 # A report that an exception ended a process, whose traceback follows without its header: the exception ending it names
 # the failure (Ray: "The actor died because of an error raised in its creation task, ray::X.__init__() ...")
@@ -4618,6 +4669,7 @@ class Triage:
         self._request: tuple[int, str] | None = None  # the last rejected request's log line and its message
         self._tb_header = False  # a traceback's header ("Traceback (most recent call last):") has been seen
         self._request_frame = -(10**9)  # the line of the last frame in a request handler (REQUEST_FRAME)
+        self._engine_report = -(10**9)  # vLLM V0's engine report that opened a logged traceback (round 128)
         self._engine_frame = -(10**9)  # the line of the last frame in the model's forward pass (ENGINE_FRAME)
         self._child_exited = False  # a router's child whose load failed then exited (round 71): that failure stands
         self._interrupted: int | None = None  # the line of a KeyboardInterrupt that ended a traceback (INTERRUPTED)
@@ -4827,6 +4879,10 @@ class Triage:
             return None
         if kind == REQUEST_FRAME:
             self._request_frame = self._lineno
+            if len(self._events) == 1 and self._events[0].line == self._engine_report and self._since(
+                self._engine_report, OPENER_WINDOW
+            ):
+                self._withdraw()  # the engine's logger reported a request's traceback: that request failed, it goes on
             return None
         if kind == INTERRUPTED:
             self._interrupted = self._lineno
@@ -4889,8 +4945,7 @@ class Triage:
         if kind == FRAME:
             return self._frame_seen(label, text)
         if kind == OPENER:
-            self._opened(text, prev, cut)
-            return None
+            return self._opened(text, prev, cut)
         if kind == REGISTERS:
             self._registers = self._lineno
             return None
@@ -4973,10 +5028,14 @@ class Triage:
         warned = kind == PRECURSOR and _LLAMA_WARNING.match(text) is not None
         if (_not_fatal(text, kind == REQUEST) and not warned) or _is_code(text, prev):
             return None
-        if not self._events and "warning: " in text.lower() and _PY_WARNING.search(text) is not None:
+        warning = _PY_WARNING.search(text) if not self._events and "warning: " in text.lower() else None
+        if warning is not None and _GROUPS[rule][2].search(text[: warning.start()]) is None:
             # Python's warnings module ("...\\torch\\cuda\\__init__.py:1113: UserWarning: cudaGetDeviceCount() returned
             # cudaErrorNotSupported ...", round 60): alone, a warning, the program goes on; after a failure began (a
-            # shard's "failed to start", then its output), the CUDA error it names may be that failure's cause
+            # shard's "failed to start", then its output), the CUDA error it names may be that failure's cause. (Round
+            # 129: a report that names its failure before the output it relays, the warning in that output, is no
+            # warning: Scriberr's "transcription failed for job J: exit status 137. Output: .../util.py:182:
+            # SyntaxWarning: ...")
             return None
         if label == "hang" and kind == CAUSE and _WAIT_WARNED.match(text):
             # a wait for readiness the server only warns of (BentoML's API server waiting for its runner): it goes on
@@ -5300,13 +5359,21 @@ class Triage:
             return add(self._make(named, chain[0], chain[1]), EXCEPTION)
         return None
 
-    def _opened(self, text: str, prev: str, cut: bool) -> None:
+    def _opened(self, text: str, prev: str, cut: bool) -> TriageEvent | None:
         """A logged traceback's header: the line before it, from the same logger call (the same prefix, at an error
-        level) and saying something, is the report that opened it."""
+        level) and saying something, is the report that opened it. vLLM V0's engine process logs only the exception
+        that ends it that way: that report is its death."""
         prefix = text[: text.lower().rfind("traceback (most recent call last):")]
         body = prev[len(prefix) :].strip() if prev.startswith(prefix) else ""
         if prefix.strip() and _ERROR_REPORT.search(prefix) and body and not body.lower().startswith("traceback"):
             self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
+            if not self._events and _MQ_ENGINE_LOGGER.search(prefix) is not None:
+                # round 128: the multiprocessing engine's run_mp_engine logs what ended it (logger.exception(e): the
+                # message, then the traceback under the same "ERROR ... engine.py:387] ") and dies: "... engine.py:387]
+                # BackendCompilerFailed.__init__() missing 1 required positional argument: 'inner_exception'" opens the
+                # death even where a paste cut the traceback before the engine loop's frame (a cause still names it)
+                self._engine_report = self._lineno - 1
+                return self._promote(self._make("exited", self._opener[0], self._opener[1]), EXCEPTION)
         elif not prefix.strip() and _ASYNCIO_FUTURE.match(prev):
             # asyncio's report of a task or future that died unawaited opens it
             self._opener = (*self._asyncio_report(self._lineno - 1, prev, cut), prefix)
@@ -5321,6 +5388,14 @@ class Triage:
             # program's top frame, and the server answers the call with the error and goes on
             self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
             self._loose_opener = self._lineno - 1
+        elif not self._events and _TAGS_ONLY.match(prefix) and _ERROR_TAG.search(prefix):
+            # round 128: a traceback logged as one record at an error level whose prefix is tags alone (TensorRT-LLM's
+            # "[10/30/2025-07:59:15] [TRT-LLM] [E] Traceback (most recent call last):"): the header opens it itself. Its
+            # OpenAI server logs a failed request's traceback so (no event); an executor worker's loop frame in it
+            # ("... in worker_main") makes it the worker's death, until the exception that ends it takes the line
+            self._opener = (self._lineno, _shown(text, cut), "")
+            self._loose_opener = self._lineno
+        return None
 
     def _asyncio_report(self, line: int, future: str, cut: bool) -> tuple[int, str]:
         """Where asyncio's report of a task that died unawaited starts, given its "future: <Task finished ...>" line:
@@ -5359,7 +5434,12 @@ class Triage:
         # (round 69: the logger's own level and stamp name nothing: vLLM's "ERROR 04-19 17:04:00 [core.py:387]
         # EngineCore hit an exception: Traceback ...")
         head = _body(self._own_text(top)).lower().partition("traceback (most recent call last)")
-        generic = head[1] and _names_only_an_exception(head[0])
+        # (round 128: or no words at all, only the logger's bracketed stamp and tags: TensorRT-LLM's "[07/08/2025-17:05:26]
+        # [TRT-LLM] [E] Traceback (most recent call last):")
+        # (round 129: or IPython's, the exception's class alone, padded: "RuntimeError          Traceback (most ...")
+        generic = head[1] and (
+            _names_only_an_exception(head[0]) or _TAGS_ONLY.match(head[0]) is not None or _CLASS_ONLY.match(head[0]) is not None
+        )
         # a report that ends at its colon, its exception on the lines after it (a paste without the traceback:
         # "[TP1] Scheduler hit an exception:", then "IndexError: ..."), and Python multiprocessing's header of a child
         # that ended in an exception ("Process SpawnProcess-1:"): the exception names the failure (round 48)
