@@ -7225,7 +7225,8 @@ _ROUND129_FAMILIES = [
     # the container runtime's own log file: CRI's stamp, stream and tag before each line
     (['2026-01-01T00:00:00.000000001+00:00 stderr F   File "/x/sglang/srt/layers/rotary.py", line 3, in forward',
       "2026-01-01T00:00:00.000000002+00:00 stderr F     q = query.view(b, -1, h)",
-      "2026-01-01T00:00:00.000000003+00:00 stderr F RuntimeError: shape '[6, -1, 64]' is invalid for input of size 256"],
+      "2026-01-01T00:00:00.000000003+00:00 stderr F RuntimeError: shape '[6, -1, 64]' is invalid for input of size "
+      "256"],
      "exited", 3),
     # llama.cpp's tensor split mode refused for what it lacks: options that do not go together, not a bad model
     (["0.00.195.400 I srv    load_model: loading model '/m/model.gguf'",
@@ -7233,6 +7234,31 @@ _ROUND129_FAMILIES = [
       "0.00.457.872 E cmn  common_init_: failed to create context with model '/m/model.gguf'",
       "0.00.459.000 E srv  llama_server: exiting due to model loading error"], "exited", 2),
 ]  # fmt: skip
+
+
+_ROUND130_FAMILIES = [
+    # ggml's arena that a tensor did not fit, just before its backtrace: it opens the abort
+    (["Dec 03 17:30:50 host llama[1]: ggml_new_object: not enough space in the context's memory pool (needed 10, "
+      "available 9)", "Dec 03 17:30:50 host llama[1]: libggml-base.so.0(+0x17536) [0x7f58310cd536]",
+      "Dec 03 17:30:50 host llama[1]: libggml-base.so.0(ggml_abort+0x166) [0x7f58310cdb86]"], "fatal_signal", 1),
+    # CTranslate2's wording of a CUDA error
+    (["2025-05-06T13:54:16+00:00 - vox_box.cmd.start - CRITICAL - Faild to load model, CUDA failed with error invalid "
+      "device ordinal"], "cuda_error", 1),
+    # a checkpoint converter that does not know the architecture
+    (["INFO:hf-to-gguf:Loading model: m", "ERROR:hf-to-gguf:Model FooLM is not supported"], "model_load_error", 2),
+    (["Traceback (most recent call last):", '  File "convert_hf_to_gguf.py", line 1, in <module>', "    main()",
+      "NotImplementedError: Architecture 'FooForCausalLM' not supported!"], "model_load_error", 4),
+    # TensorRT-LLM's weight loader did not find a weight
+    (["Traceback (most recent call last):", '  File "/x/examples/llama/convert_checkpoint.py", line 1, in <module>',
+      "    main()", '  File "/x/tensorrt_llm/models/model_weights_loader.py", line 296, in load',
+      "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
+     "model_load_error", 6),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND130_FAMILIES)
+def test_round130_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND129_FAMILIES)

@@ -977,6 +977,10 @@ at the line that raised ("--> 261 raise self._exception") is code; its header of
 <padding> Traceback (most recent call last)") opens an ``exited`` whose exception takes the line; the container
 runtime's log file wraps each line in CRI's stamp, stream and tag ("<stamp> stderr F "); llama.cpp's "SPLIT_MODE_TENSOR
 requires flash_attn to be enabled" / "needs >= 1 devices" refuses options that do not go together (``exited``).
+Round 130: ggml's "not enough space in the context's memory pool" just before its backtrace opens the abort;
+CTranslate2's "CUDA failed with error X" is a CUDA error; a checkpoint converter's "Architecture 'X' not supported!" /
+"ERROR:hf-to-gguf: Model X is not supported" and TensorRT-LLM's checkpoint weight loader in a traceback are
+``model_load_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1569,6 +1573,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 88: vLLM V1's worker loading the model ("v1/worker/gpu_worker.py", line 229, in load_model): under a generic
     # report ("WorkerProc failed to start."), the traceback that goes down there is the model's load
     ("model_load_error", FRAME, r"/v1/worker/[a-z_]+\.py\"?, line [0-9]+, in load_model[ \t]*$"),
+    # round 130: TensorRT-LLM's loader of a checkpoint's weights (convert_checkpoint.py, then
+    # "models/model_weights_loader.py", line 296, in load, then "AttributeError: 'NoneType' object has no attribute
+    # 'to'": a weight it did not find)
+    ("model_load_error", FRAME, r"tensorrt_llm/models/model_weights_loader\.py\"?, line [0-9]+, in "),
     # a utility call the engine core failed and returned to its caller ("Invocation of collective_rpc method failed";
     # newer: "Call to collective_rpc method failed: <why>", an RL trainer's weight sync that could not connect)
     ("exited", HANDLED, r"(invocation of|call to) [a-z_]+ method failed"),
@@ -1787,6 +1795,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("no_kernel_image", CAUSE, r"rocblas error: cannot read .*tensilelibrary"),
     # rocBLAS finding no GPU at all when it starts (its Tensile host): the device runtime failed, not a missing kernel
     ("cuda_error", CAUSE, r"rocblas error: could not initiali[sz]e tensile host"),
+    # round 130: CTranslate2's wording of a CUDA error (faster-whisper and the servers on it: "CUDA failed with error
+    # invalid device ordinal"; its "... out of memory" and illegal accesses are named by their own rules first)
+    ("cuda_error", CAUSE, r"cuda failed with error "),
+    # round 130: a converter of a model's checkpoint that does not know its architecture (llama.cpp's
+    # convert_hf_to_gguf: "NotImplementedError: Architecture 'BitNetForCausalLM' not supported!",
+    # "ERROR:hf-to-gguf:Model MiniMindLM is not supported"): the model cannot be made into one the server reads
+    ("model_load_error", CAUSE, r"architecture [\"'][a-z0-9_.]+[\"'] not supported!"
+                                r"|:hf-to-gguf:model [^ ]+ is not supported"),
     # round 63: CUDA's GPUDirect Storage ("cuFileBufRegister returned an error = 5016", fastsafetensors' loader) and a
     # TMA descriptor the driver would not make (FlashMLA's "Error: Failed to initialize the TMA descriptor 1")
     ("cuda_error", CAUSE, r"\bcufile[a-z]+ returned an error"),
@@ -3283,9 +3299,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # is the generic exit of its start-up, not a model that failed
     ("exited", CAUSE, r"init: failed to parse ui config"),
     # round 129 (a real H100 run): llama.cpp's tensor split mode refused with what it lacks ("E llama_init_from_model:
-    # SPLIT_MODE_TENSOR requires flash_attn to be enabled", and on a host with no GPU "LLAMA_SPLIT_MODE_TENSOR needs >= 1
-    # devices"): options that do not go together, not a model that could not be read (its "exiting due to model loading
-    # error" after it is the generic exit of its start-up)
+    # SPLIT_MODE_TENSOR requires flash_attn to be enabled", and on a host with no GPU "LLAMA_SPLIT_MODE_TENSOR needs >=
+    # 1 devices"): options that do not go together, not a model that could not be read (its "exiting due to model
+    # loading error" after it is the generic exit of its start-up)
     ("exited", CAUSE, r"split_mode_tensor (needs|requires) "),
     # ollama's load request that its runner never answered ("do load request" error="Post .../load: EOF"): the runner
     # died as it loaded; provisional, the exit status it reports next may name a signal (round 51)
@@ -3837,7 +3853,8 @@ KEYWORDS: tuple[str, ...] = (
     "exceeds available mamba", ": outofmemory", "dist call hccl", "unhandled exception: ", "==== backtrace",
     "exception in callback", "no space left on device", "backendcompilerfailed", "initialization of", "initialisation of",
     "httpsconnectionpool(host=", "_cuda_compute_forward", "serving_", "/serve/", "/routing.py",
-    "uvicorn/protocols/http/", "validate_", "/gradio/", "split_mode_tensor",
+    "uvicorn/protocols/http/", "validate_", "/gradio/", "split_mode_tensor", "model_weights_loader",
+    "not supported!", ":hf-to-gguf:",
     # round 59
     "llama_server: model loaded", "main: model loaded",
     # round 60
@@ -4092,7 +4109,8 @@ _NATIVE_FRAME = re.compile(
     r"|\[[\w.\-]+:\d+\] \[ ?\d+\] )|\s+\S+\.go:\d+ \+0x[0-9a-f]+",
     re.I,
 )
-_RAISE = re.compile(r"\s*(-+> +[0-9]+ +)?raise\b")  # (round 129: IPython's arrow at the line that raised, "--> 261  raise")
+# (round 129: IPython's arrow at the line that raised, "--> 261  raise")
+_RAISE = re.compile(r"\s*(-+> +[0-9]+ +)?raise\b")
 _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
@@ -4909,6 +4927,10 @@ class Triage:
                 pre = self._precursor
                 if message and pre is not None and pre[2] == "fatal_signal" and pre[0] == self._lineno - 2:
                     start = (pre[0], pre[1])  # (round 93) the report just before the abort's message names it
+                elif not message and pre is not None and pre[2] == "fatal_signal" and pre[0] == self._lineno - 1:
+                    # (round 130) ... or, with no message of its own, just before the backtrace ("ggml_new_object: not
+                    # enough space in the context's memory pool (needed N, available M)", then ggml's frames)
+                    start = (pre[0], pre[1])
                 self._bt_run = (start[0], start[1], self._lineno)
             else:
                 self._bt_run = (run[0], run[1], self._lineno)
@@ -5438,7 +5460,9 @@ class Triage:
         # [TRT-LLM] [E] Traceback (most recent call last):")
         # (round 129: or IPython's, the exception's class alone, padded: "RuntimeError          Traceback (most ...")
         generic = head[1] and (
-            _names_only_an_exception(head[0]) or _TAGS_ONLY.match(head[0]) is not None or _CLASS_ONLY.match(head[0]) is not None
+            _names_only_an_exception(head[0])
+            or _TAGS_ONLY.match(head[0]) is not None
+            or _CLASS_ONLY.match(head[0]) is not None
         )
         # a report that ends at its colon, its exception on the lines after it (a paste without the traceback:
         # "[TP1] Scheduler hit an exception:", then "IndexError: ..."), and Python multiprocessing's header of a child
