@@ -7180,7 +7180,8 @@ _ROUND127_FAMILIES = [
 _ROUND128_FAMILIES = [
     # a kernel autotuner drops a tactic that failed while it profiled: no fatal event
     (["2025-01-01 00:00:00,000 - WARNING - autotuner.py:400 - flashinfer.jit: [Autotuner]: Skipping tactic <Runner "
-      "object at 0x7f00> 3, due to failure while profiling: [TensorRT-LLM][ERROR] Assertion failed: tile (/src/moe.cu:10)",
+      "object at 0x7f00> 3, due to failure while profiling: [TensorRT-LLM][ERROR] Assertion failed: tile "
+      "(/src/moe.cu:10)",
       "1       0x7f00 tensorrt_llm::common::throwRuntimeError(char const*, int, std::string const&) + 97"], None, None),
     # zsh's job report after the C++ runtime's abort: the abort's line stays the first
     (["libc++abi: terminating due to uncaught exception of type std::out_of_range: map::at: key not found",
@@ -7198,7 +7199,8 @@ _ROUND128_FAMILIES = [
     (["\u00d7 Model loading failed"], "model_load_error", 1),
     (["ollama run m:1b hi", 'Error: template: :5: function "toTypeScriptType" not defined'], "model_load_error", 2),
     # a desktop app's supervisor reports its engine server gone
-    (["[2025-01-01][00:00:00][app_lib::core::setup][INFO] [Cortex Terminated]: Signal Some(15), Code None"], "exited", 1),
+    (["[2025-01-01][00:00:00][app_lib::core::setup][INFO] [Cortex Terminated]: Signal Some(15), Code None"],
+     "exited", 1),
     (["[2025-01-01][00:00:00][app_lib::core::setup][WARN] Cortex server terminated unexpectedly."], "exited", 1),
     # vLLM V0's engine logs what ended it, then its traceback under the same prefix, cut before the loop's frame
     (["ERROR 01-01 00:00:00 engine.py:381] Signature keys must be string",

@@ -979,7 +979,7 @@ runtime's log file wraps each line in CRI's stamp, stream and tag ("<stamp> stde
 requires flash_attn to be enabled" / "needs >= 1 devices" refuses options that do not go together (``exited``).
 Round 130: ggml's "not enough space in the context's memory pool" just before its backtrace opens the abort;
 CTranslate2's "CUDA failed with error X" is a CUDA error; a checkpoint converter's "Architecture 'X' not supported!" /
-"ERROR:hf-to-gguf: Model X is not supported" and TensorRT-LLM's checkpoint weight loader in a traceback are
+"ERROR:hf-to-gguf:Model X is not supported" and TensorRT-LLM's checkpoint weight loader in a traceback are
 ``model_load_error``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
@@ -3677,8 +3677,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                               r'|/serve/(postprocess_handlers|openai_server)'
                               r'|/(starlette|fastapi)/routing|/uvicorn/protocols/http/[a-z_]+'
                               r'|/srt/openai_api/adapter'  # (round 76: SGLang's older adapter)
-                              # (round 128: a Gradio web UI's handler of one event, Xinference's chat page: "gradio/utils.py
-                              # ... in async_iteration"; Gradio shows the error on the page and serves on)
+                              # (round 128: a Gradio web UI's handler of one event, Xinference's chat page:
+                              # "gradio/utils.py ... in async_iteration"; Gradio shows the error on the page and
+                              # serves on)
                               r'|/gradio/(utils|routes|route_utils|queueing|blocks))\.py", line [0-9]+'),
     # round 74: a request's validation (vLLM's "validate_structured_output_request", where xgrammar's regex parser raised
     # "RuntimeError: ... Regex parsing error at position 2: Unclosed '['"): the request was refused (round 128: so was
@@ -4058,9 +4059,10 @@ _NOT_FATAL_WORDS = (
     # round 76: ... and its router that could not read the model's tokenizer_config from the Hub (a WARN: it goes on
     # with defaults, "Unable to parse tokenizer config: invalid type: map, expected a string at line 7 column 16")
     "unable to parse tokenizer config", "could not retrieve tokenizer config",
-    # round 128: a kernel autotuner that profiles its candidate tactics and drops one that failed (FlashInfer's fused-MoE
-    # autotuner at WARNING: "[Autotuner]: Skipping tactic <...MoERunner ...> 15, due to failure while profiling:
-    # [TensorRT-LLM][ERROR] Assertion failed: ...", the thrower's native frames after it): it goes on with the others
+    # round 128: a kernel autotuner that profiles its candidate tactics and drops one that failed (FlashInfer's
+    # fused-MoE autotuner at WARNING: "[Autotuner]: Skipping tactic <...MoERunner ...> 15, due to failure while
+    # profiling: [TensorRT-LLM][ERROR] Assertion failed: ...", the thrower's native frames after it): it goes on with
+    # the others
     "skipping tactic",
 )  # fmt: skip
 # llama.cpp's memory fitting tries contexts that may fail, and its context's constructor says so (round 47: "E
@@ -5456,8 +5458,8 @@ class Triage:
         # (round 69: the logger's own level and stamp name nothing: vLLM's "ERROR 04-19 17:04:00 [core.py:387]
         # EngineCore hit an exception: Traceback ...")
         head = _body(self._own_text(top)).lower().partition("traceback (most recent call last)")
-        # (round 128: or no words at all, only the logger's bracketed stamp and tags: TensorRT-LLM's "[07/08/2025-17:05:26]
-        # [TRT-LLM] [E] Traceback (most recent call last):")
+        # (round 128: or no words at all, only the logger's bracketed stamp and tags: TensorRT-LLM's
+        # "[07/08/2025-17:05:26] [TRT-LLM] [E] Traceback (most recent call last):")
         # (round 129: or IPython's, the exception's class alone, padded: "RuntimeError          Traceback (most ...")
         generic = head[1] and (
             _names_only_an_exception(head[0])
