@@ -4927,11 +4927,10 @@ class Triage:
                 message = _ABORT_MESSAGE.search(_body(prev)) is not None and len(prev) < MATCH_HEAD
                 start = (self._lineno - 1, _shown(prev, False)) if message else (self._lineno, _shown(text, cut))
                 pre = self._precursor
-                if message and pre is not None and pre[2] == "fatal_signal" and pre[0] == self._lineno - 2:
-                    start = (pre[0], pre[1])  # (round 93) the report just before the abort's message names it
-                elif not message and pre is not None and pre[2] == "fatal_signal" and pre[0] == self._lineno - 1:
-                    # (round 130) ... or, with no message of its own, just before the backtrace ("ggml_new_object: not
-                    # enough space in the context's memory pool (needed N, available M)", then ggml's frames)
+                if pre is not None and pre[2] == "fatal_signal" and pre[0] == start[0] - 1:
+                    # the report just before the abort's message names it (round 93), or just before the backtrace
+                    # when the abort has no message of its own (round 130: "ggml_new_object: not enough space in the
+                    # context's memory pool (needed N, available M)", then ggml's frames)
                     start = (pre[0], pre[1])
                 self._bt_run = (start[0], start[1], self._lineno)
             else:
