@@ -7240,6 +7240,21 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND131_FAMILIES = [
+    # a translated linker's one word for "cannot find" before the driver library, as Triton builds its launcher
+    (["/usr/bin/ld: 找不到 -lcuda: 没有那个文件或目录", "collect2: error: ld returned 1 exit status"], "triton_error", 1),
+    (["/usr/bin/ld: 当搜索用于 /usr/lib/i386-linux-gnu/libcuda.so 时跳过不兼容的 -lcuda", "/usr/bin/ld: 找不到 -lcuda"],
+     "triton_error", 2),
+    # vLLM's weight loader: a checkpoint name with no module or parameter in the model built; a model without LoRA
+    (["INFO 05-01 10:00:00 loader.py:1] Loading weights took 1.20 seconds",
+      "ValueError: There is no module or parameter named 'vision_tower' in LlavaForConditionalGeneration"],
+     "model_load_error", 2),
+    (["[rank0]: ValueError: GPT2LMHeadModel does not support LoRA yet."], "model_load_error", 1),
+    # a Rust command's I/O error with the OS's code, as its last words
+    (["error: failed to open file `/root/.cache/uv/sdists-v6/.lock`: Read-only file system (os error 30)"], "exited", 1),
+]
+
+
 _ROUND130_FAMILIES = [
     # ggml's arena that a tensor did not fit, just before its backtrace: it opens the abort
     (["Dec 03 17:30:50 host llama[1]: ggml_new_object: not enough space in the context's memory pool (needed 10, "
@@ -7258,6 +7273,11 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND131_FAMILIES)
+def test_round131_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND130_FAMILIES)

@@ -1999,6 +1999,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"^[ \t]*(gcc|cc|clang|g\+\+|c\+\+|[a-z0-9_]+-linux-gnu-gcc(-[0-9]+)?): fatal error: "),
     # the linker of Triton's launcher build cannot find the driver library (libcuda.so not on its path)
     ("triton_error", CAUSE, r"(^|[/ \t])ld: cannot find -lcuda([^a-z]|$)"),
+    # (round 131: the same in a translated linker, its one word for "cannot find" before the library: "/usr/bin/ld: 找不到
+    # -lcuda: 没有那个文件或目录"; not its "skipping incompatible ... when searching for -lcuda", words apart)
+    ("triton_error", CAUSE, r"(^|[/ \t])ld: [^ \t:]+ -lcuda(:|[ \t]*$)"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
     ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc|ptxas)'"),
     # a CUDA error that the process group's NCCL watchdog reports ("NCCL watchdog thread terminated with
@@ -2726,6 +2729,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # weights the model has no parameter for (accelerate's loader)
     ("model_load_error", CAUSE, r"loading lora .*failed|no compressed-tensors compatible scheme"
                                 r"|does not have a parameter or a buffer named"),
+    # round 131: vLLM's weight loader meeting a checkpoint name the model built has no module or parameter for
+    # ("ValueError: There is no module or parameter named 'language_model' in Gemma3ForCausalLM"), and a model class
+    # that cannot take the LoRA adapters asked for ("ValueError: OPTForCausalLM does not support LoRA yet.")
+    ("model_load_error", CAUSE, r"there is no module or parameter named |[a-z0-9_]+ does not support lora( yet)?\b"),
     # round 51: the model's own code module that cannot be imported ("ImportError: cannot import name
     # 'modeling_dots_ocr_vllm' from 'DotsOCR'"; Hugging Face's remote code lives in modeling_*.py), a pipeline that
     # cannot find the model's folder ("Failed to get model directory", PaddleX), a quantization whose kernels need a
@@ -3604,6 +3611,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
+    # round 131: a Rust command's I/O error as its last words, with the OS's code (uv: "error: failed to create directory
+    # `/.cache/uv`: Permission denied (os error 13)")
+    ("exited", DEATH, r"^error: .*\(os error [0-9]+\)[ \t]*$"),
     # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
     # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
     ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
@@ -3786,7 +3796,8 @@ KEYWORDS: tuple[str, ...] = (
     "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
     "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
-    "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
+    "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
+    "support lora", "(os error", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
