@@ -981,6 +981,12 @@ Round 130: ggml's "not enough space in the context's memory pool" just before it
 CTranslate2's "CUDA failed with error X" is a CUDA error; a checkpoint converter's "Architecture 'X' not supported!" /
 "ERROR:hf-to-gguf:Model X is not supported" and TensorRT-LLM's checkpoint weight loader in a traceback are
 ``model_load_error``.
+Round 131: a translated linker's one word for "cannot find" before the driver library ("/usr/bin/ld: 找不到 -lcuda:
+没有那个文件或目录") is Triton's launcher build failing, as in English; vLLM's weight loader's "There is no module or parameter
+named 'X' in Y" and a model class's "does not support LoRA yet" are ``model_load_error``; a Rust command's I/O error
+with the OS's code as its last words (uv's "error: failed to create directory ...: Permission denied (os error 13)") is
+``exited``. An ollama client's "Error: ..." for its own command (a pull or create onto a full disk, a Modelfile's
+unknown parameter, a host it cannot resolve) stays no event: it is not the server's.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
