@@ -1848,7 +1848,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton's shared memory, not the device's: Inductor's autotuning names it "OutOfMemoryError: out of resource:
     # triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448" (a kernel too big for this GPU)
     ("triton_error", CAUSE, r"outofmemoryerror: out of resource"),
-    ("cuda_oom", CAUSE, r"outofmemoryerror"),
+    # (round 132: not a JVM option that names the error, as a Java model server prints its command line: "-XX:
+    # +ExitOnOutOfMemoryError", "-XX:+HeapDumpOnOutOfMemoryError")
+    ("cuda_oom", CAUSE, r"(^|[^a-z])outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
     # round 90: a front end's own report of its llama-server child's failed GPU allocation (Tabby: "CUDA memory
@@ -2068,6 +2070,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
     # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
+    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR  NMGR:kmgr_load_nn_post_
+    # metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed to load mlaop");
+    # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
+    # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
+    # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
+    # it could not allocate a resource ("NRTD response code 'NERR_RESOURCE' (4) The runtime was unable to allocate a
+    # resource"), which opens the burst whose next line names the resource (device memory)
+    ("model_load_error", CAUSE, r"nmgr:[a-z_]+\]? +failed to load (nn|mlaop|kelf|subgraph)\b"),
+    ("cuda_error", CAUSE, r"tdrv:notification_consume_errors +error notifications found on nc"
+                          r"|nrt::infer_wait failed with .*nrt status code [0-9]+"),
+    ("cuda_error", BURST, r"nrtd response code 'nerr_[a-z_]+' \([0-9]+\)"),
     ("cuda_illegal_memory_access", CAUSE, r"\(indirect memory copy\), due to out-of-bound access"),
     # ... an execution that never completed before NEURON_RT_EXEC_TIMEOUT; a collective that never completed, or
     # collectives that cannot be set up at all (aws-neuronx-collectives' libnccom missing)
@@ -2997,6 +3010,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                     # after waiting.")
                     r"|(server|engine|model)s? did not become (ready|healthy) after waiting\b"),
     ("hang", PRECURSOR, r"initiali[sz]ation timeout: [0-9]+/[0-9]+ stages ready"),
+    # round 132: a probe the server answered, with a status other than success ("Liveness probe failed: HTTP probe failed
+    # with statuscode: 404"): the server was there, so the kill that follows is no hang
+    ("exited", CAUSE, r"(liveness|startup) probe failed: http probe failed with statuscode: [0-9]+"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
@@ -3269,7 +3285,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 88: Python's faulthandler lists the extension modules after its "Fatal Python error" report; a paste whose
     # report's head was cut, or interleaved with another process's lines, still shows the crash there)
     ("fatal_signal", SIGNAL, r"^extension modules: [a-z_][a-z0-9_.]*(, [a-z_][a-z0-9_.]*)*"),
-    ("fatal_signal", BT_FRAME, r"^[^ ()]+\(([a-z_][a-z0-9_.]*)?\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\][ \t]*$"),
+    # (round 132: llama.cpp's backtrace puts the process id before each frame, "[54311] /lib64/libggml-base.so.0(+0x4765)
+    # [0x7f6fdfce0765]")
+    ("fatal_signal", BT_FRAME, r"^(\[[0-9]+\] )?[^ ()]+\(([a-z_][a-z0-9_.]*)?\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\][ \t]*$"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
     # "Signal: Segmentation fault (11)" and its frames)
@@ -3803,7 +3821,7 @@ KEYWORDS: tuple[str, ...] = (
     "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
-    "support lora", "(os error", "building extension", "reply within",
+    "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
