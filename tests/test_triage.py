@@ -7261,8 +7261,8 @@ _ROUND132_FAMILIES = [
     (["[4242] /usr/lib/libggml-base.so.0(+0x5a1f) [0x7f00aa005a1f]",
       "[4242] /usr/lib/libggml-base.so.0(ggml_print_backtrace+0x1eb) [0x7f00aa005b3b]",
       "[4242] /usr/lib/libstdc++.so.6(+0x1ebfc) [0x7f00a9457bfc]"], "fatal_signal", 1),
-    # the kubelet's probe that the server answered with an error status: not a hang
-    (["  Warning  Unhealthy  3m (x3 over 4m)  kubelet  Startup probe failed: HTTP probe failed with statuscode: 500",
+    # the kubelet's probe that the server answered with a client error (a path it does not serve): not a hang
+    (["  Warning  Unhealthy  3m (x3 over 4m)  kubelet  Startup probe failed: HTTP probe failed with statuscode: 401",
       "  Normal   Killing    3m               kubelet  Container vllm failed startup probe, will be restarted"],
      "exited", 1),
 ]

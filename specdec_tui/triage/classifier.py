@@ -3010,9 +3010,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                     # after waiting.")
                     r"|(server|engine|model)s? did not become (ready|healthy) after waiting\b"),
     ("hang", PRECURSOR, r"initiali[sz]ation timeout: [0-9]+/[0-9]+ stages ready"),
-    # round 132: a probe the server answered, with a status other than success ("Liveness probe failed: HTTP probe failed
-    # with statuscode: 404"): the server was there, so the kill that follows is no hang
-    ("exited", CAUSE, r"(liveness|startup) probe failed: http probe failed with statuscode: [0-9]+"),
+    # round 132: a probe the server answered with a client error ("Liveness probe failed: HTTP probe failed with
+    # statuscode: 404": a path or credentials the server will never accept): the server was there, so the kill that
+    # follows is no hang; not its 503 while the model loads (source batch 18), which later probes outlive
+    ("exited", CAUSE, r"(liveness|startup) probe failed: http probe failed with statuscode: 4[0-9][0-9]\b"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
