@@ -987,6 +987,15 @@ named 'X' in Y" and a model class's "does not support LoRA yet" are ``model_load
 with the OS's code as its last words (uv's "error: failed to create directory ...: Permission denied (os error 13)") is
 ``exited``. An ollama client's "Error: ..." for its own command (a pull or create onto a full disk, a Modelfile's
 unknown parameter, a host it cannot resolve) stays no event: it is not the server's.
+Round 132: a JVM option that names the error ("-XX:+ExitOnOutOfMemoryError" on a Java model server's command line) is no
+out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics
+Failed to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
+notifications ("TDRV:notification_consume_errors  Error notifications found on NC:0") and an inference the runtime
+failed ("nrt::infer_wait failed ... nrt status code 1004") are ``cuda_error``, and the runtime daemon's "NRTD response
+code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; llama.cpp's backtrace frames may carry the
+process id ("[54311] /lib64/libggml-base.so.0(+0x4765) [0x...]"); a kubelet probe the server answered with a client
+error ("HTTP probe failed with statuscode: 404") is an ``exited`` at the probe, not a hang at the kill. A traceback cut
+before its exception, with no report before it, stays no event.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
