@@ -7240,6 +7240,49 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND132_FAMILIES = [
+    # a Java model server's command line names the JVM's out-of-memory option: no error (then a real one is)
+    (["Command line: -Dlog4j.configurationFile=/opt/conf/log4j2.xml -Xmx1g -XX:+HeapDumpOnOutOfMemoryError",
+      "Number of CPUs: 4", "java.lang.OutOfMemoryError: Java heap space"], "cuda_oom", 3),
+    # AWS Neuron: the model manager could not load the compiled model; a core's error notifications; an inference the
+    # runtime failed; the runtime daemon's NERR_RESOURCE opening the burst its next line names
+    (["2024-Feb-01 10:00:00.000001 1200:1300 ERROR  NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/x/m.neff, "
+      "err: 4"], "model_load_error", 1),
+    (["[NMGR:dlr_kelf_load] Failed to load kelf-0.json"], "model_load_error", 1),
+    (["2023-Jan-02 10:00:00.0001  100:100  ERROR  TDRV:notification_consume_errors  Error notifications found on NC:1; "
+      "action=INFER_ERROR_SUBTYPE_NONE; error_id=3; error string:Timeout"], "cuda_error", 1),
+    (["2022-05-26 01:44:11.574098: E tensorflow/neuron/runtime/model.cc:706] shard error code 13, error message "
+      "nrt::infer_wait failed with grpc status code 0, error message \"\"; nrt status code 1006, details \"\""],
+     "cuda_error", 1),
+    (["[E neuron_runtime.cpp:333] NeuronDevice::process_nrtd_response: Context=NRTD_CTX_LOAD NRTD response code "
+      "'NERR_RESOURCE' (4) The runtime was unable to allocate a resource", "[TDRV:dmem_alloc] Failed to alloc DEVICE "
+      "memory: 8388608"], "cuda_oom", 1),
+    # llama.cpp's backtrace with the process id before each frame, no message before it
+    (["[4242] /usr/lib/libggml-base.so.0(+0x5a1f) [0x7f00aa005a1f]",
+      "[4242] /usr/lib/libggml-base.so.0(ggml_print_backtrace+0x1eb) [0x7f00aa005b3b]",
+      "[4242] /usr/lib/libstdc++.so.6(+0x1ebfc) [0x7f00a9457bfc]"], "fatal_signal", 1),
+    # the kubelet's probe that the server answered with a client error (a path it does not serve): not a hang
+    (["  Warning  Unhealthy  3m (x3 over 4m)  kubelet  Startup probe failed: HTTP probe failed with statuscode: 401",
+      "  Normal   Killing    3m               kubelet  Container vllm failed startup probe, will be restarted"],
+     "exited", 1),
+]
+
+
+_ROUND131_FAMILIES = [
+    # a translated linker's one word for "cannot find" before the driver library, as Triton builds its launcher
+    (["/usr/bin/ld: 找不到 -lcuda: 没有那个文件或目录", "collect2: error: ld returned 1 exit status"], "triton_error", 1),
+    (["/usr/bin/ld: 当搜索用于 /usr/lib/i386-linux-gnu/libcuda.so 时跳过不兼容的 -lcuda", "/usr/bin/ld: 找不到 -lcuda"],
+     "triton_error", 2),
+    # vLLM's weight loader: a checkpoint name with no module or parameter in the model built; a model without LoRA
+    (["INFO 05-01 10:00:00 loader.py:1] Loading weights took 1.20 seconds",
+      "ValueError: There is no module or parameter named 'vision_tower' in LlavaForConditionalGeneration"],
+     "model_load_error", 2),
+    (["[rank0]: ValueError: GPT2LMHeadModel does not support LoRA yet."], "model_load_error", 1),
+    # a Rust command's I/O error with the OS's code, as its last words
+    (["error: failed to open file `/root/.cache/uv/sdists-v6/.lock`: Read-only file system (os error 30)"], "exited", 1),
+]
+
+
 _ROUND130_FAMILIES = [
     # ggml's arena that a tensor did not fit, just before its backtrace: it opens the abort
     (["Dec 03 17:30:50 host llama[1]: ggml_new_object: not enough space in the context's memory pool (needed 10, "
@@ -7258,6 +7301,16 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND132_FAMILIES)
+def test_round132_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND131_FAMILIES)
+def test_round131_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND130_FAMILIES)

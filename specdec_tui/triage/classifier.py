@@ -981,6 +981,21 @@ Round 130: ggml's "not enough space in the context's memory pool" just before it
 CTranslate2's "CUDA failed with error X" is a CUDA error; a checkpoint converter's "Architecture 'X' not supported!" /
 "ERROR:hf-to-gguf:Model X is not supported" and TensorRT-LLM's checkpoint weight loader in a traceback are
 ``model_load_error``.
+Round 131: a translated linker's one word for "cannot find" before the driver library ("/usr/bin/ld: 找不到 -lcuda:
+没有那个文件或目录") is Triton's launcher build failing, as in English; vLLM's weight loader's "There is no module or parameter
+named 'X' in Y" and a model class's "does not support LoRA yet" are ``model_load_error``; a Rust command's I/O error
+with the OS's code as its last words (uv's "error: failed to create directory ...: Permission denied (os error 13)") is
+``exited``. An ollama client's "Error: ..." for its own command (a pull or create onto a full disk, a Modelfile's
+unknown parameter, a host it cannot resolve) stays no event: it is not the server's.
+Round 132: a JVM option that names the error ("-XX:+ExitOnOutOfMemoryError" on a Java model server's command line) is no
+out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics
+Failed to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
+notifications ("TDRV:notification_consume_errors  Error notifications found on NC:0") and an inference the runtime
+failed ("nrt::infer_wait failed ... nrt status code 1004") are ``cuda_error``, and the runtime daemon's "NRTD response
+code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; llama.cpp's backtrace frames may carry the
+process id ("[54311] /lib64/libggml-base.so.0(+0x4765) [0x...]"); a kubelet probe the server answered with a client
+error ("HTTP probe failed with statuscode: 404") is an ``exited`` at the probe, not a hang at the kill. A traceback cut
+before its exception, with no report before it, stays no event.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1842,7 +1857,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # Triton's shared memory, not the device's: Inductor's autotuning names it "OutOfMemoryError: out of resource:
     # triton_tem_fused_mm_0 Required: 262144 Hardware limit:232448" (a kernel too big for this GPU)
     ("triton_error", CAUSE, r"outofmemoryerror: out of resource"),
-    ("cuda_oom", CAUSE, r"outofmemoryerror"),
+    # (round 132: not a JVM option that names the error, as a Java model server prints its command line: "-XX:
+    # +ExitOnOutOfMemoryError", "-XX:+HeapDumpOnOutOfMemoryError")
+    ("cuda_oom", CAUSE, r"(^|[^a-z])outofmemoryerror"),
     ("cuda_oom", CAUSE, r"cuda_?error_?(memory_?allocation|out_?of_?memory)"),
     ("cuda_oom", CAUSE, r"cublas_status_alloc_failed"),
     # round 90: a front end's own report of its llama-server child's failed GPU allocation (Tabby: "CUDA memory
@@ -1999,6 +2016,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"^[ \t]*(gcc|cc|clang|g\+\+|c\+\+|[a-z0-9_]+-linux-gnu-gcc(-[0-9]+)?): fatal error: "),
     # the linker of Triton's launcher build cannot find the driver library (libcuda.so not on its path)
     ("triton_error", CAUSE, r"(^|[/ \t])ld: cannot find -lcuda([^a-z]|$)"),
+    # (round 131: the same in a translated linker, its one word for "cannot find" before the library: "/usr/bin/ld: 找不到
+    # -lcuda: 没有那个文件或目录"; not its "skipping incompatible ... when searching for -lcuda", words apart)
+    ("triton_error", CAUSE, r"(^|[/ \t])ld: [^ \t:]+ -lcuda(:|[ \t]*$)"),
     ("triton_error", CAUSE, r"\.(c|cc|cpp|cu):[0-9]+:[0-9]+: fatal error: "),
     ("triton_error", CAUSE, r"calledprocesserror: command '\['[^']*/(gcc|cc|clang|g\+\+|nvcc|ptxas)'"),
     # a CUDA error that the process group's NCCL watchdog reports ("NCCL watchdog thread terminated with
@@ -2059,6 +2079,17 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
     # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
+    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR  NMGR:kmgr_load_nn_post_
+    # metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed to load mlaop");
+    # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
+    # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
+    # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
+    # it could not allocate a resource ("NRTD response code 'NERR_RESOURCE' (4) The runtime was unable to allocate a
+    # resource"), which opens the burst whose next line names the resource (device memory)
+    ("model_load_error", CAUSE, r"nmgr:[a-z_]+\]? +failed to load (nn|mlaop|kelf|subgraph)\b"),
+    ("cuda_error", CAUSE, r"tdrv:notification_consume_errors +error notifications found on nc"
+                          r"|nrt::infer_wait failed with .*nrt status code [0-9]+"),
+    ("cuda_error", BURST, r"nrtd response code 'nerr_[a-z_]+' \([0-9]+\)"),
     ("cuda_illegal_memory_access", CAUSE, r"\(indirect memory copy\), due to out-of-bound access"),
     # ... an execution that never completed before NEURON_RT_EXEC_TIMEOUT; a collective that never completed, or
     # collectives that cannot be set up at all (aws-neuronx-collectives' libnccom missing)
@@ -2726,6 +2757,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # weights the model has no parameter for (accelerate's loader)
     ("model_load_error", CAUSE, r"loading lora .*failed|no compressed-tensors compatible scheme"
                                 r"|does not have a parameter or a buffer named"),
+    # round 131: vLLM's weight loader meeting a checkpoint name the model built has no module or parameter for
+    # ("ValueError: There is no module or parameter named 'language_model' in Gemma3ForCausalLM"), and a model class
+    # that cannot take the LoRA adapters asked for ("ValueError: OPTForCausalLM does not support LoRA yet.")
+    ("model_load_error", CAUSE, r"there is no module or parameter named |[a-z0-9_]+ does not support lora( yet)?\b"),
     # round 51: the model's own code module that cannot be imported ("ImportError: cannot import name
     # 'modeling_dots_ocr_vllm' from 'DotsOCR'"; Hugging Face's remote code lives in modeling_*.py), a pipeline that
     # cannot find the model's folder ("Failed to get model directory", PaddleX), a quantization whose kernels need a
@@ -2984,6 +3019,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
                     # after waiting.")
                     r"|(server|engine|model)s? did not become (ready|healthy) after waiting\b"),
     ("hang", PRECURSOR, r"initiali[sz]ation timeout: [0-9]+/[0-9]+ stages ready"),
+    # round 132: a probe the server answered with a client error ("Liveness probe failed: HTTP probe failed with
+    # statuscode: 404": a path or credentials the server will never accept): the server was there, so the kill that
+    # follows is no hang; not its 503 while the model loads (source batch 18), which later probes outlive
+    ("exited", CAUSE, r"(liveness|startup) probe failed: http probe failed with statuscode: 4[0-9][0-9]\b"),
     # the kubelet killed a container whose liveness probe went unanswered (a server that stopped answering)
     ("hang", CAUSE, r"failed liveness probe, will be restarted"),
     # round 82: a launcher's or harness's own deadline for the server it waits on ("vLLM not ready after 30 minutes");
@@ -3256,7 +3295,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # (round 88: Python's faulthandler lists the extension modules after its "Fatal Python error" report; a paste whose
     # report's head was cut, or interleaved with another process's lines, still shows the crash there)
     ("fatal_signal", SIGNAL, r"^extension modules: [a-z_][a-z0-9_.]*(, [a-z_][a-z0-9_.]*)*"),
-    ("fatal_signal", BT_FRAME, r"^[^ ()]+\(([a-z_][a-z0-9_.]*)?\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\][ \t]*$"),
+    # (round 132: llama.cpp's backtrace puts the process id before each frame, "[54311] /lib64/libggml-base.so.0(+0x4765)
+    # [0x7f6fdfce0765]")
+    ("fatal_signal", BT_FRAME, r"^(\[[0-9]+\] )?[^ ()]+\(([a-z_][a-z0-9_.]*)?\+0x[0-9a-f]+\) ?\[0x[0-9a-f]+\][ \t]*$"),
     ("fatal_signal", SIGNAL, r"abort was called at [0-9]+ line in file"),  # Intel's compute runtime (oneAPI/SYCL)
     # Open MPI's signal handler in a process it launched ("[host:986417] *** Process received signal ***", then
     # "Signal: Segmentation fault (11)" and its frames)
@@ -3604,6 +3645,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
+    # round 131: a Rust command's I/O error as its last words, with the OS's code (uv: "error: failed to create directory
+    # `/.cache/uv`: Permission denied (os error 13)")
+    ("exited", DEATH, r"^error: .*\(os error [0-9]+\)[ \t]*$"),
     # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
     # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
     ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
@@ -3786,7 +3830,8 @@ KEYWORDS: tuple[str, ...] = (
     "model operation failed", "capture cuda graph failed", "memory critical error", "initializing for too long",
     "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
-    "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "building extension", "reply within",
+    "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
+    "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
