@@ -7259,7 +7259,8 @@ _ROUND133_FAMILIES = [
       '  File "/usr/src/server/text_generation_server/utils/weights.py", line 190, in get_sharded',
       "    assert (", "AssertionError: The choosen size 151665 is not compatible with sharding on 4 shards"],
      "model_load_error", 4),
-    (["[rank3]: │ /usr/src/server/text_generation_server/utils/weights.py:190 in get_sharded  │"], "model_load_error", 1),
+    (["[rank3]: │ /usr/src/server/text_generation_server/utils/weights.py:190 in get_sharded  │"],
+     "model_load_error", 1),
     # ptxas's words for a GPU it does not know, its "ptxas fatal :" cut
     (["Value 'sm_110a' is not defined for option 'gpu-name'"], "triton_error", 1),
     # a container's entry script whose exec failed

@@ -2275,8 +2275,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a GPU math library's failure in its own or a framework's words (ggml: "cuBLAS error 15 at file:line")
     ("cuda_error", CAUSE, r"(cublas|cublaslt|cudnn|cusparse|cufft|cusolver|curand) (error|failure)"),
     ("cuda_error", CAUSE, r"(failed to|could not|couldn't|unable to) create (a )?(cublas|cudnn)(lt)? handle"),
-    # round 133: cuDNN's frontend that found no engine for a convolution (a vision encoder's conv3d; torch: "RuntimeError:
-    # GET was unable to find an engine to execute this computation")
+    # round 133: cuDNN's frontend that found no engine for a convolution (a vision encoder's conv3d; torch:
+    # "RuntimeError: GET was unable to find an engine to execute this computation")
     ("cuda_error", CAUSE, r"get was unable to find an engine to execute this computation"),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
@@ -3854,7 +3854,8 @@ KEYWORDS: tuple[str, ...] = (
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
-    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "[tm][fatal] ", "building extension", "reply within",
+    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ",
+    "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
