@@ -996,6 +996,15 @@ code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; ll
 process id ("[54311] /lib64/libggml-base.so.0(+0x4765) [0x...]"); a kubelet probe the server answered with a client
 error ("HTTP probe failed with statuscode: 404") is an ``exited`` at the probe, not a hang at the kill. A traceback cut
 before its exception, with no report before it, stays no event.
+Round 133: TensorRT-LLM's error-level traceback header behind a launcher's label of the task (Slurm's srun -l: " 0:
+[...] [TRT-LLM] [RANK 0] [E] Traceback ...") opens the traceback as without it; TurboMind's check with its words cut
+("[TM][FATAL] comm\\device_comm.cc(28): Check") aborts; cuDNN's "GET was unable to find an engine to execute this
+computation" and torch's native stack header under a failed CUDA check ("Exception raised from
+c10_cuda_check_implementation at ...") are ``cuda_error``; TGI's weight that does not split over its shards ("The
+choosen size N is not compatible with sharding on M shards", or the get_sharded frame of a rich traceback) is
+``model_load_error``; ptxas's "Value 'sm_121a' is not defined for option 'gpu-name'" at a line's start is
+``triton_error`` without its "ptxas fatal :"; an entry script whose exec failed ("entrypoint.sh: line 67: exec: --:
+invalid option") is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
