@@ -7240,6 +7240,34 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND133_FAMILIES = [
+    # TensorRT-LLM's error-level traceback behind Slurm's task label, through an executor worker's loop
+    ([" 1: [01/02/2026-10:00:00] [TRT-LLM] [RANK 1] [E] Traceback (most recent call last):",
+      ' 1:   File "/usr/lib/python3/dist-packages/tensorrt_llm/executor/worker.py", line 700, in worker_main',
+      " 1:     worker.submit(req)"], "exited", 1),
+    # TurboMind's fatal level, its check's words cut
+    (["[TM][WARNING] [LlamaTritonModel] `max_context_token_num` is not set, default to 32768.",
+      "[TM][FATAL] models/llama/LlamaBatch.cc(912): Che"], "fatal_signal", 2),
+    # cuDNN's frontend that found no engine; torch's native stack header under a failed CUDA check, its error cut
+    (["  File \"/x/torch/nn/modules/conv.py\", line 712, in _conv_forward", "    return F.conv2d(",
+      "RuntimeError: GET was unable to find an engine to execute this computation"], "cuda_error", 3),
+    (["Exception raised from c10_cuda_check_implementation at /pytorch/c10/cuda/CUDAException.cpp:43 (most recent call "
+      "first):", "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x98 (0x7f in libc10.so)"],
+     "cuda_error", 1),
+    # TGI: a weight that does not split evenly over its shards
+    (["Traceback (most recent call last):",
+      '  File "/usr/src/server/text_generation_server/utils/weights.py", line 190, in get_sharded',
+      "    assert (", "AssertionError: The choosen size 151665 is not compatible with sharding on 4 shards"],
+     "model_load_error", 4),
+    (["[rank3]: │ /usr/src/server/text_generation_server/utils/weights.py:190 in get_sharded  │"],
+     "model_load_error", 1),
+    # ptxas's words for a GPU it does not know, its "ptxas fatal :" cut
+    (["Value 'sm_110a' is not defined for option 'gpu-name'"], "triton_error", 1),
+    # a container's entry script whose exec failed
+    (["/opt/entrypoint.sh: line 12: exec: text-generation-launcher: not found"], "exited", 1),
+]
+
+
 _ROUND132_FAMILIES = [
     # a Java model server's command line names the JVM's out-of-memory option: no error (then a real one is)
     (["Command line: -Dlog4j.configurationFile=/opt/conf/log4j2.xml -Xmx1g -XX:+HeapDumpOnOutOfMemoryError",
@@ -7301,6 +7329,11 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND133_FAMILIES)
+def test_round133_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND132_FAMILIES)

@@ -996,6 +996,15 @@ code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; ll
 process id ("[54311] /lib64/libggml-base.so.0(+0x4765) [0x...]"); a kubelet probe the server answered with a client
 error ("HTTP probe failed with statuscode: 404") is an ``exited`` at the probe, not a hang at the kill. A traceback cut
 before its exception, with no report before it, stays no event.
+Round 133: TensorRT-LLM's error-level traceback header behind a launcher's label of the task (Slurm's srun -l: " 0:
+[...] [TRT-LLM] [RANK 0] [E] Traceback ...") opens the traceback as without it; TurboMind's check with its words cut
+("[TM][FATAL] comm\\device_comm.cc(28): Check") aborts; cuDNN's "GET was unable to find an engine to execute this
+computation" and torch's native stack header under a failed CUDA check ("Exception raised from
+c10_cuda_check_implementation at ...") are ``cuda_error``; TGI's weight that does not split over its shards ("The
+choosen size N is not compatible with sharding on M shards", or the get_sharded frame of a rich traceback) is
+``model_load_error``; ptxas's "Value 'sm_121a' is not defined for option 'gpu-name'" at a line's start is
+``triton_error`` without its "ptxas fatal :"; an entry script whose exec failed ("entrypoint.sh: line 67: exec: --:
+invalid option") is ``exited``.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1786,6 +1795,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # mm_fp4 does not support backend 'cute-dsl' with capability 120"): no kernel for this arch
     ("no_kernel_image", CAUSE, r"does not support backend '[^']*' with capability [0-9]+"),
     ("no_kernel_image", CAUSE, r"no kernel image is available"),
+    # round 133: the header of the native stack torch prints under a CUDA call that failed ("Exception raised from
+    # c10_cuda_check_implementation at .../c10/cuda/CUDAException.cpp:43 (most recent call first):"), where a paste cut
+    # the error above it: a CUDA error
+    ("cuda_error", CAUSE, r"exception raised from c10_cuda_check_implementation at "),
     # round 69: vLLM's CUTLASS kernels not built for this GPU ("No compiled cutlass_scaled_mm for a compute capability
     # less than CUDA device capability: 75")
     ("no_kernel_image", CAUSE, r"no compiled [a-z0-9_]+ for a compute capability"),
@@ -1976,6 +1989,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("triton_error", CAUSE, r"outofresources(: |\(')out of resource"),  # the error line without its module path, or its repr
     ("triton_error", CAUSE, r"ptxas[^a-z]*fatal"),
     ("triton_error", CAUSE, r"ptxas[^a-z]*error"),
+    # (round 133: its words for a GPU it does not know, where a paste cut the "ptxas fatal :" before them: "Value
+    # 'sm_121a' is not defined for option 'gpu-name'"; at the line's start, not inside another program's warning that
+    # quotes it and falls back to the driver)
+    ("triton_error", CAUSE, r"^[ \t]*value 'sm_[0-9]+[a-z]?' is not defined for option 'gpu-name'"),
     # ptxas's own diagnostic with the file and line it reads ("ptxas /tmp/k.ptx, line 6; error   : PTX .version 8.4
     # does not support .target sm_120a"), before its "ptxas fatal": the first line of the failed compile
     ("triton_error", CAUSE, r"ptxas [^ ]+, line [0-9]+; (error|fatal) *:"),
@@ -2267,6 +2284,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # a GPU math library's failure in its own or a framework's words (ggml: "cuBLAS error 15 at file:line")
     ("cuda_error", CAUSE, r"(cublas|cublaslt|cudnn|cusparse|cufft|cusolver|curand) (error|failure)"),
     ("cuda_error", CAUSE, r"(failed to|could not|couldn't|unable to) create (a )?(cublas|cudnn)(lt)? handle"),
+    # round 133: cuDNN's frontend that found no engine for a convolution (a vision encoder's conv3d; torch:
+    # "RuntimeError: GET was unable to find an engine to execute this computation")
+    ("cuda_error", CAUSE, r"get was unable to find an engine to execute this computation"),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
@@ -2925,6 +2945,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # llama.cpp's loader: the GGUF holds fewer or more tensors than the architecture needs
     ("model_load_error", CAUSE, r"wrong number of tensors"),
     ("model_load_error", CAUSE, r"sharded is not supported"),  # TGI: this model cannot be loaded on several shards
+    # round 133: ... or a weight that does not split evenly over the shards: its assertion ("AssertionError: The choosen
+    # size 32001 is not compatible with sharding on 2 shards"), or the frame of its check in a rich traceback ("│
+    # /usr/src/server/text_generation_server/utils/weights.py:275 in get_sharded │")
+    ("model_load_error", CAUSE, r"the choo?sen size [0-9]+ is not compatible with sharding on [0-9]+ shards"
+                                r"|text_generation_server/utils/weights\.py:[0-9]+ in get_sharded\b"),
     ("model_load_error", CAUSE, r"matching vision model: .* failed"),  # lmdeploy: no vision model for this one
     # Triton's bare report that a model did not load (its reason, when given, follows a colon)
     ("model_load_error", CAUSE, r"failed to load '[^']+'\"?[ \t]*$"),
@@ -3145,6 +3170,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # sentence: "... work with you to fix it. Check failed: ..."): abort() follows; the ``]``/``)``/``:``/``.`` before it
     # keeps out "health check failed"
     ("fatal_signal", CAUSE, r"(\]|\)|:|\.) check failed: "),
+    # (round 133: TurboMind's check with its words cut from a paste, "[TM][FATAL] comm\device_comm.cc(28): Check"; not
+    # any line at its fatal level, source batch 10: "[TM][FATAL] ... copy failed: ... code=700" before the segfault)
+    ("fatal_signal", CAUSE, r"^[ \t]*\[tm\]\[fatal\] [^ ]+\([0-9]+\): che"),
     # Ray's fatal check preamble (its log level C, the process aborts), even where the line is cut before the check
     ("fatal_signal", CAUSE, r"an unexpected system state has occurred\. you have likely discovered a bug in ray"),
     # a Ray worker that lost its raylet's socket mid-push (compiled graphs' channels), just before the raylet's own
@@ -3648,6 +3676,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 131: a Rust command's I/O error as its last words, with the OS's code (uv: "error: failed to create directory
     # `/.cache/uv`: Permission denied (os error 13)")
     ("exited", DEATH, r"^error: .*\(os error [0-9]+\)[ \t]*$"),
+    # round 133: a container's entry script whose exec failed ("/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: --:
+    # invalid option"): a shell that is not interactive exits when exec fails
+    ("exited", DEATH, r"\.sh: line [0-9]+: exec: [^ ]+: (invalid option|not found|cannot execute)"),
     # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
     # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
     ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
@@ -3831,7 +3862,9 @@ KEYWORDS: tuple[str, ...] = (
     "unable to", "timeout", "flash", "draft context", "match target", "fatal error :: module", "synstatus", "received parameters not in model",
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
-    "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait", "building extension", "reply within",
+    "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
+    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ",
+    "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
     "infer device type", "not compiled with cuda", "libcuda.so", "stub library", "nccluniqueid",
@@ -4128,6 +4161,8 @@ _QUIET_LEVEL = re.compile(r"[ \t]*(?:\S+ )?(?:\(\S+(?: \S+=\S+)*\) )?(?:INFO|DEB
 # Process, level and time prefixes of SGLang, vLLM, Ray and docker compose lines, to find a line's body.
 _PREFIX = re.compile(
     r"^\s*(?:(?:\x1b)?\[[0-9;]*m\s?)*"
+    # round 133: a launcher's label of the task that printed the line (Slurm's srun -l, mpirun's: " 0: ")
+    r"(?:\d{1,4}: (?=\S))?"
     r"(?:\[[\w.\-]+\]:\s)?"  # a container platform's tag of the service ("[vllm]: ", Akash's logs)
     # round 128: a logger that writes its bracketed stamp and fields before every line of a message, a traceback's too
     # ("[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>> ", DeepSpeed's "[<stamp>] [INFO] [file.py:N:fn] ")
@@ -5456,11 +5491,13 @@ class Triage:
             # program's top frame, and the server answers the call with the error and goes on
             self._opener = (self._lineno - 1, _shown(prev, cut), prefix)
             self._loose_opener = self._lineno - 1
-        elif not self._events and _TAGS_ONLY.match(prefix) and _ERROR_TAG.search(prefix):
+        elif not self._events and _TAGS_ONLY.match(_body(prefix)) and _ERROR_TAG.search(prefix):
             # round 128: a traceback logged as one record at an error level whose prefix is tags alone (TensorRT-LLM's
             # "[10/30/2025-07:59:15] [TRT-LLM] [E] Traceback (most recent call last):"): the header opens it itself. Its
             # OpenAI server logs a failed request's traceback so (no event); an executor worker's loop frame in it
             # ("... in worker_main") makes it the worker's death, until the exception that ends it takes the line
+            # (round 133: behind a launcher's label of the task, Slurm's srun -l: " 0: [06/27/2025-15:55:56] [TRT-LLM]
+            # [RANK 0] [E] Traceback ...")
             self._opener = (self._lineno, _shown(text, cut), "")
             self._loose_opener = self._lineno
         return None
