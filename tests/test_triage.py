@@ -7240,6 +7240,16 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND134_FAMILIES = [
+    # a shell's job report of a signal that ends the server without a crash of its own: its words for it
+    (["0.06.642.773 I slot print_timing: id  3 | task 0 | draft acceptance = 1.00000",
+      "bash: line 1: 16223 Profiling timer expired env ./llama-server --port 8080 -m m.gguf"], "fatal_signal", 2),
+    (["./run.sh: line 7:  4242 CPU time limit exceeded  ./llama-server -m m.gguf"], "fatal_signal", 1),
+    (["bash: line 1: 18043 File size limit exceededenv ./llama-server -m m.gguf --slot-save-path slots",
+      "server exit 153"], "fatal_signal", 1),
+]
+
+
 _ROUND133_FAMILIES = [
     # TensorRT-LLM's error-level traceback behind Slurm's task label, through an executor worker's loop
     ([" 1: [01/02/2026-10:00:00] [TRT-LLM] [RANK 1] [E] Traceback (most recent call last):",
@@ -7329,6 +7339,11 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND134_FAMILIES)
+def test_round134_families(lines: list[str], label: str, first: int, engine: str) -> None:
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND133_FAMILIES)

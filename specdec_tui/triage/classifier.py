@@ -3115,6 +3115,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 125: the other signals whose default action dumps core, as a shell reports them ("bash: line 1: 23599
     # Trace/breakpoint trap  llama-server ...", a breakpoint left in; "Bad system call", a seccomp filter) or by name
     ("fatal_signal", CAUSE, r"\btrace/breakpoint trap\b|\bbad system call\b|\bsig(trap|sys)\b"),
+    # round 134: a shell's job report of the other signals that end a server, with bash's words for them ("bash: line 1:
+    # 16223 Profiling timer expired  llama-server ...", SIGPROF; "Power failure", SIGPWR; "File size limit exceeded",
+    # SIGXFSZ under ulimit -f; "CPU time limit exceeded", SIGXCPU under ulimit -t; bash pads the words to a column,
+    # and a long one meets the command with no space)
+    ("fatal_signal", CAUSE, r"^[^ ]*: line [0-9]+: +[0-9]+ (profiling timer expired|power failure|file size limit "
+                            r"exceeded|cpu time limit exceeded|virtual timer expired)"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
     ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
     # zsh's and macOS shells' words for a child's signal: SIGILL, SIGTRAP (a Swift or ObjC trap, __builtin_trap),
@@ -3863,7 +3869,8 @@ KEYWORDS: tuple[str, ...] = (
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
-    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ",
+    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "timer expired", "power failure",
+    "limit exceeded",
     "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
