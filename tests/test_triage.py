@@ -7247,6 +7247,15 @@ _ROUND134_FAMILIES = [
     (["./run.sh: line 7:  4242 CPU time limit exceeded  ./llama-server -m m.gguf"], "fatal_signal", 1),
     (["bash: line 1: 18043 File size limit exceededenv ./llama-server -m m.gguf --slot-save-path slots",
       "server exit 153"], "fatal_signal", 1),
+    # packaged servers that could not get the model asked for: AMD's Lemonade; NVIDIA NIM's hub client
+    (["INFO:     Loading llm: Llama-3.2-1B-Instruct-Hybrid",
+      "ERROR:    Tried to load LLM Llama-3.2-1B-Instruct-Hybrid and failed: model Llama-3.2-1B-Instruct-Hybrid not found"],
+     "model_load_error", 2),
+    (['{"level": "None", "message": "[01-02 10:00:00.000 ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/repo.rs:119] '
+      'error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/models/x/files)"}'], "model_load_error", 1),
+    # llama.cpp's warning that it could not lock the model in RAM: no failure
+    (["warning: failed to mlock 1048576-byte buffer (after previously locking 0 bytes): Out of memory (win32 error 1453)",
+      "llama_new_context_with_model: n_ctx = 2048"], None, None),
 ]
 
 
@@ -7342,7 +7351,11 @@ _ROUND130_FAMILIES = [
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND134_FAMILIES)
-def test_round134_families(lines: list[str], label: str, first: int, engine: str) -> None:
+def test_round134_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
+    if label is None:
+        _assert_no_death(lines)
+        return
+    assert first is not None
     _assert_primary(lines, label, first)
 
 

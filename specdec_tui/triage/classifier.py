@@ -3676,6 +3676,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and the files it was to download were not in the repository ("[ERROR] Download task failed: Qwen/X-GGUF/x.gguf
     # - No file found in Qwen/X-GGUF that match x.gguf")
     ("model_load_error", CAUSE, r"download task failed: [^ ]+ - no file found in "),
+    # round 134: a packaged server's report that the model it was asked for could not be loaded (AMD's Lemonade: "ERROR:
+    # Tried to load LLM Qwen2.5-0.5B-Instruct-CPU and failed: model Qwen2.5-0.5B-Instruct-CPU not found"), and NVIDIA
+    # NIM's hub client that could not reach NGC for the model's files ("ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/
+    # repo.rs:119] error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/.../files)")
+    ("model_load_error", CAUSE, r"tried to load (llm|model) [^ ]+ and failed\b"
+                                r"|nim_sdk::hub::[a-z_]+ .*error sending request for url"),
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
@@ -3870,7 +3876,7 @@ KEYWORDS: tuple[str, ...] = (
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
     "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "timer expired", "power failure",
-    "limit exceeded",
+    "limit exceeded", "and failed", "error sending request",
     "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -4081,6 +4087,9 @@ _NOT_FATAL_WORDS = (
     # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others
     # (ollama's GPU discovery falls back to the CPU); a load that then fails says so itself
     "load_backend: failed to load",
+    # llama.cpp's warning that it could not lock the model in RAM ("warning: failed to mlock 43745280-byte buffer (after
+    # previously locking 0 bytes): Out of memory (win32 error 1453)", round 134): the model stays loaded, unlocked
+    "failed to mlock",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
