@@ -7249,12 +7249,14 @@ _ROUND134_FAMILIES = [
       "server exit 153"], "fatal_signal", 1),
     # packaged servers that could not get the model asked for: AMD's Lemonade; NVIDIA NIM's hub client
     (["INFO:     Loading llm: Llama-3.2-1B-Instruct-Hybrid",
-      "ERROR:    Tried to load LLM Llama-3.2-1B-Instruct-Hybrid and failed: model Llama-3.2-1B-Instruct-Hybrid not found"],
+      "ERROR:    Tried to load LLM Llama-3.2-1B-Instruct-Hybrid and failed: model Llama-3.2-1B-Instruct-Hybrid "
+      "not found"],
      "model_load_error", 2),
     (['{"level": "None", "message": "[01-02 10:00:00.000 ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/repo.rs:119] '
       'error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/models/x/files)"}'], "model_load_error", 1),
     # llama.cpp's warning that it could not lock the model in RAM: no failure
-    (["warning: failed to mlock 1048576-byte buffer (after previously locking 0 bytes): Out of memory (win32 error 1453)",
+    (["warning: failed to mlock 1048576-byte buffer (after previously locking 0 bytes): Out of memory (win32 error "
+      "1453)",
       "llama_new_context_with_model: n_ctx = 2048"], None, None),
 ]
 
