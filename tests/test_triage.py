@@ -7254,6 +7254,9 @@ _ROUND134_FAMILIES = [
      "model_load_error", 2),
     (['{"level": "None", "message": "[01-02 10:00:00.000 ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/repo.rs:119] '
       'error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/models/x/files)"}'], "model_load_error", 1),
+    # a GPU runtime library that cannot be loaded, in TVM's check
+    (["org.apache.tvm.Base$TVMError: InternalError: Check failed: (m_libHandler != nullptr) is false: Error! Cannot "
+      "open libOpenCL!"], "cuda_error", 1),
     # llama.cpp's warning that it could not lock the model in RAM: no failure
     (["warning: failed to mlock 1048576-byte buffer (after previously locking 0 bytes): Out of memory (win32 error "
       "1453)",

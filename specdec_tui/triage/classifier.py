@@ -2287,6 +2287,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 133: cuDNN's frontend that found no engine for a convolution (a vision encoder's conv3d; torch:
     # "RuntimeError: GET was unable to find an engine to execute this computation")
     ("cuda_error", CAUSE, r"get was unable to find an engine to execute this computation"),
+    # round 134: a GPU runtime library that cannot be loaded, in TVM's check (MLC's Android app: "TVMError:
+    # InternalError: Check failed: (m_libHandler != nullptr) is false: Error! Cannot open libOpenCL!"), as a CUDA
+    # library that cannot be loaded is
+    ("cuda_error", CAUSE, r"cannot open libopencl\b"),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
@@ -3876,7 +3880,7 @@ KEYWORDS: tuple[str, ...] = (
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
     "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "timer expired", "power failure",
-    "limit exceeded", "and failed", "error sending request",
+    "limit exceeded", "and failed", "error sending request", "libopencl",
     "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
