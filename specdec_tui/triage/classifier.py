@@ -1005,6 +1005,12 @@ choosen size N is not compatible with sharding on M shards", or the get_sharded 
 ``model_load_error``; ptxas's "Value 'sm_121a' is not defined for option 'gpu-name'" at a line's start is
 ``triton_error`` without its "ptxas fatal :"; an entry script whose exec failed ("entrypoint.sh: line 67: exec: --:
 invalid option") is ``exited``.
+Round 134: a shell's job report of a signal that ends a server in bash's own words ("bash: line 1: 16223 Profiling timer
+expired  llama-server ...", SIGPROF; "Power failure", SIGPWR; "File size limit exceeded", SIGXFSZ; "CPU time limit
+exceeded", SIGXCPU) is ``fatal_signal``, as round 125's SIGTRAP and SIGSYS; AMD Lemonade's "Tried to load LLM X and
+failed" and NVIDIA NIM's hub client that could not reach NGC ("nim_sdk::hub::repo ... error sending request for url")
+are ``model_load_error``; TVM's check that cannot open libOpenCL is ``cuda_error``; llama.cpp's "warning: failed to
+mlock ... Out of memory" is no failure (the model stays loaded, unlocked).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
