@@ -988,8 +988,8 @@ with the OS's code as its last words (uv's "error: failed to create directory ..
 ``exited``. An ollama client's "Error: ..." for its own command (a pull or create onto a full disk, a Modelfile's
 unknown parameter, a host it cannot resolve) stays no event: it is not the server's.
 Round 132: a JVM option that names the error ("-XX:+ExitOnOutOfMemoryError" on a Java model server's command line) is no
-out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics
-Failed to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
+out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics Failed
+to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
 notifications ("TDRV:notification_consume_errors  Error notifications found on NC:0") and an inference the runtime
 failed ("nrt::infer_wait failed ... nrt status code 1004") are ``cuda_error``, and the runtime daemon's "NRTD response
 code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; llama.cpp's backtrace frames may carry the
@@ -2102,8 +2102,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
     # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
-    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR  NMGR:kmgr_load_nn_post_
-    # metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed to load mlaop");
+    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR
+    # NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed
+    # to load mlaop");
     # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
     # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
     # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
@@ -3688,8 +3689,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("model_load_error", CAUSE, r"download task failed: [^ ]+ - no file found in "),
     # round 134: a packaged server's report that the model it was asked for could not be loaded (AMD's Lemonade: "ERROR:
     # Tried to load LLM Qwen2.5-0.5B-Instruct-CPU and failed: model Qwen2.5-0.5B-Instruct-CPU not found"), and NVIDIA
-    # NIM's hub client that could not reach NGC for the model's files ("ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/
-    # repo.rs:119] error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/.../files)")
+    # NIM's hub client that could not reach NGC for the model's files ("ERROR  nim_sdk::hub::repo
+    # rust/nim-sdk/src/hub/repo.rs:119] error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/.../files)")
     ("model_load_error", CAUSE, r"tried to load (llm|model) [^ ]+ and failed\b"
                                 r"|nim_sdk::hub::[a-z_]+ .*error sending request for url"),
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
