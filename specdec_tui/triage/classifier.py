@@ -2103,8 +2103,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
     # round 132: its model manager that could not load the compiled model onto the cores ("ERROR
-    # NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed
-    # to load mlaop");
+    # NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load
+    # Failed to load mlaop");
     # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
     # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
     # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
