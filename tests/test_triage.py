@@ -7240,6 +7240,30 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND134_FAMILIES = [
+    # a shell's job report of a signal that ends the server without a crash of its own: its words for it
+    (["0.06.642.773 I slot print_timing: id  3 | task 0 | draft acceptance = 1.00000",
+      "bash: line 1: 16223 Profiling timer expired env ./llama-server --port 8080 -m m.gguf"], "fatal_signal", 2),
+    (["./run.sh: line 7:  4242 CPU time limit exceeded  ./llama-server -m m.gguf"], "fatal_signal", 1),
+    (["bash: line 1: 18043 File size limit exceededenv ./llama-server -m m.gguf --slot-save-path slots",
+      "server exit 153"], "fatal_signal", 1),
+    # packaged servers that could not get the model asked for: AMD's Lemonade; NVIDIA NIM's hub client
+    (["INFO:     Loading llm: Llama-3.2-1B-Instruct-Hybrid",
+      "ERROR:    Tried to load LLM Llama-3.2-1B-Instruct-Hybrid and failed: model Llama-3.2-1B-Instruct-Hybrid "
+      "not found"],
+     "model_load_error", 2),
+    (['{"level": "None", "message": "[01-02 10:00:00.000 ERROR  nim_sdk::hub::repo  rust/nim-sdk/src/hub/repo.rs:119] '
+      'error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/models/x/files)"}'], "model_load_error", 1),
+    # a GPU runtime library that cannot be loaded, in TVM's check
+    (["org.apache.tvm.Base$TVMError: InternalError: Check failed: (m_libHandler != nullptr) is false: Error! Cannot "
+      "open libOpenCL!"], "cuda_error", 1),
+    # llama.cpp's warning that it could not lock the model in RAM: no failure
+    (["warning: failed to mlock 1048576-byte buffer (after previously locking 0 bytes): Out of memory (win32 error "
+      "1453)",
+      "llama_new_context_with_model: n_ctx = 2048"], None, None),
+]
+
+
 _ROUND133_FAMILIES = [
     # TensorRT-LLM's error-level traceback behind Slurm's task label, through an executor worker's loop
     ([" 1: [01/02/2026-10:00:00] [TRT-LLM] [RANK 1] [E] Traceback (most recent call last):",
@@ -7329,6 +7353,15 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND134_FAMILIES)
+def test_round134_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
+    if label is None:
+        _assert_no_death(lines)
+        return
+    assert first is not None
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND133_FAMILIES)

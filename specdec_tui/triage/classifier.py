@@ -988,8 +988,8 @@ with the OS's code as its last words (uv's "error: failed to create directory ..
 ``exited``. An ollama client's "Error: ..." for its own command (a pull or create onto a full disk, a Modelfile's
 unknown parameter, a host it cannot resolve) stays no event: it is not the server's.
 Round 132: a JVM option that names the error ("-XX:+ExitOnOutOfMemoryError" on a Java model server's command line) is no
-out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics
-Failed to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
+out-of-memory; AWS Neuron's model manager that could not load the compiled model ("NMGR:kmgr_load_nn_post_metrics Failed
+to load NN: ...", "NMGR:dlr_kelf_load  Failed to load mlaop") is ``model_load_error``, a core's error
 notifications ("TDRV:notification_consume_errors  Error notifications found on NC:0") and an inference the runtime
 failed ("nrt::infer_wait failed ... nrt status code 1004") are ``cuda_error``, and the runtime daemon's "NRTD response
 code 'NERR_RESOURCE' (4)" opens the burst whose next line names the resource; llama.cpp's backtrace frames may carry the
@@ -1005,6 +1005,12 @@ choosen size N is not compatible with sharding on M shards", or the get_sharded 
 ``model_load_error``; ptxas's "Value 'sm_121a' is not defined for option 'gpu-name'" at a line's start is
 ``triton_error`` without its "ptxas fatal :"; an entry script whose exec failed ("entrypoint.sh: line 67: exec: --:
 invalid option") is ``exited``.
+Round 134: a shell's job report of a signal that ends a server in bash's own words ("bash: line 1: 16223 Profiling timer
+expired  llama-server ...", SIGPROF; "Power failure", SIGPWR; "File size limit exceeded", SIGXFSZ; "CPU time limit
+exceeded", SIGXCPU) is ``fatal_signal``, as round 125's SIGTRAP and SIGSYS; AMD Lemonade's "Tried to load LLM X and
+failed" and NVIDIA NIM's hub client that could not reach NGC ("nim_sdk::hub::repo ... error sending request for url")
+are ``model_load_error``; TVM's check that cannot open libOpenCL is ``cuda_error``; llama.cpp's "warning: failed to
+mlock ... Out of memory" is no failure (the model stays loaded, unlocked).
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -2096,8 +2102,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... its device memory (HBM) exhausted ("ERROR  TDRV:log_dev_mem  Failed to allocate 2.000GB (alignment: none,
     # usage: tensors) on ND 0:NC 0"); a gather/scatter DMA out of bounds (NRT_EXEC_OOB)
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
-    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR  NMGR:kmgr_load_nn_post_
-    # metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load  Failed to load mlaop");
+    # round 132: its model manager that could not load the compiled model onto the cores ("ERROR
+    # NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load
+    # Failed to load mlaop");
     # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
     # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
     # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
@@ -2287,6 +2294,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 133: cuDNN's frontend that found no engine for a convolution (a vision encoder's conv3d; torch:
     # "RuntimeError: GET was unable to find an engine to execute this computation")
     ("cuda_error", CAUSE, r"get was unable to find an engine to execute this computation"),
+    # round 134: a GPU runtime library that cannot be loaded, in TVM's check (MLC's Android app: "TVMError:
+    # InternalError: Check failed: (m_libHandler != nullptr) is false: Error! Cannot open libOpenCL!"), as a CUDA
+    # library that cannot be loaded is
+    ("cuda_error", CAUSE, r"cannot open libopencl\b"),
     ("cuda_error", CAUSE, r"error: no cuda gpus are available"),
     ("cuda_error", CAUSE, r"error: found no nvidia driver"),
     ("cuda_error", CAUSE, r"cuda driver initialization failed"),
@@ -3115,6 +3126,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 125: the other signals whose default action dumps core, as a shell reports them ("bash: line 1: 23599
     # Trace/breakpoint trap  llama-server ...", a breakpoint left in; "Bad system call", a seccomp filter) or by name
     ("fatal_signal", CAUSE, r"\btrace/breakpoint trap\b|\bbad system call\b|\bsig(trap|sys)\b"),
+    # round 134: a shell's job report of the other signals that end a server, with bash's words for them ("bash: line 1:
+    # 16223 Profiling timer expired  llama-server ...", SIGPROF; "Power failure", SIGPWR; "File size limit exceeded",
+    # SIGXFSZ under ulimit -f; "CPU time limit exceeded", SIGXCPU under ulimit -t; bash pads the words to a column,
+    # and a long one meets the command with no space)
+    ("fatal_signal", CAUSE, r"^[^ ]*: line [0-9]+: +[0-9]+ (profiling timer expired|power failure|file size limit "
+                            r"exceeded|cpu time limit exceeded|virtual timer expired)"),
     ("fatal_signal", CAUSE, r"illegal instruction \(core dumped\)"),
     ("fatal_signal", CAUSE, r"^[ \t]*illegal instruction[ \t]*$"),  # a shell's report of SIGILL
     # zsh's and macOS shells' words for a child's signal: SIGILL, SIGTRAP (a Swift or ObjC trap, __builtin_trap),
@@ -3670,6 +3687,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # ... and the files it was to download were not in the repository ("[ERROR] Download task failed: Qwen/X-GGUF/x.gguf
     # - No file found in Qwen/X-GGUF that match x.gguf")
     ("model_load_error", CAUSE, r"download task failed: [^ ]+ - no file found in "),
+    # round 134: a packaged server's report that the model it was asked for could not be loaded (AMD's Lemonade: "ERROR:
+    # Tried to load LLM Qwen2.5-0.5B-Instruct-CPU and failed: model Qwen2.5-0.5B-Instruct-CPU not found"), and NVIDIA
+    # NIM's hub client that could not reach NGC for the model's files ("ERROR  nim_sdk::hub::repo
+    # rust/nim-sdk/src/hub/repo.rs:119] error sending request for url (https://api.ngc.nvidia.com/v2/org/nim/.../files)")
+    ("model_load_error", CAUSE, r"tried to load (llm|model) [^ ]+ and failed\b"
+                                r"|nim_sdk::hub::[a-z_]+ .*error sending request for url"),
     ("exited", DEATH, r"mpi_abort was invoked"),  # OpenMPI around a rank that gave up
     # a Rust program's main returned its error: "Error: ShardFailed", "Error: ArgumentValidation(...)"
     ("exited", DEATH, r"^error: [a-z]+(\(.*\))?[ \t]*$"),
@@ -3863,7 +3886,8 @@ KEYWORDS: tuple[str, ...] = (
     "matching vision model", "failed to load '", "no module named", "stopasynciteration", "missed too many heartbeats", "start engine",
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
-    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ",
+    "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "timer expired", "power failure",
+    "limit exceeded", "and failed", "error sending request", "libopencl",
     "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -4074,6 +4098,9 @@ _NOT_FATAL_WORDS = (
     # .../libggml-cuda.so: libcuda.so.1: cannot open shared object file", round 110): it goes on with the others
     # (ollama's GPU discovery falls back to the CPU); a load that then fails says so itself
     "load_backend: failed to load",
+    # llama.cpp's warning that it could not lock the model in RAM ("warning: failed to mlock 43745280-byte buffer (after
+    # previously locking 0 bytes): Out of memory (win32 error 1453)", round 134): the model stays loaded, unlocked
+    "failed to mlock",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
