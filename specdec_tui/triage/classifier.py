@@ -1011,6 +1011,12 @@ exceeded", SIGXCPU) is ``fatal_signal``, as round 125's SIGTRAP and SIGSYS; AMD 
 failed" and NVIDIA NIM's hub client that could not reach NGC ("nim_sdk::hub::repo ... error sending request for url")
 are ``model_load_error``; TVM's check that cannot open libOpenCL is ``cuda_error``; llama.cpp's "warning: failed to
 mlock ... Out of memory" is no failure (the model stays loaded, unlocked).
+Round 135: gunicorn's time-out of a worker ("[CRITICAL] WORKER TIMEOUT (pid:N)", or "CRITICAL WORKER TIMEOUT" in a rich
+handler's columns) is a ``hang``, and names the failure before its own kill of that worker ("was sent SIGKILL! Perhaps
+out of memory?", the host's memory only without a time-out before it); its "Worker (pid:N) was sent code 139!" is the
+worker's exit status (128 + the signal); a serving CLI's "Server process terminated unexpectedly" is ``exited``; vLLM's
+tool-call parsers ("[hermes_tool_parser.py:111]") log what they could not parse in one response and go on, so their
+lines are never fatal.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
