@@ -7240,6 +7240,24 @@ _ROUND129_FAMILIES = [
 ]  # fmt: skip
 
 
+_ROUND135_FAMILIES = [
+    # gunicorn's time-out of a worker that did not answer, then its own kill of it: a hang, not the host's memory
+    (["[2024-01-01 10:00:00 +0000] [7] [INFO] Booting worker with pid: 12",
+      "[2024-01-01 10:02:00 +0000] [7] [CRITICAL] WORKER TIMEOUT (pid:12)",
+      "[2024-01-01 10:02:01 +0000] [7] [ERROR] Worker (pid:12) was sent SIGKILL! Perhaps out of memory?"], "hang", 2),
+    (["[01/02/24 10:00:00] CRITICAL WORKER TIMEOUT (pid:31)"], "hang", 1),
+    # ... and its report of a worker that a signal ended, as an exit status (128 + SIGSEGV; 128 + SIGTERM)
+    (["[01/02/24 10:00:00] ERROR    Worker (pid:58) was sent code 139!"], "fatal_signal", 1),
+    (["[2024-01-01 10:00:00 +0000] [1] [ERROR] Worker (pid:9) was sent code 143!"], "exited", 1),
+    # a serving CLI's panel of the server it started
+    (["│ ✗ Server process terminated unexpectedly   │"], "exited", 1),
+    # vLLM's tool-call parser that could not parse one response logs it and goes on (a paste cut its traceback's head)
+    (['ERROR 10-13 23:15:09 [hermes_tool_parser.py:111]     raise JSONDecodeError("Extra data", s, end)',
+      "ERROR 10-13 23:15:09 [hermes_tool_parser.py:111] json.decoder.JSONDecodeError: Extra data: line 5 column 1"],
+     None, None),
+]
+
+
 _ROUND134_FAMILIES = [
     # a shell's job report of a signal that ends the server without a crash of its own: its words for it
     (["0.06.642.773 I slot print_timing: id  3 | task 0 | draft acceptance = 1.00000",
@@ -7353,6 +7371,15 @@ _ROUND130_FAMILIES = [
       "    v = sub_module.postprocess(k, v)", "AttributeError: 'NoneType' object has no attribute 'to'"],
      "model_load_error", 6),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lines", "label", "first"), _ROUND135_FAMILIES)
+def test_round135_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
+    if label is None:
+        _assert_no_death(lines)
+        return
+    assert first is not None
+    _assert_primary(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND134_FAMILIES)

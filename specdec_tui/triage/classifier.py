@@ -1011,6 +1011,12 @@ exceeded", SIGXCPU) is ``fatal_signal``, as round 125's SIGTRAP and SIGSYS; AMD 
 failed" and NVIDIA NIM's hub client that could not reach NGC ("nim_sdk::hub::repo ... error sending request for url")
 are ``model_load_error``; TVM's check that cannot open libOpenCL is ``cuda_error``; llama.cpp's "warning: failed to
 mlock ... Out of memory" is no failure (the model stays loaded, unlocked).
+Round 135: gunicorn's time-out of a worker ("[CRITICAL] WORKER TIMEOUT (pid:N)", or "CRITICAL WORKER TIMEOUT" in a rich
+handler's columns) is a ``hang``, and names the failure before its own kill of that worker ("was sent SIGKILL! Perhaps
+out of memory?", the host's memory only without a time-out before it); its "Worker (pid:N) was sent code 139!" is the
+worker's exit status (128 + the signal); a serving CLI's "Server process terminated unexpectedly" is ``exited``; vLLM's
+tool-call parsers ("[hermes_tool_parser.py:111]") log what they could not parse in one response and go on, so their
+lines are never fatal.
 
 Findings (``Triage.findings``) are not events: rejected requests and notable warnings (KV-cache
 retractions and preemptions, a full KV cache, fallback kernels, a chat template the server could not use),
@@ -1676,7 +1682,14 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
     # round 63: gunicorn's arbiter, of a worker something killed ("Worker (pid:7) was sent SIGKILL! Perhaps out of
     # memory?"): the host's memory killer, as a bare "Killed" is; before the GPU's "out of memory"
+    # (round 135: not after its own time-out of that worker, "[CRITICAL] WORKER TIMEOUT (pid:2767)": a worker that did
+    # not answer within --timeout is aborted, then killed; the time-out names the failure, a hang; or in a rich log
+    # handler's columns, "CRITICAL WORKER TIMEOUT (pid:13)")
+    ("hang", CAUSE, r"(\[critical\] |critical +)worker timeout \(pid:[0-9]+\)"),
     ("killed_oom_host", CAUSE, r"was sent sigkill! perhaps out of memory"),
+    # (round 135: ... and of a worker that ended by a signal, as its exit status: "Worker (pid:258) was sent code 139!",
+    # 128 + SIGSEGV)
+    ("exited", STATUS, r"worker \(pid:[0-9]+\) was sent code [0-9]+!"),
     # Ray's report that an actor's worker died, which lists what might have killed it ("potential root causes: (1) ...
     # killed by SIGKILL by OOM killer ... (3) ... SIGSEGV"): a generic death, none of the causes it lists (the lines
     # after it may name the real one)
@@ -3702,6 +3715,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     # round 133: a container's entry script whose exec failed ("/opt/nvidia/nvidia_entrypoint.sh: line 67: exec: --:
     # invalid option"): a shell that is not interactive exits when exec fails
     ("exited", DEATH, r"\.sh: line [0-9]+: exec: [^ ]+: (invalid option|not found|cannot execute)"),
+    # round 135: a serving CLI's status panel of the server it started ("│ ✗ Server process terminated unexpectedly",
+    # vllm-cli)
+    ("exited", DEATH, r"server process terminated unexpectedly"),
     # (round 120: its argument check's variant where a paste cut the "Error" before it, ": ArgumentValidation("`max_input_
     # tokens`(65537) must be < `max_total_tokens`(65536)")", TGI's launcher)
     ("exited", DEATH, r"^[ \t]*:? ?argumentvalidation\(.*\)[ \t]*$"),
@@ -3887,7 +3903,8 @@ KEYWORDS: tuple[str, ...] = (
     "start the engine", "start vllm engine", "start sglang engine", "-lcuda", "no module or parameter",
     "support lora", "(os error", "response code 'nerr_", "nmgr:", "error notifications found", "nrt::infer_wait",
     "compatible with sharding", "in get_sharded", "for option 'gpu-name'", ": exec: ", "timer expired", "power failure",
-    "limit exceeded", "and failed", "error sending request", "libopencl",
+    "limit exceeded", "and failed", "error sending request", "libopencl", "worker timeout", "was sent code",
+    "terminated unexpectedly",
     "[tm][fatal] ", "building extension", "reply within",
     "respond within", "-10737", "322122", "too many tokens", "argument: ", "option: ", "flash_attn", "flashattention",
     "ggml_cuda_init", "already allocated", "gpu-layers option", "vram to load any", "compatible gpus",
@@ -4101,6 +4118,10 @@ _NOT_FATAL_WORDS = (
     # llama.cpp's warning that it could not lock the model in RAM ("warning: failed to mlock 43745280-byte buffer (after
     # previously locking 0 bytes): Out of memory (win32 error 1453)", round 134): the model stays loaded, unlocked
     "failed to mlock",
+    # vLLM's tool-call parsers, which log what they could not parse in one response and return it without tool calls
+    # (round 135: "ERROR ... [hermes_tool_parser.py:111] json.decoder.JSONDecodeError: Extra data ...", a traceback
+    # whose head a paste cut; nine labelled logs of them, all healthy)
+    "_tool_parser.py:",
     # an RL trainer's weight-sync group that could not form: the RPC returns False and lmdeploy goes on serving
     # (source pass 21; its socket time-out would read as a hang)
     "failed to initialize weights update group",
@@ -4224,7 +4245,7 @@ _EXIT_CODE = re.compile(
     r"exit ?code[: =(]+(-?\d+)|exitcode[: =]+(-?\d+)|exit status[: =]+(-?(?:0x[0-9a-f]+|\d+))"
     r"|proc\(s\): \{'[^']*': (-?\d+)|(?:killed|terminated) by signal:? ?(\d+)|exited with (?:(?:status|exit) )?code (-?\d+)"
     r"|code=exited, status=(\d+)|(?:with|on) signal (\d+)|code=(?:killed|dumped), status=(\d+)|return ?code[: =]+(-?\d+)"
-    r"|terminated with (-?\d+)|instance name=\S+ exited with status (-?\d+)",
+    r"|terminated with (-?\d+)|instance name=\S+ exited with status (-?\d+)|was sent code (\d+)!",
     re.I,
 )
 _SIGNAL_GROUPS = (5, 8, 9)  # groups of _EXIT_CODE that hold a signal number
