@@ -1680,12 +1680,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("fatal_signal", SIGNAL, r"terminate called after throwing|terminating (app )?due to uncaught exception"),
     # the kernel's OOM-killer report says "Out of memory: Killed process": before cuda_oom
     ("killed_oom_host", CAUSE, r"out of memory: kill"),
-    # round 63: gunicorn's arbiter, of a worker something killed ("Worker (pid:7) was sent SIGKILL! Perhaps out of
-    # memory?"): the host's memory killer, as a bare "Killed" is; before the GPU's "out of memory"
-    # (round 135: not after its own time-out of that worker, "[CRITICAL] WORKER TIMEOUT (pid:2767)": a worker that did
-    # not answer within --timeout is aborted, then killed; the time-out names the failure, a hang; or in a rich log
-    # handler's columns, "CRITICAL WORKER TIMEOUT (pid:13)")
+    # round 135: gunicorn's arbiter's time-out of a worker ("[CRITICAL] WORKER TIMEOUT (pid:2767)", or in a rich log
+    # handler's columns "CRITICAL WORKER TIMEOUT (pid:13)"): a worker that did not answer within --timeout is aborted,
+    # then killed by the arbiter itself; the time-out names the failure, a hang, before that kill's report below
     ("hang", CAUSE, r"(\[critical\] |critical +)worker timeout \(pid:[0-9]+\)"),
+    # round 63: gunicorn's arbiter, of a worker something killed ("Worker (pid:7) was sent SIGKILL! Perhaps out of
+    # memory?"): the host's memory killer, as a bare "Killed" is (unless its own time-out came first, above); before the
+    # GPU's "out of memory"
     ("killed_oom_host", CAUSE, r"was sent sigkill! perhaps out of memory"),
     # (round 135: ... and of a worker that ended by a signal, as its exit status: "Worker (pid:258) was sent code 139!",
     # 128 + SIGSEGV)
@@ -2117,12 +2118,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ("cuda_oom", CAUSE, r"error +tdrv:log_dev_mem +failed to allocate"),
     # round 132: its model manager that could not load the compiled model onto the cores ("ERROR
     # NMGR:kmgr_load_nn_post_metrics  Failed to load NN: /tmp/.../model.neff, err: 10", "ERROR  NMGR:dlr_kelf_load
-    # Failed to load mlaop");
-    # its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors  Error notifications found
-    # on NC:0; ... error string:Event double set"); an inference the runtime failed, as TensorFlow-Neuron relays it
-    # ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the runtime daemon's answer that
-    # it could not allocate a resource ("NRTD response code 'NERR_RESOURCE' (4) The runtime was unable to allocate a
-    # resource"), which opens the burst whose next line names the resource (device memory)
+    # Failed to load mlaop"); its driver's error notifications from a core ("ERROR  TDRV:notification_consume_errors
+    # Error notifications found on NC:0; ... error string:Event double set"); an inference the runtime failed, as
+    # TensorFlow-Neuron relays it ("nrt::infer_wait failed with grpc status code 0, ...; nrt status code 1004"); and the
+    # runtime daemon's answer that it could not allocate a resource ("NRTD response code 'NERR_RESOURCE' (4) The runtime
+    # was unable to allocate a resource"), which opens the burst whose next line names the resource (device memory)
     ("model_load_error", CAUSE, r"nmgr:[a-z_]+\]? +failed to load (nn|mlaop|kelf|subgraph)\b"),
     ("cuda_error", CAUSE, r"tdrv:notification_consume_errors +error notifications found on nc"
                           r"|nrt::infer_wait failed with .*nrt status code [0-9]+"),
