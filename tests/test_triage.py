@@ -1641,6 +1641,15 @@ def _assert_primary(lines: list[str], label: str, first: int) -> None:
     assert saved.primary is not None and (saved.primary.label, saved.primary.line) == (label, first)
 
 
+def _assert_family(lines: list[str], label: str | None, first: int | None) -> None:
+    """A family case: no fatal event when ``label`` is None, else ``_assert_primary``."""
+    if label is None:
+        _assert_no_death(lines)
+        return
+    assert first is not None
+    _assert_primary(lines, label, first)
+
+
 @pytest.mark.parametrize(
     ("lines", "label"),
     [
@@ -7375,20 +7384,12 @@ _ROUND130_FAMILIES = [
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND135_FAMILIES)
 def test_round135_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
-    if label is None:
-        _assert_no_death(lines)
-        return
-    assert first is not None
-    _assert_primary(lines, label, first)
+    _assert_family(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND134_FAMILIES)
 def test_round134_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
-    if label is None:
-        _assert_no_death(lines)
-        return
-    assert first is not None
-    _assert_primary(lines, label, first)
+    _assert_family(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND133_FAMILIES)
@@ -7418,11 +7419,7 @@ def test_round129_families(lines: list[str], label: str, first: int, engine: str
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND128_FAMILIES)
 def test_round128_families(lines: list[str], label: str | None, first: int | None, engine: str) -> None:
-    if label is None:
-        _assert_no_death(lines)
-        return
-    assert first is not None
-    _assert_primary(lines, label, first)
+    _assert_family(lines, label, first)
 
 
 @pytest.mark.parametrize(("lines", "label", "first"), _ROUND127_FAMILIES)
