@@ -68,6 +68,21 @@ reap_on_exit $(seq 9321 9340)
 probe_gpu  # HAVE_SMI, HAVE_TORCH_GPU (llamacpp_helpers.sh)
 DRAFT=(-md "$MODEL" -ngld 99 --spec-type draft-simple)  # the model as its own draft: greedy drafts accepted
 alive() { kill -0 "$1" 2>/dev/null; }
+probed() {  # tag port n_predict chat(words tokens, or "") name args...: a server, one greedy completion once it comes
+    # up and, while it lives, one chat; "TAG gone by itself" when it died before answering; then stopped
+    local tag=$1 port=$2 n=$3 talk=$4 name=$5
+    shift 5
+    local pid
+    pid=$(serve "$name" "$port" "$@")
+    if wait_up "$port" 30 "$pid"; then
+        complete "$port" "{\"prompt\":\"river stone lamp\",\"n_predict\":$n,\"temperature\":0}" | cut -c1-120
+        # shellcheck disable=SC2086  # (the chat's words and tokens, one word each)
+        [ -z "$talk" ] || { alive "$pid" && chat "$port" $talk; }
+    else
+        alive "$pid" || echo "$tag gone by itself"
+    fi
+    stop "$pid"
+}
 gguf_set_string() {  # src dst key value: a copy of the GGUF with one string key set to a value of any length (the
     # header rewritten, the tensor data moved to the next aligned offset; the standard library alone)
     "$PY" - "$@" <<'PYEOF'
@@ -151,14 +166,8 @@ if want 01; then
     step "01 a draft of another tokenizer family (tokenizer.ggml.model llama, SentencePiece, where the target's is" \
         "gpt2), a completion and a chat"
     gguf_set_string "$MODEL" "$WORK/draft-spm.gguf" tokenizer.ggml.model llama
-    pid=$(serve 01-draft-spm-tokenizer 9321 -c 2048 -np 1 -md "$WORK/draft-spm.gguf" -ngld 99 --spec-type draft-simple)
-    if wait_up 9321 30 "$pid"; then
-        complete 9321 '{"prompt":"river stone lamp","n_predict":32,"temperature":0}' | cut -c1-120
-        alive "$pid" && chat 9321 10 16
-    else
-        alive "$pid" || echo "01 gone by itself"
-    fi
-    stop "$pid"
+    probed 01 9321 32 "10 16" 01-draft-spm-tokenizer -c 2048 -np 1 -md "$WORK/draft-spm.gguf" -ngld 99 \
+        --spec-type draft-simple
 fi
 
 if want 02; then
@@ -168,13 +177,8 @@ if want 02; then
     control_vector "$WORK/cvec-huge.gguf" 128 2 1e30
     for run in "a model $MODEL" "b wide-model $WORK/cvec-wide.gguf" "c strength-1e30 $WORK/cvec-huge.gguf"; do
         read -r tag label file <<< "$run"
-        pid=$(serve "02$tag-control-vector-$label-draft" 9322 -c 2048 -np 1 --control-vector "$file" "${DRAFT[@]}")
-        if wait_up 9322 30 "$pid"; then
-            complete 9322 '{"prompt":"river stone lamp","n_predict":32,"temperature":0}' | cut -c1-120
-        else
-            alive "$pid" || echo "02$tag gone by itself"
-        fi
-        stop "$pid"
+        probed "02$tag" 9322 32 "" "02$tag-control-vector-$label-draft" -c 2048 -np 1 --control-vector "$file" \
+            "${DRAFT[@]}"
     done
 fi
 
@@ -260,15 +264,8 @@ if want 08; then
     truncate -s $((size / 2)) "$WORK/draft-zero-tail.gguf"
     truncate -s "$size" "$WORK/draft-zero-tail.gguf"
     echo "draft: $size bytes, zeros from byte $((size / 2))"
-    pid=$(serve 08-draft-zero-tail 9332 -c 2048 -np 1 -md "$WORK/draft-zero-tail.gguf" -ngld 99 \
-        --spec-type draft-simple)
-    if wait_up 9332 30 "$pid"; then
-        complete 9332 '{"prompt":"river stone lamp","n_predict":64,"temperature":0}' | cut -c1-120
-        alive "$pid" && chat 9332 10 16
-    else
-        alive "$pid" || echo "08 gone by itself"
-    fi
-    stop "$pid"
+    probed 08 9332 64 "10 16" 08-draft-zero-tail -c 2048 -np 1 -md "$WORK/draft-zero-tail.gguf" -ngld 99 \
+        --spec-type draft-simple
 fi
 
 if want 09; then
@@ -309,14 +306,7 @@ if want 11; then
     for run in "a scale-0 --rope-scaling linear --rope-scale 0" "b freq-base-negative --rope-freq-base -10000"; do
         read -r tag label flags <<< "$run"
         # shellcheck disable=SC2086  # (the flags, one word each)
-        pid=$(serve "11$tag-rope-$label-draft" 9335 -c 2048 -np 1 $flags "${DRAFT[@]}")
-        if wait_up 9335 30 "$pid"; then
-            complete 9335 '{"prompt":"river stone lamp","n_predict":32,"temperature":0}' | cut -c1-120
-            alive "$pid" && chat 9335 5 8
-        else
-            alive "$pid" || echo "11$tag gone by itself"
-        fi
-        stop "$pid"
+        probed "11$tag" 9335 32 "5 8" "11$tag-rope-$label-draft" -c 2048 -np 1 $flags "${DRAFT[@]}"
     done
 fi
 
